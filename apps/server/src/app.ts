@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { trustProxySetting } from './config';
+import type { DbHandle } from './db/client';
+import { createMerchantService } from './modules/merchants/merchant.service';
+import { opsRoutes } from './modules/ops/ops.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { createSystemService } from './modules/system/system.service';
+import { accessPlugin } from './plugins/access';
+import { envelopePlugin } from './plugins/envelope';
+import { healthRoutes } from './plugins/health';
+import { mediaRoutes } from './plugins/media';
+import { merchantPlugin } from './plugins/merchant';
+import { createRedis, type RedisHandle } from './lib/redis';
+import './plugins/types';
+import { webPlugin } from './plugins/web';
+
+export type AppDeps = { config: Config; dbHandle: DbHandle; logger?: boolean | object };
+
+/** Builds the whole server (plugins, then modules); never listens, so tests drive it with app.inject. */
+export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+    },
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = dbHandle;
+  const redis: RedisHandle | null = config.REDIS_URL ? createRedis(config.REDIS_URL, app.log) : null;
+  const merchants = createMerchantService({ db, cacheMs: config.MERCHANT_CACHE_MS });
+  if (redis) redis.bindMerchantCache(merchants);
+  const system = createSystemService({ db });
+  let shuttingDown = false;
+  app.addHook('onClose', async () => {
+    shuttingDown = true;
+    await redis?.close();
+  });
+
+  await app.register(envelopePlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    ...(redis ? { redis: redis.client, nameSpace: 'wl-rl:' } : {}),
+    allowList: (req) => req.url === '/healthz' || req.url === '/readyz',
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'White-label gaming platform API', version: '0.1.0' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(merchantPlugin, { merchants });
+  await app.register(accessPlugin, { system });
+
+  await app.register(healthRoutes, { dbHandle, redisPing: redis ? () => redis.client.ping() : undefined, isShuttingDown: () => shuttingDown });
+  await app.register(mediaRoutes, { merchants });
+  await app.register(systemRoutes, { system });
+  await app.register(opsRoutes, { db, merchants, apiKey: config.OPS_API_KEY });
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+};

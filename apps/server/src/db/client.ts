@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs plain SQL (readiness checks and tests). */
+  exec: (sqlText: string) => Promise<void>;
+  /** Applies the generated migrations. */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+/** PostgreSQL through `pg` when a URL is given, otherwise embedded PGlite (files in dataDir, or memory). */
+export const openDatabase = async (opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<DbHandle> => {
+  if (opts.url) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      exec: async (q) => {
+        await pool.query(q);
+      },
+      // One dedicated connection holds an advisory lock, so several server copies can start together.
+      migrate: async () => {
+        const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+        const conn = await pool.connect();
+        try {
+          await conn.query('SELECT pg_advisory_lock(727274)');
+          await run(drizzle(conn, { schema }), { migrationsFolder });
+        } finally {
+          await conn.query('SELECT pg_advisory_unlock(727274)').catch(() => {});
+          conn.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let dir: string | undefined;
+  if (opts.dataDir && opts.dataDir !== 'memory://') {
+    dir = path.join(opts.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (q) => {
+      await client.exec(q);
+    },
+    migrate: async () => {
+      const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+      await run(drizzle(client, { schema }), { migrationsFolder });
+    },
+    close: () => client.close(),
+  };
+};
+

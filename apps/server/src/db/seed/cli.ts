@@ -1,0 +1,18 @@
+import { loadConfig } from '../../config';
+import { openDatabase } from '../client';
+import { isEmpty, seedDemo } from './index';
+
+/** `npm run db:seed`: migrates, then seeds demo data into an empty database (never over existing data). */
+const config = loadConfig();
+const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+try {
+  await handle.migrate();
+  if (await isEmpty(handle.db)) {
+    await seedDemo(handle.db);
+    console.log('Demo data seeded (merchants DEMO and ACME).');
+  } else {
+    console.log('The database already holds data; nothing seeded. Remove DATA_DIR (embedded mode) to start over.');
+  }
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,85 @@
+import { count } from 'drizzle-orm';
+import { defaultAgentTypes, defaultTrialTypes } from '@wl/contracts';
+import type { Db } from '../client';
+import {
+  customerServiceLinks,
+  domainRoutes,
+  helpArticles,
+  helpCategories,
+  merchantCountries,
+  merchantModules,
+  merchants,
+  regionRules,
+  registerSettings,
+  resources,
+} from '../schema';
+import { merchantSeeds } from './merchants.data';
+import { moduleTree } from './modules-tree';
+import { registerDefaults } from './register.data';
+
+export type SeedStep = (tx: Db, ctx: { merchants: { id: number; code: string }[] }) => Promise<void>;
+
+/** Later areas (catalogue, accounts, wallet …) add their demo data here, in order. */
+export const seedSteps: SeedStep[] = [];
+
+export const isEmpty = async (db: Db) => ((await db.select({ n: count() }).from(merchants))[0]?.n ?? 0) === 0;
+
+const seedMerchant = async (tx: Db, s: (typeof merchantSeeds)[number]) => {
+  const [m] = await tx
+    .insert(merchants)
+    .values({
+      code: s.code,
+      name: s.name,
+      currencyCode: s.currency.code,
+      currencySymbol: s.currency.symbol,
+      currencyDecimals: s.currency.decimals,
+      theme: s.theme,
+      logoSvg: s.logo,
+      licenceSvg: s.licence,
+      languages: ['EN', 'UR'],
+      defaultLanguage: 'EN',
+      mainDomain: s.mainDomain,
+      analyticsId: s.analyticsId,
+      imageCdns: [''],
+      launchGameCdns: [''],
+      paymentMethods: s.paymentMethods.map((name) => ({ name, image: `/media/payment/${name}.svg` })),
+      settings: { minAge: s.minAge, agentTypes: defaultAgentTypes, trialTypes: defaultTrialTypes },
+      maintenanceMessage: s.maintenanceMessage,
+    })
+    .returning();
+  if (!m) throw new Error('merchant insert failed');
+  await tx.insert(merchantModules).values(
+    moduleTree.map(([modId, parent], i) => ({ merchantId: m.id, modId, parentModId: parent, enabled: !s.modulesOff.includes(modId), sort: i })),
+  );
+  await tx.insert(regionRules).values(s.regionRules.map((r) => ({ merchantId: m.id, ...r })));
+  await tx.insert(customerServiceLinks).values(s.customerService.map((c, i) => ({ merchantId: m.id, ...c, sort: i })));
+  await tx.insert(domainRoutes).values(s.domains.map((d) => ({ merchantId: m.id, ...d })));
+  await tx.insert(resources).values(s.resources.map((r, i) => ({ merchantId: m.id, ...r, sort: i })));
+  await tx.insert(registerSettings).values(registerDefaults.map((r) => ({ merchantId: m.id, ...r })));
+  await tx.insert(merchantCountries).values(s.countries.map(([countryCode, dialingCode, name], i) => ({ merchantId: m.id, countryCode, dialingCode, name, sort: i })));
+  for (const [language, cats] of Object.entries(s.help)) {
+    for (const [ci, cat] of cats.entries()) {
+      const [c] = await tx.insert(helpCategories).values({ merchantId: m.id, language, device: 'WEB', title: cat.title, sort: ci }).returning();
+      if (!c) continue;
+      await tx.insert(helpArticles).values(
+        cat.articles.map((a, ai) => ({ merchantId: m.id, categoryId: c.id, anchor: a.anchor ?? null, title: a.title, contentHtml: a.html, sort: ai })),
+      );
+    }
+  }
+  return { id: m.id, code: m.code };
+};
+
+/** Demo data: two merchants with different brands, themes, switches and content, then every later area's step. */
+export const seedDemo = async (db: Db) => {
+  await db.transaction(async (tx) => {
+    const created = [];
+    for (const s of merchantSeeds) created.push(await seedMerchant(tx as unknown as Db, s));
+    for (const step of seedSteps) await step(tx as unknown as Db, { merchants: created });
+  });
+};
+
+export const seedIfEmpty = async (db: Db) => {
+  if (!(await isEmpty(db))) return false;
+  await seedDemo(db);
+  return true;
+};

@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed/index';
+
+/** Starts the server: migrate, seed when empty, listen, and shut down gracefully (PGlite closed cleanly). */
+const config = loadConfig();
+const started = Date.now();
+const dbHandle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+await dbHandle.migrate();
+const seeded = config.SEED_DEMO ? await seedIfEmpty(dbHandle.db) : false;
+const app = await buildApp({ config, dbHandle });
+app.addHook('onClose', async () => {
+  await dbHandle.close();
+});
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => {
+    app.log.error('shutdown timed out; exiting');
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  timer.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+};
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
+app.log.info(
+  { database: dbHandle.kind, dataDir: dbHandle.kind === 'pglite' ? config.DATA_DIR : undefined, seeded, startupMs: Date.now() - started },
+  `site ready at ${address}`,
+);
+if (process.stdout.isTTY || process.env.npm_lifecycle_event === 'start') console.log(`\n  ➜  Site ready at ${address}  (API docs: ${address}/docs)\n`);

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import type { SystemService } from '../modules/system/system.service';
+
+/**
+ * While a merchant is in maintenance, or the visitor's region is restricted, only the system calls answer (so the
+ * client can show why); every other merchant call is refused.
+ */
+export const accessPlugin = fp(async (app: FastifyInstance, opts: { system: SystemService }) => {
+  app.addHook('preHandler', async (req) => {
+    if (!req.merchant || req.routeOptions.config?.allowWhenClosed) return;
+    if (opts.system.maintenanceOf(req.merchant, req.language).enabled) throw new AppError('system.maintenance');
+    if (opts.system.regionOf(req.merchant, req.ip).restricted) throw new AppError('region.restricted');
+  });
+});

@@ -1,0 +1,50 @@
+import { errorTextKey, parseLanguage } from '@wl/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+import { errorText } from '../lib/i18n';
+
+export const ok = <T>(value: T) => ({ success: true as const, value, message: null, code: null });
+
+export const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/ops/'];
+export const isApiPath = (url: string) => apiPrefixes.some((p) => url.startsWith(p)) || ['/wps', '/lgw', '/lotto', '/ops'].includes(url.split('?')[0] ?? '');
+
+const send = (req: FastifyRequest, reply: FastifyReply, err: AppError, details?: unknown) => {
+  const key = err.opts.messageKey ?? errorTextKey(err.code).slice('errors.'.length);
+  const message = errorText(req.language ?? 'EN', key, err.opts.params);
+  return reply.status(err.status).send({
+    success: false,
+    value: err.opts.value ?? details ?? null,
+    message,
+    code: err.code,
+    requestId: req.id,
+  });
+};
+
+/** Maps every failure to the envelope with a coded error; 5xx details never reach the client. */
+export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('language', 'EN');
+  app.addHook('onRequest', async (req, reply) => {
+    req.language = parseLanguage(req.headers.language);
+    reply.header('x-request-id', req.id);
+  });
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof AppError) return send(req, reply, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((v) => ({ path: v.instancePath || v.params?.issue?.path?.join('.') || '', message: v.message }));
+      return send(req, reply, new AppError('request_param_err'), { fields });
+    }
+    if (isResponseSerializationError(error)) {
+      req.log.error({ err: error }, 'response did not match its schema');
+      return send(req, reply, new AppError('system.error'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return send(req, reply, new AppError('request.too_large'));
+    if (status === 429) return send(req, reply, new AppError('request.too_many'));
+    if (status >= 400 && status < 500) return send(req, reply, new AppError('request_param_err'));
+    req.log.error({ err: error }, 'unhandled error');
+    return send(req, reply, new AppError('system.error'));
+  });
+});

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { DbHandle } from '../db/client';
+
+export const healthRoutes = async (app: FastifyInstance, opts: { dbHandle: DbHandle; redisPing?: () => Promise<unknown>; isShuttingDown: () => boolean }) => {
+  const hide = { hide: true };
+  app.get('/healthz', { config: { public: true }, schema: hide }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { public: true }, schema: hide }, async (req, reply) => {
+    const checks: Record<string, string> = {};
+    try {
+      await opts.dbHandle.exec('SELECT 1');
+      checks.database = 'ok';
+    } catch (err) {
+      req.log.warn({ err }, 'database not ready');
+      checks.database = 'down';
+    }
+    if (opts.redisPing) {
+      try {
+        await opts.redisPing();
+        checks.redis = 'ok';
+      } catch {
+        checks.redis = 'down';
+      }
+    }
+    if (opts.isShuttingDown()) checks.server = 'shutting-down';
+    const ready = Object.values(checks).every((v) => v === 'ok');
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
+  });
+};

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error';
+import type { MerchantService } from '../modules/merchants/merchant.service';
+
+/** Brand images generated and stored locally: no image host outside the server. */
+export const mediaRoutes = async (app: FastifyInstance, opts: { merchants: MerchantService }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/media/brand/:code/:file',
+    { config: { public: true }, schema: { hide: true, params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/), file: z.enum(['logo.svg', 'licence.svg']) }) } },
+    async (req, reply) => {
+      const m = await opts.merchants.get(req.params.code.toUpperCase());
+      const svg = m ? (req.params.file === 'logo.svg' ? m.row.logoSvg : m.row.licenceSvg) : null;
+      if (!svg) throw new AppError('resource.not_found');
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(svg);
+    },
+  );
+  r.get(
+    '/media/payment/:file',
+    { config: { public: true }, schema: { hide: true, params: z.object({ file: z.string().regex(/^[A-Z0-9_]{2,24}\.svg$/) }) } },
+    async (req, reply) => {
+      const name = req.params.file.slice(0, -4);
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="32" viewBox="0 0 96 32"><rect x="1" y="1" width="94" height="30" rx="6" fill="#ffffff" fill-opacity="0.08" stroke="#ffffff" stroke-opacity="0.35"/><text x="48" y="21" text-anchor="middle" font-family="Arial, sans-serif" font-size="12" font-weight="700" fill="#ffffff" fill-opacity="0.85">${name}</text></svg>`;
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import type { MerchantService } from '../modules/merchants/merchant.service';
+import { isApiPath } from './envelope';
+
+/** Counts raw `Merchant` headers: Node folds duplicates into one comma-joined value, so look at the raw list. */
+const merchantHeaderValues = (req: FastifyRequest) => {
+  const raw = req.raw.rawHeaders;
+  const values: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]?.toLowerCase() === 'merchant') values.push(raw[i + 1] ?? '');
+  return values;
+};
+
+/**
+ * Tenant selection: every merchant API call names exactly one merchant in the `Merchant` header; a missing,
+ * doubled or unknown merchant is refused with `function.not.available` (the original product's code).
+ */
+export const merchantPlugin = fp(async (app: FastifyInstance, opts: { merchants: MerchantService }) => {
+  app.decorateRequest('merchant', null as never);
+  app.addHook('preHandler', async (req) => {
+    if (req.routeOptions.config?.public || !isApiPath(req.url) || req.url.startsWith('/ops/')) return;
+    const values = merchantHeaderValues(req);
+    const code = values[0]?.trim() ?? '';
+    if (values.length !== 1 || !/^[A-Za-z0-9_-]{1,32}$/.test(code)) {
+      throw new AppError('function.not.available', { messageKey: 'merchant_header_invalid' });
+    }
+    const merchant = await opts.merchants.get(code.toUpperCase());
+    if (!merchant) throw new AppError('function.not.available', { messageKey: 'merchant_unknown' });
+    req.merchant = merchant;
+    const mod = req.routeOptions.config?.module;
+    if (mod && merchant.modules[mod] !== true) throw new AppError('function.not.available');
+  });
+});

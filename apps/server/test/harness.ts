@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type DbHandle, openDatabase } from '../src/db/client';
+import { seedDemo } from '../src/db/seed/index';
+
+/** Which database the integration tests run on: PGlite in memory, or a fresh PostgreSQL database per test file. */
+export const testDbKind = process.env.TEST_DB === 'pg' ? 'postgres' : 'pglite';
+
+const pgAdmin = async (url: string, sql: string) => {
+  const { Client } = await import('pg');
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+};
+
+export type TestContext = { app: FastifyInstance; dbHandle: DbHandle; config: Config; close: () => Promise<void> };
+
+export const createTestDb = async (): Promise<{ handle: DbHandle; drop: () => Promise<void> }> => {
+  if (testDbKind === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
+    const name = `wl_t_${randomBytes(6).toString('hex')}`;
+    await pgAdmin(base, `CREATE DATABASE ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ url: url.toString(), poolSize: 10 });
+    return {
+      handle,
+      drop: async () => {
+        await handle.close();
+        await pgAdmin(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      },
+    };
+  }
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  return { handle, drop: () => handle.close() };
+};
+
+/** A migrated, seeded database and an app built on it; drive it with app.inject. */
+export const createTestApp = async (env: Record<string, string> = {}): Promise<TestContext> => {
+  const { handle, drop } = await createTestDb();
+  await handle.migrate();
+  await seedDemo(handle.db);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MERCHANT_CACHE_MS: '0', OPS_API_KEY: 'test-ops-key-123', WEB_DIST: '/nonexistent', ...env });
+  const app = await buildApp({ config, dbHandle: handle, logger: false });
+  await app.ready();
+  return {
+    app,
+    dbHandle: handle,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+};
+
+export const H = (merchant = 'DEMO', extra: Record<string, string> = {}) => ({ merchant, language: 'EN', device: 'WEB', ...extra });
+export const OPS = { authorization: 'Bearer test-ops-key-123' };

@@ -1,0 +1,32 @@
+/**
+ * The one coded-error table: code → HTTP status. The text a person reads lives in the
+ * language packs under `errors.<key>` where key is the code with dots replaced by underscores.
+ */
+export const errorTable = {
+  'function.not.available': 403,
+  'merchant.header_invalid': 400,
+  'merchant.unknown': 400,
+  request_param_err: 400,
+  request_body_required: 400,
+  'request.too_large': 413,
+  'request.too_many': 429,
+  'route.not_found': 404,
+  'resource.not_found': 404,
+  'auth.required': 401,
+  'login.not.session': 401,
+  'auth.forbidden': 403,
+  'system.maintenance': 503,
+  'region.restricted': 451,
+  'system.error': 500,
+  'system.unavailable': 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorTable;
+
+export const errorCodes = Object.keys(errorTable) as ErrorCode[];
+
+export const errorStatus = (code: string): number => (errorTable as Record<string, number>)[code] ?? 500;
+
+export const errorTextKey = (code: string): string => `errors.${code.replace(/\./g, '_')}`;
+
+export const isErrorCode = (code: string): code is ErrorCode => code in errorTable;

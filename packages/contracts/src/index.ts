@@ -1,0 +1,12 @@
+export * from './envelope';
+export * from './errors';
+export * from './language';
+export * from './whitelabel';
+export * from './register-rules';
+export * from './system';
+export * from './members';
+export * from './money';
+export * from './cs-link';
+export * from './modules';
+export { default as errorsEn } from './i18n/en.json';
+export { default as errorsUr } from './i18n/ur.json';

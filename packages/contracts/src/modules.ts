@@ -1,0 +1,6 @@
+/** Module ids (facts.md call registry) that gate the calls this server answers. */
+export const Modules = {
+  COMM3: 'COMM3',
+  REG3: 'REG3',
+  HELP3: 'HELP3',
+} as const;

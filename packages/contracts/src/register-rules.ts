@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** One field's registration rule as the server publishes it (facts.md). */
+export const registerRule = z.object({
+  acceptedPattern: z.string(),
+  minLength: z.number().int().min(0),
+  maxLength: z.number().int().min(0),
+  patternId: z.number().int().min(0).max(19),
+  required: z.boolean().optional(),
+  visible: z.boolean().optional(),
+});
+export type RegisterRule = z.infer<typeof registerRule>;
+export const registerRules = z.record(z.string(), registerRule);
+export type RegisterRules = z.infer<typeof registerRules>;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { registerRules } from './register-rules';
+import { whitelabelNode } from './whitelabel';
+
+export const csTypes = ['LIVECHAT', 'FACEBOOK', 'YOUTUBE', 'TELEGRAM', 'WHATSAPP', 'LINE', 'SKYPE', 'EMAIL', 'INSTAGRAM', 'TWITTER', 'ZALO'] as const;
+export const customerServiceItem = z.object({
+  csType: z.string(),
+  /** Encrypted: the last 8 characters are the key, the rest is the ciphertext (see cs-link.ts). */
+  path: z.string(),
+  displayName: z.string().nullable(),
+});
+
+export const domainRouteItem = z.object({
+  domain: z.string(),
+  type: z.enum(['MEMBER', 'AGENT', 'APP']),
+  isMain: z.boolean(),
+});
+
+export const resourceItem = z.object({
+  labelNameEn: z.string(),
+  url: z.string(),
+  type: z.string(),
+});
+
+export const brandTheme = z.object({
+  primary: z.string(),
+  primaryText: z.string(),
+  accent: z.string(),
+  background: z.string(),
+  surface: z.string(),
+  surfaceAlt: z.string(),
+  text: z.string(),
+  textMuted: z.string(),
+  border: z.string(),
+});
+export type BrandTheme = z.infer<typeof brandTheme>;
+
+export const brandInfo = z.object({
+  code: z.string(),
+  name: z.string(),
+  logoUrl: z.string(),
+  theme: brandTheme,
+  currency: z.object({ code: z.string(), symbol: z.string(), decimals: z.number().int() }),
+  languages: z.array(z.string()),
+  defaultLanguage: z.string(),
+  licenceImage: z.string().nullable(),
+  paymentMethods: z.array(z.object({ name: z.string(), image: z.string() })),
+});
+export type BrandInfo = z.infer<typeof brandInfo>;
+
+export const maintenanceState = z.object({
+  enabled: z.boolean(),
+  message: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+
+export const regionRestrictionState = z.object({
+  restricted: z.boolean(),
+  country: z.string().nullable(),
+  reason: z.enum(['COUNTRY', 'IP_RANGE']).nullable(),
+});
+
+export const statusValue = z.object({
+  info: z.object({
+    whitelabel: z.array(whitelabelNode),
+    register: registerRules,
+    customerService: z.array(customerServiceItem),
+    domainRoute: z.array(domainRouteItem),
+    resources: z.array(resourceItem),
+    mainDomain: z.string(),
+    analytics: z.string().nullable(),
+    imageCDNs: z.array(z.string()),
+    launchGameCDNs: z.array(z.string()),
+    brand: brandInfo,
+    settings: z.object({ minAge: z.number().int(), agentTypes: z.array(z.number().int()), trialTypes: z.array(z.number().int()) }),
+  }),
+  maintenance: maintenanceState,
+  regionRestriction: regionRestrictionState,
+  location: z.object({ ip: z.string(), country: z.string().nullable() }),
+});
+export type StatusValue = z.infer<typeof statusValue>;
+
+export const countryItem = z.object({ countryCode: z.string(), countryDialingCode: z.string(), name: z.string() });
+
+export const helpCenterQuery = z.object({
+  language: z.string().max(8).optional(),
+  device: z.enum(['WEB', 'H5', 'APP']).default('WEB'),
+});
+export const helpArticle = z.object({ id: z.number().int(), anchor: z.string().nullable(), title: z.string(), content: z.string() });
+export const helpCategory = z.object({ id: z.number().int(), title: z.string(), articles: z.array(helpArticle) });
+
+/** System status: 0 normal, 1 maintenance, 2 region restricted; maintenance wins. */
+export const SystemStatus = { Normal: 0, Maintenance: 1, RegionRestricted: 2 } as const;
+export type SystemStatusCode = (typeof SystemStatus)[keyof typeof SystemStatus];
+
+export const deriveSystemStatus = (value: Pick<StatusValue, 'maintenance' | 'regionRestriction'>): SystemStatusCode => {
+  if (value.maintenance.enabled) return SystemStatus.Maintenance;
+  if (value.regionRestriction.restricted) return SystemStatus.RegionRestricted;
+  return SystemStatus.Normal;
+};
