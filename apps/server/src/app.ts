@@ -12,7 +12,10 @@ import { createMerchantService } from './modules/merchants/merchant.service';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
+import { sessionRoutes } from './modules/sessions/session.routes';
+import { createSessionService } from './modules/sessions/session.service';
 import { accessPlugin } from './plugins/access';
+import { authPlugin } from './plugins/auth';
 import { envelopePlugin } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
 import { mediaRoutes } from './plugins/media';
@@ -46,6 +49,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const merchants = createMerchantService({ db, cacheMs: config.MERCHANT_CACHE_MS });
   if (redis) redis.bindMerchantCache(merchants);
   const system = createSystemService({ db });
+  const sessions = createSessionService({ db });
   let shuttingDown = false;
   app.addHook('onClose', async () => {
     shuttingDown = true;
@@ -86,10 +90,12 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
 
   await app.register(merchantPlugin, { merchants });
   await app.register(accessPlugin, { system });
+  await app.register(authPlugin, { sessions });
 
   await app.register(healthRoutes, { dbHandle, redisPing: redis ? () => redis.client.ping() : undefined, isShuttingDown: () => shuttingDown });
   await app.register(mediaRoutes, { merchants });
   await app.register(systemRoutes, { system });
+  await app.register(sessionRoutes, { db, sessions });
   await app.register(opsRoutes, { db, merchants, apiKey: config.OPS_API_KEY });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -44,10 +44,9 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
 };
 
 /** Fastify's trustProxy: false unless configured (then X-Forwarded-For is read only from those proxies). */
-export const trustProxySetting = (value: string): boolean | string | number => {
+export const trustProxySetting = (value: string): boolean | string => {
   const v = value.trim();
   if (v === '' || v === 'false') return false;
   if (v === 'true') return true;
-  if (/^\d+$/.test(v)) return Number(v);
   return v;
 };

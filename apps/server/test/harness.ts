@@ -63,3 +63,17 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
 
 export const H = (merchant = 'DEMO', extra: Record<string, string> = {}) => ({ merchant, language: 'EN', device: 'WEB', ...extra });
 export const OPS = { authorization: 'Bearer test-ops-key-123' };
+
+/** Creates a member of a merchant and opens a session for it (until tests can sign in through the login call). */
+export const signIn = async (ctx: TestContext, opts: { merchant?: string; account?: string; type?: number } = {}) => {
+  const { members, merchants } = await import('../src/db/schema');
+  const { eq } = await import('drizzle-orm');
+  const { createSessionService } = await import('../src/modules/sessions/session.service');
+  const db = ctx.dbHandle.db;
+  const m = (await db.select().from(merchants).where(eq(merchants.code, opts.merchant ?? 'DEMO')))[0];
+  if (!m) throw new Error('no such merchant');
+  const account = opts.account ?? `player${Math.floor(Math.random() * 1e9)}`;
+  const [member] = await db.insert(members).values({ merchantId: m.id, account, type: opts.type ?? 0 }).returning();
+  const session = await createSessionService({ db }).open({ merchantId: m.id, memberId: member!.id });
+  return { member: member!, token: session.token, sessionId: session.sessionId, headers: H(opts.merchant ?? 'DEMO', { authorization: session.token }) };
+};

@@ -5,6 +5,7 @@ export * from './whitelabel';
 export * from './register-rules';
 export * from './system';
 export * from './members';
+export * from './member';
 export * from './money';
 export * from './cs-link';
 export * from './modules';

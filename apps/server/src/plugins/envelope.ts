@@ -33,7 +33,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof AppError) return send(req, reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((v) => ({ path: v.instancePath || v.params?.issue?.path?.join('.') || '', message: v.message }));
+      const fields = error.validation.map((v) => ({ path: v.instancePath, message: v.message }));
       return send(req, reply, new AppError('request_param_err'), { fields });
     }
     if (isResponseSerializationError(error)) {

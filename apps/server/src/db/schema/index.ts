@@ -1,1 +1,2 @@
 export * from './merchants';
+export * from './members';
