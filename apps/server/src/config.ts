@@ -37,11 +37,13 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const c = parsed.data;
+  // Relative paths are taken from where the user ran the command (npm runs workspace scripts in their own folder).
+  const base = env.INIT_CWD ?? process.cwd();
   return {
     ...c,
     repoRoot,
-    DATA_DIR: path.resolve(c.DATA_DIR),
-    webDist: path.resolve(c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    DATA_DIR: path.resolve(base, c.DATA_DIR),
+    webDist: path.resolve(base, c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
   };
 };
 
