@@ -113,7 +113,7 @@ export const fieldPolicy = (field: string, rules: RegisterRules, kind: Registrat
  * `inconsistent_twice`. Returns the failures by field; an empty object means valid.
  */
 export const validateRegistration = (
-  input: Partial<Record<string, string | undefined | null>>,
+  input: Partial<Record<string, unknown>>,
   rules: RegisterRules,
   kind: RegistrationKind,
   opts: { mobilePassword?: boolean; skip?: string[] } = {},
@@ -123,7 +123,7 @@ export const validateRegistration = (
     if (opts.skip?.includes(field)) continue;
     const { shown, required } = fieldPolicy(field, rules, kind, opts);
     if (!shown) continue;
-    const value = (input[field] ?? '').toString();
+    const value = String(input[field] ?? '');
     const rule = rules[field];
     if (value === '') {
       if (required) errors[field] = { key: 'input_empty', params: { min: rule?.minLength ?? 0, max: rule?.maxLength ?? 0 } };
