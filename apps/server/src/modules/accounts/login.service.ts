@@ -17,11 +17,14 @@ export const createLoginService = (d: AccountsDeps & { verifyPhoneToken: (c: Cal
   const acctKey = (c: Caller, who: string) => `login:a:${c.merchant.id}:${who.toLowerCase()}`;
   const ipKey = (c: Caller) => `login:ip:${c.merchant.id}:${c.ip}`;
 
+  // Per account after a few failures; per address only after many (a shared address is many players).
+  const needsCaptcha = (acct: number, ip: number) => acct >= d.config.CAPTCHA_AFTER_FAILURES || ip >= Math.ceil(d.config.LOGIN_IP_MAX_FAILURES / 2);
+
   const failure = async (c: Caller, who: string, member: MemberRow | undefined, outcome: string): Promise<never> => {
     const win = lockWindowMs(d);
     const [n, m] = await Promise.all([d.limiter.hit(acctKey(c, who), win), d.limiter.hit(ipKey(c), win)]);
     await d.repo.event({ merchantId: c.merchant.id, memberId: member?.id, account: who, event: 'login', outcome, ip: c.ip });
-    const captcha = Math.max(n, m) >= d.config.CAPTCHA_AFTER_FAILURES;
+    const captcha = needsCaptcha(n, m);
     throw new AppError('login.failed', { value: { captcha } });
   };
 
@@ -61,7 +64,7 @@ export const createLoginService = (d: AccountsDeps & { verifyPhoneToken: (c: Cal
       await d.repo.event({ merchantId: c.merchant.id, account: who, event: 'login', outcome: 'locked', ip: c.ip });
       throw new AppError('auth.too_many_attempts');
     }
-    if (body.type === 'username' && Math.max(a, i) >= d.config.CAPTCHA_AFTER_FAILURES) {
+    if (body.type === 'username' && needsCaptcha(a, i)) {
       if (!body.captcha || !body.captchaId) throw new AppError('captcha.required', { value: { captcha: true } });
       try {
         await d.codes.consume(c.merchant.id, 'captcha', body.captchaId, body.captcha.toUpperCase(), 'captcha.invalid');
