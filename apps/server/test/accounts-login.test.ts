@@ -9,7 +9,7 @@ import { H, type TestContext, createTestApp } from './harness';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_IP_MAX_FAILURES: '12' });
+  t = await createTestApp({ LOGIN_IP_MAX_FAILURES: '12', CODE_MAX_ATTEMPTS: '3' });
 });
 afterAll(() => t?.close());
 
@@ -115,13 +115,13 @@ describe('login by SMS code', () => {
     expect(await lastOutbox(t, '03009999990')).toBeNull();
   });
 
-  it('a code dies after 5 wrong attempts', async () => {
+  it('a code dies after CODE_MAX_ATTEMPTS (3 here) wrong attempts', async () => {
     const mobile = '03001000010';
     await t.dbHandle.db.insert(members).values({ merchantId: 1, account: 'smsdie', mobile });
     await t.app.inject({ method: 'GET', url: `/wps/verification/sms/noLogin?mobileNum=${mobile}`, headers: H() });
     const code = codeIn(await lastOutbox(t, mobile)) as string;
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) await login(t, { username: mobile, password: wrong, type: 'sms' }, 'DEMO', `10.0.4.${i}`);
+    for (let i = 0; i < 3; i++) await login(t, { username: mobile, password: wrong, type: 'sms' }, 'DEMO', `10.0.4.${i}`);
     const res = await login(t, { username: mobile, password: code, type: 'sms' }, 'DEMO', '10.0.4.9');
     expect(res.json().code).toBe('login.failed');
   });
