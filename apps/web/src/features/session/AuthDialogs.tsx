@@ -8,8 +8,11 @@ import { qk } from '../../lib/query-keys';
 import { clearToken } from '../../lib/session';
 import { useSystem } from '../system/api';
 import { closeAuthDialog, openAuthDialog, useAuthDialog } from './auth-ui';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
+import { completeLogin, freePlayCall } from './auth-api';
 
 const POPUP_ROUTES = ['/login', '/register'];
 
@@ -19,7 +22,7 @@ export const AuthDialogs = () => {
   const dialog = useAuthDialog();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { info } = useSystem();
+  const { info, flags } = useSystem();
   const qc = useQueryClient();
 
   /** Closing a pop-up opened by /login or /register leaves that address for the home page. */
@@ -32,6 +35,18 @@ export const AuthDialogs = () => {
     closeAuthDialog();
     if (member && memberKind(Number(member.type), info?.settings) === 'agent') navigate('/agentHome');
     else if (POPUP_ROUTES.includes(pathname)) navigate('/', { replace: true });
+  };
+
+  const freePlay = async () => {
+    const value = await freePlayCall().catch(() => null);
+    if (value) await completeLogin(qc, value);
+    closeAuthDialog();
+    navigate('/');
+  };
+
+  const passwordChanged = () => {
+    closeAuthDialog();
+    navigate('/');
   };
 
   const logout = async () => {
@@ -47,6 +62,16 @@ export const AuthDialogs = () => {
       <Modal open={dialog === 'login'} title={t('auth.loginTitle')} onClose={close} testId="login-modal">
         <LoginForm idPrefix="login" onSuccess={afterLogin} />
         <p className="modal__switch">
+          <button type="button" className="link-btn" onClick={() => openAuthDialog('forgot')} data-testid="open-forgot">
+            {t('auth.forgot')}
+          </button>
+          {flags.hasFreePlay ? (
+            <button type="button" className="link-btn" onClick={freePlay} data-testid="free-play">
+              {t('auth.freePlay')}
+            </button>
+          ) : null}
+        </p>
+        <p className="modal__switch">
           {t('auth.noAccount')}{' '}
           <button type="button" className="link-btn" onClick={() => openAuthDialog('register')}>
             {t('nav.register')}
@@ -61,6 +86,16 @@ export const AuthDialogs = () => {
             {t('nav.login')}
           </button>
         </p>
+      </Modal>
+      <Modal open={dialog === 'forgot'} title={t('auth.forgotTitle')} onClose={close} testId="forgot-modal">
+        <ForgotPasswordForm onSignedIn={() => afterLogin(null)} />
+      </Modal>
+      <Modal open={dialog === 'changePassword'} title={t('agent.changePassword')} onClose={closeAuthDialog} testId="change-password-modal">
+        <ChangePasswordForm onDone={passwordChanged} />
+      </Modal>
+      <Modal open={dialog === 'forceChange'} title={t('auth.forceChangeTitle')} onClose={() => {}} testId="force-change-modal">
+        <p>{t('auth.forceChangeIntro')}</p>
+        <ChangePasswordForm idPrefix="force" onDone={passwordChanged} />
       </Modal>
       <Modal open={dialog === 'needRealAccount'} title={t('app.notice')} onClose={close} testId="need-real-account">
         <p>{t('in_need_true_account')}</p>
