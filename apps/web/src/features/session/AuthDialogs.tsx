@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { memberKind } from '@wl/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useState } from 'react';
+import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
 import { api } from '../../lib/api';
 import { qk } from '../../lib/query-keys';
@@ -12,6 +14,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
+import { useOidcReturn } from './SocialSignIn';
 import { completeLogin, freePlayCall } from './auth-api';
 
 const POPUP_ROUTES = ['/login', '/register'];
@@ -43,6 +46,13 @@ export const AuthDialogs = () => {
     closeAuthDialog();
     navigate('/');
   };
+
+  const [oidcError, setOidcError] = useState<unknown>(null);
+  const onOidc = useCallback((v: { token: string | null } | null, err?: unknown) => {
+    if (err) setOidcError(err);
+    if (v?.token) navigate('/');
+  }, [navigate]);
+  useOidcReturn(onOidc);
 
   const passwordChanged = () => {
     closeAuthDialog();
@@ -86,6 +96,9 @@ export const AuthDialogs = () => {
             {t('nav.login')}
           </button>
         </p>
+      </Modal>
+      <Modal open={Boolean(oidcError)} title={t('app.notice')} onClose={() => setOidcError(null)} testId="oidc-failed">
+        <ErrorText error={oidcError} />
       </Modal>
       <Modal open={dialog === 'forgot'} title={t('auth.forgotTitle')} onClose={close} testId="forgot-modal">
         <ForgotPasswordForm onSignedIn={() => afterLogin(null)} />

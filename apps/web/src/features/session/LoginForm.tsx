@@ -6,6 +6,7 @@ import { api } from '../../lib/api';
 import { useSystem } from '../system/api';
 import { Captcha } from './Captcha';
 import { SmsCodeField } from './SmsCodeField';
+import { SocialSignIn } from './SocialSignIn';
 import { VerifyForm } from './VerifyForm';
 import { type CodeSentValue, type LoginValue, completeLogin, loginCall, rememberUsername, rememberedUsername } from './auth-api';
 import { openAuthDialog } from './auth-ui';
@@ -114,6 +115,7 @@ export const LoginForm = ({ onSuccess, idPrefix, channel = 'member' }: Props) =>
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {busy ? t('app.loading') : t('nav.login')}
       </button>
+      {channel === 'member' ? <SocialSignIn /> : null}
     </form>
   );
 };
