@@ -21,7 +21,7 @@ for (const width of [390, 1440]) {
       await page.getByTestId('register-tab-mobile').click();
       await page.getByTestId('register-form').locator('#register-mobileNum').fill('12');
       await page.getByTestId('register-form').locator('button[type="submit"]').click();
-      await page.screenshot({ path: shot(lang, 'register-mobile'), fullPage: true });
+      await page.screenshot({ path: shot(lang, 'register-mobile') });
       await page.goto('/login');
       await page.getByTestId('open-forgot').click();
       await page.screenshot({ path: shot(lang, 'forgot') });
