@@ -8,6 +8,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import { trustProxySetting } from './config';
 import type { DbHandle } from './db/client';
+import { createAccountServices } from './modules/accounts/accounts.module';
+import { accountsOpsRoutes } from './modules/accounts/accounts.ops.routes';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { passwordRoutes } from './modules/accounts/password.routes';
 import { createMerchantService } from './modules/merchants/merchant.service';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -16,6 +20,7 @@ import { sessionRoutes } from './modules/sessions/session.routes';
 import { createSessionService } from './modules/sessions/session.service';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
+import { encryptedPlugin } from './plugins/encrypted';
 import { envelopePlugin, frameworkErrors } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
 import { mediaRoutes } from './plugins/media';
@@ -51,6 +56,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   if (redis) redis.bindMerchantCache(merchants);
   const system = createSystemService({ db });
   const sessions = createSessionService({ db });
+  const accounts = await createAccountServices({ db, config, log: app.log, sessions, system, redis: redis?.client });
   let shuttingDown = false;
   app.addHook('onClose', async () => {
     shuttingDown = true;
@@ -94,12 +100,16 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(merchantPlugin, { merchants });
   await app.register(accessPlugin, { system });
   await app.register(authPlugin, { sessions });
+  await app.register(encryptedPlugin, { keys: accounts.keys });
 
   await app.register(healthRoutes, { dbHandle, redisPing: redis ? () => redis.client.ping() : undefined, isShuttingDown: () => shuttingDown });
   await app.register(mediaRoutes, { merchants });
   await app.register(systemRoutes, { system });
   await app.register(sessionRoutes, { db, sessions });
   await app.register(opsRoutes, { db, merchants, apiKey: config.OPS_API_KEY });
+  await app.register(accountsRoutes, { s: accounts });
+  await app.register(passwordRoutes, { s: accounts });
+  await app.register(accountsOpsRoutes, { db, apiKey: config.OPS_API_KEY, devOutbox: config.DEV_OUTBOX });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 };

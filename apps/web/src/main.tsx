@@ -13,6 +13,7 @@ import './styles/base.css';
 import './styles/side-menu.css';
 import './styles/layout.css';
 import './styles/components.css';
+import './styles/auth.css';
 import './styles/screens.css';
 import './styles/status-agent.css';
 

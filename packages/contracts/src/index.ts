@@ -11,3 +11,6 @@ export * from './cs-link';
 export * from './modules';
 export { default as errorsEn } from './i18n/en.json';
 export { default as errorsUr } from './i18n/ur.json';
+export * from './register-validation';
+export * from './auth';
+export * from './encrypted-body';
