@@ -53,26 +53,42 @@ export function windowAt(stops: readonly number[]): number[][] {
 }
 
 /**
- * One payline's win in line bets: the symbol on reel 1 followed by matching symbols or wilds on consecutive reels.
- * A line starting with a scatter (or a wild, which the strips never put on reel 1) pays nothing.
+ * The core line rule on a flat window (index reel * SLOT_ROWS + row): how many reels from the left match the symbol
+ * on reel 1, wilds substituting. A line starting with a scatter (or a wild, which the strips never put on reel 1)
+ * matches nothing. Real spins and the simulation both go through this function.
  */
-export function evaluateLine(window: readonly (readonly number[])[], line: readonly number[]): LineWin | null {
-  const symbol = window[0]![line[0]!]!;
-  const pays = LINE_PAYS[symbol];
-  if (!pays) return null;
+export function lineRun(flat: ArrayLike<number>, line: readonly number[]): number {
+  const symbol = flat[line[0]!]!;
+  if (!LINE_PAYS[symbol]) return 0;
   let count = 1;
   while (count < SLOT_REELS) {
-    const next = window[count]![line[count]!]!;
+    const next = flat[count * SLOT_ROWS + line[count]!]!;
     if (next !== symbol && next !== WILD) break;
     count++;
   }
-  if (count < 3) return null;
-  return { line: 0, symbol, count, payout: pays[count - 3]! };
+  return count;
 }
 
-export function countScatters(window: readonly (readonly number[])[]): number {
+function flatten(window: readonly (readonly number[])[]): Uint8Array {
+  const flat = new Uint8Array(SLOT_REELS * SLOT_ROWS);
+  for (let reel = 0; reel < SLOT_REELS; reel++) {
+    for (let row = 0; row < SLOT_ROWS; row++) flat[reel * SLOT_ROWS + row] = window[reel]![row]!;
+  }
+  return flat;
+}
+
+/** One payline's win in line bets (payout is a multiple of the line bet), or null. */
+export function evaluateLine(window: readonly (readonly number[])[], line: readonly number[]): LineWin | null {
+  const flat = flatten(window);
+  const count = lineRun(flat, line);
+  if (count < 3) return null;
+  const symbol = flat[line[0]!]!;
+  return { line: 0, symbol, count, payout: LINE_PAYS[symbol]![count - 3]! };
+}
+
+export function countScatters(flat: ArrayLike<number>): number {
   let count = 0;
-  for (const reel of window) for (const symbol of reel) if (symbol === SCATTER) count++;
+  for (let i = 0; i < flat.length; i++) if (flat[i] === SCATTER) count++;
   return count;
 }
 
@@ -85,14 +101,17 @@ export function evaluateWindow(
   const lineBet = stake / lines;
   const lineWins: LineWin[] = [];
   let payout = 0;
+  const flat = flatten(window);
   for (let i = 0; i < lines; i++) {
-    const win = evaluateLine(window, PAYLINES[i]!);
-    if (!win) continue;
-    const lineWin = { ...win, line: i + 1, payout: win.payout * lineBet };
+    const line = PAYLINES[i]!;
+    const count = lineRun(flat, line);
+    if (count < 3) continue;
+    const symbol = flat[line[0]!]!;
+    const lineWin = { line: i + 1, symbol, count, payout: LINE_PAYS[symbol]![count - 3]! * lineBet };
     lineWins.push(lineWin);
     payout += lineWin.payout;
   }
-  const scatters = countScatters(window);
+  const scatters = countScatters(flat);
   const multiplier = scatterMultiplier(scatters);
   const scatterWin = multiplier > 0 ? { count: scatters, payout: multiplier * stake } : null;
   payout += scatterWin?.payout ?? 0;
@@ -105,4 +124,24 @@ export function spin(stake: number, lines: number, rng: Rng): SpinResult {
   const stops = REEL_STRIPS.map((reel) => rng.nextInt(reel.length));
   const window = windowAt(stops);
   return { stake, lines, stops, window, ...evaluateWindow(window, stake, lines) };
+}
+
+/**
+ * The simulation's allocation-free spin: same stop draws, same lineRun and scatter rule, result in line bets.
+ * `stops` (5) and `window` (15) are scratch buffers reused across rounds.
+ */
+export function slotPayoutFast(rng: Rng, lines: number, stops: Uint8Array, window: Uint8Array): number {
+  for (let reel = 0; reel < SLOT_REELS; reel++) {
+    const strip = REEL_STRIPS[reel]!;
+    const stop = rng.nextInt(strip.length);
+    stops[reel] = stop;
+    for (let row = 0; row < SLOT_ROWS; row++) window[reel * SLOT_ROWS + row] = strip[(stop + row) % strip.length]!;
+  }
+  let units = 0;
+  for (let i = 0; i < lines; i++) {
+    const line = PAYLINES[i]!;
+    const count = lineRun(window, line);
+    if (count >= 3) units += LINE_PAYS[window[line[0]!]!]![count - 3]!;
+  }
+  return units + scatterMultiplier(countScatters(window)) * lines;
 }
