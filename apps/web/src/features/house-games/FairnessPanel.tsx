@@ -24,7 +24,7 @@ export const FairnessPanel = ({ commitment, round }: Props) => {
         <dt>{t('houseGames.fair.nonce')}</dt>
         <dd className="hg-mono">{commitment.nonce}</dd>
         <dt>{t('houseGames.fair.serverSeed')}</dt>
-        <dd className="hg-mono" data-testid="house-seed">
+        <dd className={round ? 'hg-mono' : 'hg-fair__hidden'} data-testid="house-seed">
           {round ? round.fairness.serverSeed : t('houseGames.fair.hiddenUntilEnd')}
         </dd>
       </dl>
