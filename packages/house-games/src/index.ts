@@ -4,6 +4,7 @@ export * from './dice/dice';
 export * from './fair/fair-rng';
 export * from './fair/rational';
 export * from './fair/sha256';
+export * from './published-rtp';
 export * from './round';
 export * from './sim/simulate';
 export * from './sim/xoshiro';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createServerSeed } from './fair/fair-rng';
+import { publishedRtps } from './published-rtp';
 import { canonicalJson, type HouseBet, playRound, verify } from './round';
 
 const bets: HouseBet[] = [
@@ -54,5 +55,20 @@ describe('provably-fair rounds', () => {
     // Python: [w % 32 for w in struct.unpack('>8I', hmac.new(bytes(32), b'fixed:0:0', sha256).digest())[:5]]
     const round = playRound(bets[0]!, { serverSeed: '00'.repeat(32), clientSeed: 'fixed', nonce: 0 });
     expect((round.outcome as { stops: number[] }).stops).toEqual([15, 19, 27, 12, 3]);
+  });
+});
+
+describe('published RTPs', () => {
+  it('lists every game and bet with its exact fraction and percentage', () => {
+    expect(publishedRtps().map((r) => `${r.key} ${r.percent}`)).toEqual([
+      'slot 95.9606%',
+      'dice 99.0000%',
+      'baccarat.banker 98.9421%',
+      'baccarat.player 98.7649%',
+      'baccarat.tie 85.6404%',
+      'baccarat.playerPair 89.6386%',
+      'baccarat.bankerPair 89.6386%',
+    ]);
+    expect(publishedRtps()[0]).toMatchObject({ numerator: '32199049', denominator: '33554432' });
   });
 });

@@ -54,6 +54,8 @@ describe('house game screens', () => {
     expect(html).toContain('>Verify<');
     expect(html).toContain(`data-testid="house-payout">${formatMinor(round.payout)}<`);
     if (bet.game === 'slot') expect(html.match(/hg-slot__cell/g)).toHaveLength(15);
+    if (bet.game === 'slot') expect(html).toContain('95.9606%');
+    if (bet.game === 'baccarat') expect(html).toContain('98.9421%');
     if (bet.game === 'dice') expect(html).toContain('Roll under 50.00');
     if (bet.game === 'baccarat') expect(html).toMatch(/Player wins|Banker wins|Tie/);
   });

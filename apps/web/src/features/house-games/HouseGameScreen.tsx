@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BaccaratView } from './BaccaratView';
 import { DiceView } from './DiceView';
 import { FairnessPanel } from './FairnessPanel';
+import { GameRules } from './GameRules';
 import type { FairCommitment } from './fairness';
 import { SlotView } from './SlotView';
 import './house-games.css';
@@ -54,6 +55,7 @@ export const HouseGameScreen = ({ commitment, round, preview = false }: Props) =
         </div>
         <FairnessPanel commitment={commitment} round={round} />
       </div>
+      <GameRules game={commitment.game} />
     </section>
   );
 };
