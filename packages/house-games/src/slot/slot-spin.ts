@@ -50,7 +50,8 @@ export interface SpinResult {
 /** Stakes are whole minor units split evenly over the lines played, so every line bet is a whole number too. */
 export function validateSlotBet(stake: number, lines: number): void {
   if (!Number.isInteger(lines) || lines < 1 || lines > MAX_LINES) throw new RangeError(`lines must be 1..${MAX_LINES}`);
-  if (!Number.isSafeInteger(stake) || stake < lines || stake % lines !== 0) {
+  // the largest win (every line 5 crowns plus 5 scatters) must stay an exact integer
+  if (!Number.isSafeInteger(stake) || stake < lines || stake > 1_000_000_000_000 || stake % lines !== 0) {
     throw new RangeError('stake must be a positive whole multiple of the number of lines');
   }
 }

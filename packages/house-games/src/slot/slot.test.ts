@@ -113,6 +113,7 @@ describe('spin', () => {
     expect(() => spin(25, 26, new FairRng(seeds))).toThrow(RangeError);
     expect(() => spin(26, 25, new FairRng(seeds))).toThrow(RangeError);
     expect(() => spin(2.5, 1, new FairRng(seeds))).toThrow(RangeError);
+    expect(() => spin(25_000_000_000_000, 25, new FairRng(seeds))).toThrow(RangeError);
   });
 });
 
