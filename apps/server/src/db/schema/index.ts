@@ -1,2 +1,3 @@
 export * from './merchants';
 export * from './members';
+export * from './ledger';

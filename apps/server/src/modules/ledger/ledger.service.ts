@@ -1,0 +1,218 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { bigintArray, isRetryable, rowsOf, toBig } from './ledger.sql';
+
+/** System accounts: each merchant has one of each, allowed below zero (they mirror money outside the site). */
+export const systemAccounts = [
+  'DEPOSIT_CLEARING',
+  'WITHDRAWAL_HOLD',
+  'WITHDRAWAL_PAYOUT',
+  'VENDOR_FLOAT',
+  'GAME_BETS',
+  'PROMOTION_EXPENSE',
+  'COMMISSION_EXPENSE',
+  'ADJUSTMENT',
+] as const;
+export type SystemAccount = (typeof systemAccounts)[number];
+
+/** A member wallet (MAIN, or a transfer-wallet vendor code) or a system account. */
+export type AccountRef = { memberId: number; wallet?: string } | { system: SystemAccount };
+export type Posting = { account: AccountRef; amount: bigint };
+
+export type TransferInput = {
+  idempotencyKey: string;
+  merchantId: number;
+  postings: Posting[];
+  kind: string;
+  ref?: string | null;
+  meta?: Record<string, unknown>;
+};
+
+export type PostingResult = { accountId: number; memberId: number | null; code: string; amount: bigint; balanceBefore: bigint; balanceAfter: bigint };
+export type TransferResult = { transferId: number; replayed: boolean; kind: string; ref: string | null; createdAt: Date; postings: PostingResult[] };
+
+const MAX_ATTEMPTS = 12;
+const MAX_AMOUNT = 10n ** 15n;
+const refKey = (a: AccountRef) => ('system' in a ? `S:${a.system}` : `M:${a.memberId}:${a.wallet ?? 'MAIN'}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The only way money moves. One call = one journal transfer whose postings sum to zero; it is idempotent by key
+ * (a replay answers the first result and moves nothing; the same key with another body is refused), locks the
+ * touched accounts in ascending id order, refuses to take a member wallet below zero, and retries lost races inside.
+ */
+export const createLedgerService = (deps: { db: Db }) => {
+  const { db } = deps;
+  // Account ids and merchant currencies never change once created, so every server copy may cache them.
+  const accountIds = new Map<string, number>();
+  const currencies = new Map<number, string>();
+
+  const currencyOf = async (merchantId: number) => {
+    const hit = currencies.get(merchantId);
+    if (hit) return hit;
+    const row = rowsOf<{ c: string }>(await db.execute(sql`SELECT currency_code AS c FROM merchants WHERE id = ${merchantId}`))[0];
+    if (!row) throw new AppError('resource.not_found');
+    currencies.set(merchantId, row.c);
+    return row.c;
+  };
+
+  /** Finds or opens an account; a member of another merchant has no account here (resource.not_found). */
+  const accountId = async (merchantId: number, ref: AccountRef): Promise<number> => {
+    const key = `${merchantId}|${refKey(ref)}`;
+    const hit = accountIds.get(key);
+    if (hit) return hit;
+    const currency = await currencyOf(merchantId);
+    let rows: { id: string | number }[];
+    if ('system' in ref) {
+      await db.execute(sql`INSERT INTO ledger_accounts (merchant_id, code, currency, allow_negative)
+        VALUES (${merchantId}, ${ref.system}, ${currency}, true) ON CONFLICT (merchant_id, code) WHERE member_id IS NULL DO NOTHING`);
+      rows = rowsOf(await db.execute(sql`SELECT id FROM ledger_accounts WHERE merchant_id = ${merchantId} AND member_id IS NULL AND code = ${ref.system}`));
+    } else {
+      const code = ref.wallet ?? 'MAIN';
+      await db.execute(sql`INSERT INTO ledger_accounts (merchant_id, member_id, code, currency)
+        SELECT ${merchantId}, id, ${code}, ${currency} FROM members WHERE id = ${ref.memberId} AND merchant_id = ${merchantId}
+        ON CONFLICT (merchant_id, member_id, code) WHERE member_id IS NOT NULL DO NOTHING`);
+      rows = rowsOf(
+        await db.execute(sql`SELECT id FROM ledger_accounts WHERE merchant_id = ${merchantId} AND member_id = ${ref.memberId} AND code = ${code}`),
+      );
+    }
+    const id = rows[0] ? Number(rows[0].id) : null;
+    if (!id) throw new AppError('resource.not_found');
+    accountIds.set(key, id);
+    return id;
+  };
+
+  const loadTransfer = async (exec: Db, id: number, replayed: boolean): Promise<TransferResult> => {
+    const t = rowsOf<{ kind: string; ref: string | null; created_at: string | Date }>(
+      await exec.execute(sql`SELECT kind, ref, created_at FROM ledger_transfers WHERE id = ${id}`),
+    )[0];
+    const ps = rowsOf<Record<string, unknown>>(
+      await exec.execute(sql`SELECT p.account_id, a.member_id, a.code, p.amount, p.balance_before, p.balance_after
+        FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE p.transfer_id = ${id} ORDER BY p.id`),
+    );
+    return {
+      transferId: id,
+      replayed,
+      kind: t?.kind ?? '',
+      ref: t?.ref ?? null,
+      createdAt: new Date(t?.created_at ?? 0),
+      postings: ps.map((p) => ({
+        accountId: Number(p.account_id),
+        memberId: p.member_id == null ? null : Number(p.member_id),
+        code: String(p.code),
+        amount: toBig(p.amount),
+        balanceBefore: toBig(p.balance_before),
+        balanceAfter: toBig(p.balance_after),
+      })),
+    };
+  };
+
+  const validate = (input: TransferInput) => {
+    if (!input.idempotencyKey || input.idempotencyKey.length > 160) throw new AppError('request_param_err');
+    if (input.postings.length < 2) throw new AppError('ledger.invalid');
+    let sum = 0n;
+    for (const p of input.postings) {
+      if (typeof p.amount !== 'bigint' || p.amount === 0n || p.amount > MAX_AMOUNT || p.amount < -MAX_AMOUNT) throw new AppError('ledger.invalid');
+      sum += p.amount;
+    }
+    if (sum !== 0n) throw new AppError('ledger.invalid');
+  };
+
+  const hashOf = (input: TransferInput) =>
+    createHash('sha256')
+      .update(JSON.stringify([input.kind, input.ref ?? null, input.postings.map((p) => [refKey(p.account), p.amount.toString()])]))
+      .digest('hex');
+
+  const attempt = async (input: TransferInput, ids: number[], bodyHash: string): Promise<TransferResult> =>
+    db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const inserted = rowsOf<{ id: string | number }>(
+        await tx.execute(sql`INSERT INTO ledger_transfers (merchant_id, idempotency_key, body_hash, kind, ref, meta)
+          VALUES (${input.merchantId}, ${input.idempotencyKey}, ${bodyHash}, ${input.kind}, ${input.ref ?? null}, ${JSON.stringify(input.meta ?? {})}::jsonb)
+          ON CONFLICT (merchant_id, idempotency_key) DO NOTHING RETURNING id`),
+      )[0];
+      if (!inserted) {
+        const first = rowsOf<{ id: string | number; body_hash: string }>(
+          await tx.execute(sql`SELECT id, body_hash FROM ledger_transfers WHERE merchant_id = ${input.merchantId} AND idempotency_key = ${input.idempotencyKey}`),
+        )[0];
+        if (!first) throw Object.assign(new Error('transfer vanished'), { code: '40001' });
+        if (first.body_hash !== bodyHash) throw new AppError('ledger.idempotency_conflict');
+        return loadTransfer(tx, Number(first.id), true);
+      }
+      const transferId = Number(inserted.id);
+      const unique = [...new Set(ids)].sort((a, b) => a - b);
+      // Locks in ascending id order, so two transfers touching the same accounts never wait on each other in a cycle.
+      const locked = rowsOf<{ id: string | number; balance: unknown; allow_negative: boolean; member_id: unknown; code: string }>(
+        await tx.execute(sql`SELECT id, balance, allow_negative, member_id, code FROM ledger_accounts
+          WHERE id = ANY(${bigintArray(unique)}) AND merchant_id = ${input.merchantId} ORDER BY id FOR UPDATE`),
+      );
+      const state = new Map(locked.map((a) => [Number(a.id), { balance: toBig(a.balance), allowNegative: a.allow_negative, memberId: a.member_id == null ? null : Number(a.member_id), code: a.code }]));
+      if (state.size !== unique.length) throw new AppError('resource.not_found');
+      const postings: PostingResult[] = input.postings.map((p, i) => {
+        const acc = state.get(ids[i] as number) as { balance: bigint; allowNegative: boolean; memberId: number | null; code: string };
+        const before = acc.balance;
+        acc.balance = before + p.amount;
+        return { accountId: ids[i] as number, memberId: acc.memberId, code: acc.code, amount: p.amount, balanceBefore: before, balanceAfter: acc.balance };
+      });
+      for (const acc of state.values()) {
+        if (!acc.allowNegative && acc.balance < 0n) throw new AppError('wallet.insufficient_funds');
+      }
+      const finals = unique.map((id) => (state.get(id) as { balance: bigint }).balance);
+      await tx.execute(sql`WITH u AS (
+          UPDATE ledger_accounts a SET balance = v.b FROM unnest(${bigintArray(unique)}, ${bigintArray(finals)}) AS v(id, b) WHERE a.id = v.id RETURNING a.id
+        )
+        INSERT INTO ledger_postings (transfer_id, merchant_id, account_id, currency, amount, balance_before, balance_after)
+        SELECT ${transferId}, ${input.merchantId}, v.account_id, a.currency, v.amount, v.before, v.after
+        FROM unnest(${bigintArray(postings.map((p) => p.accountId))}, ${bigintArray(postings.map((p) => p.amount))},
+                    ${bigintArray(postings.map((p) => p.balanceBefore))}, ${bigintArray(postings.map((p) => p.balanceAfter))})
+             WITH ORDINALITY AS v(account_id, amount, before, after, n)
+        JOIN ledger_accounts a ON a.id = v.account_id
+        ORDER BY v.n`);
+      return { transferId, replayed: false, kind: input.kind, ref: input.ref ?? null, createdAt: new Date(), postings };
+    });
+
+  return {
+    accountId,
+
+    transfer: async (input: TransferInput): Promise<TransferResult> => {
+      validate(input);
+      const bodyHash = hashOf(input);
+      const ids: number[] = [];
+      for (const p of input.postings) ids.push(await accountId(input.merchantId, p.account));
+      for (let n = 1; ; n++) {
+        try {
+          return await attempt(input, ids, bodyHash);
+        } catch (err) {
+          if (!isRetryable(err) || n >= MAX_ATTEMPTS) throw err;
+          await sleep(Math.random() * 5 * n);
+        }
+      }
+    },
+
+    /** Balances of a member's wallets (MAIN first); wallets never touched read as absent. */
+    balances: async (merchantId: number, memberId: number) => {
+      const rows = rowsOf<{ code: string; balance: unknown }>(
+        await db.execute(sql`SELECT code, balance FROM ledger_accounts WHERE merchant_id = ${merchantId} AND member_id = ${memberId} ORDER BY (code <> 'MAIN'), code`),
+      );
+      return rows.map((r) => ({ wallet: r.code, balance: toBig(r.balance) }));
+    },
+
+    systemBalance: async (merchantId: number, account: SystemAccount) => {
+      const row = rowsOf<{ balance: unknown }>(
+        await db.execute(sql`SELECT balance FROM ledger_accounts WHERE merchant_id = ${merchantId} AND member_id IS NULL AND code = ${account}`),
+      )[0];
+      return row ? toBig(row.balance) : 0n;
+    },
+
+    /** Looks a transfer up by key (e.g. before a retry after a time-out). */
+    byKey: async (merchantId: number, idempotencyKey: string) => {
+      const row = rowsOf<{ id: string | number }>(
+        await db.execute(sql`SELECT id FROM ledger_transfers WHERE merchant_id = ${merchantId} AND idempotency_key = ${idempotencyKey}`),
+      )[0];
+      return row ? loadTransfer(db, Number(row.id), true) : null;
+    },
+  };
+};
+export type LedgerService = ReturnType<typeof createLedgerService>;
