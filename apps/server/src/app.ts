@@ -9,11 +9,14 @@ import type { Config } from './config';
 import { trustProxySetting } from './config';
 import type { DbHandle } from './db/client';
 import { createMerchantService } from './modules/merchants/merchant.service';
+import { createLedgerService } from './modules/ledger/ledger.service';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
 import { sessionRoutes } from './modules/sessions/session.routes';
 import { createSessionService } from './modules/sessions/session.service';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { createWalletService } from './modules/wallet/wallet.service';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { envelopePlugin } from './plugins/envelope';
@@ -50,6 +53,8 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   if (redis) redis.bindMerchantCache(merchants);
   const system = createSystemService({ db });
   const sessions = createSessionService({ db });
+  const ledger = createLedgerService({ db });
+  const wallet = createWalletService({ db, ledger });
   let shuttingDown = false;
   app.addHook('onClose', async () => {
     shuttingDown = true;
@@ -96,6 +101,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(mediaRoutes, { merchants });
   await app.register(systemRoutes, { system });
   await app.register(sessionRoutes, { db, sessions });
+  await app.register(walletRoutes, { wallet });
   await app.register(opsRoutes, { db, merchants, apiKey: config.OPS_API_KEY });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

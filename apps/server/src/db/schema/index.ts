@@ -1,3 +1,4 @@
 export * from './merchants';
 export * from './members';
 export * from './ledger';
+export * from './wallet';

@@ -28,6 +28,11 @@ export type TransferInput = {
   kind: string;
   ref?: string | null;
   meta?: Record<string, unknown>;
+  /**
+   * Business writes that must commit or roll back with the money (a state change, a notice). Runs in the ledger's
+   * transaction after the postings, only the first time (never on a replay); throwing refuses the whole transfer.
+   */
+  within?: (tx: Db, result: TransferResult) => Promise<void>;
 };
 
 export type PostingResult = { accountId: number; memberId: number | null; code: string; amount: bigint; balanceBefore: bigint; balanceAfter: bigint };
@@ -170,7 +175,9 @@ export const createLedgerService = (deps: { db: Db }) => {
              WITH ORDINALITY AS v(account_id, amount, before, after, n)
         JOIN ledger_accounts a ON a.id = v.account_id
         ORDER BY v.n`);
-      return { transferId, replayed: false, kind: input.kind, ref: input.ref ?? null, createdAt: new Date(), postings };
+      const result = { transferId, replayed: false, kind: input.kind, ref: input.ref ?? null, createdAt: new Date(), postings };
+      if (input.within) await input.within(tx, result);
+      return result;
     });
 
   return {
