@@ -102,3 +102,19 @@ export const agentTree = async (ctx: Pick<TestContext, 'dbHandle'>, merchant = '
   const otherMember = await signIn(ctx, { merchant, parentId: other.member.id });
   return { agent, m1, sub, m2, other, otherMember };
 };
+
+/** A multipart/form-data body for app.inject: text fields and files. */
+export const multipartBody = (fields: Record<string, string>, files: { name: string; filename: string; type: string; data: Buffer }[] = []) => {
+  const boundary = `----wl${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const f of files) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
+
+/** Bytes that start like a real PNG / JPEG (the server sniffs the content, not the name). */
+export const pngBytes = (size = 256) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(Math.max(0, size - 8), 1)]);
+export const jpgBytes = (size = 256) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(Math.max(0, size - 4), 2)]);

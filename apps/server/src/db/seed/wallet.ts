@@ -1,10 +1,9 @@
 import { hash } from '@node-rs/argon2';
+import { argonOptions } from '../../lib/argon';
 import { createLedgerService } from '../../modules/ledger/ledger.service';
 import { members, payeeAccounts, paymentChannels, paymentPasswords, walletSettings } from '../schema';
 import type { SeedStep } from './index';
 
-/** argon2id, m=19 MiB, t=2, p=1 (reliability.md). */
-export const argonOptions = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export const demoPassword = 'Demo1234';
 export const demoPaymentPassword = '246810';
