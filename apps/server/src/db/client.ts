@@ -24,6 +24,9 @@ export const openDatabase = async (opts: { url?: string; dataDir?: string; poolS
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    // An idle connection dropped by the server (restart, failover, DROP DATABASE) must not crash the process;
+    // the pool replaces it on the next checkout.
+    pool.on('error', () => {});
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -38,10 +38,10 @@ describe('ledger transfers', () => {
     const a = await signIn(t);
     const r = await deposit(a.member.id, 10_000n, 'dep-1');
     expect(r.replayed).toBe(false);
-    expect(r.postings.map((p) => [p.amount, p.balanceBefore, p.balanceAfter])).toEqual([
-      [-10_000n, 0n, -10_000n],
-      [10_000n, 0n, 10_000n],
-    ]);
+    const [clearing, wallet] = r.postings;
+    expect(clearing).toMatchObject({ amount: -10_000n, code: 'DEPOSIT_CLEARING', memberId: null });
+    expect((clearing?.balanceAfter ?? 0n) - (clearing?.balanceBefore ?? 0n)).toBe(-10_000n);
+    expect(wallet).toMatchObject({ amount: 10_000n, balanceBefore: 0n, balanceAfter: 10_000n, memberId: a.member.id, code: 'MAIN' });
     const r2 = await deposit(a.member.id, 5_00n, 'dep-2');
     expect(r2.postings[1]).toMatchObject({ balanceBefore: 10_000n, balanceAfter: 10_500n });
     expect(await main(a.member.id)).toBe(10_500n);
