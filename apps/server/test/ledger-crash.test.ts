@@ -79,7 +79,7 @@ describe.skipIf(!onPg)('SIGKILL under load (PostgreSQL, child server process)', 
     handle = await openDatabase({ url: url.toString(), poolSize: 4 });
     const ctx = { dbHandle: handle };
     const agent = await signIn(ctx, { type: 1 });
-    const players = [];
+    const players: Awaited<ReturnType<typeof signIn>>[] = [];
     for (let i = 0; i < 8; i++) {
       const p = await signIn(ctx, { parentId: agent.member.id });
       await fund(ctx, p.member, 1_000_000n);
@@ -92,7 +92,7 @@ describe.skipIf(!onPg)('SIGKILL under load (PostgreSQL, child server process)', 
     let seq = 0;
     const worker = async (w: number) => {
       while (!stop) {
-        const p = players[(w + seq) % players.length] as (typeof players)[number];
+        const p = players[(w + seq) % players.length] as Awaited<ReturnType<typeof signIn>>;
         const requestId = `crash-${w}-${seq++}`;
         const body = { amount: `${1 + (seq % 9)}.00`, requestId };
         const headers = { ...p.headers, 'content-type': 'application/json' };

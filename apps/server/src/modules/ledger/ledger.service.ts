@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { bigintArray, isRetryable, rowsOf, toBig } from './ledger.sql';
+import { bigintArray, isRetryable, pgErrorCode, rowsOf, toBig } from './ledger.sql';
 
 /** System accounts: each merchant has one of each, allowed below zero (they mirror money outside the site). */
 export const systemAccounts = [
@@ -130,55 +130,51 @@ export const createLedgerService = (deps: { db: Db }) => {
       .update(JSON.stringify([input.kind, input.ref ?? null, input.postings.map((p) => [refKey(p.account), p.amount.toString()])]))
       .digest('hex');
 
-  const attempt = async (input: TransferInput, ids: number[], bodyHash: string): Promise<TransferResult> =>
-    db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      const inserted = rowsOf<{ id: string | number }>(
-        await tx.execute(sql`INSERT INTO ledger_transfers (merchant_id, idempotency_key, body_hash, kind, ref, meta)
-          VALUES (${input.merchantId}, ${input.idempotencyKey}, ${bodyHash}, ${input.kind}, ${input.ref ?? null}, ${JSON.stringify(input.meta ?? {})}::jsonb)
-          ON CONFLICT (merchant_id, idempotency_key) DO NOTHING RETURNING id`),
-      )[0];
-      if (!inserted) {
-        const first = rowsOf<{ id: string | number; body_hash: string }>(
-          await tx.execute(sql`SELECT id, body_hash FROM ledger_transfers WHERE merchant_id = ${input.merchantId} AND idempotency_key = ${input.idempotencyKey}`),
-        )[0];
-        if (!first) throw Object.assign(new Error('transfer vanished'), { code: '40001' });
-        if (first.body_hash !== bodyHash) throw new AppError('ledger.idempotency_conflict');
-        return loadTransfer(tx, Number(first.id), true);
-      }
-      const transferId = Number(inserted.id);
-      const unique = [...new Set(ids)].sort((a, b) => a - b);
-      // Locks in ascending id order, so two transfers touching the same accounts never wait on each other in a cycle.
-      const locked = rowsOf<{ id: string | number; balance: unknown; allow_negative: boolean; member_id: unknown; code: string }>(
-        await tx.execute(sql`SELECT id, balance, allow_negative, member_id, code FROM ledger_accounts
-          WHERE id = ANY(${bigintArray(unique)}) AND merchant_id = ${input.merchantId} ORDER BY id FOR UPDATE`),
-      );
-      const state = new Map(locked.map((a) => [Number(a.id), { balance: toBig(a.balance), allowNegative: a.allow_negative, memberId: a.member_id == null ? null : Number(a.member_id), code: a.code }]));
-      if (state.size !== unique.length) throw new AppError('resource.not_found');
-      const postings: PostingResult[] = input.postings.map((p, i) => {
-        const acc = state.get(ids[i] as number) as { balance: bigint; allowNegative: boolean; memberId: number | null; code: string };
-        const before = acc.balance;
-        acc.balance = before + p.amount;
-        return { accountId: ids[i] as number, memberId: acc.memberId, code: acc.code, amount: p.amount, balanceBefore: before, balanceAfter: acc.balance };
+  const call = (exec: Db, input: TransferInput, ids: number[], bodyHash: string) =>
+    exec.execute(sql`SELECT * FROM ledger_transfer(${input.merchantId}, ${input.idempotencyKey}, ${bodyHash}, ${input.kind}, ${input.ref ?? null},
+      ${JSON.stringify(input.meta ?? {})}::jsonb, ${bigintArray(ids)}, ${bigintArray(input.postings.map((p) => p.amount))})`);
+
+  const resultOf = (res: unknown, input: TransferInput): TransferResult => {
+    const rows = rowsOf<Record<string, unknown>>(res);
+    return {
+      transferId: Number(rows[0]?.o_transfer_id),
+      replayed: rows[0]?.o_replayed === true,
+      kind: input.kind,
+      ref: input.ref ?? null,
+      createdAt: new Date(),
+      postings: rows.map((p) => ({
+        accountId: Number(p.o_account_id),
+        memberId: p.o_member_id == null ? null : Number(p.o_member_id),
+        code: String(p.o_code),
+        amount: toBig(p.o_amount),
+        balanceBefore: toBig(p.o_before),
+        balanceAfter: toBig(p.o_after),
+      })),
+    };
+  };
+
+  /**
+   * One attempt. Without business writes the function runs as its own statement (one round trip, its own
+   * transaction); with them, inside a transaction that also runs `within`, so both commit or neither does.
+   */
+  const attempt = async (input: TransferInput, ids: number[], bodyHash: string): Promise<TransferResult> => {
+    try {
+      if (!input.within) return resultOf(await call(db, input, ids, bodyHash), input);
+      const within = input.within;
+      return await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const result = resultOf(await call(tx, input, ids, bodyHash), input);
+        if (!result.replayed) await within(tx, result);
+        return result;
       });
-      for (const acc of state.values()) {
-        if (!acc.allowNegative && acc.balance < 0n) throw new AppError('wallet.insufficient_funds');
-      }
-      const finals = unique.map((id) => (state.get(id) as { balance: bigint }).balance);
-      await tx.execute(sql`WITH u AS (
-          UPDATE ledger_accounts a SET balance = v.b FROM unnest(${bigintArray(unique)}, ${bigintArray(finals)}) AS v(id, b) WHERE a.id = v.id RETURNING a.id
-        )
-        INSERT INTO ledger_postings (transfer_id, merchant_id, account_id, currency, amount, balance_before, balance_after)
-        SELECT ${transferId}, ${input.merchantId}, v.account_id, a.currency, v.amount, v.before, v.after
-        FROM unnest(${bigintArray(postings.map((p) => p.accountId))}, ${bigintArray(postings.map((p) => p.amount))},
-                    ${bigintArray(postings.map((p) => p.balanceBefore))}, ${bigintArray(postings.map((p) => p.balanceAfter))})
-             WITH ORDINALITY AS v(account_id, amount, before, after, n)
-        JOIN ledger_accounts a ON a.id = v.account_id
-        ORDER BY v.n`);
-      const result = { transferId, replayed: false, kind: input.kind, ref: input.ref ?? null, createdAt: new Date(), postings };
-      if (input.within) await input.within(tx, result);
-      return result;
-    });
+    } catch (err) {
+      const code = pgErrorCode(err);
+      if (code === 'WL402') throw new AppError('wallet.insufficient_funds');
+      if (code === 'WL409') throw new AppError('ledger.idempotency_conflict');
+      if (code === 'WL404') throw new AppError('resource.not_found');
+      throw err;
+    }
+  };
 
   return {
     accountId,

@@ -52,6 +52,15 @@ export const createWalletRepo = (db: Db) => ({
     };
   },
 
+  /** A member and its direct upline (same merchant) in one query. */
+  withUpline: async (merchantId: number, id: number) => {
+    const r = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`SELECT u.* FROM members m JOIN members u ON u.id = m.parent_id AND u.merchant_id = m.merchant_id
+        WHERE m.merchant_id = ${merchantId} AND m.id = ${id}`),
+    )[0];
+    return r ? memberOf(r) : null;
+  },
+
   member: async (merchantId: number, id: number) => {
     const r = rowsOf<Record<string, unknown>>(await db.execute(sql`SELECT * FROM members WHERE merchant_id = ${merchantId} AND id = ${id}`))[0];
     return r ? memberOf(r) : null;

@@ -5,7 +5,7 @@ import { toBig } from '../ledger/ledger.sql';
 import type { LedgerService, TransferResult } from '../ledger/ledger.service';
 import type { MerchantContext } from '../merchants/merchant.service';
 import { checkRange, parseAmount } from './amount';
-import { createWalletRepo } from './wallet.repo';
+import { type WalletSettings, createWalletRepo } from './wallet.repo';
 import { kindsOf, rangeOf, typeOfKind } from './wallet.history';
 
 /** Who is asking: the signed-in member of a merchant. */
@@ -15,10 +15,20 @@ const kindOf = (actor: Actor) => memberKind(actor.member.type, actor.merchant.ro
 const decimalsOf = (actor: Actor) => actor.merchant.row.currencyDecimals;
 
 /** Balances, wallet transfers, transfers up and down the agent tree, and the member's transaction history. */
-export const createWalletService = (deps: { db: Db; ledger: LedgerService; now?: () => Date }) => {
+export const createWalletService = (deps: { db: Db; ledger: LedgerService; now?: () => Date; settingsCacheMs?: number }) => {
   const repo = createWalletRepo(deps.db);
   const { ledger } = deps;
   const now = deps.now ?? (() => new Date());
+  // Settings are read on every money call; like merchant configuration they are cached briefly per process.
+  const settingsCache = new Map<number, { at: number; value: Promise<WalletSettings> }>();
+  const settingsOf = (merchantId: number) => {
+    const hit = settingsCache.get(merchantId);
+    if (hit && Date.now() - hit.at < (deps.settingsCacheMs ?? 2000)) return hit.value;
+    const value = repo.settings(merchantId);
+    value.catch(() => settingsCache.delete(merchantId));
+    settingsCache.set(merchantId, { at: Date.now(), value });
+    return value;
+  };
 
   const mainBalanceAfter = (r: TransferResult, memberId: number) =>
     r.postings.filter((p) => p.memberId === memberId && p.code === 'MAIN').at(-1)?.balanceAfter;
@@ -35,10 +45,10 @@ export const createWalletService = (deps: { db: Db; ledger: LedgerService; now?:
 
   return {
     repo,
-    settings: (merchantId: number) => repo.settings(merchantId),
+    settings: (merchantId: number) => settingsOf(merchantId),
 
     balance: async (actor: Actor) => {
-      const settings = await repo.settings(actor.merchant.id);
+      const settings = await settingsOf(actor.merchant.id);
       const wallets = await ledger.balances(actor.merchant.id, actor.member.id);
       const byCode = new Map(wallets.map((w) => [w.wallet, w.balance]));
       const codes = ['MAIN', ...(settings.isSingle ? [] : settings.transferVendors)];
@@ -66,14 +76,14 @@ export const createWalletService = (deps: { db: Db; ledger: LedgerService; now?:
     },
 
     merchantWallet: async (merchantId: number) => {
-      const s = await repo.settings(merchantId);
+      const s = await settingsOf(merchantId);
       return { isSingle: s.isSingle, vendors: s.isSingle ? [] : s.transferVendors };
     },
 
     /** FUNDTRANS3: between the main wallet and a transfer-wallet vendor's wallet (only when the wallet is not single). */
     walletTransfer: async (actor: Actor, body: { from: string; to: string; amount: string | number; requestId: string }) => {
       noTrial(actor);
-      const s = await repo.settings(actor.merchant.id);
+      const s = await settingsOf(actor.merchant.id);
       const amount = parseAmount(body.amount, decimalsOf(actor));
       const vendor = body.from === 'MAIN' ? body.to : body.from;
       const other = body.from === 'MAIN' ? body.from : body.to;
@@ -96,11 +106,10 @@ export const createWalletService = (deps: { db: Db; ledger: LedgerService; now?:
       noTrial(actor);
       const amount = parseAmount(body.amount, decimalsOf(actor));
       if (body.toAccount && body.toAccount === actor.member.account) throw new AppError('wallet.transfer_self');
-      const me = await repo.member(actor.merchant.id, actor.member.id);
-      const upline = me?.parentId ? await repo.member(actor.merchant.id, me.parentId) : null;
+      const upline = await repo.withUpline(actor.merchant.id, actor.member.id);
       if (!upline) throw new AppError('wallet.no_upline');
       if (body.toAccount && body.toAccount !== upline.account) throw new AppError('wallet.not_upline');
-      const s = await repo.settings(actor.merchant.id);
+      const s = await settingsOf(actor.merchant.id);
       checkRange(amount, s.transferMin, s.transferMax, decimalsOf(actor));
       const r = await ledger.transfer({
         idempotencyKey: `up:${actor.member.id}:${body.requestId}`,
@@ -123,7 +132,7 @@ export const createWalletService = (deps: { db: Db; ledger: LedgerService; now?:
       const accounts = body.transfers.map((t) => t.account);
       if (accounts.includes(actor.member.account)) throw new AppError('wallet.transfer_self');
       if (new Set(accounts).size !== accounts.length) throw new AppError('request_param_err');
-      const s = await repo.settings(actor.merchant.id);
+      const s = await settingsOf(actor.merchant.id);
       for (const a of amounts) checkRange(a, s.transferMin, s.transferMax, decimalsOf(actor));
       const found = await repo.downline(actor.merchant.id, actor.member.id, accounts);
       const byAccount = new Map(found.map((m) => [m.account, m]));
