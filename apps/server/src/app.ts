@@ -32,7 +32,7 @@ import { withdrawalRoutes } from './modules/withdrawals/withdrawal.routes';
 import { createWithdrawalService } from './modules/withdrawals/withdrawal.service';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
-import { envelopePlugin } from './plugins/envelope';
+import { envelopePlugin, frameworkErrors } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
 import { mediaRoutes } from './plugins/media';
 import { merchantPlugin } from './plugins/merchant';
@@ -56,6 +56,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,6 +95,8 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'self'"],
+        // Sites may be served over plain HTTP on a LAN or behind a TLS-terminating proxy that sets its own policy.
+        upgradeInsecureRequests: null,
       },
     },
   });

@@ -33,7 +33,9 @@ export type Config = z.infer<typeof configSchema> & { repoRoot: string; webDist:
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
-  const parsed = configSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means "not set", as shells and .env files commonly write it.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
