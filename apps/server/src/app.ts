@@ -130,7 +130,9 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(depositWebhookRoutes, { deposits });
   if (config.GATEWAY_STANDIN ?? config.NODE_ENV !== 'production') await app.register(gatewayStandinRoutes, { deposits });
   await app.register(withdrawalRoutes, { withdrawals, payees, paymentPasswords, notices, wallet });
-  await app.register(opsWalletRoutes, { db, auth: createOpsAuth({ db, apiKey: config.OPS_API_KEY }), ledger, deposits, withdrawals, runAutoReceipt });
+  await app.register(opsWalletRoutes, { db, auth: createOpsAuth({ db, apiKey: config.OPS_API_KEY }), ledger, deposits, withdrawals, runAutoReceipt,
+    openSession: config.NODE_ENV === 'production' ? undefined : (input) => sessions.open(input),
+  });
   if (config.JOBS_ENABLED ?? config.NODE_ENV !== 'test') {
     const stop = startScheduler(jobs, [{ name: 'withdrawal-auto-receipt', run: runAutoReceipt }], app.log);
     app.addHook('onClose', async () => stop());

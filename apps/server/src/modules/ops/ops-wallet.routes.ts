@@ -27,7 +27,16 @@ const anyValue = envelope(z.any());
  */
 export const opsWalletRoutes = async (
   app: FastifyInstance,
-  opts: { db: Db; auth: OpsAuth; ledger: LedgerService; deposits: DepositService; withdrawals: WithdrawalService; runAutoReceipt: () => Promise<unknown> },
+  opts: {
+    db: Db;
+    auth: OpsAuth;
+    ledger: LedgerService;
+    deposits: DepositService;
+    withdrawals: WithdrawalService;
+    runAutoReceipt: () => Promise<unknown>;
+    /** Outside production only: open a member session for support and browser tests (audited). */
+    openSession?: (input: { merchantId: number; memberId: number }) => Promise<{ token: string }>;
+  },
 ) => {
   const { db, auth } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -153,6 +162,17 @@ export const opsWalletRoutes = async (
     if (!f) throw new AppError('resource.not_found');
     return reply.type(f.mime).send(Buffer.from(f.data));
   });
+
+  const openSession = opts.openSession;
+  if (openSession) {
+    r.post('/ops/v1/merchants/:code/members/:account/session', { config: cfg, schema: { tags, params: z.object({ code, account: z.string().min(1).max(64) }), response: { 200: anyValue } } }, async (req) =>
+      act(req, 'admin', req.params.code, 'member.session', { account: req.params.account }, async ({ merchantId }) => {
+        const m = rowsOf<{ id: unknown }>(await db.execute(sql`SELECT id FROM members WHERE merchant_id = ${merchantId} AND account = ${req.params.account}`))[0];
+        if (!m) throw new AppError('resource.not_found');
+        return { token: (await openSession({ merchantId, memberId: Number(m.id) })).token };
+      }),
+    );
+  }
 
   r.get('/ops/v1/ledger/check', { config: cfg, schema: { tags, response: { 200: anyValue } } }, async (req) => {
     await auth.require(req, 'admin');
