@@ -55,7 +55,8 @@ const startServer = async (url: string) => {
 describe.skipIf(!onPg)('SIGKILL under load (PostgreSQL, child server process)', () => {
   const admin = process.env.TEST_DATABASE_URL ?? '';
   const name = `wl_crash_${randomBytes(5).toString('hex')}`;
-  const url = new URL(admin);
+  // Built only when the suite runs (on PGlite TEST_DATABASE_URL is unset and the suite is skipped).
+  const url = new URL(admin || 'postgres://skipped/none');
   url.pathname = `/${name}`;
   let handle: DbHandle | undefined;
   let child: ChildProcess | undefined;
