@@ -17,7 +17,7 @@ const usage = `usage: npm run ops -- <command>
   withdrawals <merchant> [status]
   withdrawals:approve <merchant> <id>
   withdrawals:reject <merchant> <id> <reason…>
-  withdrawals:resolve <merchant> <id> <REFUND|FORCE_RECEIPT> <reason…>
+  withdrawals:resolve <merchant> <id> <REFUND|FORCE_RECEIPT|PAYOUT_FAILED> <reason…>
   adjust <merchant> <account> <amount, e.g. 100.00 or -25.50> <reason…>
   wallet <merchant> <account>
   ledger:check

@@ -105,6 +105,19 @@ describe('withdrawal lifecycle', () => {
     expect(await balanceOf(a)).toBe('80000');
   });
 
+  it('a bounced payout returns everything with a "failed" notice, once', async () => {
+    const { a, payeeId } = await ready();
+    const w = (await withdraw(a, payeeId, '250')).json().value;
+    await ops(`/withdrawals/${w.id}/approve`);
+    expect(await balanceOf(a)).toBe('75000');
+    const failed = (await ops(`/withdrawals/${w.id}/resolve`, { action: 'PAYOUT_FAILED', reason: 'bank bounced the transfer' })).json().value;
+    expect(failed.status).toBe('FAILED');
+    expect((await ops(`/withdrawals/${w.id}/resolve`, { action: 'PAYOUT_FAILED', reason: 'again' })).json().value.status).toBe('FAILED');
+    expect((await confirm(a, w.id, { outcome: 'RECEIVED' })).json().code).toBe('wallet.state_invalid');
+    expect(await balanceOf(a)).toBe('100000');
+    expect((await get(a, '/wps/wallet/notices')).json().value.list[0]).toMatchObject({ kind: 'WITHDRAWAL_FAILED', amount: '25000' });
+  });
+
   it('bad input: amounts, limits, wrong payment password, foreign payee, replay — coded 4xx, nothing moved', async () => {
     const { a, payeeId } = await ready();
     const other = await ready();

@@ -113,7 +113,7 @@ export const paymentPasswordBody = z.object({ oldPassword: z.string().max(64).op
 export const paymentPasswordVerifyBody = z.object({ password: z.string().min(1).max(64) });
 export const paymentPasswordState = z.object({ isSet: z.boolean() });
 
-export const withdrawalStatuses = ['PENDING', 'PAID', 'REJECTED', 'RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED', 'AUTO_RECEIVED', 'FORCED_RECEIVED', 'REFUNDED'] as const;
+export const withdrawalStatuses = ['PENDING', 'PAID', 'REJECTED', 'RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED', 'AUTO_RECEIVED', 'FORCED_RECEIVED', 'REFUNDED', 'FAILED'] as const;
 export const withdrawalBody = z.object({ payeeId: z.number().int().positive(), amount: amountInput, paymentPassword: z.string().min(1).max(64), requestId: requestIdSchema });
 export const withdrawalOutcomes = ['RECEIVED', 'NOT_RECEIVED', 'PARTLY_RECEIVED'] as const;
 /** Receipt confirmation is multipart (proof images for NOT_RECEIVED); these are its fields. */

@@ -103,7 +103,7 @@ export const payeeAccounts = pgTable(
   (t) => [index('payee_accounts_member').on(t.memberId)],
 );
 
-export type WithdrawalStatus = 'PENDING' | 'PAID' | 'REJECTED' | 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | 'AUTO_RECEIVED' | 'FORCED_RECEIVED' | 'REFUNDED';
+export type WithdrawalStatus = 'PENDING' | 'PAID' | 'REJECTED' | 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | 'AUTO_RECEIVED' | 'FORCED_RECEIVED' | 'REFUNDED' | 'FAILED';
 
 export const withdrawals = pgTable(
   'withdrawals',

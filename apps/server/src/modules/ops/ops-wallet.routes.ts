@@ -109,7 +109,7 @@ export const opsWalletRoutes = async (
   );
   r.post(
     '/ops/v1/merchants/:code/withdrawals/:id/resolve',
-    { config: cfg, schema: { tags, params: idParams, body: reasonBody.extend({ action: z.enum(['REFUND', 'FORCE_RECEIPT']) }), response: { 200: anyValue } } },
+    { config: cfg, schema: { tags, params: idParams, body: reasonBody.extend({ action: z.enum(['REFUND', 'FORCE_RECEIPT', 'PAYOUT_FAILED']) }), response: { 200: anyValue } } },
     async (req) =>
       act(req, 'money', req.params.code, 'withdrawal.resolve', { id: req.params.id, ...req.body }, ({ merchantId, actor }) =>
         opts.withdrawals.resolve(merchantId, req.params.id, actor, req.body.action, req.body.reason),

@@ -183,9 +183,30 @@ export const createWithdrawalService = (deps: {
       return view(await load(actor.merchant.id, id));
     },
 
-    /** Operator, for a disputed payout: refund what did not arrive, or force the receipt (no refund). */
-    resolve: async (merchantId: number, id: number, by: string, action: 'REFUND' | 'FORCE_RECEIPT', reason: string) => {
+    /**
+     * Operator, after payout: the bank bounced it (PAYOUT_FAILED: everything back, notice "failed"); or, for a
+     * disputed payout, refund what did not arrive, or force the receipt (no refund).
+     */
+    resolve: async (merchantId: number, id: number, by: string, action: 'REFUND' | 'FORCE_RECEIPT' | 'PAYOUT_FAILED', reason: string) => {
       const w = await load(merchantId, id);
+      if (action === 'PAYOUT_FAILED') {
+        const amount = toBig(w.amount);
+        await ledger.transfer({
+          idempotencyKey: `wd-failed:${id}`,
+          merchantId,
+          kind: 'WITHDRAWAL_RETURN',
+          ref: String(id),
+          postings: [
+            { account: { system: 'WITHDRAWAL_PAYOUT' }, amount: -amount },
+            { account: { memberId: Number(w.member_id) }, amount },
+          ],
+          within: async (tx) => {
+            await transition(tx, id, ['PAID'], sql`status = 'FAILED', reason = ${reason}, reviewed_by = ${by}`);
+            await addNotice(tx, { merchantId, memberId: Number(w.member_id), kind: 'WITHDRAWAL_FAILED', refId: id, amount });
+          },
+        });
+        return view(await load(merchantId, id));
+      }
       if (action === 'FORCE_RECEIPT') {
         await db.transaction(async (tx) =>
           transition(tx as unknown as Db, id, ['NOT_RECEIVED', 'PARTLY_RECEIVED'], sql`status = 'FORCED_RECEIVED', reason = ${reason}, reviewed_by = ${by}`),
