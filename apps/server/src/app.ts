@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,11 +14,26 @@ import { accountsOpsRoutes } from './modules/accounts/accounts.ops.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { passwordRoutes } from './modules/accounts/password.routes';
 import { createMerchantService } from './modules/merchants/merchant.service';
+import { depositRoutes, depositWebhookRoutes } from './modules/deposits/deposit.routes';
+import { createDepositService } from './modules/deposits/deposit.service';
+import { gatewayStandinRoutes } from './modules/deposits/gateway-standin';
+import { createJobLease, startScheduler } from './modules/jobs/job-lease';
+import { createLedgerService } from './modules/ledger/ledger.service';
+import { createOpsAuth } from './modules/ops/ops-auth';
+import { opsWalletRoutes } from './modules/ops/ops-wallet.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
 import { sessionRoutes } from './modules/sessions/session.routes';
 import { createSessionService } from './modules/sessions/session.service';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { createNoticeService as createMemberNoticeService } from './modules/wallet/notices';
+import { MAX_PROOF_BYTES } from './modules/wallet/proofs';
+import { createWalletService } from './modules/wallet/wallet.service';
+import { createPayeeService } from './modules/withdrawals/payee.service';
+import { createPaymentPasswordService } from './modules/withdrawals/payment-password.service';
+import { withdrawalRoutes } from './modules/withdrawals/withdrawal.routes';
+import { createWithdrawalService } from './modules/withdrawals/withdrawal.service';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { encryptedPlugin } from './plugins/encrypted';
@@ -57,6 +73,15 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const system = createSystemService({ db });
   const sessions = createSessionService({ db });
   const accounts = await createAccountServices({ db, config, log: app.log, sessions, system, redis: redis?.client });
+  const ledger = createLedgerService({ db });
+  const wallet = createWalletService({ db, ledger });
+  const deposits = createDepositService({ db, ledger });
+  const payees = createPayeeService({ db });
+  const paymentPasswords = createPaymentPasswordService({ db });
+  const memberNotices = createMemberNoticeService({ db });
+  const withdrawals = createWithdrawalService({ db, ledger, wallet, payees, paymentPasswords });
+  const jobs = createJobLease({ db });
+  const runAutoReceipt = () => withdrawals.autoReceipt();
   let shuttingDown = false;
   app.addHook('onClose', async () => {
     shuttingDown = true;
@@ -106,6 +131,19 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(mediaRoutes, { merchants });
   await app.register(systemRoutes, { system });
   await app.register(sessionRoutes, { db, sessions });
+  await app.register(multipart, { limits: { fileSize: MAX_PROOF_BYTES, files: 4, fields: 20 } });
+  await app.register(walletRoutes, { wallet });
+  await app.register(depositRoutes, { deposits });
+  await app.register(depositWebhookRoutes, { deposits });
+  if (config.GATEWAY_STANDIN ?? config.NODE_ENV !== 'production') await app.register(gatewayStandinRoutes, { deposits });
+  await app.register(withdrawalRoutes, { withdrawals, payees, paymentPasswords, notices: memberNotices, wallet });
+  await app.register(opsWalletRoutes, { db, auth: createOpsAuth({ db, apiKey: config.OPS_API_KEY }), ledger, deposits, withdrawals, runAutoReceipt,
+    openSession: config.NODE_ENV === 'production' ? undefined : (input) => sessions.open(input),
+  });
+  if (config.JOBS_ENABLED ?? config.NODE_ENV !== 'test') {
+    const stop = startScheduler(jobs, [{ name: 'withdrawal-auto-receipt', run: runAutoReceipt }], app.log);
+    app.addHook('onClose', async () => stop());
+  }
   await app.register(opsRoutes, { db, merchants, apiKey: config.OPS_API_KEY });
   await app.register(accountsRoutes, { s: accounts });
   await app.register(passwordRoutes, { s: accounts });

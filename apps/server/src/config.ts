@@ -21,6 +21,10 @@ export const configSchema = z.object({
   OPS_API_KEY: z.string().min(12).optional(),
   MERCHANT_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Periodic jobs (auto-receipt) on this copy; the database lease keeps each period to one copy. */
+  JOBS_ENABLED: bool.optional(),
+  /** The local payment-gateway stand-in page (development and tests); off in production unless set. */
+  GATEWAY_STANDIN: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('no-reply@localhost'),

@@ -9,6 +9,7 @@ export * from './member';
 export * from './money';
 export * from './cs-link';
 export * from './modules';
+export * from './wallet';
 export { default as errorsEn } from './i18n/en.json';
 export { default as errorsUr } from './i18n/ur.json';
 export * from './register-validation';

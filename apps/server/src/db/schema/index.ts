@@ -1,3 +1,5 @@
 export * from './merchants';
 export * from './members';
 export * from './accounts';
+export * from './ledger';
+export * from './wallet';

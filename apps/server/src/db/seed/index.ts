@@ -17,11 +17,12 @@ import { seedAccounts } from './accounts';
 import { merchantSeeds } from './merchants.data';
 import { moduleTree } from './modules-tree';
 import { registerDefaults } from './register.data';
+import { seedWallet } from './wallet';
 
 export type SeedStep = (tx: Db, ctx: { merchants: { id: number; code: string }[] }) => Promise<void>;
 
 /** Later areas (catalogue, accounts, wallet …) add their demo data here, in order. */
-export const seedSteps: SeedStep[] = [seedAccounts];
+export const seedSteps: SeedStep[] = [seedAccounts, seedWallet];
 
 export const isEmpty = async (db: Db) => ((await db.select({ n: count() }).from(merchants))[0]?.n ?? 0) === 0;
 

@@ -5,6 +5,8 @@ import { FALLBACK_AVATAR, Img } from '../../components/Img';
 import { Screen } from '../../components/Screen';
 import { useViewer } from '../session/member-api';
 import { useSystem } from '../system/api';
+import { WalletBalance } from '../wallet/WalletBalance';
+import { isWalletPage, WalletPage } from '../wallet/WalletPages';
 import { defaultMemberPage, isMemberPage, memberPages } from './pages';
 
 const Profile = () => {
@@ -22,6 +24,10 @@ const Profile = () => {
       <dd>
         <bdi>{member.id}</bdi>
       </dd>
+      <dt>{t('nav.balance')}</dt>
+      <dd>
+        <WalletBalance variant="panel" memberId={member.id} />
+      </dd>
       {member.nickname ? (
         <>
           <dt>{t('member.nickname')}</dt>
@@ -38,7 +44,8 @@ export const MemberCenter = () => {
   const { t } = useTranslation();
   const { page = defaultMemberPage } = useParams();
   const { flags } = useSystem();
-  const { member } = useViewer();
+  const viewer = useViewer();
+  const { member } = viewer;
   const referral = flags.referral || Boolean(member?.availablePromo);
   const pages = memberPages.filter((p) => p !== 'referral' || referral);
   const known = isMemberPage(page);
@@ -59,7 +66,7 @@ export const MemberCenter = () => {
         </nav>
         <section className="member-centre__content" data-testid={`member-page-${known ? page : 'unknown'}`}>
           <h2>{known ? t(`member.pages.${page}`) : t('screens.notFound')}</h2>
-          {page === 'securityCenter' ? <Profile /> : <EmptyState />}
+          {page === 'securityCenter' ? <Profile /> : isWalletPage(page) ? <WalletPage page={page} viewer={viewer} /> : <EmptyState />}
         </section>
       </div>
     </Screen>

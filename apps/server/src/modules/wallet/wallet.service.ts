@@ -1,0 +1,192 @@
+import { memberKind } from '@wl/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { toBig } from '../ledger/ledger.sql';
+import type { LedgerService, TransferResult } from '../ledger/ledger.service';
+import type { MerchantContext } from '../merchants/merchant.service';
+import { checkRange, parseAmount } from './amount';
+import { type WalletSettings, createWalletRepo } from './wallet.repo';
+import { kindsOf, rangeOf, typeOfKind } from './wallet.history';
+
+/** Who is asking: the signed-in member of a merchant. */
+export type Actor = { merchant: MerchantContext; member: { id: number; account: string; type: number } };
+
+const kindOf = (actor: Actor) => memberKind(actor.member.type, actor.merchant.row.settings);
+const decimalsOf = (actor: Actor) => actor.merchant.row.currencyDecimals;
+
+/** Balances, wallet transfers, transfers up and down the agent tree, and the member's transaction history. */
+export const createWalletService = (deps: { db: Db; ledger: LedgerService; now?: () => Date; settingsCacheMs?: number }) => {
+  const repo = createWalletRepo(deps.db);
+  const { ledger } = deps;
+  const now = deps.now ?? (() => new Date());
+  // Settings are read on every money call; like merchant configuration they are cached briefly per process.
+  const settingsCache = new Map<number, { at: number; value: Promise<WalletSettings> }>();
+  const settingsOf = (merchantId: number) => {
+    const hit = settingsCache.get(merchantId);
+    if (hit && Date.now() - hit.at < (deps.settingsCacheMs ?? 2000)) return hit.value;
+    const value = repo.settings(merchantId);
+    value.catch(() => settingsCache.delete(merchantId));
+    settingsCache.set(merchantId, { at: Date.now(), value });
+    return value;
+  };
+
+  const mainBalanceAfter = (r: TransferResult, memberId: number) =>
+    r.postings.filter((p) => p.memberId === memberId && p.code === 'MAIN').at(-1)?.balanceAfter;
+
+  const moneyMove = async (actor: Actor, r: TransferResult) => {
+    const after = r.replayed ? undefined : mainBalanceAfter(r, actor.member.id);
+    const balance = after ?? (await ledger.balances(actor.merchant.id, actor.member.id)).find((w) => w.wallet === 'MAIN')?.balance ?? 0n;
+    return { transferId: r.transferId, replayed: r.replayed, balance: balance.toString() };
+  };
+
+  const noTrial = (actor: Actor) => {
+    if (kindOf(actor) === 'trial') throw new AppError('wallet.trial_forbidden');
+  };
+
+  return {
+    repo,
+    settings: (merchantId: number) => settingsOf(merchantId),
+
+    balance: async (actor: Actor) => {
+      const settings = await settingsOf(actor.merchant.id);
+      const wallets = await ledger.balances(actor.merchant.id, actor.member.id);
+      const byCode = new Map(wallets.map((w) => [w.wallet, w.balance]));
+      const codes = ['MAIN', ...(settings.isSingle ? [] : settings.transferVendors)];
+      const list = codes.map((code, i) => ({ accountTypeId: i, wallet: code, availBalance: (byCode.get(code) ?? 0n).toString() }));
+      const sum = list.reduce((s, w) => s + BigInt(w.availBalance), 0n);
+      const m = actor.merchant.row;
+      return { sumBalance: sum.toString(), currencyCode: m.currencyCode, currencySymbol: m.currencySymbol, decimals: m.currencyDecimals, balance: list };
+    },
+
+    consolidated: async (actor: Actor) => {
+      const wallets = await ledger.balances(actor.merchant.id, actor.member.id);
+      const main = wallets.find((w) => w.wallet === 'MAIN')?.balance ?? 0n;
+      const vendor = wallets.filter((w) => w.wallet !== 'MAIN').reduce((s, w) => s + w.balance, 0n);
+      const pending = await repo.pendingTotals(actor.merchant.id, actor.member.id);
+      return {
+        balance: (main + vendor).toString(),
+        mainBalance: main.toString(),
+        vendorBalance: vendor.toString(),
+        pendingWithdrawal: pending.withdrawal.toString(),
+        pendingDeposit: pending.deposit.toString(),
+        currencySymbol: actor.merchant.row.currencySymbol,
+        decimals: actor.merchant.row.currencyDecimals,
+        unreadNotices: pending.unread,
+      };
+    },
+
+    merchantWallet: async (merchantId: number) => {
+      const s = await settingsOf(merchantId);
+      return { isSingle: s.isSingle, vendors: s.isSingle ? [] : s.transferVendors };
+    },
+
+    /** FUNDTRANS3: between the main wallet and a transfer-wallet vendor's wallet (only when the wallet is not single). */
+    walletTransfer: async (actor: Actor, body: { from: string; to: string; amount: string | number; requestId: string }) => {
+      noTrial(actor);
+      const s = await settingsOf(actor.merchant.id);
+      const amount = parseAmount(body.amount, decimalsOf(actor));
+      const vendor = body.from === 'MAIN' ? body.to : body.from;
+      const other = body.from === 'MAIN' ? body.from : body.to;
+      if (s.isSingle || other !== 'MAIN' || vendor === 'MAIN' || !s.transferVendors.includes(vendor)) throw new AppError('wallet.vendor_wallet_unavailable');
+      const r = await ledger.transfer({
+        idempotencyKey: `wt:${actor.member.id}:${body.requestId}`,
+        merchantId: actor.merchant.id,
+        kind: 'WALLET_TRANSFER',
+        ref: vendor,
+        postings: [
+          { account: { memberId: actor.member.id, wallet: body.from }, amount: -amount },
+          { account: { memberId: actor.member.id, wallet: body.to }, amount },
+        ],
+      });
+      return moneyMove(actor, r);
+    },
+
+    /** Members and agents send to their direct upline (naming it is optional; naming anyone else is refused). */
+    toUpline: async (actor: Actor, body: { amount: string | number; requestId: string; toAccount?: string }) => {
+      noTrial(actor);
+      const amount = parseAmount(body.amount, decimalsOf(actor));
+      if (body.toAccount && body.toAccount === actor.member.account) throw new AppError('wallet.transfer_self');
+      const upline = await repo.withUpline(actor.merchant.id, actor.member.id);
+      if (!upline) throw new AppError('wallet.no_upline');
+      if (body.toAccount && body.toAccount !== upline.account) throw new AppError('wallet.not_upline');
+      const s = await settingsOf(actor.merchant.id);
+      checkRange(amount, s.transferMin, s.transferMax, decimalsOf(actor));
+      const r = await ledger.transfer({
+        idempotencyKey: `up:${actor.member.id}:${body.requestId}`,
+        merchantId: actor.merchant.id,
+        kind: 'TRANSFER_UPLINE',
+        ref: upline.account,
+        postings: [
+          { account: { memberId: actor.member.id }, amount: -amount },
+          { account: { memberId: upline.id }, amount },
+        ],
+      });
+      return moneyMove(actor, r);
+    },
+
+    /** Agents only, inside their own subtree; several receivers in one atomic transfer need AGENTRANSMULTDOWN3. */
+    toDownline: async (actor: Actor, body: { requestId: string; transfers: { account: string; amount: string | number }[] }) => {
+      if (kindOf(actor) !== 'agent') throw new AppError('wallet.agent_only');
+      if (body.transfers.length > 1 && actor.merchant.modules.AGENTRANSMULTDOWN3 !== true) throw new AppError('function.not.available');
+      const amounts = body.transfers.map((t) => parseAmount(t.amount, decimalsOf(actor)));
+      const accounts = body.transfers.map((t) => t.account);
+      if (accounts.includes(actor.member.account)) throw new AppError('wallet.transfer_self');
+      if (new Set(accounts).size !== accounts.length) throw new AppError('request_param_err');
+      const s = await settingsOf(actor.merchant.id);
+      for (const a of amounts) checkRange(a, s.transferMin, s.transferMax, decimalsOf(actor));
+      const found = await repo.downline(actor.merchant.id, actor.member.id, accounts);
+      const byAccount = new Map(found.map((m) => [m.account, m]));
+      if (accounts.some((a) => !byAccount.has(a))) throw new AppError('wallet.not_downline', { value: { accounts: accounts.filter((a) => !byAccount.has(a)) } });
+      const total = amounts.reduce((x, y) => x + y, 0n);
+      const r = await ledger.transfer({
+        idempotencyKey: `down:${actor.member.id}:${body.requestId}`,
+        merchantId: actor.merchant.id,
+        kind: 'TRANSFER_DOWNLINE',
+        ref: accounts.join(',').slice(0, 128),
+        postings: [
+          { account: { memberId: actor.member.id }, amount: -total },
+          ...accounts.map((a, i) => ({ account: { memberId: (byAccount.get(a) as { id: number }).id }, amount: amounts[i] as bigint })),
+        ],
+      });
+      return moneyMove(actor, r);
+    },
+
+    downline: async (actor: Actor) => {
+      if (kindOf(actor) !== 'agent') throw new AppError('wallet.agent_only');
+      const list = await repo.downline(actor.merchant.id, actor.member.id);
+      return { list: list.map((m) => ({ id: m.id, account: m.account, nickname: m.nickname, type: m.type, depth: m.depth })) };
+    },
+
+    history: async (actor: Actor, q: { type: keyof typeof kindsOf; range: 'today' | 'yesterday' | '7d' | '30d'; pageNo: number; pageSize: number }) => {
+      const { from, to } = rangeOf(q.range, now());
+      const { total, rows } = await repo.history({
+        merchantId: actor.merchant.id,
+        memberId: actor.member.id,
+        kinds: kindsOf[q.type],
+        from,
+        to,
+        limit: q.pageSize,
+        offset: (q.pageNo - 1) * q.pageSize,
+      });
+      return {
+        list: rows.map((r) => ({
+          id: Number(r.id),
+          transferId: Number(r.transfer_id),
+          kind: String(r.kind),
+          type: typeOfKind(String(r.kind)),
+          wallet: String(r.code),
+          amount: toBig(r.amount).toString(),
+          balanceBefore: toBig(r.balance_before).toString(),
+          balanceAfter: toBig(r.balance_after).toString(),
+          ref: (r.ref as string | null) ?? null,
+          time: new Date(r.created_at as string).toISOString(),
+        })),
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+        total,
+        totalPages: Math.ceil(total / q.pageSize),
+      };
+    },
+  };
+};
+export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,0 +1,104 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { OPS_AUTH, expect, expectLanguage, test } from './fixtures';
+
+/** Demo members seeded through the ledger (apps/server/src/db/seed/wallet.ts); payment password 246810. */
+const session = async (request: APIRequestContext, account: string) => {
+  const res = await request.post(`/ops/v1/merchants/DEMO/members/${account}/session`, { headers: OPS_AUTH });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).value.token as string;
+};
+const mainBalance = async (request: APIRequestContext, token: string) => {
+  const res = await request.get('/wps/v2/wallets/balance', { headers: { merchant: 'DEMO', authorization: token } });
+  return BigInt((await res.json()).value.balance[0].availBalance);
+};
+const signedIn = async (page: Page, token: string) => {
+  await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
+};
+const text = (minor: bigint) => `Rs ${(minor / 100n).toLocaleString('en-US')}.${String(minor % 100n).padStart(2, '0')}`;
+
+test('deposit through the gateway stand-in: the balance rises and a notice appears', async ({ page, request }) => {
+  const token = await session(request, 'demoplayer2');
+  const before = await mainBalance(request, token);
+  await signedIn(page, token);
+  await page.goto('/member/depositv2');
+  await page.getByTestId('channel-FASTPAY').click();
+  await page.getByTestId('deposit-amount').fill('150');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByTestId('standin-amount')).toHaveText('Rs150.00');
+  await page.getByTestId('standin-complete').click();
+  await expect(page.getByTestId('standin-status')).toHaveText('CREDITED');
+  await page.getByTestId('standin-back').click();
+  await expect(page.getByTestId('notice-DEPOSIT_CREDITED').first()).toBeVisible();
+  await expect(page.getByTestId('notice-badge')).toBeVisible();
+  expect(await mainBalance(request, token)).toBe(before + 15000n);
+  await expect(page.getByTestId('header-balance-value')).toHaveText(text(before + 15000n));
+  await page.getByTestId('header-balance-toggle').click();
+  await expect(page.getByTestId('header-balance-value')).toHaveText('Rs ******');
+  await page.getByTestId('header-balance-toggle').click();
+});
+
+test('withdrawal → operator approves → the member marks it partly received', async ({ page, request }) => {
+  const token = await session(request, 'demodown1');
+  await signedIn(page, token);
+  await page.goto('/member/withdraw');
+  await page.getByTestId('withdraw-amount').fill('100');
+  await page.getByTestId('withdraw-password').fill('246810');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('withdraw-done')).toBeVisible();
+  const list = await (await request.get('/wps/withdrawal/list', { headers: { merchant: 'DEMO', authorization: token } })).json();
+  const id = list.value.list[0].id as number;
+  const approved = await request.post(`/ops/v1/merchants/DEMO/withdrawals/${id}/approve`, { headers: OPS_AUTH });
+  expect((await approved.json()).value.status).toBe('PAID');
+  await page.reload();
+  const row = page.getByTestId(`withdrawal-${id}`);
+  await row.getByTestId('confirm-partly').click();
+  await row.getByTestId('confirm-received-amount').fill('60');
+  await row.getByTestId('confirm-send').click();
+  await expect(row.getByTestId('withdrawal-status')).not.toHaveText(/^$/);
+  await expect(row).toContainText('Rs 40.00');
+  const after = await (await request.get('/wps/withdrawal/list', { headers: { merchant: 'DEMO', authorization: token } })).json();
+  expect(after.value.list[0]).toMatchObject({ id, status: 'PARTLY_RECEIVED', receivedAmount: '6000', remainingAmount: '4000' });
+});
+
+test('a member transfers to the upline', async ({ page, request }) => {
+  const token = await session(request, 'demodown2');
+  const before = await mainBalance(request, token);
+  await signedIn(page, token);
+  await page.goto('/member/transferUpline');
+  await page.getByTestId('upline-amount').fill('5.25');
+  await page.getByTestId('upline-submit').click();
+  await expect(page.getByTestId('upline-done')).toBeVisible();
+  expect(await mainBalance(request, token)).toBe(before - 525n);
+  await expect(page.getByTestId('transfer-available')).toHaveText(text(before - 525n));
+});
+
+test('an agent transfers to two downlines at once', async ({ page, request }) => {
+  const agent = await session(request, 'demoagent');
+  const down1 = await session(request, 'demodown1');
+  const d1 = await mainBalance(request, down1);
+  const a = await mainBalance(request, agent);
+  await signedIn(page, agent);
+  await page.goto('/member/transferUpline');
+  await page.getByTestId('downline-amount-demodown1').fill('1');
+  await page.getByTestId('downline-amount-demodown2').fill('2');
+  await page.getByTestId('downline-submit').click();
+  await expect(page.getByTestId('downline-done')).toBeVisible();
+  expect(await mainBalance(request, down1)).toBe(d1 + 100n);
+  expect(await mainBalance(request, agent)).toBe(a - 300n);
+});
+
+test('wallet pages lay out in the visitor’s language and direction, without sideways scrolling', async ({ page, request, lang }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn(page, await session(request, 'demoplayer1'));
+  for (const p of ['transferFund', 'depositv2', 'withdraw', 'transferUpline', 'transactionHistory']) {
+    await page.goto(`/member/${p}`);
+    await expect(page.getByTestId(`member-page-${p}`)).toBeVisible();
+    await expectLanguage(page, lang);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, p).toBeLessThanOrEqual(0);
+  }
+  await page.goto('/member/transactionHistory');
+  await page.getByTestId('history-range-30d').click();
+  await expect(page.getByTestId('history-table')).toBeVisible();
+  if (lang === 'UR') await expect(page.getByTestId('history-range-today')).toHaveText('آج');
+});

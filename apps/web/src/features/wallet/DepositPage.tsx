@@ -1,0 +1,100 @@
+import type { DepositItem } from '@wl/contracts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorText } from '../../components/ErrorText';
+import { apiForm, newRequestId, post, useChannels, useDeposits, useWalletMutation } from './api';
+import { Money } from './money';
+import { Notices } from './Notices';
+
+/** depositv2: pick a channel; a gateway opens its payment page, a bank transfer sends the payer name and proof. */
+export const DepositPage = () => {
+  const { t } = useTranslation();
+  const channels = useChannels();
+  const deposits = useDeposits();
+  const [code, setCode] = useState('');
+  const [amount, setAmount] = useState('');
+  const [payer, setPayer] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const list = channels.data ?? [];
+  const channel = list.find((c) => c.code === code) ?? list[0];
+  const gateway = useWalletMutation((b: object) => post<DepositItem>('/wps/deposit/gateway', b));
+  const manual = useWalletMutation((form: FormData) => apiForm<DepositItem>('/wps/deposit/manual', form));
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!channel) return;
+    if (channel.kind === 'GATEWAY') {
+      const d = await gateway.mutateAsync({ channelCode: channel.code, amount, requestId: newRequestId() }).catch(() => null);
+      if (d?.payUrl) window.location.assign(d.payUrl);
+      return;
+    }
+    const form = new FormData();
+    form.set('channelCode', channel.code);
+    form.set('amount', amount);
+    form.set('payerName', payer);
+    form.set('requestId', newRequestId());
+    for (const f of files) form.append('proof', f);
+    manual.mutate(form);
+  };
+  return (
+    <div className="wallet-page" data-testid="deposit-page">
+      <Notices />
+      <div className="chips" role="tablist">
+        {list.map((c) => (
+          <button key={c.code} type="button" role="tab" aria-selected={c.code === channel?.code} className={`chip${c.code === channel?.code ? ' chip--on' : ''}`} onClick={() => setCode(c.code)} data-testid={`channel-${c.code}`}>
+            {c.name}
+          </button>
+        ))}
+      </div>
+      {channel ? (
+        <form className="form wallet-form" onSubmit={submit}>
+          <p className="muted">
+            {t('wallet.limits')}: <Money minor={channel.minAmount} /> – <Money minor={channel.maxAmount} />
+          </p>
+          {channel.bankInfo ? (
+            <dl className="bank-info" data-testid="bank-info">
+              <dt>{t('wallet.bankName')}</dt>
+              <dd>{channel.bankInfo.bankName}</dd>
+              <dt>{t('wallet.accountName')}</dt>
+              <dd>{channel.bankInfo.accountName}</dd>
+              <dt>{t('wallet.accountNo')}</dt>
+              <dd>
+                <bdi>{channel.bankInfo.accountNo}</bdi>
+              </dd>
+            </dl>
+          ) : null}
+          <label className="field">
+            <span>{t('wallet.amount')}</span>
+            <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required data-testid="deposit-amount" />
+          </label>
+          {channel.kind === 'BANK' ? (
+            <>
+              <label className="field">
+                <span>{t('wallet.payerName')}</span>
+                <input value={payer} onChange={(e) => setPayer(e.target.value)} required maxLength={64} data-testid="deposit-payer" />
+              </label>
+              <label className="field">
+                <span>{t('wallet.proof')}</span>
+                <input type="file" accept="image/png,image/jpeg" multiple onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, 3))} data-testid="deposit-proof" />
+              </label>
+            </>
+          ) : null}
+          <ErrorText error={gateway.error ?? manual.error} />
+          {manual.isSuccess ? <p className="form-ok">{t('wallet.depositSubmitted')}</p> : null}
+          <button type="submit" className="btn btn--primary" disabled={gateway.isPending || manual.isPending} data-testid="deposit-submit">
+            {channel.kind === 'GATEWAY' ? t('wallet.payNow') : t('wallet.submit')}
+          </button>
+        </form>
+      ) : null}
+      <h3>{t('wallet.recentDeposits')}</h3>
+      <ul className="record-list" data-testid="deposit-list">
+        {(deposits.data?.list ?? []).map((d) => (
+          <li key={d.id} className="record" data-testid={`deposit-${d.id}`}>
+            <Money minor={d.amount} />
+            <span className={`status status--${d.status.toLowerCase()}`}>{t(`wallet.depositStatus.${d.status}`)}</span>
+            <time className="muted">{new Date(d.createdAt).toLocaleString()}</time>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+};

@@ -1,0 +1,104 @@
+import { historyRanges, historyTypes } from '@wl/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/EmptyState';
+import { useHistory } from './api';
+import { Money } from './money';
+
+const PAGE_SIZE = 20;
+
+/** transactionHistory: every posting on my wallets, by type and date range (today, yesterday, 7 and 30 days), paged. */
+export const HistoryPage = () => {
+  const { t } = useTranslation();
+  const [type, setType] = useState<string>('ALL');
+  const [range, setRange] = useState<string>('7d');
+  const [pageNo, setPageNo] = useState(1);
+  const { data, isPending } = useHistory({ type, range, pageNo, pageSize: PAGE_SIZE });
+  return (
+    <div className="wallet-page" data-testid="history-page">
+      <div className="history-filters">
+        <label className="field">
+          <span>{t('wallet.type')}</span>
+          <select
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value);
+              setPageNo(1);
+            }}
+            data-testid="history-type"
+          >
+            {historyTypes.map((x) => (
+              <option key={x} value={x}>
+                {t(`wallet.historyType.${x}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="chips" aria-label={t('wallet.range')}>
+          {historyRanges.map((r) => (
+            <button
+              key={r}
+              type="button"
+              className={`chip${r === range ? ' chip--on' : ''}`}
+              aria-pressed={r === range}
+              onClick={() => {
+                setRange(r);
+                setPageNo(1);
+              }}
+              data-testid={`history-range-${r}`}
+            >
+              {t(`wallet.historyRange.${r}`)}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      {isPending ? <p className="muted">…</p> : null}
+      {data && data.list.length === 0 ? <EmptyState /> : null}
+      {data && data.list.length > 0 ? (
+        <div className="table-wrap">
+          <table className="history-table" data-testid="history-table">
+            <thead>
+              <tr>
+                <th>{t('wallet.time')}</th>
+                <th>{t('wallet.type')}</th>
+                <th>{t('wallet.wallet')}</th>
+                <th>{t('wallet.amount')}</th>
+                <th>{t('wallet.balanceAfter')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((r) => (
+                <tr key={r.id}>
+                  <td>
+                    <time>{new Date(r.time).toLocaleString()}</time>
+                  </td>
+                  <td>{t(`wallet.kind.${r.kind}`, { defaultValue: r.kind })}</td>
+                  <td>{r.wallet === 'MAIN' ? t('wallet.mainWallet') : r.wallet}</td>
+                  <td className={r.amount.startsWith('-') ? 'neg' : 'pos'}>
+                    <Money minor={r.amount} sign />
+                  </td>
+                  <td>
+                    <Money minor={r.balanceAfter} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data && data.totalPages > 1 ? (
+        <nav className="pager" aria-label={t('wallet.pages')}>
+          <button type="button" className="btn btn--sm" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)} data-testid="history-prev">
+            {t('wallet.prev')}
+          </button>
+          <span data-testid="history-page-no">
+            {pageNo} / {data.totalPages}
+          </span>
+          <button type="button" className="btn btn--sm" disabled={pageNo >= data.totalPages} onClick={() => setPageNo(pageNo + 1)} data-testid="history-next">
+            {t('wallet.next')}
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+};

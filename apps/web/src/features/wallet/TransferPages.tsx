@@ -1,0 +1,153 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorText } from '../../components/ErrorText';
+import type { ViewerState } from '../session/member-api';
+import { type MoneyMoveValue, newRequestId, post, useBalance, useDownline, useMerchantWallet, useWalletMutation } from './api';
+import { useMoney } from './money';
+
+const walletName = (t: (k: string) => string, code: string) => (code === 'MAIN' ? t('wallet.mainWallet') : code);
+
+/** transferFund: every wallet's balance, and moving funds between the main wallet and a vendor wallet. */
+export const TransferFund = () => {
+  const { t } = useTranslation();
+  const fmt = useMoney();
+  const balance = useBalance();
+  const mw = useMerchantWallet();
+  const [from, setFrom] = useState('MAIN');
+  const [to, setTo] = useState('');
+  const [amount, setAmount] = useState('');
+  const move = useWalletMutation((b: object) => post<MoneyMoveValue>('/wps/relay/GCS_walletTransfer', b));
+  const wallets = balance.data?.balance ?? [];
+  const vendors = mw.data?.vendors ?? [];
+  const target = to || vendors[0] || '';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    move.mutate({ from, to: from === 'MAIN' ? target : 'MAIN', amount, requestId: newRequestId() });
+  };
+  return (
+    <div className="wallet-page" data-testid="transfer-fund">
+      <ul className="wallet-cards">
+        {wallets.map((w) => (
+          <li key={w.wallet} className="wallet-card" data-testid={`wallet-${w.wallet}`}>
+            <span className="muted">{walletName(t, w.wallet)}</span>
+            <bdi className="wallet-card__amount">{fmt(w.availBalance)}</bdi>
+          </li>
+        ))}
+      </ul>
+      {mw.data?.isSingle ? (
+        <p className="muted">{t('wallet.singleWallet')}</p>
+      ) : (
+        <form className="form wallet-form" onSubmit={submit}>
+          <label className="field">
+            <span>{t('wallet.from')}</span>
+            <select value={from} onChange={(e) => setFrom(e.target.value)} data-testid="fund-from">
+              <option value="MAIN">{t('wallet.mainWallet')}</option>
+              {vendors.map((v) => (
+                <option key={v} value={v}>
+                  {v}
+                </option>
+              ))}
+            </select>
+          </label>
+          {from === 'MAIN' ? (
+            <label className="field">
+              <span>{t('wallet.to')}</span>
+              <select value={target} onChange={(e) => setTo(e.target.value)} data-testid="fund-to">
+                {vendors.map((v) => (
+                  <option key={v} value={v}>
+                    {v}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <label className="field">
+            <span>{t('wallet.amount')}</span>
+            <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required data-testid="fund-amount" />
+          </label>
+          <ErrorText error={move.error} />
+          {move.isSuccess ? <p className="form-ok">{t('wallet.done')}</p> : null}
+          <button type="submit" className="btn btn--primary" disabled={move.isPending} data-testid="fund-submit">
+            {t('wallet.transfer')}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+};
+
+/** transferUpline: members and agents send to their upline; agents also send to one or several downlines. */
+export const TransferUpline = ({ viewer }: { viewer: ViewerState }) => {
+  const { t } = useTranslation();
+  const fmt = useMoney();
+  const balance = useBalance();
+  const isAgent = viewer.kind === 'agent';
+  const downline = useDownline(isAgent);
+  const [amount, setAmount] = useState('');
+  const up = useWalletMutation((b: object) => post<MoneyMoveValue>('/wps/wallet/transfer/upline', b));
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  const down = useWalletMutation((b: object) => post<MoneyMoveValue>('/wps/wallet/transfer/downline', b));
+  const sendUp = (e: FormEvent) => {
+    e.preventDefault();
+    up.mutate({ amount, requestId: newRequestId() });
+  };
+  const sendDown = (e: FormEvent) => {
+    e.preventDefault();
+    const transfers = Object.entries(picked)
+      .filter(([, a]) => a.trim() !== '')
+      .map(([account, a]) => ({ account, amount: a }));
+    if (transfers.length > 0) down.mutate({ requestId: newRequestId(), transfers });
+  };
+  return (
+    <div className="wallet-page" data-testid="transfer-upline">
+      <p>
+        {t('wallet.available')}: <bdi data-testid="transfer-available">{fmt(balance.data?.balance[0]?.availBalance)}</bdi>
+      </p>
+      <form className="form wallet-form" onSubmit={sendUp}>
+        <h3>{t('wallet.toUpline')}</h3>
+        <label className="field">
+          <span>{t('wallet.amount')}</span>
+          <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required data-testid="upline-amount" />
+        </label>
+        <ErrorText error={up.error} />
+        {up.isSuccess ? <p className="form-ok" data-testid="upline-done">{t('wallet.done')}</p> : null}
+        <button type="submit" className="btn btn--primary" disabled={up.isPending} data-testid="upline-submit">
+          {t('wallet.transfer')}
+        </button>
+      </form>
+      {isAgent ? (
+        <form className="form wallet-form" onSubmit={sendDown} data-testid="downline-form">
+          <h3>{t('wallet.toDownline')}</h3>
+          {downline.data?.list.length ? (
+            <ul className="downline-list">
+              {downline.data.list.map((m) => (
+                <li key={m.id}>
+                  <label className="field downline-row">
+                    <span>
+                      <bdi>{m.account}</bdi> {m.nickname ? <span className="muted">({m.nickname})</span> : null}
+                    </span>
+                    <input
+                      inputMode="decimal"
+                      placeholder={t('wallet.amount')}
+                      value={picked[m.account] ?? ''}
+                      onChange={(e) => setPicked({ ...picked, [m.account]: e.target.value })}
+                      data-testid={`downline-amount-${m.account}`}
+                    />
+                  </label>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState />
+          )}
+          <ErrorText error={down.error} />
+          {down.isSuccess ? <p className="form-ok" data-testid="downline-done">{t('wallet.done')}</p> : null}
+          <button type="submit" className="btn btn--primary" disabled={down.isPending} data-testid="downline-submit">
+            {t('wallet.transfer')}
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,18 @@
+import type { ViewerState } from '../session/member-api';
+import { DepositPage } from './DepositPage';
+import { HistoryPage } from './HistoryPage';
+import { TransferFund, TransferUpline } from './TransferPages';
+import { WithdrawPage } from './WithdrawPage';
+
+export const walletPageIds = ['transferFund', 'depositv2', 'withdraw', 'transferUpline', 'transactionHistory'] as const;
+export const isWalletPage = (id: string) => (walletPageIds as readonly string[]).includes(id);
+
+/** The member-centre pages the wallet owns. */
+export const WalletPage = ({ page, viewer }: { page: string; viewer: ViewerState }) => {
+  if (page === 'transferFund') return <TransferFund />;
+  if (page === 'depositv2') return <DepositPage />;
+  if (page === 'withdraw') return <WithdrawPage />;
+  if (page === 'transferUpline') return <TransferUpline viewer={viewer} />;
+  if (page === 'transactionHistory') return <HistoryPage />;
+  return null;
+};
