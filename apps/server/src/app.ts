@@ -8,7 +8,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import { trustProxySetting } from './config';
 import type { DbHandle } from './db/client';
+import { catalogueMedia } from './modules/catalogue/catalogue.media';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createMerchantService } from './modules/merchants/merchant.service';
+import { noticesRoutes } from './modules/notices/notices.routes';
+import { createNoticesService } from './modules/notices/notices.service';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
@@ -50,6 +55,8 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   if (redis) redis.bindMerchantCache(merchants);
   const system = createSystemService({ db });
   const sessions = createSessionService({ db });
+  const catalogue = createCatalogueService({ db, cacheMs: config.CATALOGUE_CACHE_MS });
+  const notices = createNoticesService({ db });
   let shuttingDown = false;
   app.addHook('onClose', async () => {
     shuttingDown = true;
@@ -96,6 +103,9 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(mediaRoutes, { merchants });
   await app.register(systemRoutes, { system });
   await app.register(sessionRoutes, { db, sessions });
+  await app.register(catalogueRoutes, { catalogue });
+  await app.register(noticesRoutes, { notices });
+  await app.register(catalogueMedia, { merchants, catalogue, notices });
   await app.register(opsRoutes, { db, merchants, apiKey: config.OPS_API_KEY });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -19,6 +19,10 @@ export const errorTable = {
   'region.restricted': 451,
   'system.error': 500,
   'system.unavailable': 503,
+  'game.not_found': 404,
+  'game.vendor_unknown': 404,
+  'game.category_unknown': 404,
+  'game.page_out_of_range': 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorTable;

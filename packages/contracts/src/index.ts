@@ -11,3 +11,7 @@ export * from './cs-link';
 export * from './modules';
 export { default as errorsEn } from './i18n/en.json';
 export { default as errorsUr } from './i18n/ur.json';
+export * from './catalogue';
+export * from './notices';
+export * from './launch-rules';
+export * from './slider';

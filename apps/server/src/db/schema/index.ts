@@ -1,2 +1,4 @@
 export * from './merchants';
 export * from './members';
+export * from './catalogue';
+export * from './notices';
