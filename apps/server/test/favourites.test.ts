@@ -112,7 +112,11 @@ describe('recent games', () => {
     const [a, b] = await firstGames('DEMO', 2, 'LIVE');
     const merchant = (await createMerchantService({ db: t.dbHandle.db, cacheMs: 0 }).get('DEMO'))!;
     let clock = Date.UTC(2026, 10, 21, 10, 0, 0);
-    const svc = createCatalogueService({ db: t.dbHandle.db, now: () => new Date((clock += 1000)) });
+    const tick = () => {
+      clock += 1000;
+      return new Date(clock);
+    };
+    const svc = createCatalogueService({ db: t.dbHandle.db, now: tick });
     await svc.recordPlay(merchant, me.member.id, a!.nodeId);
     await svc.recordPlay(merchant, me.member.id, b!.nodeId);
     await svc.recordPlay(merchant, me.member.id, a!.nodeId);
