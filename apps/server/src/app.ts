@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -25,6 +24,7 @@ import { envelopePlugin } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
 import { mediaRoutes } from './plugins/media';
 import { merchantPlugin } from './plugins/merchant';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { createRedis, type RedisHandle } from './lib/redis';
 import './plugins/types';
 import { webPlugin } from './plugins/web';
@@ -64,7 +64,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   });
 
   await app.register(envelopePlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

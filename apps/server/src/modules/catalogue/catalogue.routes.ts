@@ -22,7 +22,7 @@ import {
   vassGameTypeQuery,
   vassGameTypeValue,
 } from '@wl/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -42,13 +42,23 @@ const memberOf = (req: FastifyRequest) => {
 export const catalogueRoutes = async (app: FastifyInstance, opts: { catalogue: CatalogueService }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const c = opts.catalogue;
+  /**
+   * The lobby's hottest reads answer a body serialised once per cache period: checked against the contract when it
+   * is built, then sent as is (Fastify does not serialise a string again), keyed by merchant, language and the parsed
+   * query so equivalent URLs share one entry.
+   */
+  const sendBody = async <T>(req: FastifyRequest, reply: FastifyReply, name: string, schema: z.ZodType<T>, load: () => Promise<T>) => {
+    const key = `${req.merchant.id}|${name}|${langOf(req)}|${JSON.stringify(req.query ?? {})}`;
+    const body = await c.body(key, async () => JSON.stringify(ok(schema.parse(await load()))));
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
   const tags = ['games'];
   const token = [{ token: [] }];
 
   r.get(
     '/lgw/games/game_menus',
     { config: { module: 'COMM3' }, schema: { tags, summary: 'Categories with their vendors', querystring: z.object({ language: z.string().max(8).optional() }), response: { 200: envelope(gameMenusValue) } } },
-    async (req) => ok(await c.menus(req.merchant, langOf(req))),
+    async (req, reply) => sendBody(req, reply, 'menus', gameMenusValue, () => c.menus(req.merchant, langOf(req))),
   );
 
   r.get(
@@ -66,13 +76,13 @@ export const catalogueRoutes = async (app: FastifyInstance, opts: { catalogue: C
   r.get(
     '/wps/relay/GCSGAME_gameList',
     { config: { module: 'GAMELO3' }, schema: { tags, summary: 'Paged games of a category or vendor', querystring: gameListQuery, response: { 200: envelope(gameListValue) } } },
-    async (req) => ok(await c.list(req.merchant, langOf(req), req.query)),
+    async (req, reply) => sendBody(req, reply, 'list', gameListValue, () => c.list(req.merchant, langOf(req), req.query)),
   );
 
   r.get(
     '/wps/relay/GCSGAME_hotGamesV2',
     { config: { module: 'GAMELOHOT3' }, schema: { tags, summary: 'Hot games', querystring: hotGamesQuery, response: { 200: envelope(listValue) } } },
-    async (req) => ok(await c.hot(req.merchant, langOf(req), req.query.gameType)),
+    async (req, reply) => sendBody(req, reply, 'hot', listValue, () => c.hot(req.merchant, langOf(req), req.query.gameType)),
   );
 
   const vassSchema = { tags, summary: 'RNG sub-types a vendor offers', querystring: vassGameTypeQuery, response: { 200: envelope(vassGameTypeValue) } };

@@ -35,6 +35,7 @@ export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs
   const ttlMs = deps.cacheMs ?? 10_000;
   const snapshots = createTtlCache<Snapshot>({ ttlMs, max: 200 });
   const pages = createTtlCache<unknown>({ ttlMs, max: 5000 });
+  const bodies = createTtlCache<string>({ ttlMs, max: 5000 });
 
   const snapshot = (merchantId: number) =>
     snapshots.get(String(merchantId), async () => {
@@ -171,11 +172,14 @@ export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs
       return { list: rows.map((r) => ({ roomId: r.id, name: textOf(r.name, lang), minBet: r.minBet.toString(), maxBet: r.maxBet.toString(), players: r.players })) };
     },
     gameOf,
+    /** Whole response bodies of the hottest calls, serialised once per TTL (key starts with the merchant id). */
+    body: (key: string, build: () => Promise<string>) => bodies.get(key, build),
     vendorById: async (merchantId: number, id: number) => (await snapshot(merchantId)).vendorById.get(id) ?? null,
     /** Drops cached pages after an operator edit, so this copy answers fresh data at once. */
     invalidate: (merchantId?: number) => {
       snapshots.clear(merchantId ? String(merchantId) : undefined);
       pages.clear(merchantId ? `${merchantId}|` : undefined);
+      bodies.clear(merchantId ? `${merchantId}|` : undefined);
     },
   };
 };
