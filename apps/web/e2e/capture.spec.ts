@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { test } from './fixtures';
+
+/**
+ * Screenshots for looking at the screens (not assertions): CAPTURE=1 npm run test:e2e -- capture
+ * writes <repo>/screenshots/<lang>-<width>-<page>.png (git-ignored).
+ */
+const out = path.resolve(import.meta.dirname, '../../../screenshots');
+const pages: [string, string][] = [
+  ['home', '/'],
+  ['member', '/member/securityCenter'],
+  ['help', '/help#term'],
+  ['agent', '/agent'],
+  ['register', '/register'],
+];
+
+for (const width of [390, 1440]) {
+  test.describe(`capture ${width}`, () => {
+    test.skip(!process.env.CAPTURE, 'set CAPTURE=1 to take screenshots');
+    test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
+    for (const [name, url] of pages) {
+      test(`${name}`, async ({ page, lang }) => {
+        await page.goto(url);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-${name}.png`), fullPage: name !== 'register' });
+      });
+    }
+    test('drawer', async ({ page, lang }) => {
+      test.skip(width > 600, 'phone only');
+      await page.goto('/');
+      await page.getByTestId('menu-toggle').click();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-drawer.png`) });
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const port = Number(process.env.E2E_PORT ?? 18080);
+const dataDir = path.join(os.tmpdir(), `wl-e2e-data-${port}`);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Journeys against the real server (fresh embedded database each run) serving the built web app.
+ * Each journey runs twice: project `en` and project `ur` (the interface language the visitor starts in).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [
+    { name: 'en', use: { lang: 'EN' } as object },
+    { name: 'ur', use: { lang: 'UR' } as object },
+  ],
+  webServer: {
+    command: `npm run build:web && rm -rf "${dataDir}" && node --import tsx apps/server/src/main.ts`,
+    cwd: repoRoot,
+    url: `${baseURL}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      TRUST_PROXY: '127.0.0.1',
+      OPS_API_KEY: 'e2e-ops-key-web-2',
+      WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
+      MERCHANT_CACHE_MS: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  },
+});

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet } from 'react-router';
+import { EmptyState } from '../components/EmptyState';
+import { LoadingCover } from '../components/LoadingCover';
+import { Screen } from '../components/Screen';
+import { openAuthDialog } from '../features/session/auth-ui';
+import { useViewer } from '../features/session/member-api';
+import { decide } from './guard';
+import { useRouteEntry } from './use-route-entry';
+
+/** Applies the guard decision to the routed screen (the rules themselves are in guard.ts). */
+export const Guarded = () => {
+  const { t } = useTranslation();
+  const entry = useRouteEntry();
+  const viewer = useViewer();
+  const decision = decide(entry.auth, viewer);
+
+  useEffect(() => {
+    if (decision.type === 'openLogin') openAuthDialog('login');
+    else if (decision.type === 'needRealAccount') openAuthDialog('needRealAccount');
+  }, [decision.type]);
+
+  useEffect(() => {
+    if (entry.modal && !viewer.token) openAuthDialog(entry.modal);
+  }, [entry.modal, viewer.token]);
+
+  if (entry.modal && viewer.token) return <Navigate to="/" replace />;
+  switch (decision.type) {
+    case 'allow':
+      return <Outlet />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'wait':
+      return <LoadingCover />;
+    case 'openLogin':
+      return (
+        <Screen id={entry.id} title={t(`screens.${entry.id}`)}>
+          <EmptyState text={t('errors.auth_required')}>
+            <button type="button" className="btn btn--primary" onClick={() => openAuthDialog('login')}>
+              {t('nav.login')}
+            </button>
+          </EmptyState>
+        </Screen>
+      );
+    case 'needRealAccount':
+      return (
+        <Screen id={entry.id} title={t(`screens.${entry.id}`)}>
+          <EmptyState text={t('in_need_true_account')} />
+        </Screen>
+      );
+  }
+};

@@ -1,0 +1,34 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingCover } from '../components/LoadingCover';
+import { AgentLayout } from '../features/layout/AgentLayout';
+import { SiteLayout } from '../features/layout/SiteLayout';
+import { Guarded } from './Guarded';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+import { type RouteEntry, routeTable } from './route-table';
+import { eagerScreens, lazyImports } from './screens';
+
+const toRoutes = (entry: RouteEntry): RouteObject[] =>
+  entry.paths.map((path) => {
+    const base = { path, handle: { entry } };
+    const load = lazyImports[entry.screen];
+    if (load) return { ...base, lazy: async () => ({ Component: (await load()).default }) };
+    return { ...base, Component: eagerScreens[entry.screen] };
+  });
+
+const inLayout = (layout: RouteEntry['layout']) => routeTable.filter((r) => r.layout === layout).flatMap(toRoutes);
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: () => <LoadingCover full />,
+    errorElement: <RouteError />,
+    children: [
+      { Component: AgentLayout, children: [{ Component: Guarded, children: inLayout('agent') }] },
+      { Component: SiteLayout, children: [{ Component: Guarded, children: inLayout('site') }] },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

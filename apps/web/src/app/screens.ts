@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import AgentHome from '../routes/AgentHome';
+import AgentLogin from '../routes/AgentLogin';
+import Help from '../routes/Help';
+import Home from '../routes/Home';
+import NotFound from '../routes/NotFound';
+import type { ScreenKind } from './route-table';
+
+type Lazy = () => Promise<{ default: ComponentType }>;
+
+/** Screens in the first bundle; everything in `lazyImports` is its own chunk (spec: lazy-loaded screens). */
+export const eagerScreens: Partial<Record<ScreenKind, ComponentType>> = {
+  home: Home,
+  agentLogin: AgentLogin,
+  agentHome: AgentHome,
+  help: Help,
+  notFound: NotFound,
+};
+
+export const lazyImports: Partial<Record<ScreenKind, Lazy>> = {
+  promotions: () => import('../routes/Promotions'),
+  seamless: () => import('../routes/Seamless'),
+  lottery: () => import('../routes/Lottery'),
+  memberCenter: () => import('../routes/MemberCenter'),
+  pointMall: () => import('../routes/PointMall'),
+  accountGame: () => import('../routes/AccountGame'),
+  gameListCenter: () => import('../routes/GameListCenter'),
+  gameCenter: () => import('../routes/GameCenter'),
+};

@@ -1,0 +1,81 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Pass a testid to find the dialog in journeys. */
+  testId?: string;
+  size?: 'sm' | 'md';
+};
+
+const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+
+/**
+ * Accessible modal: a native modal <dialog> (role dialog, inert background) labelled by its title, with an
+ * explicit Tab trap, Esc to close and focus returned to the opener.
+ */
+export const Modal = ({ open, title, onClose, children, testId, size = 'sm' }: Props) => {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement as HTMLElement | null;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+    first?.focus();
+    const onCancel = (e: Event) => {
+      e.preventDefault();
+      closeRef.current();
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Tab') return;
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      if (items.length === 0) return;
+      const head = items[0] as HTMLElement;
+      const tail = items[items.length - 1] as HTMLElement;
+      if (e.shiftKey && document.activeElement === head) {
+        e.preventDefault();
+        tail.focus();
+      } else if (!e.shiftKey && document.activeElement === tail) {
+        e.preventDefault();
+        head.focus();
+      }
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('keydown', onKey);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('keydown', onKey);
+      if (dialog.open) dialog.close();
+      opener?.focus?.();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return createPortal(
+    <dialog ref={ref} className={`modal modal--${size}`} aria-labelledby={titleId} aria-modal="true" data-testid={testId}>
+      <div className="modal__head">
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        <button type="button" className="icon-btn" onClick={onClose} aria-label={t('app.close')}>
+          ×
+        </button>
+      </div>
+      <div className="modal__body">{children}</div>
+    </dialog>,
+    document.body,
+  );
+};

@@ -1,0 +1,25 @@
+/**
+ * Agent-centre pages (spec section 2) and the whitelabel module each needs (facts.md). `flag` pages depend on a
+ * feature switch and show only when it is on; the others show unless the merchant switched the module off.
+ */
+export type AgentPage = { id: string; module: string; flag?: boolean };
+
+export const agentPages: AgentPage[] = [
+  { id: 'agentAnnouncement', module: 'AGENTANNOUNCE3' },
+  { id: 'agentTeamOverview', module: 'AGEINFO3' },
+  { id: 'registerCenter', module: 'REGCEN' },
+  { id: 'downlineManagmentView', module: 'DOWNMAN' },
+  { id: 'personalHistoryCopy', module: 'TRANSBETREPMEM3' },
+  { id: 'palStatementsAgentCopy', module: 'AGETEAMPNL3' },
+  { id: 'agentRevenueReport', module: 'AGEREV3' },
+  { id: 'agentDownlineTransactionDetailsCopy', module: 'AGEDOWNTRANS3' },
+  { id: 'agentDividendRecordCopy2', module: 'DIVIDEND', flag: true },
+  { id: 'agentDailyWages2', module: 'DAYSAL', flag: true },
+  { id: 'agentHourSalary', module: 'HOURSAL3', flag: true },
+  { id: 'agentRealtimeSalary', module: 'RTSALARY3', flag: true },
+];
+
+export const defaultAgentPage = 'agentTeamOverview';
+
+export const visibleAgentPages = (modules: Record<string, boolean>) =>
+  agentPages.filter((p) => (p.flag ? modules[p.module] === true : modules[p.module] !== false));

@@ -1,0 +1,38 @@
+import { Outlet } from 'react-router';
+import { useRouteEntry } from '../../app/use-route-entry';
+import { useViewer } from '../session/member-api';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { useSideMenu } from './menu-state';
+import { SideMenu } from './SideMenu';
+
+const GAME_SCREENS = new Set(['lottery', 'gameCenter']);
+
+/** Side menu + header + main + footer for every route outside the agent view. */
+export const SiteLayout = () => {
+  const viewer = useViewer();
+  const entry = useRouteEntry();
+  const menu = useSideMenu();
+  const onMenu = () => {
+    if (window.matchMedia('(max-width: 900px)').matches) menu.setDrawerOpen(!menu.drawerOpen);
+    else menu.toggleCollapsed();
+  };
+  return (
+    <div className={menu.collapsed ? 'site site--collapsed' : 'site'}>
+      <Header viewer={viewer} onMenu={onMenu} gamePage={GAME_SCREENS.has(entry.screen)} />
+      <SideMenu
+        viewer={viewer}
+        collapsed={menu.collapsed}
+        drawerOpen={menu.drawerOpen}
+        onToggleCollapsed={menu.toggleCollapsed}
+        onClose={() => menu.setDrawerOpen(false)}
+      />
+      <div className="site__body">
+        <main className="site__main" id="main">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, useParams } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { FALLBACK_AVATAR, Img } from '../../components/Img';
+import { Screen } from '../../components/Screen';
+import { useViewer } from '../session/member-api';
+import { useSystem } from '../system/api';
+import { defaultMemberPage, isMemberPage, memberPages } from './pages';
+
+const Profile = () => {
+  const { t } = useTranslation();
+  const { member } = useViewer();
+  if (!member) return <EmptyState />;
+  return (
+    <dl className="profile" data-testid="member-profile">
+      <Img className="avatar avatar--lg" src={member.avatar} fallback={FALLBACK_AVATAR} alt="" width={64} height={64} />
+      <dt>{t('member.account')}</dt>
+      <dd>
+        <bdi>{member.account}</bdi>
+      </dd>
+      <dt>{t('member.id')}</dt>
+      <dd>
+        <bdi>{member.id}</bdi>
+      </dd>
+      {member.nickname ? (
+        <>
+          <dt>{t('member.nickname')}</dt>
+          <dd>
+            <bdi>{member.nickname}</bdi>
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+};
+
+export const MemberCenter = () => {
+  const { t } = useTranslation();
+  const { page = defaultMemberPage } = useParams();
+  const { flags } = useSystem();
+  const { member } = useViewer();
+  const referral = flags.referral || Boolean(member?.availablePromo);
+  const pages = memberPages.filter((p) => p !== 'referral' || referral);
+  const known = isMemberPage(page);
+
+  return (
+    <Screen id="member" title={t('screens.member')}>
+      <div className="member-centre">
+        <nav className="member-centre__nav" aria-label={t('screens.member')}>
+          <ul>
+            {pages.map((p) => (
+              <li key={p}>
+                <NavLink to={`/member/${p}`} className={p === page ? 'active' : undefined}>
+                  {t(`member.pages.${p}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="member-centre__content" data-testid={`member-page-${known ? page : 'unknown'}`}>
+          <h2>{known ? t(`member.pages.${page}`) : t('screens.notFound')}</h2>
+          {page === 'securityCenter' ? <Profile /> : <EmptyState />}
+        </section>
+      </div>
+    </Screen>
+  );
+};

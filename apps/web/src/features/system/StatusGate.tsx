@@ -1,0 +1,40 @@
+import { deriveSystemStatus, SystemStatus } from '@wl/contracts';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorText } from '../../components/ErrorText';
+import { LoadingCover } from '../../components/LoadingCover';
+import { useSystemStatus } from './api';
+import { BlockedPage, MaintenancePage } from './StatusPages';
+import { applyBrandTheme } from './theme';
+
+/** System status decides what is shown at all: 0 the app, 1 maintenance, 2 region blocked (maintenance wins). */
+export const StatusGate = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation();
+  const { data, error, isPending, refetch, isFetching } = useSystemStatus();
+  const brand = data?.info.brand;
+
+  useEffect(() => {
+    if (!brand) return;
+    applyBrandTheme(brand.theme);
+    document.title = brand.name;
+  }, [brand]);
+
+  if (isPending) return <LoadingCover full />;
+  if (!data) {
+    return (
+      <main className="status-page" data-testid="status-error">
+        <div className="status-page__card">
+          <h1>{t('app.unavailableTitle')}</h1>
+          <ErrorText error={error} />
+          <button type="button" className="btn btn--primary" disabled={isFetching} onClick={() => refetch()}>
+            {t('app.retry')}
+          </button>
+        </div>
+      </main>
+    );
+  }
+  const status = deriveSystemStatus(data);
+  if (status === SystemStatus.Maintenance) return <MaintenancePage />;
+  if (status === SystemStatus.RegionRestricted) return <BlockedPage />;
+  return <>{children}</>;
+};

@@ -1,0 +1,55 @@
+import { errorsEn, errorsUr, type LanguageCode, languageDir, languages, languageTag, parseLanguage } from '@wl/contracts';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { setApiLanguage } from '../lib/api';
+import en from './en.json';
+import ur from './ur.json';
+
+/** The contracts own the error texts; they join each pack under `errors`. */
+export const resources = {
+  en: { translation: { ...en, errors: errorsEn } },
+  ur: { translation: { ...ur, errors: errorsUr } },
+} as const;
+
+const STORAGE_KEY = 'language';
+
+const storedLanguage = (): LanguageCode => {
+  try {
+    return parseLanguage(localStorage.getItem(STORAGE_KEY) ?? 'EN');
+  } catch {
+    return 'EN';
+  }
+};
+
+const applyDocument = (code: LanguageCode) => {
+  document.documentElement.lang = languageTag(code);
+  document.documentElement.dir = languageDir(code);
+};
+
+export const currentLanguage = (): LanguageCode => parseLanguage(i18next.language);
+
+/** Switches the interface language: remembered, reflected on <html lang dir>, sent as the Language header. */
+export const changeLanguage = async (code: LanguageCode) => {
+  try {
+    localStorage.setItem(STORAGE_KEY, code);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+  setApiLanguage(code);
+  applyDocument(code);
+  await i18next.changeLanguage(languageTag(code));
+};
+
+export const initI18n = () => {
+  const code = storedLanguage();
+  setApiLanguage(code);
+  applyDocument(code);
+  return i18next.use(initReactI18next).init({
+    resources,
+    lng: languageTag(code),
+    fallbackLng: 'en',
+    supportedLngs: languages.map((l) => l.tag),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+};

@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers, queryClient } from './app/providers';
+import { createRouter } from './app/router';
+import { initI18n } from './i18n';
+import { qk } from './lib/query-keys';
+import { adoptTokenFromUrl, getToken, subscribeToken } from './lib/session';
+import './styles/base.css';
+import './styles/side-menu.css';
+import './styles/layout.css';
+import './styles/components.css';
+import './styles/screens.css';
+import './styles/status-agent.css';
+
+adoptTokenFromUrl();
+// When the session ends (logout, or a 401 login.not.session), cached member data goes with it.
+subscribeToken(() => {
+  if (!getToken()) queryClient.removeQueries({ queryKey: qk.member.all });
+});
+
+await initI18n();
+const router = createRouter();
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,5 @@
+import { AgentCentre } from '../features/agent/AgentCentre';
+
+export default function AgentHome() {
+  return <AgentCentre />;
+}

@@ -1,0 +1,5 @@
+import { AgentLoginPage } from '../features/agent/AgentLoginPage';
+
+export default function AgentLogin() {
+  return <AgentLoginPage />;
+}

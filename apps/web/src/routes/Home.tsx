@@ -1,0 +1,5 @@
+import { HomeLobby } from '../features/home/HomeLobby';
+
+export default function Home() {
+  return <HomeLobby />;
+}

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_MERCHANT: string;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
