@@ -12,6 +12,7 @@ import './styles/layout.css';
 import './styles/components.css';
 import './styles/screens.css';
 import './styles/status-agent.css';
+import './styles/catalogue.css';
 
 adoptTokenFromUrl();
 // When the session ends (logout, or a 401 login.not.session), cached member data goes with it.
