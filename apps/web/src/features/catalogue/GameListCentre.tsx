@@ -54,13 +54,13 @@ export const GameListCentre = () => {
       </div>
       <div className="list-tools">
         {lane && lane.gameClassify.length > 0 ? (
-          <div className="vendor-filter" role="group" aria-label={t('catalogue.subTypes')}>
+          <fieldset className="vendor-filter vendor-filter--plain" aria-label={t('catalogue.subTypes')}>
             {(['', ...lane.gameClassify] as const).map((k) => (
               <button key={k || 'all'} type="button" className={`chip chip--sm${classify === k ? ' chip--active' : ''}`} aria-pressed={classify === k} onClick={() => setClassify(k)} data-testid={`subtype-${k || 'all'}`}>
                 {k ? t(`catalogue.subType.${k}`) : t('catalogue.all')}
               </button>
             ))}
-          </div>
+          </fieldset>
         ) : null}
         <input type="search" className="input list-tools__search" placeholder={t('catalogue.search')} aria-label={t('catalogue.search')} value={search} maxLength={64} onChange={(e) => setSearch(e.target.value)} data-testid="game-search" />
       </div>
