@@ -14,6 +14,7 @@ import { createMerchantService } from './modules/merchants/merchant.service';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { createNoticesService } from './modules/notices/notices.service';
 import { opsRoutes } from './modules/ops/ops.routes';
+import { testSessionRoutes } from './modules/ops/test-sessions.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
 import { sessionRoutes } from './modules/sessions/session.routes';
@@ -107,6 +108,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(noticesRoutes, { notices });
   await app.register(catalogueMedia, { merchants, catalogue, notices });
   await app.register(opsRoutes, { db, merchants, apiKey: config.OPS_API_KEY });
+  if (config.NODE_ENV === 'test' && config.OPS_API_KEY) await app.register(testSessionRoutes, { db, sessions, apiKey: config.OPS_API_KEY });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 };
