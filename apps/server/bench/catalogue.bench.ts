@@ -43,7 +43,7 @@ const main = async () => {
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const calls = [
-    { name: 'games list (RNG, 24 a page)', paths: Array.from({ length: 20 }, (_, p) => `/wps/relay/GCSGAME_gameList?clientType=3&platform=html5-desktop&gameType=RNG&pageNo=${p + 1}&pageSize=24&language=EN`) },
+    { name: 'games list (RNG, 24 a page)', paths: Array.from({ length: Number(process.env.BENCH_PAGES ?? 20) }, (_, p) => `/wps/relay/GCSGAME_gameList?clientType=3&platform=html5-desktop&gameType=RNG&pageNo=${p + 1}&pageSize=24&language=EN`) },
     { name: 'hot games', paths: ['/wps/relay/GCSGAME_hotGamesV2?platform=html5-desktop&language=EN'] },
     { name: 'game menus', paths: ['/lgw/games/game_menus'] },
   ];

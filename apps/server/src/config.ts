@@ -21,7 +21,7 @@ export const configSchema = z.object({
   OPS_API_KEY: z.string().min(12).optional(),
   MERCHANT_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   /** How long catalogue pages (menus, lists, hot games) are reused before the database is asked again. */
-  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).default(10000),
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).default(30000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
 });

@@ -92,7 +92,10 @@ export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs
       if (q.gameType && !s.categories.some((c) => c.code === q.gameType)) throw new AppError('game.category_unknown');
       const vendor = q.vassalage ? await vendorOf(m.id, q.vassalage, q.gameType) : undefined;
       const filter = { category: q.gameType, vendorId: vendor?.id, subType: q.gameClassify, keyword: q.keyword || undefined };
-      const total = await repo.countGames(m.id, filter);
+      // One count per filter, shared by all its pages.
+      const total = await cached(`${m.id}|count|${filter.category ?? ''}|${filter.vendorId ?? ''}|${filter.subType ?? ''}|${filter.keyword ?? ''}`, () =>
+        repo.countGames(m.id, filter),
+      );
       const totalPages = totalPagesOf(total, q.pageSize);
       if (q.pageNo > totalPages) throw new AppError('game.page_out_of_range');
       const rows = await repo.pageGames(m.id, filter, (q.pageNo - 1) * q.pageSize, q.pageSize);
