@@ -10,7 +10,6 @@ import type {
   WinnerItem,
 } from '@wl/contracts';
 import { FAVOURITES_PAGE_SIZE } from '@wl/contracts';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { useToken } from '../session/member-api';
@@ -137,10 +136,12 @@ export type { NoticeItem };
  * The favourite toggle (spec section 4): adding is optimistic (skipped if already there) then posted; removing
  * drops the id locally then sends the delete. At most one toggle a second; a failure puts the list back.
  */
+/** One toggle a second across the whole page, not per card. */
+let lastToggle = 0;
+
 export const useToggleFavourite = () => {
   const qc = useQueryClient();
   const token = useToken();
-  const last = useRef(0);
   const key = catalogueKeys.favouriteIds(token);
   const m = useMutation({
     mutationFn: ({ nodeId, add }: { nodeId: number; add: boolean }) =>
@@ -156,8 +157,8 @@ export const useToggleFavourite = () => {
   });
   return (nodeId: number) => {
     const now = Date.now();
-    if (now - last.current < 1000) return false;
-    last.current = now;
+    if (now - lastToggle < 1000) return false;
+    lastToggle = now;
     const ids = qc.getQueryData<number[]>(key) ?? [];
     m.mutate({ nodeId, add: !ids.includes(nodeId) });
     return true;
