@@ -47,6 +47,10 @@ test.describe('home lobby', () => {
     await expect(page.getByTestId('pager-status')).toContainText('7');
     await page.getByTestId('pager-next').click();
     await expect(page.getByTestId('pager-status')).toContainText('2');
+    await page.getByTestId('subtype-SC').click();
+    await expect(page.getByTestId('pager')).toHaveCount(0);
+    await expect(page.getByTestId('game-grid').getByTestId('game-card')).toHaveCount(14);
+    await page.getByTestId('subtype-all').click();
     await page.getByTestId('game-search').fill('zzzz-no-such-game');
     await expect(page.getByTestId('empty-state')).toBeVisible();
     await page.getByTestId('game-search').fill('');

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useRouteEntry } from '../../app/use-route-entry';
 import { EmptyState } from '../../components/EmptyState';
 import { Screen } from '../../components/Screen';
-import { useGameList, useVendors } from './api';
+import { useGameList, useVendorSubTypes, useVendors } from './api';
 import { GameCard } from './GameCard';
 import { Pager } from './Pager';
 
@@ -21,6 +21,9 @@ export const GameListCentre = () => {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const lane = useVendors().data?.find((l) => l.gameCategory === category);
+  // With one vendor picked, only that vendor's sub-types are offered.
+  const vendorSubTypes = useVendorSubTypes(vendor, category).data;
+  const subTypes = vendor ? (vendorSubTypes ?? []) : (lane?.gameClassify ?? []);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setKeyword(search.trim()), 300);
@@ -29,6 +32,10 @@ export const GameListCentre = () => {
   // Changing vendor, sub-type or search starts again at page 1 (spec section 4).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger
   useEffect(() => setPage(1), [vendor, classify, keyword, category]);
+  // A sub-type the newly picked vendor does not offer is dropped.
+  useEffect(() => {
+    if (classify && vendor && vendorSubTypes && !vendorSubTypes.includes(classify)) setClassify('');
+  }, [classify, vendor, vendorSubTypes]);
 
   const { data, isPending, isError } = useGameList({
     gameType: category,
@@ -53,9 +60,9 @@ export const GameListCentre = () => {
         ))}
       </div>
       <div className="list-tools">
-        {lane && lane.gameClassify.length > 0 ? (
+        {subTypes.length > 0 ? (
           <fieldset className="vendor-filter vendor-filter--plain" aria-label={t('catalogue.subTypes')}>
-            {(['', ...lane.gameClassify] as const).map((k) => (
+            {(['', ...subTypes] as const).map((k) => (
               <button key={k || 'all'} type="button" className={`chip chip--sm${classify === k ? ' chip--active' : ''}`} aria-pressed={classify === k} onClick={() => setClassify(k)} data-testid={`subtype-${k || 'all'}`}>
                 {k ? t(`catalogue.subType.${k}`) : t('catalogue.all')}
               </button>

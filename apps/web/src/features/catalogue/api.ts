@@ -78,6 +78,16 @@ export const useGameList = (q: GameListParams, enabled = true) => {
   });
 };
 
+/** The RNG sub-types one vendor offers (GCSGAME_getVassGameType), for the list centre's filter chips. */
+export const useVendorSubTypes = (vassalage: string, gameType?: GameCategory) =>
+  useQuery({
+    queryKey: ['catalogue', 'vassGameType', vassalage, gameType ?? ''] as const,
+    queryFn: async () =>
+      (await api<{ list: { gameClassify: RngSubType; count: number }[] }>('/wps/relay/GCSGAME_getVassGameType', { query: { vassalage, gameType } })).list.map((x) => x.gameClassify),
+    enabled: Boolean(vassalage),
+    staleTime: 5 * 60_000,
+  });
+
 export const useFavouriteIds = () => {
   const token = useToken();
   return useQuery({
