@@ -108,7 +108,9 @@ export const listValue = z.object({ list: z.array(gameCard) });
 export const vassGameTypeQuery = z.object({ vassalage: code, gameType: gameCategorySchema.optional(), language: lang });
 export const vassGameTypeValue = z.object({ list: z.array(z.object({ gameClassify: z.enum(rngSubTypes), count: z.number().int() })) });
 
-export const nodeIdBody = z.object({ nodeId: z.coerce.number().int().min(1).max(2 ** 31 - 1) });
+/** A JSON body's nodeId: a number, or a string of digits (clients send both); never coerced from true, [] or "1e3". */
+const nodeIdValue = z.union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)]).pipe(z.number().int().min(1).max(2 ** 31 - 1));
+export const nodeIdBody = z.object({ nodeId: nodeIdValue });
 export const favouriteIdsValue = z.object({ nodeIds: z.array(z.number().int()) });
 export const favouriteListQuery = z.object({
   clientType,
