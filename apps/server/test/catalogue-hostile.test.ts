@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favouriteGames, games, notices, recentGames } from '../src/db/schema';
-import { H, type TestContext, createTestApp, signIn } from './harness';
+import { H, OPS, type TestContext, createTestApp, signIn } from './harness';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -62,5 +62,24 @@ describe('hostile input on every catalogue call', () => {
     expect(none.json().code).toBe('function.not.available');
     const res = await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList', headers: { ...H(), merchant: ['DEMO', 'ACME'] as unknown as string } });
     expect(res.json().code).toBe('function.not.available');
+  });
+});
+
+describe('module switches', () => {
+  it('a merchant with a games module off refuses its calls; the other merchant is unaffected', async () => {
+    const set = (modId: string, enabled: boolean) =>
+      t.app.inject({ method: 'PUT', url: `/ops/v1/merchants/ACME/modules/${modId}`, headers: OPS, payload: { enabled } });
+    expect((await set('GAMELOHOT3', false)).statusCode).toBe(200);
+    const hot = await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_hotGamesV2', headers: H('ACME') });
+    expect(hot.statusCode).toBe(403);
+    expect(hot.json().code).toBe('function.not.available');
+    expect((await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_hotGamesV2', headers: H() })).statusCode).toBe(200);
+    // GAMELO3 is the parent of the favourite calls and of hot games: switching it off closes the list too.
+    await set('GAMELOHOT3', true);
+    await set('GAMELO3', false);
+    expect((await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList', headers: H('ACME') })).json().code).toBe('function.not.available');
+    expect((await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_hotGamesV2', headers: H('ACME') })).json().code).toBe('function.not.available');
+    await set('GAMELO3', true);
+    expect((await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList', headers: H('ACME') })).statusCode).toBe(200);
   });
 });
