@@ -10,6 +10,10 @@ import type { DbHandle } from './db/client';
 import { catalogueMedia } from './modules/catalogue/catalogue.media';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { createAccountServices } from './modules/accounts/accounts.module';
+import { accountsOpsRoutes } from './modules/accounts/accounts.ops.routes';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { passwordRoutes } from './modules/accounts/password.routes';
 import { createMerchantService } from './modules/merchants/merchant.service';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { createNoticesService } from './modules/notices/notices.service';
@@ -21,7 +25,8 @@ import { sessionRoutes } from './modules/sessions/session.routes';
 import { createSessionService } from './modules/sessions/session.service';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
-import { envelopePlugin } from './plugins/envelope';
+import { encryptedPlugin } from './plugins/encrypted';
+import { envelopePlugin, frameworkErrors } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
 import { mediaRoutes } from './plugins/media';
 import { merchantPlugin } from './plugins/merchant';
@@ -46,6 +51,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,6 +64,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const sessions = createSessionService({ db });
   const catalogue = createCatalogueService({ db, cacheMs: config.CATALOGUE_CACHE_MS });
   const notices = createNoticesService({ db });
+  const accounts = await createAccountServices({ db, config, log: app.log, sessions, system, redis: redis?.client });
   let shuttingDown = false;
   app.addHook('onClose', async () => {
     shuttingDown = true;
@@ -77,6 +84,8 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'self'"],
+        // Sites may be served over plain HTTP on a LAN or behind a TLS-terminating proxy that sets its own policy.
+        upgradeInsecureRequests: null,
       },
     },
   });
@@ -99,6 +108,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(merchantPlugin, { merchants });
   await app.register(accessPlugin, { system });
   await app.register(authPlugin, { sessions });
+  await app.register(encryptedPlugin, { keys: accounts.keys });
 
   await app.register(healthRoutes, { dbHandle, redisPing: redis ? () => redis.client.ping() : undefined, isShuttingDown: () => shuttingDown });
   await app.register(mediaRoutes, { merchants });
@@ -109,6 +119,9 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(catalogueMedia, { merchants, catalogue, notices });
   await app.register(opsRoutes, { db, merchants, apiKey: config.OPS_API_KEY });
   if (config.NODE_ENV === 'test' && config.OPS_API_KEY) await app.register(testSessionRoutes, { db, sessions, apiKey: config.OPS_API_KEY });
+  await app.register(accountsRoutes, { s: accounts });
+  await app.register(passwordRoutes, { s: accounts });
+  await app.register(accountsOpsRoutes, { db, apiKey: config.OPS_API_KEY, devOutbox: config.DEV_OUTBOX });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 };

@@ -24,24 +24,43 @@ export const configSchema = z.object({
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).default(30000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('no-reply@localhost'),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  DEV_OUTBOX: bool.optional(),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
+  CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(0).default(3),
+  AUTH_LOCK_MINUTES: z.coerce.number().int().min(1).default(5),
+  SMS_MAX_PER_WINDOW: z.coerce.number().int().min(1).default(5),
+  CODE_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  CAPTCHA_MAX_PER_WINDOW: z.coerce.number().int().min(1).default(60),
+  FREEPLAY_MAX_PER_HOUR: z.coerce.number().int().min(1).default(30),
 });
 
-export type Config = z.infer<typeof configSchema> & { repoRoot: string; webDist: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'DEV_OUTBOX'> & { repoRoot: string; webDist: string; DEV_OUTBOX: boolean };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
-  const parsed = configSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means "not set", as shells and .env files commonly write it.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const c = parsed.data;
+  // Relative paths are taken from where the user ran the command (npm runs workspace scripts in their own folder).
+  const base = env.INIT_CWD ?? process.cwd();
   return {
     ...c,
     repoRoot,
-    DATA_DIR: path.resolve(c.DATA_DIR),
-    webDist: path.resolve(c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    DATA_DIR: path.resolve(base, c.DATA_DIR),
+    // The development outbox shows codes to whoever asks: never on by default in production.
+    DEV_OUTBOX: c.DEV_OUTBOX ?? c.NODE_ENV !== 'production',
+    webDist: path.resolve(base, c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
   };
 };
 

@@ -6,10 +6,14 @@ import { createRouter } from './app/router';
 import { initI18n } from './i18n';
 import { qk } from './lib/query-keys';
 import { adoptTokenFromUrl, getToken, subscribeToken } from './lib/session';
+// Urdu glyphs (e.g. ہ, ے) that many system fonts lack; loaded only for Arabic-script text (unicode-range).
+import '@fontsource/noto-naskh-arabic/arabic-400.css';
+import '@fontsource/noto-naskh-arabic/arabic-700.css';
 import './styles/base.css';
 import './styles/side-menu.css';
 import './styles/layout.css';
 import './styles/components.css';
+import './styles/auth.css';
 import './styles/screens.css';
 import './styles/status-agent.css';
 import './styles/catalogue.css';

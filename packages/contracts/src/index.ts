@@ -15,3 +15,6 @@ export * from './catalogue';
 export * from './notices';
 export * from './launch-rules';
 export * from './slider';
+export * from './register-validation';
+export * from './auth';
+export * from './encrypted-body';

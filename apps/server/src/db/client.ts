@@ -24,6 +24,9 @@ export const openDatabase = async (opts: { url?: string; dataDir?: string; poolS
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    // An idle connection dropped by the server (restart, failover, test database dropped) must not crash the process:
+    // pg emits it on the pool, and an unhandled 'error' event would throw. The pool replaces the connection.
+    pool.on('error', (err) => console.warn(`postgres: idle connection lost (${err.message})`));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -22,6 +22,16 @@ const send = (req: FastifyRequest, reply: FastifyReply, err: AppError, details?:
   });
 };
 
+/**
+ * Failures the router meets before any hook runs (a bad URL, a path parameter over the length limit): the same
+ * coded envelope as every other failure.
+ */
+export const frameworkErrors = (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+  req.language = parseLanguage(req.headers.language);
+  const code = error.statusCode === 414 ? 'request.uri_too_long' : 'request_param_err';
+  return send(req, reply, new AppError(code));
+};
+
 /** Maps every failure to the envelope with a coded error; 5xx details never reach the client. */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('language', 'EN');

@@ -2,3 +2,4 @@ export * from './merchants';
 export * from './members';
 export * from './catalogue';
 export * from './notices';
+export * from './accounts';

@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 
 /** Players, agents and trial accounts of a merchant; `type` per facts.md (agent 1, 2, 41, 42; trial 4; else member). */
@@ -16,8 +16,28 @@ export const members = pgTable(
     email: varchar('email', { length: 128 }),
     parentId: bigint('parent_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Real name on the bank account (payeeName); also the "bank account name" login verification. */
+    payeeName: varchar('payee_name', { length: 100 }),
+    /** The member's own invitation code: a new member registering with it is placed under this member. */
+    inviteCode: varchar('invite_code', { length: 32 }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Set by the operator (or by age) to make the next login report passwordExpired. */
+    passwordExpired: boolean('password_expired').notNull().default(false),
+    registerUrl: varchar('register_url', { length: 500 }),
+    registerMethod: varchar('register_method', { length: 8 }),
+    registerIp: varchar('register_ip', { length: 64 }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Base32 TOTP secret (RFC 6238) and the last time-step accepted, so a code is never accepted twice. */
+    totpSecret: varchar('totp_secret', { length: 64 }),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** The optional registration fields (qqNum, line, whatsapp, …) as the member gave them. */
+    profile: jsonb('profile').$type<Record<string, string>>(),
   },
-  (t) => [uniqueIndex('members_account_uq').on(t.merchantId, t.account)],
+  (t) => [
+    uniqueIndex('members_account_uq').on(t.merchantId, t.account),
+    uniqueIndex('members_invite_uq').on(t.merchantId, t.inviteCode),
+    index('members_mobile').on(t.merchantId, t.mobile),
+  ],
 );
 
 /** Server-side sessions: only a SHA-256 of the 256-bit token is stored; revocable, idle and absolute expiry. */

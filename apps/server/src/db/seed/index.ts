@@ -13,6 +13,7 @@ import {
   registerSettings,
   resources,
 } from '../schema';
+import { seedAccounts } from './accounts';
 import { catalogueSeed } from './catalogue';
 import { merchantSeeds } from './merchants.data';
 import { moduleTree } from './modules-tree';
@@ -22,7 +23,7 @@ import { registerDefaults } from './register.data';
 export type SeedStep = (tx: Db, ctx: { merchants: { id: number; code: string }[] }) => Promise<void>;
 
 /** Later areas (catalogue, accounts, wallet …) add their demo data here, in order. */
-export const seedSteps: SeedStep[] = [catalogueSeed, noticesSeed];
+export const seedSteps: SeedStep[] = [catalogueSeed, noticesSeed, seedAccounts];
 
 export const isEmpty = async (db: Db) => ((await db.select({ n: count() }).from(merchants))[0]?.n ?? 0) === 0;
 

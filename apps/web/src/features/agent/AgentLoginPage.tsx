@@ -44,7 +44,7 @@ export const AgentLoginPage = () => {
           <h1 id="agent-login-title">{t('screens.agent')}</h1>
           <LanguageSelect compact />
         </div>
-        <LoginForm idPrefix="agent-login" onSuccess={onSuccess} />
+        <LoginForm idPrefix="agent-login" channel="agent" onSuccess={onSuccess} />
         {notAgent ? (
           <p className="form-error" role="alert">
             {t('agent.notAgent')}

@@ -47,8 +47,15 @@ export const AvatarMenu = ({ viewer }: { viewer: ViewerState }) => {
             <Link to="/agentHome">{t('nav.agentCentre')}</Link>
           </li>
         ) : null}
+        {viewer.kind === 'member' || viewer.kind === 'agent' ? (
+          <li>
+            <button type="button" className="link-btn" onClick={() => openAuthDialog('changePassword')} data-testid="menu-change-password">
+              {t('agent.changePassword')}
+            </button>
+          </li>
+        ) : null}
         <li>
-          <button type="button" className="link-btn" onClick={() => openAuthDialog('logout')}>
+          <button type="button" className="link-btn" onClick={() => openAuthDialog('logout')} data-testid="menu-logout">
             {t('nav.logout')}
           </button>
         </li>

@@ -2,14 +2,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { memberKind } from '@wl/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useState } from 'react';
+import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
 import { api } from '../../lib/api';
 import { qk } from '../../lib/query-keys';
 import { clearToken } from '../../lib/session';
 import { useSystem } from '../system/api';
 import { closeAuthDialog, openAuthDialog, useAuthDialog } from './auth-ui';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
+import { useOidcReturn } from './SocialSignIn';
+import { completeLogin, freePlayCall } from './auth-api';
 
 const POPUP_ROUTES = ['/login', '/register'];
 
@@ -19,7 +25,7 @@ export const AuthDialogs = () => {
   const dialog = useAuthDialog();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { info } = useSystem();
+  const { info, flags } = useSystem();
   const qc = useQueryClient();
 
   /** Closing a pop-up opened by /login or /register leaves that address for the home page. */
@@ -32,6 +38,25 @@ export const AuthDialogs = () => {
     closeAuthDialog();
     if (member && memberKind(Number(member.type), info?.settings) === 'agent') navigate('/agentHome');
     else if (POPUP_ROUTES.includes(pathname)) navigate('/', { replace: true });
+  };
+
+  const freePlay = async () => {
+    const value = await freePlayCall().catch(() => null);
+    if (value) await completeLogin(qc, value);
+    closeAuthDialog();
+    navigate('/');
+  };
+
+  const [oidcError, setOidcError] = useState<unknown>(null);
+  const onOidc = useCallback((v: { token: string | null } | null, err?: unknown) => {
+    if (err) setOidcError(err);
+    if (v?.token) navigate('/');
+  }, [navigate]);
+  useOidcReturn(onOidc);
+
+  const passwordChanged = () => {
+    closeAuthDialog();
+    navigate('/');
   };
 
   const logout = async () => {
@@ -47,6 +72,16 @@ export const AuthDialogs = () => {
       <Modal open={dialog === 'login'} title={t('auth.loginTitle')} onClose={close} testId="login-modal">
         <LoginForm idPrefix="login" onSuccess={afterLogin} />
         <p className="modal__switch">
+          <button type="button" className="link-btn" onClick={() => openAuthDialog('forgot')} data-testid="open-forgot">
+            {t('auth.forgot')}
+          </button>
+          {flags.hasFreePlay ? (
+            <button type="button" className="link-btn" onClick={freePlay} data-testid="free-play">
+              {t('auth.freePlay')}
+            </button>
+          ) : null}
+        </p>
+        <p className="modal__switch">
           {t('auth.noAccount')}{' '}
           <button type="button" className="link-btn" onClick={() => openAuthDialog('register')}>
             {t('nav.register')}
@@ -61,6 +96,19 @@ export const AuthDialogs = () => {
             {t('nav.login')}
           </button>
         </p>
+      </Modal>
+      <Modal open={Boolean(oidcError)} title={t('app.notice')} onClose={() => setOidcError(null)} testId="oidc-failed">
+        <ErrorText error={oidcError} />
+      </Modal>
+      <Modal open={dialog === 'forgot'} title={t('auth.forgotTitle')} onClose={close} testId="forgot-modal">
+        <ForgotPasswordForm onSignedIn={() => afterLogin(null)} />
+      </Modal>
+      <Modal open={dialog === 'changePassword'} title={t('agent.changePassword')} onClose={closeAuthDialog} testId="change-password-modal">
+        <ChangePasswordForm onDone={passwordChanged} />
+      </Modal>
+      <Modal open={dialog === 'forceChange'} title={t('auth.forceChangeTitle')} onClose={() => {}} testId="force-change-modal">
+        <p>{t('auth.forceChangeIntro')}</p>
+        <ChangePasswordForm idPrefix="force" onDone={passwordChanged} />
       </Modal>
       <Modal open={dialog === 'needRealAccount'} title={t('app.notice')} onClose={close} testId="need-real-account">
         <p>{t('in_need_true_account')}</p>

@@ -1,109 +1,121 @@
-import { type FormEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FieldError, type RegistrationKind, fieldPolicy, registerFields, validateRegistration } from '@wl/contracts';
+import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
-import { api } from '../../lib/api';
-import { setToken } from '../../lib/session';
+import { ApiError, api } from '../../lib/api';
+import { encApi } from '../../lib/encrypted';
 import { useSystem } from '../system/api';
+import { Captcha } from './Captcha';
+import { SmsCodeField } from './SmsCodeField';
+import { type CodeSentValue, completeLogin } from './auth-api';
+import { fieldMessage } from './field-message';
 
-type Field = 'username' | 'password' | 'confirmPassword';
-type Problem = { field: Field | 'terms' | 'age'; key: string; values?: Record<string, number> };
+const secret = new Set(['password', 'confirmPassword', 'paymentPassword']);
 
-/** Length bounds and pattern from the merchant's registration rules (facts.md: a single * accepts anything). */
-const checkRule = (value: string, rule: { acceptedPattern: string; minLength: number; maxLength: number } | undefined) => {
-  if (!value) return 'auth.required';
-  if (!rule) return null;
-  if (value.length < rule.minLength || (rule.maxLength > 0 && value.length > rule.maxLength)) return 'auth.length';
-  if (rule.acceptedPattern !== '*') {
-    try {
-      if (!new RegExp(rule.acceptedPattern).test(value)) return 'auth.pattern';
-    } catch {
-      return null;
-    }
-  }
-  return null;
-};
-
+/**
+ * Registration by username or mobile number (each behind its switch), with the merchant's field rules checked by
+ * the contracts' validator; terms and age are required; the affiliate code is checked first; then auto login.
+ */
 export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
   const { t } = useTranslation();
-  const { info } = useSystem();
+  const qc = useQueryClient();
+  const { info, modules, flags } = useSystem();
   const rules = info?.register ?? {};
   const minAge = info?.settings.minAge ?? 18;
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', confirmPassword: '' });
+  const kinds: RegistrationKind[] = [...(modules.USERNAMEREG3 !== false ? ['username' as const] : []), ...(flags.mobileReg ? ['mobile' as const] : [])];
+  const [kind, setKind] = useState<RegistrationKind>(kinds[0] ?? 'username');
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [captchaId, setCaptchaId] = useState('');
+  const [captchaRound, setCaptchaRound] = useState(0);
   const [terms, setTerms] = useState(false);
   const [age, setAge] = useState(false);
-  const [problems, setProblems] = useState<Problem[]>([]);
+  const [problems, setProblems] = useState<Record<string, string>>({});
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const onCaptchaId = useCallback((id: string) => setCaptchaId(id), []);
+  const opts = { mobilePassword: kind === 'username' || flags.mobileRegPass };
+  const captchaShown = modules.CAPTCHA3 !== false && fieldPolicy('captcha', rules, kind).shown;
+  const smsShown = kind === 'mobile' && flags.smsEnabled;
 
-  const validate = (): Problem[] => {
-    const out: Problem[] = [];
-    for (const f of ['username', 'password'] as const) {
-      const rule = rules[f];
-      const key = checkRule(values[f], rule);
-      if (key) out.push({ field: f, key, values: { min: rule?.minLength ?? 0, max: rule?.maxLength ?? 0 } });
-    }
-    if (values.confirmPassword !== values.password) out.push({ field: 'confirmPassword', key: 'inconsistent_twice' });
-    if (!terms) out.push({ field: 'terms', key: 'auth.termsRequired' });
-    if (!age) out.push({ field: 'age', key: 'auth.ageRequired', values: { age: minAge } });
-    return out;
-  };
+  const set = (f: string, v: string) => setValues((x) => ({ ...x, [f]: v }));
+  const msg = (e: FieldError) => fieldMessage(t, e);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = validate();
-    setProblems(found);
     setError(null);
-    if (found.length > 0) return;
+    const found: Record<string, string> = {};
+    for (const [f, err] of Object.entries(validateRegistration(values, rules, kind, { ...opts, skip: captchaShown ? [] : ['captcha'] }))) found[f] = msg(err);
+    if (smsShown && !/^\d{6}$/.test(values.verificationCode ?? '')) found.verificationCode = t('errors.verification_invalid');
+    if (!age) found.age = t('auth.ageRequired', { age: minAge });
+    if (!terms) found.terms = t('auth.termsRequired');
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const body = { ...values, registerUrl: window.location.origin, registerMethod: 'WEB', domain: window.location.hostname };
-      const value = await api<{ token?: string } | null>('/wps/member/register', { method: 'POST', body });
-      if (value?.token) setToken(value.token);
+      if (values.affiliateCode) await api('/wps/agent/affiliate', { query: { affiliateCode: values.affiliateCode } });
+      const body = { ...values, captchaId, registerUrl: window.location.href, registerMethod: 'WEB', domain: window.location.hostname };
+      const value = await encApi<{ token: string }>(kind === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register', body);
+      await completeLogin(qc, value);
       onSuccess();
     } catch (err) {
+      if (err instanceof ApiError) {
+        const fields = (err.value as { fields?: { field: string; key: string; params: { min: number; max: number } }[] } | null)?.fields;
+        if (fields?.[0]?.field) setProblems(Object.fromEntries(fields.map((f) => [f.field, msg(f)])));
+        if (err.code === 'affiliate.invalid') setProblems({ affiliateCode: t('errors.affiliate_invalid') });
+        if (err.code.startsWith('captcha.')) setCaptchaRound((n) => n + 1);
+      }
       setError(err);
     } finally {
       setBusy(false);
     }
   };
 
-  const problemOf = (f: Problem['field']) => problems.find((p) => p.field === f);
-  const message = (f: Problem['field']) => {
-    const p = problemOf(f);
-    return p ? <small className="form-error">{t(p.key, p.values)}</small> : null;
+  const problem = (f: string) => (problems[f] ? <small className="form-error">{problems[f]}</small> : null);
+  const input = (f: string) => {
+    const { shown, required } = f === 'confirmPassword' ? fieldPolicy('password', rules, kind, opts) : fieldPolicy(f, rules, kind, opts);
+    if (!shown || f === 'captcha') return null;
+    return (
+      <label key={f} className="field" htmlFor={`register-${f}`}>
+        <span>
+          {t(`auth.field_${f}`)}
+          {required ? ' *' : ''}
+        </span>
+        <input id={`register-${f}`} name={f} type={secret.has(f) ? 'password' : f === 'email' ? 'email' : 'text'} autoComplete={secret.has(f) ? 'new-password' : 'off'} inputMode={f === 'mobileNum' ? 'tel' : undefined} value={values[f] ?? ''} aria-invalid={Boolean(problems[f])} onChange={(e) => set(f, e.target.value)} data-autofocus={f === 'username' || (kind === 'mobile' && f === 'mobileNum') ? true : undefined} />
+        {problem(f)}
+      </label>
+    );
   };
-  const input = (f: Field, type: string, auto: string) => (
-    <label className="field" htmlFor={`register-${f}`}>
-      <span>{t(`auth.${f}`)}</span>
-      <input
-        id={`register-${f}`}
-        name={f}
-        type={type}
-        autoComplete={auto}
-        value={values[f]}
-        aria-invalid={Boolean(problemOf(f))}
-        onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
-        data-autofocus={f === 'username' ? true : undefined}
-      />
-      {message(f)}
-    </label>
-  );
+  const order = kind === 'mobile' ? ['mobileNum', 'password', 'confirmPassword'] : ['username', 'password', 'confirmPassword'];
+  const rest = registerFields.filter((f) => !order.includes(f));
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="register-form">
-      {input('username', 'text', 'username')}
-      {input('password', 'password', 'new-password')}
-      {input('confirmPassword', 'password', 'new-password')}
+      {kinds.length > 1 ? (
+        <div className="tabs" role="tablist">
+          {kinds.map((k) => (
+            <button key={k} type="button" role="tab" aria-selected={kind === k} className={`tab${kind === k ? ' tab--on' : ''}`} onClick={() => { setKind(k); setProblems({}); }} data-testid={`register-tab-${k}`}>
+              {t(k === 'mobile' ? 'auth.regByMobile' : 'auth.regByUsername')}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {order.map(input)}
+      {smsShown ? (
+        <SmsCodeField id="register-code" value={values.verificationCode ?? ''} onChange={(v) => set('verificationCode', v)} error={problems.verificationCode} send={() => api<CodeSentValue>('/wps/verification/sms/register', { method: 'POST', body: { mobileNum: values.mobileNum ?? '' } })} />
+      ) : null}
+      {rest.map(input)}
+      {captchaShown ? <Captcha key={captchaRound} id="register-captcha" value={values.captcha ?? ''} onChange={(v) => set('captcha', v)} onId={onCaptchaId} error={problems.captcha} /> : null}
       <label className="check">
-        <input type="checkbox" checked={age} onChange={(e) => setAge(e.target.checked)} />
+        <input type="checkbox" name="age" checked={age} onChange={(e) => setAge(e.target.checked)} />
         <span>{t('auth.ageConfirm', { age: minAge })}</span>
       </label>
-      {message('age')}
+      {problem('age')}
       <label className="check">
-        <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
+        <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
         <span>{t('auth.termsConfirm')}</span>
       </label>
-      {message('terms')}
+      {problem('terms')}
       <ErrorText error={error} />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {busy ? t('app.loading') : t('nav.register')}

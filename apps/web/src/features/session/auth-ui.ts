@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Which account pop-up is open; shared by the header, side menu, guard and the /login and /register routes. */
-export type AuthDialog = 'login' | 'register' | 'needRealAccount' | 'logout' | null;
+export type AuthDialog = 'login' | 'register' | 'needRealAccount' | 'logout' | 'forgot' | 'changePassword' | 'forceChange' | null;
 
 let current: AuthDialog = null;
 const listeners = new Set<() => void>();

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { MerchantContext } from '../merchants/merchant.service';
+import type { SessionService } from '../sessions/session.service';
+import type { SystemService } from '../system/system.service';
+import type { AccountsRepo } from './accounts.repo';
+import type { CodeService } from './codes';
+import type { Delivery } from './delivery';
+import type { Limiter } from './limiter';
+
+/** Everything the account services share, passed as one object (architecture habit 3). */
+export type AccountsDeps = {
+  db: Db;
+  now: () => Date;
+  repo: AccountsRepo;
+  codes: CodeService;
+  limiter: Limiter;
+  delivery: Delivery;
+  sessions: SessionService;
+  system: SystemService;
+  log: FastifyBaseLogger;
+  config: Pick<
+    Config,
+    | 'LOGIN_MAX_FAILURES'
+    | 'LOGIN_IP_MAX_FAILURES'
+    | 'CAPTCHA_AFTER_FAILURES'
+    | 'AUTH_LOCK_MINUTES'
+    | 'SMS_MAX_PER_WINDOW'
+    | 'CAPTCHA_MAX_PER_WINDOW'
+    | 'FREEPLAY_MAX_PER_HOUR'
+    | 'DEV_OUTBOX'
+  >;
+};
+
+/** Who is calling: the merchant, the address and the browser. */
+export type Caller = { merchant: MerchantContext; ip: string; userAgent?: string };
+
+export const lockWindowMs = (d: AccountsDeps) => d.config.AUTH_LOCK_MINUTES * 60_000;
+export const isOn = (m: MerchantContext, modId: string) => m.modules[modId] === true;
+export const randomToken = (bytes = 24) => randomBytes(bytes).toString('base64url');
+export const inviteCode = () => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').slice(0, 8).toUpperCase();
+export const normMobile = (m: string) => m.replace(/[^\d]/g, '');

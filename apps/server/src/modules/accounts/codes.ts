@@ -1,0 +1,102 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { oneTimeCodes } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+export type CodePurpose =
+  | 'captcha'
+  | 'sms_register'
+  | 'sms_login'
+  | 'sms_reset'
+  | 'email_reset'
+  | 'login_ticket'
+  | 'ipverify_sms'
+  | 'ipverify_email'
+  | 'oidc_state';
+
+const sha = (s: string) => createHash('sha256').update(s).digest();
+export const sixDigits = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
+
+/** Single-use, expiring, attempt-limited secrets bound to (merchant, purpose, target); only hashes are stored. */
+export const createCodeService = (deps: { db: Db; now?: () => Date; maxAttempts?: number }) => {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const maxAttempts = deps.maxAttempts ?? 5;
+
+  const issue = async (
+    merchantId: number,
+    purpose: CodePurpose,
+    target: string,
+    secret: string,
+    ttlMs: number,
+    data: Record<string, unknown> | null = null,
+  ) => {
+    // A new code replaces any earlier one for the same purpose and target.
+    await db
+      .update(oneTimeCodes)
+      .set({ usedAt: now() })
+      .where(and(eq(oneTimeCodes.merchantId, merchantId), eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target), isNull(oneTimeCodes.usedAt)));
+    await db.insert(oneTimeCodes).values({
+      merchantId,
+      purpose,
+      target,
+      codeHash: sha(secret).toString('hex'),
+      data,
+      expiresAt: new Date(now().getTime() + ttlMs),
+    });
+  };
+
+  /**
+   * Accepts a code once. Wrong answers count; after maxAttempts the code is dead. An unknown or used code answers
+   * `verification.invalid`, an expired one `verification.expired` (the client offers to send again).
+   */
+  const consume = async (merchantId: number, purpose: CodePurpose, target: string, secret: string, onWrong: 'verification.invalid' | 'captcha.invalid' = 'verification.invalid') => {
+    const row = (
+      await db
+        .select()
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.merchantId, merchantId), eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target), isNull(oneTimeCodes.usedAt)))
+        .orderBy(desc(oneTimeCodes.id))
+        .limit(1)
+    )[0];
+    if (!row) throw new AppError(onWrong);
+    if (row.expiresAt.getTime() <= now().getTime()) throw new AppError(onWrong === 'captcha.invalid' ? onWrong : 'verification.expired');
+    const given = sha(secret);
+    const stored = Buffer.from(row.codeHash, 'hex');
+    if (!timingSafeEqual(given, stored)) {
+      await db
+        .update(oneTimeCodes)
+        .set({ attempts: sql`${oneTimeCodes.attempts} + 1`, usedAt: row.attempts + 1 >= maxAttempts || purpose === 'captcha' ? now() : null })
+        .where(eq(oneTimeCodes.id, row.id));
+      throw new AppError(onWrong);
+    }
+    const used = await db
+      .update(oneTimeCodes)
+      .set({ usedAt: now() })
+      .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt)))
+      .returning({ id: oneTimeCodes.id });
+    if (used.length === 0) throw new AppError(onWrong);
+    return row;
+  };
+
+  /** The live (unused, unexpired) secret of a purpose and target, without using it. */
+  const find = async (merchantId: number, purpose: CodePurpose, target: string) => {
+    const row = (
+      await db
+        .select()
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.merchantId, merchantId), eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target), isNull(oneTimeCodes.usedAt)))
+        .orderBy(desc(oneTimeCodes.id))
+        .limit(1)
+    )[0];
+    return row && row.expiresAt.getTime() > now().getTime() ? row : null;
+  };
+
+  /** Uses a row once; false when another request used it first. */
+  const markUsed = async (id: number) =>
+    (await db.update(oneTimeCodes).set({ usedAt: now() }).where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt))).returning({ id: oneTimeCodes.id })).length === 1;
+
+  return { issue, consume, find, markUsed };
+};
+export type CodeService = ReturnType<typeof createCodeService>;

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { type LoginBody, type LoginValue, memberKind, type loginBody } from '@wl/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { DEFAULT_PASSWORD, verifyPassword } from '../../lib/passwords';
+import type { MemberRow } from './accounts.repo';
+import { type AccountsDeps, type Caller, isOn, lockWindowMs, normMobile, randomToken } from './accounts.deps';
+
+type LoginInput = z.infer<typeof loginBody>;
+const ticketTarget = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
+
+/**
+ * Sign-in by username + password, mobile + SMS code, or a phone-authentication ID token; brute-force limits per
+ * account and per IP; the same answer for an unknown account and a wrong password; extra verification from a new IP.
+ */
+export const createLoginService = (d: AccountsDeps & { verifyPhoneToken: (c: Caller, idToken: string) => Promise<string> }) => {
+  const acctKey = (c: Caller, who: string) => `login:a:${c.merchant.id}:${who.toLowerCase()}`;
+  const ipKey = (c: Caller) => `login:ip:${c.merchant.id}:${c.ip}`;
+
+  // Per account after a few failures; per address only after many (a shared address is many players).
+  const needsCaptcha = (acct: number, ip: number) => acct >= d.config.CAPTCHA_AFTER_FAILURES || ip >= Math.ceil(d.config.LOGIN_IP_MAX_FAILURES / 2);
+
+  const failure = async (c: Caller, who: string, member: MemberRow | undefined, outcome: string): Promise<never> => {
+    const win = lockWindowMs(d);
+    const [n, m] = await Promise.all([d.limiter.hit(acctKey(c, who), win), d.limiter.hit(ipKey(c), win)]);
+    await d.repo.event({ merchantId: c.merchant.id, memberId: member?.id, account: who, event: 'login', outcome, ip: c.ip });
+    const captcha = needsCaptcha(n, m);
+    throw new AppError('login.failed', { value: { captcha } });
+  };
+
+  /** Opens the session once every check has passed (also the end of new-IP verification). */
+  const finish = async (c: Caller, member: MemberRow, flags: { type: LoginInput['type']; usedDefault: boolean }): Promise<LoginValue> => {
+    const settings = await d.repo.authSettings(c.merchant.id);
+    const maxAge = settings.passwordMaxAgeDays;
+    const changedAt = member.passwordChangedAt ?? member.createdAt;
+    const passwordExpired = member.passwordExpired || (maxAge > 0 && d.now().getTime() - changedAt.getTime() > maxAge * 86_400_000);
+    const byPassword = flags.type === 'username';
+    const forceChangePassword = byPassword && (flags.usedDefault || (passwordExpired && isOn(c.merchant, 'PWDEXPFORCECHANGE3')));
+    // One active session per account: a login elsewhere ends the others (they answer login.not.session).
+    await d.sessions.revokeOthers(member.id, null, 'login_elsewhere');
+    const { token } = await d.sessions.open({ merchantId: c.merchant.id, memberId: member.id, ip: c.ip, userAgent: c.userAgent });
+    await d.repo.rememberIp(member.id, c.ip);
+    await d.repo.update(c.merchant.id, member.id, { lastLoginAt: d.now() });
+    await d.repo.event({ merchantId: c.merchant.id, memberId: member.id, account: member.account, event: 'login', outcome: 'success', ip: c.ip });
+    return { token, firstTimeLogin: member.lastLoginAt === null, passwordExpired, forceChangePassword, memberType: member.type, verification: null };
+  };
+
+  const methodsOf = (member: MemberRow, allowed: string[]) =>
+    (
+      [
+        ['sms', !!member.mobile],
+        ['email', !!member.email],
+        ['totp', !!member.totpSecret],
+        ['bankName', !!member.payeeName],
+      ] as const
+    )
+      .filter(([m, has]) => has && allowed.includes(m))
+      .map(([m]) => m);
+
+  const login = async (c: Caller, body: LoginInput): Promise<LoginValue> => {
+    const who = body.type === 'sms' ? normMobile(body.username) : body.username.trim();
+    const [a, i] = await Promise.all([d.limiter.peek(acctKey(c, who)), d.limiter.peek(ipKey(c))]);
+    if (a >= d.config.LOGIN_MAX_FAILURES || i >= d.config.LOGIN_IP_MAX_FAILURES) {
+      await d.repo.event({ merchantId: c.merchant.id, account: who, event: 'login', outcome: 'locked', ip: c.ip });
+      throw new AppError('auth.too_many_attempts');
+    }
+    if (body.type === 'username' && needsCaptcha(a, i)) {
+      if (!body.captcha || !body.captchaId) throw new AppError('captcha.required', { value: { captcha: true } });
+      try {
+        await d.codes.consume(c.merchant.id, 'captcha', body.captchaId, body.captcha.toUpperCase(), 'captcha.invalid');
+      } catch {
+        throw new AppError('captcha.invalid', { value: { captcha: true } });
+      }
+    }
+
+    let member: MemberRow | undefined;
+    if (body.type === 'username') {
+      member = await d.repo.byAccount(c.merchant.id, who);
+      const good = await verifyPassword(member?.passwordHash, body.password);
+      if (!member || !good) return failure(c, who, member, 'bad_credentials');
+    } else if (body.type === 'sms') {
+      if (!isOn(c.merchant, 'MOBILEVERCODELOGIN3')) throw new AppError('function.not.available');
+      member = await d.repo.byMobile(c.merchant.id, who);
+      try {
+        await d.codes.consume(c.merchant.id, 'sms_login', who, body.password);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'verification.expired') throw err;
+        return failure(c, who, member, 'bad_code');
+      }
+      if (!member) return failure(c, who, member, 'unknown_mobile');
+    } else {
+      const phone = normMobile(await d.verifyPhoneToken(c, body.password));
+      member = await d.repo.byMobile(c.merchant.id, phone);
+      if (!member) throw new AppError('member.not_found');
+    }
+
+    if (member.status !== 'ACTIVE') return failure(c, who, member, 'inactive');
+    const kind = memberKind(member.type, c.merchant.row.settings);
+    if (body.channel === 'agent' && kind !== 'agent') throw new AppError('login.not_agent');
+    if (body.channel === 'member' && kind !== 'member') throw new AppError('login.not_member');
+    await d.limiter.reset(acctKey(c, who));
+
+    const usedDefault = body.type === 'username' && body.password === DEFAULT_PASSWORD;
+    if (isOn(c.merchant, 'LOGINIPVERF3')) {
+      const known = await d.repo.knownIps(member.id);
+      const settings = await d.repo.authSettings(c.merchant.id);
+      const methods = methodsOf(member, settings.loginVerifyMethods);
+      if (known.length > 0 && !known.includes(c.ip) && methods.length > 0) {
+        const ticket = randomToken(24);
+        await d.codes.issue(c.merchant.id, 'login_ticket', ticketTarget(ticket), ticket, 10 * 60_000, { memberId: member.id, type: body.type, usedDefault });
+        await d.repo.event({ merchantId: c.merchant.id, memberId: member.id, account: member.account, event: 'login', outcome: 'verification_required', ip: c.ip });
+        return { token: null, firstTimeLogin: false, passwordExpired: false, forceChangePassword: false, memberType: member.type, verification: { ticket, methods } };
+      }
+    }
+    return finish(c, member, { type: body.type, usedDefault });
+  };
+
+  return { login, finish, methodsOf, ticketTarget };
+};
+export type LoginService = ReturnType<typeof createLoginService>;
+export type { LoginBody };

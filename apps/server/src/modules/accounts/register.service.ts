@@ -1,0 +1,98 @@
+import { type RegisterBody, type RegistrationKind, memberKind, type registerBody, validateRegistration } from '@wl/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import type { MemberRow } from './accounts.repo';
+import { type AccountsDeps, type Caller, inviteCode, isOn, normMobile } from './accounts.deps';
+
+type Input = z.infer<typeof registerBody>;
+const profileFields = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'countryDialingCode', 'domain'] as const;
+
+/**
+ * Registration by username or by mobile number. Every input is checked before anything is written: the merchant's
+ * field rules (the one validator of packages/contracts), the affiliate / referral code, uniqueness; then the captcha
+ * and SMS code are used, the member is created under its agent and signed in.
+ */
+export const createRegisterService = (d: AccountsDeps) => {
+  const paramError = (errors: Record<string, { key: string; params: { min: number; max: number } }>) => {
+    const fields = Object.entries(errors).map(([field, e]) => ({ field, key: e.key, params: e.params }));
+    const first = fields[0];
+    return new AppError('request_param_err', { messageKey: first?.key, params: first?.params, value: { fields } });
+  };
+
+  /** An affiliate code must name an agent of this merchant ('Invalid invitation code'). */
+  const agentByAffiliate = async (c: Caller, code: string) => {
+    const m = await d.repo.byInviteCode(c.merchant.id, code.trim().toUpperCase());
+    if (!m || m.status !== 'ACTIVE' || memberKind(m.type, c.merchant.row.settings) !== 'agent') throw new AppError('affiliate.invalid');
+    return m;
+  };
+
+  const register = async (c: Caller, kind: RegistrationKind, body: Input) => {
+    if (kind === 'username' && !isOn(c.merchant, 'USERNAMEREG3')) throw new AppError('function.not.available');
+    const rules = await d.system.registerRulesOf(c.merchant);
+    const mobilePassword = kind === 'username' || isOn(c.merchant, 'MOBILENUMPASSREG3');
+    const input = { ...body, mobileNum: body.mobileNum ? normMobile(body.mobileNum) : body.mobileNum };
+    const errors = validateRegistration(input, rules, kind, { mobilePassword, skip: ['captcha'] });
+    if (Object.keys(errors).length > 0) throw paramError(errors);
+
+    const captchaRule = rules.captcha;
+    const captchaNeeded = isOn(c.merchant, 'CAPTCHA3') && captchaRule?.visible !== false && captchaRule?.required === true;
+    if (captchaNeeded && (!body.captcha || !body.captchaId)) throw new AppError('captcha.required');
+    const smsNeeded = kind === 'mobile' && isOn(c.merchant, 'REGMOBVERF3');
+    if (smsNeeded && !body.verificationCode) throw new AppError('verification.invalid');
+
+    let parent: MemberRow | undefined;
+    if (body.affiliateCode) parent = await agentByAffiliate(c, body.affiliateCode);
+    const referral = body.referralCode || body.recommenderId;
+    if (!parent && referral) {
+      parent = await d.repo.byInviteCode(c.merchant.id, referral.trim().toUpperCase());
+      if (!parent) throw new AppError('affiliate.invalid');
+    }
+    const account = kind === 'mobile' ? (input.mobileNum as string) : (body.username as string).trim().toLowerCase();
+    if (await d.repo.byAccount(c.merchant.id, account)) throw new AppError('register.account_exists');
+    if (input.mobileNum && (await d.repo.byMobile(c.merchant.id, input.mobileNum))) throw new AppError('register.mobile_exists');
+
+    if (captchaNeeded) await d.codes.consume(c.merchant.id, 'captcha', body.captchaId as string, (body.captcha as string).toUpperCase(), 'captcha.invalid');
+    if (smsNeeded) await d.codes.consume(c.merchant.id, 'sms_register', input.mobileNum as string, body.verificationCode as string);
+
+    const profile = Object.fromEntries(profileFields.filter((f) => body[f]).map((f) => [f, String(body[f])]));
+    const at = d.now();
+    let member: MemberRow;
+    try {
+      member = await d.repo.insert({
+        merchantId: c.merchant.id,
+        account,
+        nickname: kind === 'mobile' ? null : (body.username ?? null),
+        type: 0,
+        passwordHash: mobilePassword && body.password ? await hashPassword(body.password) : null,
+        passwordChangedAt: at,
+        mobile: input.mobileNum || null,
+        email: body.email || null,
+        payeeName: body.payeeName || null,
+        parentId: parent?.id ?? null,
+        inviteCode: inviteCode(),
+        registerUrl: body.registerUrl ?? null,
+        registerMethod: body.registerMethod,
+        registerIp: c.ip,
+        profile,
+        createdAt: at,
+      });
+    } catch (err) {
+      // Two registrations racing for one name: the unique index decides.
+      if (String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505') throw new AppError('register.account_exists');
+      throw err;
+    }
+    await d.repo.event({ merchantId: c.merchant.id, memberId: member.id, account, event: 'register', outcome: kind, ip: c.ip });
+    const { token } = await d.sessions.open({ merchantId: c.merchant.id, memberId: member.id, ip: c.ip, userAgent: c.userAgent });
+    await d.repo.rememberIp(member.id, c.ip);
+    await d.repo.update(c.merchant.id, member.id, { lastLoginAt: at });
+    return { token, memberId: member.id, account };
+  };
+
+  const assertMobileFree = async (c: Caller, mobile: string) => {
+    if (await d.repo.byMobile(c.merchant.id, normMobile(mobile))) throw new AppError('register.mobile_exists');
+  };
+
+  return { register, agentByAffiliate, assertMobileFree };
+};
+export type { RegisterBody };

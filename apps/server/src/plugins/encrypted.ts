@@ -1,0 +1,22 @@
+import { encryptedBody } from '@wl/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import type { ServerKeys } from '../modules/accounts/server-keys';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The body must arrive encrypted (facts.md "enc"); a plaintext body answers request_body_required. */
+    enc?: boolean;
+  }
+}
+
+/** Opens encrypted bodies before schema validation, so routes validate the plain payload with their zod schema. */
+export const encryptedPlugin = fp(async (app: FastifyInstance, opts: { keys: ServerKeys }) => {
+  app.addHook('preValidation', async (req) => {
+    if (!req.routeOptions.config?.enc) return;
+    const parsed = encryptedBody.safeParse(req.body);
+    if (!parsed.success) throw new AppError('request_body_required');
+    req.body = opts.keys.decrypt(parsed.data);
+  });
+});

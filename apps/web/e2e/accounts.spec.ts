@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { stepOf, totpAt } from '../../server/src/modules/accounts/totp';
+import { expect, test } from './fixtures';
+
+/** The newest development-outbox text for a recipient (SMS number or captcha id). */
+const outbox = async (page: Page, to: string) => {
+  const res = await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
+  return ((await res.json()).value[0]?.body as string | undefined) ?? '';
+};
+const sixDigits = (text: string) => text.match(/\b(\d{6})\b/)?.[1] ?? '';
+
+const solveCaptcha = async (page: Page, inputId: string) => {
+  const img = page.getByTestId('captcha-image');
+  await expect(img).toBeVisible();
+  const id = (await img.getAttribute('data-captcha-id')) as string;
+  await page.locator(`#${inputId}`).fill(await outbox(page, id));
+};
+
+const openLogin = async (page: Page) => {
+  await page.goto('/');
+  await page.getByTestId('header-login').click();
+  return page.getByTestId('login-modal');
+};
+
+const signIn = async (page: Page, username: string, password: string) => {
+  const dialog = await openLogin(page);
+  await dialog.locator('#login-username').fill(username);
+  await dialog.locator('#login-password').fill(password);
+  await dialog.locator('button[type="submit"]').click();
+  return dialog;
+};
+
+test.describe('accounts', () => {
+  test('register by username → signed in', async ({ page, lang }) => {
+    await page.goto('/register');
+    const form = page.getByTestId('register-form');
+    await form.locator('#register-username').fill(`web${lang.toLowerCase()}${Date.now() % 100000}`);
+    await form.locator('#register-password').fill('secret12');
+    await form.locator('#register-confirmPassword').fill('secret13');
+    await form.locator('button[type="submit"]').click();
+    // The contracts' validator: the mismatch, the empty captcha, and age and terms are required.
+    await expect(form.locator('.form-error')).toHaveCount(4);
+    await expect(form.locator('label[for="register-confirmPassword"] .form-error')).toHaveText(
+      lang === 'EN' ? 'Confirmation password is not correct.' : 'تصدیقی پاس ورڈ درست نہیں ہے۔',
+    );
+    await form.locator('#register-confirmPassword').fill('secret12');
+    await form.locator('input[name="age"]').check();
+    await form.locator('input[name="terms"]').check();
+    await solveCaptcha(page, 'register-captcha');
+    await form.locator('button[type="submit"]').click();
+    await expect(page.getByTestId('register-modal')).toBeHidden();
+    await expect(page.getByTestId('avatar-menu')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('register by mobile with the SMS code from the outbox', async ({ page, lang }) => {
+    const mobile = `0312000000${lang === 'EN' ? 1 : 2}`;
+    await page.goto('/register');
+    const form = page.getByTestId('register-form');
+    await form.getByTestId('register-tab-mobile').click();
+    await form.locator('#register-mobileNum').fill(mobile);
+    await form.locator('#register-password').fill('mobile123');
+    await form.locator('#register-confirmPassword').fill('mobile123');
+    await form.getByTestId('register-code-send').click();
+    await expect(form.getByTestId('register-code-send')).toBeDisabled();
+    await expect.poll(() => outbox(page, mobile)).toMatch(/\d{6}/);
+    await form.locator('#register-code').fill(sixDigits(await outbox(page, mobile)));
+    await form.locator('input[name="age"]').check();
+    await form.locator('input[name="terms"]').check();
+    await solveCaptcha(page, 'register-captcha');
+    await form.locator('button[type="submit"]').click();
+    await expect(page.getByTestId('avatar-menu')).toBeVisible();
+  });
+
+  test('login with an SMS code', async ({ page }) => {
+    const mobile = '03001234560';
+    const dialog = await openLogin(page);
+    await dialog.getByTestId('login-tab-sms').click();
+    await dialog.locator('#login-username').fill(mobile);
+    await dialog.getByTestId('login-code-send').click();
+    await expect.poll(async () => sixDigits(await outbox(page, mobile))).toMatch(/^\d{6}$/);
+    await dialog.locator('#login-code').fill(sixDigits(await outbox(page, mobile)));
+    await dialog.locator('button[type="submit"]').click();
+    await expect(page.getByTestId('avatar-menu')).toBeVisible();
+  });
+
+  test('a default or expired password must be changed after login', async ({ page, lang }) => {
+    const [account, password] = lang === 'EN' ? ['weakpass', '123456'] : ['expired01', 'expire123'];
+    await signIn(page, account, password);
+    const modal = page.getByTestId('force-change-modal');
+    await expect(modal).toBeVisible();
+    await modal.locator('#force-oldPassword').fill(password);
+    await modal.locator('#force-newPassword').fill('changed123');
+    await modal.locator('#force-confirmNewPassword').fill('changed123');
+    await modal.locator('button[type="submit"]').click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByTestId('avatar-menu')).toBeVisible();
+  });
+
+  test('new-IP verification by authenticator code', async ({ page, lang }) => {
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': lang === 'EN' ? '198.51.100.1' : '198.51.100.2' });
+    const dialog = await signIn(page, 'totp01', 'totp1234');
+    const form = dialog.getByTestId('verify-form');
+    await expect(form).toBeVisible();
+    await form.locator('#verify-code').fill('000000');
+    await form.locator('button[type="submit"]').click();
+    await expect(form.getByTestId('error-text')).toHaveAttribute('data-code', 'verification.invalid');
+    // A code is never accepted twice: the second run uses the next step (one step of drift is allowed).
+    const step = stepOf(Date.now()) + (lang === 'EN' ? 0 : 1);
+    await form.locator('#verify-code').fill(totpAt('JBSWY3DPEHPK3PXP', step));
+    await form.locator('button[type="submit"]').click();
+    await expect(page.getByTestId('avatar-menu')).toBeVisible();
+  });
+
+  test('a trial account is told to register when it opens a game', async ({ page }) => {
+    const dialog = await openLogin(page);
+    await dialog.getByTestId('free-play').click();
+    await expect(page.getByTestId('avatar-menu')).toBeVisible();
+    await page.goto('/lottery?gameCode=VNC');
+    await expect(page.getByTestId('need-real-account')).toBeVisible();
+  });
+
+  test('agent login lands on /agentHome; a member is refused there', async ({ page }) => {
+    await page.goto('/agent');
+    const form = page.getByTestId('agent-login-form');
+    await form.locator('#agent-login-username').fill('demo01');
+    await form.locator('#agent-login-password').fill('demo1234');
+    await form.locator('button[type="submit"]').click();
+    await expect(form.getByTestId('error-text')).toHaveAttribute('data-code', 'login.not_agent');
+    await expect(page).toHaveURL(/\/agent$/);
+    await form.locator('#agent-login-username').fill('agent01');
+    await form.locator('#agent-login-password').fill('agent123');
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/agentHome/);
+  });
+
+  test('logout: confirm, call, home, logged out', async ({ page }) => {
+    await signIn(page, 'demo01', 'demo1234');
+    await page.getByTestId('avatar-menu').locator('summary').click();
+    await page.getByTestId('menu-logout').click();
+    const confirm = page.getByTestId('logout-confirm');
+    await confirm.locator('.btn--primary').click();
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorText } from '../../components/ErrorText';
+import { SmsCodeField } from './SmsCodeField';
+import { type CodeSentValue, type LoginValue, verifyCall } from './auth-api';
+
+/** Extra verification of a sign-in from a new IP: SMS or e-mail code, authenticator code, or bank account name. */
+export const VerifyForm = ({ ticket, methods, onDone }: { ticket: string; methods: string[]; onDone: (v: LoginValue) => Promise<void> }) => {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState(methods[0] ?? 'totp');
+  const [code, setCode] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!code.trim()) return setMissing(true);
+    setMissing(false);
+    setBusy(true);
+    try {
+      const v = (await verifyCall({ ticket, method, code: code.trim() })) as LoginValue;
+      await onDone(v);
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sent = method === 'sms' || method === 'email';
+  return (
+    <form className="form" onSubmit={submit} noValidate data-testid="verify-form">
+      <p>{t('auth.verifyIntro')}</p>
+      <div className="tabs" role="tablist">
+        {methods.map((m) => (
+          <button key={m} type="button" role="tab" aria-selected={method === m} className={`tab${method === m ? ' tab--on' : ''}`} onClick={() => { setMethod(m); setCode(''); }} data-testid={`verify-${m}`}>
+            {t(`auth.method_${m}`)}
+          </button>
+        ))}
+      </div>
+      {sent ? (
+        <SmsCodeField id="verify-code" label={t('auth.verificationCode')} value={code} onChange={setCode} error={missing ? t('auth.required') : null} send={() => verifyCall({ ticket, method }) as Promise<CodeSentValue>} />
+      ) : (
+        <label className="field" htmlFor="verify-code">
+          <span>{t(method === 'bankName' ? 'auth.bankName' : 'auth.totpCode')}</span>
+          <input id="verify-code" name="code" autoComplete="off" inputMode={method === 'totp' ? 'numeric' : undefined} value={code} onChange={(e) => setCode(e.target.value)} aria-invalid={missing} data-autofocus />
+          {missing ? <small className="form-error">{t('auth.required')}</small> : null}
+        </label>
+      )}
+      <ErrorText error={error} />
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+        {busy ? t('app.loading') : t('app.confirm')}
+      </button>
+    </form>
+  );
+};

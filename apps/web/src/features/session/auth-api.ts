@@ -1,0 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CodeSentValue, LoginValue } from '@wl/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { api } from '../../lib/api';
+import { encApi } from '../../lib/encrypted';
+import { qk } from '../../lib/query-keys';
+import { setToken } from '../../lib/session';
+import type { MemberInfo } from './member-api';
+
+export type { CodeSentValue, LoginValue };
+
+/** Stores the token of a finished sign-in and loads member info (also the end of verification, reset and trial). */
+export const completeLogin = async (qc: QueryClient, value: { token: string | null }): Promise<MemberInfo | null> => {
+  if (!value.token) return null;
+  setToken(value.token);
+  return qc.fetchQuery({ queryKey: qk.member.info(value.token), queryFn: () => api<MemberInfo>('/wps/member/info') }).catch(() => null);
+};
+
+export const loginCall = (body: Record<string, unknown>) => encApi<LoginValue>('/wps/session/login', body);
+export const verifyCall = (body: { ticket: string; method: string; code?: string }) => encApi<LoginValue | CodeSentValue>('/wps/session/login/verification', body);
+export const freePlayCall = () => api<LoginValue>('/wps/session/login/freeplay', { method: 'POST', body: { os: navigator.platform || 'web', platform: 'W', gatewayVersion: 3 } });
+
+/** Remember-me keeps the username (never the password) in a cookie for 1 day. */
+const REMEMBER = 'rememberUsername';
+export const rememberedUsername = () => decodeURIComponent(document.cookie.match(/(?:^|; )rememberUsername=([^;]*)/)?.[1] ?? '');
+export const rememberUsername = (name: string | null) => {
+  document.cookie = name
+    ? `${REMEMBER}=${encodeURIComponent(name)}; max-age=86400; path=/; SameSite=Lax`
+    : `${REMEMBER}=; max-age=0; path=/; SameSite=Lax`;
+};
+
+/** Once a second at most (spec: captcha refresh and SMS send are throttled). */
+export const useThrottle = (ms = 1000) => {
+  const last = useRef(0);
+  return (fn: () => void) => {
+    const now = Date.now();
+    if (now - last.current < ms) return;
+    last.current = now;
+    fn();
+  };
+};
+
+/** The SMS countdown: 60 s × the returned expiry minutes (default 1). */
+export const useCountdown = () => {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const id = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(id);
+  }, [left]);
+  return { left, start: (minutes?: number) => setLeft(60 * (minutes && minutes > 0 ? minutes : 1)) };
+};
