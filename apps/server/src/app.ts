@@ -18,7 +18,6 @@ import { createMerchantService } from './modules/merchants/merchant.service';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { createNoticesService } from './modules/notices/notices.service';
 import { opsRoutes } from './modules/ops/ops.routes';
-import { testSessionRoutes } from './modules/ops/test-sessions.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
 import { sessionRoutes } from './modules/sessions/session.routes';
@@ -118,7 +117,6 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(noticesRoutes, { notices });
   await app.register(catalogueMedia, { merchants, catalogue, notices });
   await app.register(opsRoutes, { db, merchants, apiKey: config.OPS_API_KEY });
-  if (config.NODE_ENV === 'test' && config.OPS_API_KEY) await app.register(testSessionRoutes, { db, sessions, apiKey: config.OPS_API_KEY });
   await app.register(accountsRoutes, { s: accounts });
   await app.register(passwordRoutes, { s: accounts });
   await app.register(accountsOpsRoutes, { db, apiKey: config.OPS_API_KEY, devOutbox: config.DEV_OUTBOX });

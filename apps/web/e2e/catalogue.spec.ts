@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, expectLanguage, OPS_AUTH, test } from './fixtures';
+import { expect, expectLanguage, test } from './fixtures';
 
-const signedIn = async (page: Page, request: import('@playwright/test').APIRequestContext) => {
-  const account = `e2e${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const res = await request.post('/ops/v1/test/sessions', { headers: OPS_AUTH, data: { merchant: 'DEMO', account } });
-  expect(res.ok()).toBe(true);
-  const { token } = await res.json();
-  await page.addInitScript((t) => {
-    if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
-  }, token as string);
+/** Signs in through the login pop-up as the seeded demo player (fresh database per run). */
+const signIn = async (page: Page) => {
+  await page.goto('/');
+  await page.getByTestId('header-login').click();
+  const dialog = page.getByTestId('login-modal');
+  await dialog.locator('#login-username').fill('demo01');
+  await dialog.locator('#login-password').fill('demo1234');
+  await dialog.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('avatar-menu')).toBeVisible();
 };
 
 test.describe('home lobby', () => {
@@ -58,10 +59,11 @@ test.describe('home lobby', () => {
     await expect(page.getByTestId('login-modal')).toBeVisible();
   });
 
-  test('a favourite toggled on survives a reload and shows in /favorite', async ({ page, request }) => {
-    await signedIn(page, request);
-    await page.goto('/');
-    const card = page.getByTestId('section-hot').getByTestId('game-card').first();
+  test('a favourite toggled on survives a reload and shows in /favorite', async ({ page, lang }) => {
+    await signIn(page);
+    // EN and UR runs share one database and one demo player: each takes its own card.
+    const card = page.getByTestId('section-hot').getByTestId('game-card').nth(lang === 'EN' ? 0 : 1);
+    await expect(card.getByTestId('fav-toggle')).toHaveAttribute('aria-pressed', 'false');
     const nodeId = await card.getAttribute('data-node-id');
     const posted = page.waitForResponse((r) => r.url().includes('MCSFE_addFavoriteGameV2') && r.ok());
     await card.getByTestId('fav-toggle').click();
