@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -9,6 +8,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import { trustProxySetting } from './config';
 import type { DbHandle } from './db/client';
+import { catalogueMedia } from './modules/catalogue/catalogue.media';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createAccountServices } from './modules/accounts/accounts.module';
 import { accountsOpsRoutes } from './modules/accounts/accounts.ops.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -21,6 +23,8 @@ import { createJobLease, startScheduler } from './modules/jobs/job-lease';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createOpsAuth } from './modules/ops/ops-auth';
 import { opsWalletRoutes } from './modules/ops/ops-wallet.routes';
+import { noticesRoutes } from './modules/notices/notices.routes';
+import { createNoticesService } from './modules/notices/notices.service';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
@@ -41,6 +45,7 @@ import { envelopePlugin, frameworkErrors } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
 import { mediaRoutes } from './plugins/media';
 import { merchantPlugin } from './plugins/merchant';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { createRedis, type RedisHandle } from './lib/redis';
 import './plugins/types';
 import { webPlugin } from './plugins/web';
@@ -72,6 +77,8 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   if (redis) redis.bindMerchantCache(merchants);
   const system = createSystemService({ db });
   const sessions = createSessionService({ db });
+  const catalogue = createCatalogueService({ db, cacheMs: config.CATALOGUE_CACHE_MS });
+  const notices = createNoticesService({ db });
   const accounts = await createAccountServices({ db, config, log: app.log, sessions, system, redis: redis?.client });
   const ledger = createLedgerService({ db });
   const wallet = createWalletService({ db, ledger });
@@ -89,7 +96,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   });
 
   await app.register(envelopePlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -144,6 +151,9 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     const stop = startScheduler(jobs, [{ name: 'withdrawal-auto-receipt', run: runAutoReceipt }], app.log);
     app.addHook('onClose', async () => stop());
   }
+  await app.register(catalogueRoutes, { catalogue });
+  await app.register(noticesRoutes, { notices });
+  await app.register(catalogueMedia, { merchants, catalogue, notices });
   await app.register(opsRoutes, { db, merchants, apiKey: config.OPS_API_KEY });
   await app.register(accountsRoutes, { s: accounts });
   await app.register(passwordRoutes, { s: accounts });

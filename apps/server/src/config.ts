@@ -20,6 +20,8 @@ export const configSchema = z.object({
   SEED_DEMO: bool.default(true),
   OPS_API_KEY: z.string().min(12).optional(),
   MERCHANT_CACHE_MS: z.coerce.number().int().min(0).default(2000),
+  /** How long catalogue pages (menus, lists, hot games) are reused before the database is asked again. */
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).default(30000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** Periodic jobs (auto-receipt) on this copy; the database lease keeps each period to one copy. */
   JOBS_ENABLED: bool.optional(),

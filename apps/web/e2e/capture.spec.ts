@@ -11,6 +11,9 @@ const pages: [string, string][] = [
   ['member', '/member/securityCenter'],
   ['help', '/help#term'],
   ['agent', '/agent'],
+  ['rng', '/rng'],
+  ['live', '/live'],
+  ['sports', '/sports'],
   ['register', '/register'],
 ];
 

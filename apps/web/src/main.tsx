@@ -16,6 +16,7 @@ import './styles/components.css';
 import './styles/auth.css';
 import './styles/screens.css';
 import './styles/status-agent.css';
+import './styles/catalogue.css';
 
 adoptTokenFromUrl();
 // When the session ends (logout, or a 401 login.not.session), cached member data goes with it.

@@ -134,5 +134,5 @@ export type WithdrawalItem = z.infer<typeof withdrawalItem>;
 export const withdrawalListValue = z.object({ list: z.array(withdrawalItem) });
 
 export const noticeKinds = ['DEPOSIT_CREDITED', 'DEPOSIT_REJECTED', 'DEPOSIT_FAILED', 'WITHDRAWAL_APPROVED', 'WITHDRAWAL_REJECTED', 'WITHDRAWAL_FAILED', 'WITHDRAWAL_REFUNDED'] as const;
-export const noticeItem = z.object({ id: z.number().int(), kind: z.enum(noticeKinds), amount: minorString.nullable(), refId: z.number().int().nullable(), read: z.boolean(), createdAt: z.string() });
-export const noticeListValue = z.object({ list: z.array(noticeItem), unread: z.number().int() });
+export const memberNoticeItem = z.object({ id: z.number().int(), kind: z.enum(noticeKinds), amount: minorString.nullable(), refId: z.number().int().nullable(), read: z.boolean(), createdAt: z.string() });
+export const noticeListValue = z.object({ list: z.array(memberNoticeItem), unread: z.number().int() });

@@ -1,6 +1,6 @@
-import { CategoryScreen } from '../features/games/GameScreens';
+import { AccountGames } from '../features/catalogue/AccountGames';
 
-/** Lazy screen (AccountGame); content arrives with its feature issue. */
+/** Lazy screen (AccountGame): /favorite and /recent. */
 export default function AccountGame() {
-  return <CategoryScreen />;
+  return <AccountGames />;
 }

@@ -1,6 +1,6 @@
-import { CategoryScreen } from '../features/games/GameScreens';
+import { GameCentre } from '../features/catalogue/GameCentre';
 
-/** Lazy screen (GameCenter); content arrives with its feature issue. */
+/** Lazy screen (GameCenter): /sports, /esports, /lott, /elott. */
 export default function GameCenter() {
-  return <CategoryScreen />;
+  return <GameCentre />;
 }

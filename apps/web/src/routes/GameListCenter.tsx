@@ -1,6 +1,6 @@
-import { CategoryScreen } from '../features/games/GameScreens';
+import { GameListCentre } from '../features/catalogue/GameListCentre';
 
-/** Lazy screen (GameListCenter); content arrives with its feature issue. */
+/** Lazy screen (GameListCenter): /live, /fish, /rng, /pvp. */
 export default function GameListCenter() {
-  return <CategoryScreen />;
+  return <GameListCentre />;
 }

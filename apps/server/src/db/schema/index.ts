@@ -1,5 +1,7 @@
 export * from './merchants';
 export * from './members';
+export * from './catalogue';
+export * from './notices';
 export * from './accounts';
 export * from './ledger';
 export * from './wallet';

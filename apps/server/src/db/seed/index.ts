@@ -14,15 +14,17 @@ import {
   resources,
 } from '../schema';
 import { seedAccounts } from './accounts';
+import { catalogueSeed } from './catalogue';
 import { merchantSeeds } from './merchants.data';
 import { moduleTree } from './modules-tree';
+import { noticesSeed } from './notices';
 import { registerDefaults } from './register.data';
 import { seedWallet } from './wallet';
 
 export type SeedStep = (tx: Db, ctx: { merchants: { id: number; code: string }[] }) => Promise<void>;
 
 /** Later areas (catalogue, accounts, wallet …) add their demo data here, in order. */
-export const seedSteps: SeedStep[] = [seedAccounts, seedWallet];
+export const seedSteps: SeedStep[] = [catalogueSeed, noticesSeed, seedAccounts, seedWallet];
 
 export const isEmpty = async (db: Db) => ((await db.select({ n: count() }).from(merchants))[0]?.n ?? 0) === 0;
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { CategoryNav } from '../catalogue/CategoryNav';
 import { openAuthDialog } from '../session/auth-ui';
 import type { ViewerState } from '../session/member-api';
 import { useSystem } from '../system/api';
@@ -46,6 +47,7 @@ export const Header = ({ viewer, onMenu, gamePage }: Props) => {
         <NavLink to="/" end>
           {t('nav.home')}
         </NavLink>
+        <CategoryNav />
         <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
         {referral || !loggedIn ? <NavLink to="/member/referral">{t('nav.rewards')}</NavLink> : null}
         <button type="button" className="link-btn" onClick={share}>

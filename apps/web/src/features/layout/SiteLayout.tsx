@@ -1,5 +1,9 @@
 import { Outlet } from 'react-router';
 import { useRouteEntry } from '../../app/use-route-entry';
+import { AnnouncementPopup } from '../catalogue/AnnouncementPopup';
+import { useImageCdns } from '../catalogue/cdn';
+import { CatalogueOverlays } from '../catalogue/Overlays';
+import { useSystem } from '../system/api';
 import { useViewer } from '../session/member-api';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -13,6 +17,7 @@ export const SiteLayout = () => {
   const viewer = useViewer();
   const entry = useRouteEntry();
   const menu = useSideMenu();
+  useImageCdns(useSystem().info?.imageCDNs);
   const onMenu = () => {
     if (window.matchMedia('(max-width: 900px)').matches) menu.setDrawerOpen(!menu.drawerOpen);
     else menu.toggleCollapsed();
@@ -33,6 +38,8 @@ export const SiteLayout = () => {
         </main>
         <Footer />
       </div>
+      <CatalogueOverlays />
+      <AnnouncementPopup />
     </div>
   );
 };

@@ -1,0 +1,109 @@
+import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { favouriteGames, gameCategoriesT, gameRooms, gameVendors, games, recentGames, winners } from '../../db/schema';
+
+export type GameRow = typeof games.$inferSelect;
+export type VendorRow = typeof gameVendors.$inferSelect;
+export type GameFilter = { category?: string; vendorId?: number; subType?: string; keyword?: string };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const gameWhere = (merchantId: number, f: GameFilter) => {
+  const parts: SQL[] = [eq(games.merchantId, merchantId), eq(games.enabled, true)];
+  if (f.category) parts.push(eq(games.category, f.category));
+  if (f.vendorId) parts.push(eq(games.vendorId, f.vendorId));
+  if (f.subType) parts.push(eq(games.subType, f.subType));
+  if (f.keyword) parts.push(ilike(games.searchText, `%${escapeLike(f.keyword.toLowerCase())}%`));
+  return and(...parts);
+};
+
+export const createCatalogueRepo = (db: Db) => ({
+  categories: (merchantId: number) =>
+    db.select().from(gameCategoriesT).where(and(eq(gameCategoriesT.merchantId, merchantId), eq(gameCategoriesT.enabled, true))).orderBy(asc(gameCategoriesT.sort)),
+
+  vendors: (merchantId: number) =>
+    db.select().from(gameVendors).where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.enabled, true))).orderBy(asc(gameVendors.sort), asc(gameVendors.id)),
+
+  /** Games per vendor and sub-type, for vendor game counts and the sub-type filters. */
+  vendorStats: (merchantId: number) =>
+    db
+      .select({ vendorId: games.vendorId, subType: games.subType, n: count() })
+      .from(games)
+      .where(and(eq(games.merchantId, merchantId), eq(games.enabled, true)))
+      .groupBy(games.vendorId, games.subType),
+
+  countGames: async (merchantId: number, f: GameFilter) => (await db.select({ n: count() }).from(games).where(gameWhere(merchantId, f)))[0]?.n ?? 0,
+
+  pageGames: (merchantId: number, f: GameFilter, offset: number, limit: number) =>
+    db.select().from(games).where(gameWhere(merchantId, f)).orderBy(asc(games.sort), asc(games.id)).offset(offset).limit(limit),
+
+  hotGames: (merchantId: number, category?: string) =>
+    db
+      .select()
+      .from(games)
+      .where(and(eq(games.merchantId, merchantId), eq(games.enabled, true), isNotNull(games.hotRank), category ? eq(games.category, category) : undefined))
+      .orderBy(asc(games.hotRank)),
+
+  popularGames: (merchantId: number, limit: number, category?: string) =>
+    db
+      .select()
+      .from(games)
+      .where(and(eq(games.merchantId, merchantId), eq(games.enabled, true), category ? eq(games.category, category) : undefined))
+      .orderBy(desc(games.popularity), asc(games.id))
+      .limit(limit),
+
+  gameOf: async (merchantId: number, id: number) => (await db.select().from(games).where(and(eq(games.merchantId, merchantId), eq(games.id, id))).limit(1))[0] ?? null,
+
+  favouriteIds: async (memberId: number) =>
+    (await db.select({ id: favouriteGames.gameId }).from(favouriteGames).where(eq(favouriteGames.memberId, memberId)).orderBy(desc(favouriteGames.createdAt), desc(favouriteGames.id))).map((r) => r.id),
+
+  favouritePage: async (merchantId: number, memberId: number, category: string | undefined, offset: number, limit: number) => {
+    const where = and(eq(favouriteGames.merchantId, merchantId), eq(favouriteGames.memberId, memberId), category ? eq(games.category, category) : undefined);
+    const [rows, total] = await Promise.all([
+      db.select({ g: games }).from(favouriteGames).innerJoin(games, eq(games.id, favouriteGames.gameId)).where(where).orderBy(desc(favouriteGames.createdAt), desc(favouriteGames.id)).offset(offset).limit(limit),
+      db.select({ n: count() }).from(favouriteGames).innerJoin(games, eq(games.id, favouriteGames.gameId)).where(where),
+    ]);
+    return { rows: rows.map((r) => r.g), total: total[0]?.n ?? 0 };
+  },
+
+  addFavourite: (merchantId: number, memberId: number, gameId: number) =>
+    db.insert(favouriteGames).values({ merchantId, memberId, gameId }).onConflictDoNothing({ target: [favouriteGames.memberId, favouriteGames.gameId] }),
+
+  removeFavourite: (memberId: number, gameId: number) => db.delete(favouriteGames).where(and(eq(favouriteGames.memberId, memberId), eq(favouriteGames.gameId, gameId))),
+
+  recent: async (merchantId: number, memberId: number, limit: number) =>
+    (
+      await db
+        .select({ g: games })
+        .from(recentGames)
+        .innerJoin(games, eq(games.id, recentGames.gameId))
+        .where(and(eq(recentGames.merchantId, merchantId), eq(recentGames.memberId, memberId)))
+        .orderBy(desc(recentGames.playedAt), desc(recentGames.id))
+        .limit(limit)
+    ).map((r) => r.g),
+
+  recordRecent: (merchantId: number, memberId: number, gameId: number, at: Date) =>
+    db
+      .insert(recentGames)
+      .values({ merchantId, memberId, gameId, playedAt: at })
+      .onConflictDoUpdate({ target: [recentGames.memberId, recentGames.gameId], set: { playedAt: at } }),
+
+  winners: (merchantId: number, category: string | undefined, limit: number) =>
+    db
+      .select({ w: winners, g: games })
+      .from(winners)
+      .innerJoin(games, eq(games.id, winners.gameId))
+      .where(and(eq(winners.merchantId, merchantId), category ? eq(winners.category, category) : undefined))
+      .orderBy(desc(winners.winAmount), desc(winners.id))
+      .limit(limit),
+
+  rooms: (merchantId: number, gameId: number) =>
+    db.select().from(gameRooms).where(and(eq(gameRooms.merchantId, merchantId), eq(gameRooms.gameId, gameId))).orderBy(asc(gameRooms.sort)),
+
+  gamesByIds: (merchantId: number, ids: number[]) =>
+    ids.length ? db.select().from(games).where(and(eq(games.merchantId, merchantId), inArray(games.id, ids))) : Promise.resolve([] as GameRow[]),
+
+  /** Used by tests and the vendor issue: the per-merchant catalogue version (changes when games change). */
+  gameCount: async (merchantId: number) => (await db.select({ n: sql<number>`count(*)::int` }).from(games).where(eq(games.merchantId, merchantId)))[0]?.n ?? 0,
+});
+export type CatalogueRepo = ReturnType<typeof createCatalogueRepo>;

@@ -1,0 +1,189 @@
+import {
+  type GameCategory,
+  type GameListValue,
+  type LanguageCode,
+  type RngSubType,
+  type VendorCategory,
+  type WinnerItem,
+  rngSubTypes,
+  totalPagesOf,
+} from '@wl/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { createTtlCache } from '../../lib/ttl-cache';
+import type { MerchantContext } from '../merchants/merchant.service';
+import { textOf, toCard, toVendorItem } from './catalogue.cards';
+import { type VendorRow, createCatalogueRepo } from './catalogue.repo';
+
+type Snapshot = {
+  categories: { code: GameCategory; title: Record<string, string> }[];
+  vendors: VendorRow[];
+  vendorById: Map<number, VendorRow>;
+  counts: Map<number, number>;
+  subTypes: Map<number, Map<RngSubType, number>>;
+};
+
+export type ListInput = { gameType?: GameCategory; vassalage?: string; gameClassify?: RngSubType; keyword?: string; pageNo: number; pageSize: number };
+
+/**
+ * The catalogue: menus, vendor lanes, game lists, hot and popular games, favourites, recent games, winners and rooms.
+ * Catalogue reads are the hottest calls of the site, so merchant snapshots and list pages are cached briefly.
+ */
+export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs?: number }) => {
+  const repo = createCatalogueRepo(deps.db);
+  const now = deps.now ?? (() => new Date());
+  const ttlMs = deps.cacheMs ?? 10_000;
+  const snapshots = createTtlCache<Snapshot>({ ttlMs, max: 200 });
+  const pages = createTtlCache<unknown>({ ttlMs, max: 5000 });
+  const bodies = createTtlCache<string>({ ttlMs, max: 5000 });
+
+  const snapshot = (merchantId: number) =>
+    snapshots.get(String(merchantId), async () => {
+      const [cats, vendors, stats] = await Promise.all([repo.categories(merchantId), repo.vendors(merchantId), repo.vendorStats(merchantId)]);
+      const counts = new Map<number, number>();
+      const subTypes = new Map<number, Map<RngSubType, number>>();
+      for (const s of stats) {
+        counts.set(s.vendorId, (counts.get(s.vendorId) ?? 0) + s.n);
+        if (!s.subType) continue;
+        const m = subTypes.get(s.vendorId) ?? new Map<RngSubType, number>();
+        m.set(s.subType as RngSubType, s.n);
+        subTypes.set(s.vendorId, m);
+      }
+      return {
+        categories: cats.map((c) => ({ code: c.code as GameCategory, title: c.title })),
+        vendors,
+        vendorById: new Map(vendors.map((v) => [v.id, v])),
+        counts,
+        subTypes,
+      };
+    });
+
+  const cached = <T>(key: string, load: () => Promise<T>) => pages.get(key, load) as Promise<T>;
+
+  const lanes = async (m: MerchantContext, lang: LanguageCode, onlyNew = false): Promise<VendorCategory[]> => {
+    const s = await snapshot(m.id);
+    return s.categories
+      .map((c) => {
+        const vendors = s.vendors.filter((v) => v.category === c.code && (!onlyNew || v.isNew));
+        const classify = new Set<RngSubType>();
+        for (const v of vendors) for (const k of s.subTypes.get(v.id)?.keys() ?? []) classify.add(k);
+        return {
+          gameCategory: c.code,
+          title: textOf(c.title, lang),
+          cards: vendors.map((v) => toVendorItem(v, s.counts.get(v.id) ?? 0, lang, m.code)),
+          gameClassify: rngSubTypes.filter((k) => classify.has(k)),
+        };
+      })
+      .filter((c) => c.cards.length > 0);
+  };
+
+  /** Resolves a vendor code (and optional category) of this merchant, or refuses with game.vendor_unknown. */
+  const vendorOf = async (merchantId: number, vassalage: string, category?: GameCategory) => {
+    const s = await snapshot(merchantId);
+    const v = s.vendors.find((x) => x.vassalage === vassalage.toUpperCase() && (!category || x.category === category));
+    if (!v) throw new AppError('game.vendor_unknown');
+    return v;
+  };
+
+  const list = async (m: MerchantContext, lang: LanguageCode, q: ListInput): Promise<GameListValue> => {
+    const key = `${m.id}|list|${lang}|${q.gameType ?? ''}|${q.vassalage ?? ''}|${q.gameClassify ?? ''}|${q.keyword ?? ''}|${q.pageNo}|${q.pageSize}`;
+    return cached(key, async () => {
+      const s = await snapshot(m.id);
+      if (q.gameType && !s.categories.some((c) => c.code === q.gameType)) throw new AppError('game.category_unknown');
+      const vendor = q.vassalage ? await vendorOf(m.id, q.vassalage, q.gameType) : undefined;
+      const filter = { category: q.gameType, vendorId: vendor?.id, subType: q.gameClassify, keyword: q.keyword || undefined };
+      // One count per filter, shared by all its pages.
+      const total = await cached(`${m.id}|count|${filter.category ?? ''}|${filter.vendorId ?? ''}|${filter.subType ?? ''}|${filter.keyword ?? ''}`, () =>
+        repo.countGames(m.id, filter),
+      );
+      const totalPages = totalPagesOf(total, q.pageSize);
+      if (q.pageNo > totalPages) throw new AppError('game.page_out_of_range');
+      const rows = await repo.pageGames(m.id, filter, (q.pageNo - 1) * q.pageSize, q.pageSize);
+      return { games: rows.map((g) => toCard(g, s.vendorById.get(g.vendorId), lang, m.code)), totalPages, total, pageNo: q.pageNo, pageSize: q.pageSize };
+    });
+  };
+
+  const cardsOf = async (m: MerchantContext, lang: LanguageCode, rows: Awaited<ReturnType<typeof repo.hotGames>>) => {
+    const s = await snapshot(m.id);
+    return rows.map((g) => toCard(g, s.vendorById.get(g.vendorId), lang, m.code));
+  };
+
+  /** A game of this merchant, or game.not_found: another merchant's nodeId is as unknown as a made-up one. */
+  const gameOf = async (merchantId: number, nodeId: number) => {
+    const g = await repo.gameOf(merchantId, nodeId);
+    if (!g?.enabled) throw new AppError('game.not_found');
+    return g;
+  };
+
+  return {
+    menus: (m: MerchantContext, lang: LanguageCode) => cached(`${m.id}|menus|${lang}`, () => lanes(m, lang)),
+    vendorLanes: (m: MerchantContext, lang: LanguageCode, flush: boolean) => {
+      if (flush) pages.clear(`${m.id}|lanes|`);
+      return cached(`${m.id}|lanes|${lang}`, async () => ({ data: { lanes: await lanes(m, lang) } }));
+    },
+    newVendorLanes: (m: MerchantContext, lang: LanguageCode) => cached(`${m.id}|newlanes|${lang}`, async () => ({ data: { lanes: await lanes(m, lang, true) } })),
+    list,
+    hot: (m: MerchantContext, lang: LanguageCode, category?: GameCategory) =>
+      cached(`${m.id}|hot|${lang}|${category ?? ''}`, async () => ({ list: await cardsOf(m, lang, await repo.hotGames(m.id, category)) })),
+    popular: (m: MerchantContext, lang: LanguageCode, limit: number, category?: GameCategory) =>
+      cached(`${m.id}|popular|${lang}|${category ?? ''}|${limit}`, async () => ({ list: await cardsOf(m, lang, await repo.popularGames(m.id, limit, category)) })),
+    vassGameTypes: async (m: MerchantContext, vassalage: string, category?: GameCategory) => {
+      const v = await vendorOf(m.id, vassalage, category);
+      const s = await snapshot(m.id);
+      const subs = s.subTypes.get(v.id) ?? new Map<RngSubType, number>();
+      return { list: rngSubTypes.filter((k) => subs.has(k)).map((k) => ({ gameClassify: k, count: subs.get(k) ?? 0 })) };
+    },
+    favouriteIds: async (memberId: number) => ({ nodeIds: await repo.favouriteIds(memberId) }),
+    favouriteList: async (m: MerchantContext, memberId: number, lang: LanguageCode, q: { gameType?: GameCategory; pageNo: number; pageSize: number }) => {
+      const { rows, total } = await repo.favouritePage(m.id, memberId, q.gameType, (q.pageNo - 1) * q.pageSize, q.pageSize);
+      const totalPages = totalPagesOf(total, q.pageSize);
+      if (q.pageNo > totalPages) throw new AppError('game.page_out_of_range');
+      return { content: await cardsOf(m, lang, rows), pageNum: q.pageNo, totalPages, total };
+    },
+    addFavourite: async (m: MerchantContext, memberId: number, nodeId: number) => {
+      await gameOf(m.id, nodeId);
+      await repo.addFavourite(m.id, memberId, nodeId);
+      return { nodeId, favourite: true };
+    },
+    removeFavourite: async (m: MerchantContext, memberId: number, nodeId: number) => {
+      await gameOf(m.id, nodeId);
+      await repo.removeFavourite(memberId, nodeId);
+      return { nodeId, favourite: false };
+    },
+    recent: async (m: MerchantContext, memberId: number, lang: LanguageCode, limit: number) => ({ list: await cardsOf(m, lang, await repo.recent(m.id, memberId, limit)) }),
+    /** Called when a game is opened (the launch call of the vendor issue, and the placeholder game page for now). */
+    recordPlay: async (m: MerchantContext, memberId: number, nodeId: number) => {
+      await gameOf(m.id, nodeId);
+      await repo.recordRecent(m.id, memberId, nodeId, now());
+    },
+    winners: (m: MerchantContext, lang: LanguageCode, category: GameCategory | 'ALL', limit: number) =>
+      cached(`${m.id}|winners|${lang}|${category}|${limit}`, async () => ({
+        list: (await repo.winners(m.id, category === 'ALL' ? undefined : category, limit)).map(
+          (r): WinnerItem => ({
+            customerName: r.w.customerName,
+            winAmount: r.w.winAmount.toString(),
+            gameName: textOf(r.g.displayName, lang),
+            gameType: r.w.category as GameCategory,
+            time: r.w.wonAt.toISOString(),
+          }),
+        ),
+        currencyDecimals: m.row.currencyDecimals,
+      })),
+    rooms: async (m: MerchantContext, lang: LanguageCode, nodeId: number) => {
+      await gameOf(m.id, nodeId);
+      const rows = await repo.rooms(m.id, nodeId);
+      return { list: rows.map((r) => ({ roomId: r.id, name: textOf(r.name, lang), minBet: r.minBet.toString(), maxBet: r.maxBet.toString(), players: r.players })) };
+    },
+    gameOf,
+    /** Whole response bodies of the hottest calls, serialised once per TTL (key starts with the merchant id). */
+    body: (key: string, build: () => Promise<string>) => bodies.get(key, build),
+    vendorById: async (merchantId: number, id: number) => (await snapshot(merchantId)).vendorById.get(id) ?? null,
+    /** Drops cached pages after an operator edit, so this copy answers fresh data at once. */
+    invalidate: (merchantId?: number) => {
+      snapshots.clear(merchantId ? String(merchantId) : undefined);
+      pages.clear(merchantId ? `${merchantId}|` : undefined);
+      bodies.clear(merchantId ? `${merchantId}|` : undefined);
+    },
+  };
+};
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

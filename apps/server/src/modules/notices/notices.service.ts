@@ -1,0 +1,56 @@
+import { type LanguageCode, type NoticeItem, type NoticeValue, totalPagesOf } from '@wl/contracts';
+import type { Db } from '../../db/client';
+import type { notices } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import type { MerchantContext } from '../merchants/merchant.service';
+import { textOf } from '../catalogue/catalogue.cards';
+import { createNoticesRepo } from './notices.repo';
+
+type Row = typeof notices.$inferSelect;
+
+export const bannerImage = (merchantCode: string, id: number) => `/media/banner/${merchantCode}/${id}.svg`;
+
+/** Banners, marquee notices, pop-ups, promotions and the announcement list; HTML is sanitised on the way out. */
+export const createNoticesService = (deps: { db: Db; now?: () => Date }) => {
+  const repo = createNoticesRepo(deps.db);
+  const now = deps.now ?? (() => new Date());
+
+  const item = (n: Row, lang: LanguageCode): NoticeItem => ({
+    id: n.id,
+    title: textOf(n.title, lang),
+    content: sanitizeHtml(textOf(n.contentHtml, lang)),
+    promotionType: n.promotionType ?? null,
+    execution: n.execution,
+    createdAt: n.createdAt.toISOString(),
+  });
+
+  return {
+    notice: async (m: MerchantContext, lang: LanguageCode, q: { types: string[]; platform: string }): Promise<NoticeValue> => {
+      const rows = await repo.byTypes(m.id, q.types, q.platform, now());
+      const of = (t: string) => rows.filter((r) => r.type === t);
+      return {
+        banners: of('B').map((b) => ({
+          id: b.id,
+          url: b.imageUrl ?? bannerImage(m.code, b.id),
+          title: textOf(b.title, lang),
+          linkageType: b.linkageType,
+          linkUrl: b.linkUrl ?? null,
+          groupName: (b.groupName ?? 'w_home') as NoticeValue['banners'][number]['groupName'],
+        })),
+        player: of('PL').map((n) => item(n, lang)),
+        popup: of('PU').map((n) => item(n, lang)),
+        promotion: of('PR').map((n) => item(n, lang)),
+        home: of('H').map((n) => item(n, lang)),
+      };
+    },
+    announcements: async (m: MerchantContext, lang: LanguageCode, q: { pageNo: number; pageSize: number }) => {
+      const { rows, total } = await repo.announcements(m.id, now(), (q.pageNo - 1) * q.pageSize, q.pageSize);
+      const totalPages = totalPagesOf(total, q.pageSize);
+      if (q.pageNo > totalPages) throw new AppError('game.page_out_of_range');
+      return { content: rows.map((n) => item(n, lang)), pageNum: q.pageNo, totalPages, total };
+    },
+    banner: (merchantId: number, id: number) => repo.banner(merchantId, id),
+  };
+};
+export type NoticesService = ReturnType<typeof createNoticesService>;

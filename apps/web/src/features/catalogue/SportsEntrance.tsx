@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useGameList } from './api';
+import { useLaunch } from './launch';
+
+/** The SPORTS entrance image: launches the first sports game (page size 1), through the launch rules. */
+export const SportsEntrance = () => {
+  const { t } = useTranslation();
+  const launch = useLaunch();
+  const { data } = useGameList({ gameType: 'SPORTS', pageNo: 1, pageSize: 1 });
+  const game = data?.games[0];
+  if (!game) return null;
+  return (
+    <button
+      type="button"
+      className="sports-entrance"
+      data-testid="sports-entrance"
+      onClick={() => launch({ kind: 'game', nodeId: game.nodeId, gameCode: game.gameCode, vassalage: game.vassalage, gameType: game.gameType, isGame: game.isGame }, game.displayName)}
+    >
+      <span className="sports-entrance__title">{t('catalogue.sportsTitle')}</span>
+      <span className="sports-entrance__cta">{t('catalogue.sportsCta')}</span>
+    </button>
+  );
+};

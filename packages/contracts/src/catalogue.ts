@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+/** Vendor categories (spec section 3). */
+export const gameCategories = ['RNG', 'FISH', 'LIVE', 'SPORTS', 'ESPORTS', 'PVP', 'ELOTT', 'LOTT', 'COCKFIGHT'] as const;
+export type GameCategory = (typeof gameCategories)[number];
+export const gameCategorySchema = z.enum(gameCategories);
+
+/** RNG sub-types: scratch, video poker, jackpot, table games, arcade, bingo (BG only where the TY language is supported). */
+export const rngSubTypes = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
+export type RngSubType = (typeof rngSubTypes)[number];
+
+/** Page sizes of spec section 9: home 12, other pages 24, favourites 999; the list call caps at 100. */
+export const PAGE_SIZE_HOME = 12;
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 100;
+export const FAVOURITES_PAGE_SIZE = 999;
+export const ANNOUNCEMENTS_PAGE_SIZE = 9;
+export const WINNER_LIMIT = 20;
+export const HOME_SECTION_CAP = 5;
+/** The special vendor group appears, and the nav drop-down turns large, above this many vendors. */
+export const LARGE_VENDOR_COUNT = 10;
+
+const pageNo = z.coerce.number().int().min(1).max(100000).default(1);
+const lang = z.string().max(8).optional();
+const clientType = z.coerce.number().int().min(0).max(9).optional();
+const platform = z.string().max(24).optional();
+const code = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
+
+export const vendorItem = z.object({
+  cardId: z.number().int(),
+  id: z.number().int(),
+  gameType: gameCategorySchema,
+  accountTypeId: z.number().int(),
+  accountTypeName: z.string(),
+  vassalage: z.string(),
+  displayName: z.string(),
+  seamlessStatus: z.boolean(),
+  maintenance: z.boolean(),
+  isGame: z.enum(['VASSALAGE', 'GAME']),
+  freeplay: z.boolean(),
+  icons: z.object({ icon: z.string(), largeIcon: z.string() }),
+  isNew: z.boolean(),
+  isHot: z.boolean(),
+  gameCount: z.number().int(),
+  sort: z.number().int(),
+});
+export type VendorItem = z.infer<typeof vendorItem>;
+
+/** A category of the menu: `title` (translated), `gameCategory`, its vendor `cards` and the sub-types on offer. */
+export const vendorCategory = z.object({
+  gameCategory: gameCategorySchema,
+  title: z.string(),
+  cards: z.array(vendorItem),
+  gameClassify: z.array(z.enum(rngSubTypes)),
+});
+export type VendorCategory = z.infer<typeof vendorCategory>;
+
+export const gameMenusValue = z.array(vendorCategory);
+export const gameVendorQuery = z.object({ platform, merchantCode: code.optional(), flush: z.enum(['true', 'false', '0', '1']).optional(), language: lang });
+export const gameVendorValue = z.object({ data: z.object({ lanes: z.array(vendorCategory) }) });
+
+export const gameCard = z.object({
+  nodeId: z.number().int(),
+  nodeName: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  displayName: z.string(),
+  gameType: gameCategorySchema,
+  gameClassify: z.enum(rngSubTypes).nullable(),
+  vassalage: z.string(),
+  vendorName: z.string(),
+  isGame: z.enum(['VASSALAGE', 'GAME']),
+  showIcon: z.boolean(),
+  iconUrl: z.string(),
+  lagerIcon: z.string(),
+  isHot: z.boolean(),
+  isNew: z.boolean(),
+  maintenance: z.boolean(),
+  sort: z.number().int(),
+});
+export type GameCard = z.infer<typeof gameCard>;
+
+export const gameListQuery = z.object({
+  clientType,
+  platform,
+  merchant: code.optional(),
+  gameType: gameCategorySchema.optional(),
+  vassalage: code.optional(),
+  gameClassify: z.enum(rngSubTypes).optional(),
+  keyword: z.string().trim().max(64).optional(),
+  pageNo,
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  language: lang,
+});
+export type GameListQuery = z.input<typeof gameListQuery>;
+export const gameListValue = z.object({
+  games: z.array(gameCard),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type GameListValue = z.infer<typeof gameListValue>;
+
+export const hotGamesQuery = z.object({ merchant: code.optional(), platform, language: lang, gameType: gameCategorySchema.optional() });
+export const listValue = z.object({ list: z.array(gameCard) });
+
+export const vassGameTypeQuery = z.object({ vassalage: code, gameType: gameCategorySchema.optional(), language: lang });
+export const vassGameTypeValue = z.object({ list: z.array(z.object({ gameClassify: z.enum(rngSubTypes), count: z.number().int() })) });
+
+/** A JSON body's nodeId: a number, or a string of digits (clients send both); never coerced from true, [] or "1e3". */
+const nodeIdValue = z.union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)]).pipe(z.number().int().min(1).max(2 ** 31 - 1));
+export const nodeIdBody = z.object({ nodeId: nodeIdValue });
+export const favouriteIdsValue = z.object({ nodeIds: z.array(z.number().int()) });
+export const favouriteListQuery = z.object({
+  clientType,
+  platform,
+  language: lang,
+  gameType: gameCategorySchema.optional(),
+  pageNo,
+  pageSize: z.coerce.number().int().min(1).max(FAVOURITES_PAGE_SIZE).default(FAVOURITES_PAGE_SIZE),
+});
+export const favouriteListValue = z.object({ content: z.array(gameCard), pageNum: z.number().int(), totalPages: z.number().int(), total: z.number().int() });
+export const favouriteChangeValue = z.object({ nodeId: z.number().int(), favourite: z.boolean() });
+
+export const recentQuery = z.object({ language: lang, limit: z.coerce.number().int().min(1).max(50).default(20) });
+
+export const rankListQuery = z.object({ category: z.union([z.literal('ALL'), gameCategorySchema]).default('ALL'), language: lang, limit: z.coerce.number().int().min(1).max(50).default(WINNER_LIMIT) });
+export const winnerItem = z.object({
+  customerName: z.string(),
+  /** Minor units as a string (money never travels as a float); format with formatMinor. */
+  winAmount: z.string(),
+  gameName: z.string(),
+  gameType: gameCategorySchema,
+  time: z.string(),
+});
+export type WinnerItem = z.infer<typeof winnerItem>;
+export const rankListValue = z.object({ list: z.array(winnerItem), currencyDecimals: z.number().int() });
+
+export const popularQuery = z.object({ gameType: gameCategorySchema.optional(), language: lang, limit: z.coerce.number().int().min(1).max(50).default(12) });
+
+export const roomListQuery = z.object({ nodeId: z.coerce.number().int().min(1).max(2 ** 31 - 1), language: lang });
+export const roomItem = z.object({ roomId: z.number().int(), name: z.string(), minBet: z.string(), maxBet: z.string(), players: z.number().int() });
+export const roomListValue = z.object({ list: z.array(roomItem) });

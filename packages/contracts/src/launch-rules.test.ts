@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { type LaunchDecision, type LaunchTarget, type Viewer, decideLaunch } from './launch-rules';
+
+const game = (over: Partial<Extract<LaunchTarget, { kind: 'game' }>> = {}): LaunchTarget => ({
+  kind: 'game',
+  nodeId: 7,
+  gameCode: 'PG_0007',
+  vassalage: 'PG',
+  gameType: 'RNG',
+  isGame: 'GAME',
+  ...over,
+});
+const vendor = (over: Partial<Extract<LaunchTarget, { kind: 'vendor' }>> = {}): LaunchTarget => ({
+  kind: 'vendor',
+  vassalage: 'SPB',
+  gameType: 'SPORTS',
+  isGame: 'GAME',
+  entries: 1,
+  firstGame: { nodeId: 90, gameCode: 'SPB_SP0001' },
+  ...over,
+});
+
+const cases: [string, LaunchTarget, Viewer, LaunchDecision][] = [
+  ['a visitor starting a game gets the login pop-up', game(), 'guest', { action: 'login' }],
+  ['a trial user is asked for a real account', game(), 'trial', { action: 'needRealAccount', messageKey: 'in_need_true_account' }],
+  ['a member starts the game', game(), 'member', { action: 'launch', nodeId: 7, vassalage: 'PG' }],
+  ['an agent starts the game too', game(), 'agent', { action: 'launch', nodeId: 7, vassalage: 'PG' }],
+  ['TCG_LOTTO_VN goes to /vnLottery with the game code', game({ vassalage: 'TCG_LOTTO_VN', gameType: 'ELOTT', gameCode: 'VN5D' }), 'member', { action: 'route', to: '/vnLottery?gameCode=VN5D' }],
+  ['TCG_SEA goes to /seaLottery', game({ vassalage: 'TCG_SEA', gameType: 'ELOTT', gameCode: 'SEA1' }), 'member', { action: 'route', to: '/seaLottery?gameCode=SEA1' }],
+  ['a LOTT game goes to /lottery', game({ vassalage: 'QQKENO', gameType: 'LOTT', gameCode: 'K1' }), 'member', { action: 'route', to: '/lottery?gameCode=K1' }],
+  ['an ELOTT vendor code goes to /lottery', game({ vassalage: 'ELOTT', gameType: 'ELOTT', gameCode: 'E1' }), 'member', { action: 'route', to: '/lottery?gameCode=E1' }],
+  ['lottery pages need a login', game({ vassalage: 'TCG_SEA', gameType: 'ELOTT' }), 'guest', { action: 'login' }],
+  ['lottery pages refuse a trial user', game({ vassalage: 'LOTT', gameType: 'LOTT' }), 'trial', { action: 'needRealAccount', messageKey: 'in_need_true_account' }],
+  ['a VASSALAGE card opens the pop-up list, even for a visitor', game({ isGame: 'VASSALAGE', vassalage: 'EVO', gameType: 'LIVE' }), 'guest', { action: 'popup', vassalage: 'EVO' }],
+  ['a VASSALAGE vendor tile opens the pop-up list', vendor({ isGame: 'VASSALAGE', vassalage: 'SA', gameType: 'LIVE', entries: 8 }), 'member', { action: 'popup', vassalage: 'SA' }],
+  ['an RNG vendor opens /rng with its vassalage', vendor({ vassalage: 'PG', gameType: 'RNG', entries: 16 }), 'guest', { action: 'route', to: '/rng?vassalage=PG' }],
+  ['a FISH vendor opens the fish page', vendor({ vassalage: 'JDB', gameType: 'FISH', entries: 1 }), 'guest', { action: 'route', to: '/fish?vassalage=JDB' }],
+  ['a PVP vendor opens the PVP page', vendor({ vassalage: 'KY', gameType: 'PVP', entries: 1 }), 'member', { action: 'route', to: '/pvp?vassalage=KY' }],
+  ['HOME opens the home page', vendor({ vassalage: 'X', gameType: 'HOME', entries: 1 }), 'member', { action: 'route', to: '/' }],
+  ['PROMO opens promotions', vendor({ vassalage: 'X', gameType: 'PROMO', entries: 1 }), 'member', { action: 'route', to: '/promotions' }],
+  ['a category with several vendors opens its page', vendor({ vassalage: 'SPB', gameType: 'SPORTS', entries: 3 }), 'member', { action: 'route', to: '/sports?vassalage=SPB' }],
+  ['a single sports vendor launches directly', vendor(), 'member', { action: 'launch', nodeId: 90, vassalage: 'SPB' }],
+  ['a single vendor launch still needs a login', vendor(), 'guest', { action: 'login' }],
+  ['a single vendor launch refuses a trial user', vendor(), 'trial', { action: 'needRealAccount', messageKey: 'in_need_true_account' }],
+  ['a single vendor without games opens its page', vendor({ firstGame: null, gameType: 'ESPORTS', vassalage: 'IMES' }), 'member', { action: 'route', to: '/esports?vassalage=IMES' }],
+  ['a single lottery vendor opens its lottery page', vendor({ vassalage: 'TCG_LOTTO_VN', gameType: 'ELOTT', firstGame: { nodeId: 3, gameCode: 'VN1' } }), 'member', { action: 'route', to: '/vnLottery?gameCode=VN1' }],
+];
+
+describe('launch rules (spec section 4)', () => {
+  it.each(cases)('%s', (_name, target, viewer, expected) => {
+    expect(decideLaunch(target, viewer)).toEqual(expected);
+  });
+});
