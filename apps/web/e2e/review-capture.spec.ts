@@ -57,6 +57,9 @@ for (const width of [390, 1440]) {
       await page.goto('/member');
       await page.waitForLoadState('networkidle');
       await shot(page, lang, 'member-centre', true);
+      await page.goto('/download/ios');
+      await page.getByTestId('screen-download').waitFor();
+      await shot(page, lang, 'download');
     });
 
     test('status pages', async ({ page, browser, lang, request }) => {

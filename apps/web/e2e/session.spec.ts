@@ -48,6 +48,10 @@ test.describe('session', () => {
     const url = new URL(href);
     expect(url.searchParams.get('language')).toBe(lang);
     expect(url.searchParams.get('token')).toBe(token);
+    // It lands on the app download screen (not the not-found page), the chosen app first.
+    await page.goto(`${url.pathname}${url.search}`);
+    await expect(page.getByTestId('screen-download')).toBeVisible();
+    await expect(page.getByTestId('screen-download').locator('.download-item').first()).toHaveAttribute('aria-current', 'true');
   });
 
   test('customer service on the maintenance and blocked pages opens the decrypted link', async ({ browser }) => {
