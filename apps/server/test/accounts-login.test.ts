@@ -109,6 +109,17 @@ describe('login by SMS code', () => {
     expect(again.json().code).toBe('login.failed');
   });
 
+  it('never forces a change on an SMS login, even when the password is expired', async () => {
+    const mobile = '03005550101';
+    await t.dbHandle.db.update(members).set({ mobile }).where(and(eq(members.merchantId, 1), eq(members.account, 'expired01')));
+    await t.app.inject({ method: 'GET', url: `/wps/verification/sms/noLogin?mobileNum=${mobile}`, headers: H() });
+    const bySms = (await login(t, { username: mobile, password: codeIn(await lastOutbox(t, mobile)), type: 'sms' })).json().value;
+    expect(bySms).toMatchObject({ passwordExpired: true, forceChangePassword: false });
+    // The same account by password is still forced to change (the rule, not the account, makes the difference).
+    const byPassword = (await login(t, { username: 'expired01', password: 'expire123' })).json().value;
+    expect(byPassword).toMatchObject({ forceChangePassword: true });
+  });
+
   it('answers the same for an unknown number but sends nothing', async () => {
     const sent = await t.app.inject({ method: 'GET', url: '/wps/verification/sms/noLogin?mobileNum=03009999990', headers: H() });
     expect(sent.json().value).toEqual({ sent: true, expiredMinutes: 5 });

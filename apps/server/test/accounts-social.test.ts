@@ -76,6 +76,18 @@ describe('phone authentication (firebase type)', () => {
     expect(res.json().value).toMatchObject({ forceChangePassword: false, memberType: 0 });
   });
 
+  it('never forces a change, even for an account on the default or an expired password', async () => {
+    const { members } = await import('../src/db/schema');
+    const { and, eq } = await import('drizzle-orm');
+    const db = t.dbHandle.db;
+    await db.update(members).set({ mobile: '03005550201' }).where(and(eq(members.merchantId, 1), eq(members.account, 'expired01')));
+    await db.update(members).set({ mobile: '03005550202' }).where(and(eq(members.merchantId, 1), eq(members.account, 'weakpass')));
+    for (const phone of ['03005550201', '03005550202']) {
+      const res = await login(t, { username: phone, password: await idp.phoneToken(phone), type: 'firebase' });
+      expect(res.json().value, phone).toMatchObject({ forceChangePassword: false });
+    }
+  });
+
   it('refuses a forged token, a wrong audience and an unknown number', async () => {
     expect((await login(t, { username: 'x', password: await idp.phoneToken('03001234560', 'demo-phone', true), type: 'firebase' })).json().code).toBe('firebase.invalid_token');
     expect((await login(t, { username: 'x', password: await idp.phoneToken('03001234560', 'other-app'), type: 'firebase' })).json().code).toBe('firebase.invalid_token');

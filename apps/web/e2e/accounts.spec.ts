@@ -117,7 +117,16 @@ test.describe('accounts', () => {
     await dialog.getByTestId('free-play').click();
     await expect(page.getByTestId('avatar-menu')).toBeVisible();
     await page.goto('/lottery?gameCode=VNC');
-    await expect(page.getByTestId('need-real-account')).toBeVisible();
+    const notice = page.getByTestId('need-real-account');
+    await expect(notice).toBeVisible();
+    // The info dialog has a confirm button that closes it (spec section 8).
+    await notice.locator('.btn--primary').click();
+    await expect(notice).toBeHidden();
+    // Member and agent pages tell it the same.
+    for (const path of ['/member', '/agentHome']) {
+      await page.goto(path);
+      await expect(page.getByTestId('need-real-account')).toBeVisible();
+    }
   });
 
   test('agent login lands on /agentHome; a member is refused there', async ({ page }) => {
@@ -132,6 +141,28 @@ test.describe('accounts', () => {
     await form.locator('#agent-login-password').fill('agent123');
     await form.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(/\/agentHome/);
+  });
+
+  test('agent centre: live GMT clock, support hours, logout with confirm and loader back to /agent', async ({ page, lang }) => {
+    await page.goto('/agent');
+    const form = page.getByTestId('agent-login-form');
+    await form.locator('#agent-login-username').fill('agent01');
+    await form.locator('#agent-login-password').fill('agent123');
+    await form.locator('button[type="submit"]').click();
+    const centre = page.getByTestId('screen-agentHome');
+    await expect(centre).toBeVisible();
+    const clock = page.getByTestId('agent-clock');
+    await expect(clock).toHaveText(/GMT[+-]\d\d:\d\d/);
+    const first = await clock.locator('time').getAttribute('datetime');
+    await expect.poll(() => clock.locator('time').getAttribute('datetime'), { timeout: 2500 }).not.toBe(first);
+    await expect(centre.locator('.agent-centre__hours')).toContainText('12:00');
+    await expect(centre.locator('.agent-centre__hours')).toContainText('21:00');
+    if (lang === 'EN') await expect(centre.locator('.agent-centre__hours')).toContainText('Monday to Friday');
+    await page.getByTestId('agent-logout').click();
+    await page.getByTestId('logout-confirm').locator('.btn--primary').click();
+    await expect(page).toHaveURL(/\/agent$/);
+    await expect(page.getByTestId('screen-agent')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
 
   test('logout: confirm, call, home, logged out', async ({ page }) => {

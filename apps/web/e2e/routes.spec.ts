@@ -20,6 +20,7 @@ const publicRoutes: [string, string][] = [
   ['/promotions', 'promotions'],
   ['/pointMall', 'pointMall'],
   ['/seamless', 'seamless'],
+  ['/download/android', 'download'],
   ['/no-such-page', 'notFound'],
 ];
 

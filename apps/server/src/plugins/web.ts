@@ -17,6 +17,8 @@ export const webPlugin = async (app: FastifyInstance, opts: { webDist: string })
       root: opts.webDist,
       wildcard: false,
       index: false,
+      // send's own Cache-Control (public, max-age=0) would overwrite the one set below.
+      cacheControl: false,
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else res.setHeader('cache-control', 'no-cache');

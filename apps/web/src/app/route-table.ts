@@ -19,6 +19,7 @@ export type ScreenKind =
   | 'promotions'
   | 'pointMall'
   | 'seamless'
+  | 'download'
   | 'notFound';
 
 export type RouteEntry = {
@@ -77,6 +78,8 @@ export const routeTable: RouteEntry[] = [
   site('promotions', ['/promotions'], 'promotions'),
   site('pointMall', ['/pointMall'], 'pointMall'),
   site('seamless', ['/seamless'], 'seamless'),
+  // The side menu's app download link (/download/<app>?language=…&token=…): the merchant's apps and how to install.
+  site('download', ['/download', '/download/:app'], 'download'),
   site('notFound', ['*'], 'notFound'),
 ];
 

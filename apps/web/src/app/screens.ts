@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import AgentHome from '../routes/AgentHome';
 import AgentLogin from '../routes/AgentLogin';
+import Download from '../routes/Download';
 import Help from '../routes/Help';
 import Home from '../routes/Home';
 import NotFound from '../routes/NotFound';
@@ -14,6 +15,7 @@ export const eagerScreens: Partial<Record<ScreenKind, ComponentType>> = {
   agentLogin: AgentLogin,
   agentHome: AgentHome,
   help: Help,
+  download: Download,
   notFound: NotFound,
 };
 

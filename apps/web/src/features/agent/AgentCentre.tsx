@@ -1,13 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate, useParams } from 'react-router';
+import { Link, NavLink, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
-import { LoadingCover } from '../../components/LoadingCover';
-import { api } from '../../lib/api';
-import { qk } from '../../lib/query-keys';
-import { clearToken } from '../../lib/session';
 import { LanguageSelect } from '../layout/LanguageSelect';
+import { openAuthDialog } from '../session/auth-ui';
 import { useViewer } from '../session/member-api';
 import { useSystem } from '../system/api';
 import { pickSupportLink, useCsLinks } from '../system/customer-service';
@@ -20,24 +15,12 @@ export const AgentCentre = () => {
   const { page = defaultAgentPage } = useParams();
   const { modules, brand } = useSystem();
   const viewer = useViewer();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
   const support = pickSupportLink(useCsLinks());
-  const [leaving, setLeaving] = useState(false);
   const pages = visibleAgentPages(modules);
   const current = pages.find((p) => p.id === page);
 
-  const logout = async () => {
-    setLeaving(true);
-    await api('/wps/session/logout', { method: 'DELETE' }).catch(() => null);
-    clearToken();
-    qc.removeQueries({ queryKey: qk.member.all });
-    navigate('/agent', { replace: true });
-  };
-
   return (
     <div className="agent-centre" data-testid="screen-agentHome">
-      {leaving ? <LoadingCover full /> : null}
       <header className="agent-centre__top">
         <span className="brand__name">{brand?.name}</span>
         <AgentClock />
@@ -45,7 +28,8 @@ export const AgentCentre = () => {
           {viewer.member?.nickname || viewer.member?.account}
         </span>
         <LanguageSelect compact />
-        <button type="button" className="btn btn--sm" onClick={logout}>
+        {/* The shared confirm dialog logs out, shows the loader and returns to /agent (AuthDialogs). */}
+        <button type="button" className="btn btn--sm" onClick={() => openAuthDialog('logout')} data-testid="agent-logout">
           {t('nav.logout')}
         </button>
       </header>

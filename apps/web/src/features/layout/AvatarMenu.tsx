@@ -23,7 +23,10 @@ export const AvatarMenu = ({ viewer }: { viewer: ViewerState }) => {
     <details className="avatar-menu" ref={ref} data-testid="avatar-menu">
       <summary className="avatar-menu__trigger" aria-label={t('nav.avatarMenu')}>
         <Img className="avatar" src={viewer.member?.avatar} fallback={FALLBACK_AVATAR} alt="" width={32} height={32} />
-        <span className="avatar-menu__name">{name}</span>
+        {/* dir=auto: a Latin name in an Urdu page is cut at its own end, not its start. */}
+        <span className="avatar-menu__name" dir="auto">
+          {name}
+        </span>
       </summary>
       <ul className="avatar-menu__list">
         <li>

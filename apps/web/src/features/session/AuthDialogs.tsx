@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCallback, useState } from 'react';
 import { ErrorText } from '../../components/ErrorText';
+import { LoadingCover } from '../../components/LoadingCover';
 import { Modal } from '../../components/Modal';
 import { api } from '../../lib/api';
 import { qk } from '../../lib/query-keys';
@@ -59,16 +60,22 @@ export const AuthDialogs = () => {
     navigate('/');
   };
 
+  // Spec section 4: confirm, call, home; from the agent centre the loader shows and the agent login page follows.
+  const [leaving, setLeaving] = useState(false);
   const logout = async () => {
+    const fromAgentCentre = pathname.startsWith('/agentHome');
+    closeAuthDialog();
+    if (fromAgentCentre) setLeaving(true);
     await api('/wps/session/logout', { method: 'DELETE' }).catch(() => null);
     clearToken();
     qc.removeQueries({ queryKey: qk.member.all });
-    closeAuthDialog();
-    navigate('/');
+    navigate(fromAgentCentre ? '/agent' : '/', { replace: fromAgentCentre });
+    setLeaving(false);
   };
 
   return (
     <>
+      {leaving ? <LoadingCover full /> : null}
       <Modal open={dialog === 'login'} title={t('auth.loginTitle')} onClose={close} testId="login-modal">
         <LoginForm idPrefix="login" onSuccess={afterLogin} />
         <p className="modal__switch">

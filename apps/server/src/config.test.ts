@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configSchema } from './config';
+
+/** The README promises a table of every setting: each key of the config schema must have a row. */
+describe('README configuration table', () => {
+  const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+  const documented = new Set([...readme.matchAll(/^\| `([A-Z0-9_]+)`/gm)].map((m) => m[1]));
+
+  it('lists every setting the server reads', () => {
+    const missing = Object.keys(configSchema.shape).filter((k) => !documented.has(k));
+    expect(missing).toEqual([]);
+  });
+
+  it('shows the default the schema really uses', () => {
+    const defaults = configSchema.parse({});
+    for (const [key, value] of Object.entries(defaults)) {
+      if (typeof value !== 'number' && typeof value !== 'string') continue;
+      const row = readme.match(new RegExp(`^\\| \`${key}\` \\| ([^|]*)\\|`, 'm'))?.[1] ?? '';
+      expect(row, key).toContain(String(value));
+    }
+  });
+
+  it('lists the web build settings too', () => {
+    expect(documented).toContain('MERCHANT');
+  });
+});

@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const signIn = async (page: Page, remember = false) => {
+  await page.goto('/login');
+  const dialog = page.getByTestId('login-modal');
+  await dialog.locator('#login-username').fill('demo01');
+  await dialog.locator('#login-password').fill('demo1234');
+  const box = dialog.locator('.check input[type="checkbox"]');
+  if (remember) await box.check();
+  else await box.uncheck();
+  await dialog.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('avatar-menu')).toBeVisible();
+  return (await page.evaluate(() => sessionStorage.getItem('token'))) as string;
+};
+
+test.describe('session', () => {
+  test('remember-me keeps the username (not the password) for 1 day', async ({ page, context }) => {
+    await signIn(page, true);
+    const cookie = (await context.cookies()).find((c) => c.name === 'rememberUsername');
+    expect(cookie?.value).toBe('demo01');
+    const day = Date.now() / 1000 + 86_400;
+    expect(Math.abs((cookie?.expires ?? 0) - day)).toBeLessThan(120);
+    expect(JSON.stringify(await context.cookies())).not.toContain('demo1234');
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/login');
+    await expect(page.getByTestId('login-modal').locator('#login-username')).toHaveValue('demo01');
+  });
+
+  test('member info loads from a token handed over in the URL', async ({ page, browser, lang }) => {
+    const token = await signIn(page);
+    const other = await browser.newContext();
+    await other.addInitScript((l) => localStorage.setItem('language', l), lang);
+    const fresh = await other.newPage();
+    try {
+      await fresh.goto(`/promotions?token=${encodeURIComponent(token)}`);
+      await expect(fresh.getByTestId('avatar-menu')).toBeVisible();
+      await expect(fresh.getByTestId('avatar-menu')).toContainText('Demo Player');
+      await expect(fresh).toHaveURL(/\/promotions$/);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('the side menu download link carries the language and the token', async ({ page, lang }) => {
+    const token = await signIn(page);
+    const href = (await page.getByTestId('download-link').getAttribute('href')) as string;
+    const url = new URL(href);
+    expect(url.searchParams.get('language')).toBe(lang);
+    expect(url.searchParams.get('token')).toBe(token);
+    // It lands on the app download screen (not the not-found page), the chosen app first.
+    await page.goto(`${url.pathname}${url.search}`);
+    await expect(page.getByTestId('screen-download')).toBeVisible();
+    await expect(page.getByTestId('screen-download').locator('.download-item').first()).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('customer service on the maintenance and blocked pages opens the decrypted link', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.7' } });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      // The seeded DEMO live-chat link, served encrypted and decrypted in the browser.
+      await expect(page.getByTestId('cs-button')).toHaveAttribute('href', 'https://support.luckycrown.example/chat');
+    } finally {
+      await context.close();
+    }
+  });
+});

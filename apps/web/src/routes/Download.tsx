@@ -1,0 +1,5 @@
+import { AppDownload } from '../features/system/AppDownload';
+
+export default function Download() {
+  return <AppDownload />;
+}
