@@ -15,6 +15,7 @@ import { createAccountServices } from './modules/accounts/accounts.module';
 import { accountsOpsRoutes } from './modules/accounts/accounts.ops.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { passwordRoutes } from './modules/accounts/password.routes';
+import { iconRoutes } from './modules/members/icon.routes';
 import { createMerchantService } from './modules/merchants/merchant.service';
 import { depositRoutes, depositWebhookRoutes } from './modules/deposits/deposit.routes';
 import { createDepositService } from './modules/deposits/deposit.service';
@@ -138,6 +139,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(mediaRoutes, { merchants });
   await app.register(systemRoutes, { system });
   await app.register(sessionRoutes, { db, sessions });
+  await app.register(iconRoutes, { db });
   await app.register(multipart, { limits: { fileSize: MAX_PROOF_BYTES, files: 4, fields: 20 } });
   await app.register(walletRoutes, { wallet });
   await app.register(depositRoutes, { deposits });

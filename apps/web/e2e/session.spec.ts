@@ -15,6 +15,18 @@ const signIn = async (page: Page, remember = false) => {
 };
 
 test.describe('session', () => {
+  test('a chosen avatar shows in the header and the member panel, and survives a reload', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/member');
+    const picker = page.getByTestId('avatar-picker');
+    await expect(picker.locator('button')).toHaveCount(12);
+    await picker.locator('button').nth(6).click();
+    await expect(picker.locator('button').nth(6)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('avatar-menu').locator('img.avatar')).toHaveAttribute('src', /\/media\/avatar\/7\.svg$/);
+    await page.reload();
+    await expect(page.getByTestId('member-profile').locator('img.avatar--lg')).toHaveAttribute('src', /\/media\/avatar\/7\.svg$/);
+  });
+
   test('remember-me keeps the username (not the password) for 1 day', async ({ page, context }) => {
     await signIn(page, true);
     const cookie = (await context.cookies()).find((c) => c.name === 'rememberUsername');

@@ -7,5 +7,21 @@ export const memberInfo = z.object({
   nickname: z.string().nullable(),
   type: z.number().int(),
   currencySymbol: z.string(),
+  /** The member's avatar image (a generated, locally served SVG). */
+  avatar: z.string().nullable().optional(),
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
+
+/** Avatars a member can choose from (PROFPIC3): numbered, drawn by the server. */
+export const AVATAR_COUNT = 12;
+export const avatarUrl = (icon: number) => `/media/avatar/${icon}.svg`;
+/** Until a member picks one, the avatar follows from the member id, so every account has a stable picture. */
+export const defaultAvatar = (memberId: number) => (memberId % AVATAR_COUNT) + 1;
+
+export const memberIconBody = z.object({ icon: z.number().int().min(1).max(AVATAR_COUNT) }).strict();
+export const memberIconValue = z.object({
+  icon: z.number().int(),
+  url: z.string(),
+  choices: z.array(z.object({ icon: z.number().int(), url: z.string() })),
+});
+export type MemberIconValue = z.infer<typeof memberIconValue>;

@@ -10,5 +10,6 @@ export const qk = {
   member: {
     all: ['member'] as const,
     info: (token: string | null) => ['member', 'info', token] as const,
+    icon: () => ['member', 'icon'] as const,
   },
 };

@@ -32,6 +32,8 @@ export const members = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** The optional registration fields (qqNum, line, whatsapp, …) as the member gave them. */
     profile: jsonb('profile').$type<Record<string, string>>(),
+    /** Chosen avatar (1 … AVATAR_COUNT); null until the member picks one (a default is derived from the id). */
+    icon: integer('icon'),
   },
   (t) => [
     uniqueIndex('members_account_uq').on(t.merchantId, t.account),

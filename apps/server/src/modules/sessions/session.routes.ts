@@ -1,4 +1,4 @@
-import { envelope, memberInfo } from '@wl/contracts';
+import { avatarUrl, defaultAvatar, envelope, memberInfo } from '@wl/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +21,14 @@ export const sessionRoutes = async (app: FastifyInstance, opts: { db: Db; sessio
       if (!auth) throw new AppError('auth.required');
       const row = (await opts.db.select().from(members).where(eq(members.id, auth.member.id)).limit(1))[0];
       if (!row) throw new AppError('login.not.session');
-      return ok({ id: row.id, account: row.account, nickname: row.nickname, type: row.type, currencySymbol: req.merchant.row.currencySymbol });
+      return ok({
+        id: row.id,
+        account: row.account,
+        nickname: row.nickname,
+        type: row.type,
+        currencySymbol: req.merchant.row.currencySymbol,
+        avatar: avatarUrl(row.icon ?? defaultAvatar(row.id)),
+      });
     },
   );
 

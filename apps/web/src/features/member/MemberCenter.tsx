@@ -7,6 +7,7 @@ import { useViewer } from '../session/member-api';
 import { useSystem } from '../system/api';
 import { WalletBalance } from '../wallet/WalletBalance';
 import { isWalletPage, WalletPage } from '../wallet/WalletPages';
+import { AvatarPicker } from './AvatarPicker';
 import { defaultMemberPage, isMemberPage, memberPages } from './pages';
 
 const Profile = () => {
@@ -36,6 +37,9 @@ const Profile = () => {
           </dd>
         </>
       ) : null}
+      <dd className="profile__avatars">
+        <AvatarPicker />
+      </dd>
     </dl>
   );
 };
