@@ -32,17 +32,12 @@ export type RouteEntry = {
   modal?: 'login' | 'register';
 };
 
-/** Screens fetched on demand (spec: lazy-loaded screens). */
-export const lazyScreens: ScreenKind[] = [
-  'promotions',
-  'seamless',
-  'lottery',
-  'memberCenter',
-  'pointMall',
-  'accountGame',
-  'gameListCenter',
-  'gameCenter',
-];
+/**
+ * Screens fetched on demand: the spec's lazy screens, plus the agent centre, help and app download, which a visitor
+ * of the home lobby does not need (keeps the home route's first JavaScript small).
+ */
+export const specLazyScreens: ScreenKind[] = ['promotions', 'seamless', 'lottery', 'memberCenter', 'pointMall', 'accountGame', 'gameListCenter', 'gameCenter'];
+export const lazyScreens: ScreenKind[] = [...specLazyScreens, 'agentLogin', 'agentHome', 'help', 'download'];
 
 const site = (id: string, paths: string[], screen: ScreenKind, auth: RouteAuth = 'public'): RouteEntry => ({
   id,

@@ -1,8 +1,4 @@
 import type { ComponentType } from 'react';
-import AgentHome from '../routes/AgentHome';
-import AgentLogin from '../routes/AgentLogin';
-import Download from '../routes/Download';
-import Help from '../routes/Help';
 import Home from '../routes/Home';
 import NotFound from '../routes/NotFound';
 import type { ScreenKind } from './route-table';
@@ -12,10 +8,6 @@ type Lazy = () => Promise<{ default: ComponentType }>;
 /** Screens in the first bundle; everything in `lazyImports` is its own chunk (spec: lazy-loaded screens). */
 export const eagerScreens: Partial<Record<ScreenKind, ComponentType>> = {
   home: Home,
-  agentLogin: AgentLogin,
-  agentHome: AgentHome,
-  help: Help,
-  download: Download,
   notFound: NotFound,
 };
 
@@ -28,4 +20,8 @@ export const lazyImports: Partial<Record<ScreenKind, Lazy>> = {
   accountGame: () => import('../routes/AccountGame'),
   gameListCenter: () => import('../routes/GameListCenter'),
   gameCenter: () => import('../routes/GameCenter'),
+  agentLogin: () => import('../routes/AgentLogin'),
+  agentHome: () => import('../routes/AgentHome'),
+  help: () => import('../routes/Help'),
+  download: () => import('../routes/Download'),
 };

@@ -33,8 +33,21 @@ export const Modal = ({ open, title, onClose, children, testId, size = 'sm' }: P
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
-    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
-    first?.focus();
+    const autofocus = () => dialog.querySelector<HTMLElement>('[data-autofocus]');
+    (autofocus() ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+    // Content that arrives after opening (a form fetched on demand) still gets its autofocus field, unless the
+    // person has already moved focus themselves.
+    let late: MutationObserver | null = null;
+    if (!autofocus()) {
+      const initial = document.activeElement;
+      late = new MutationObserver(() => {
+        const target = autofocus();
+        if (!target) return;
+        if (document.activeElement === initial || document.activeElement === document.body) target.focus();
+        late?.disconnect();
+      });
+      late.observe(dialog, { childList: true, subtree: true });
+    }
     const onCancel = (e: Event) => {
       e.preventDefault();
       closeRef.current();
@@ -56,6 +69,7 @@ export const Modal = ({ open, title, onClose, children, testId, size = 'sm' }: P
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('keydown', onKey);
     return () => {
+      late?.disconnect();
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('keydown', onKey);
       if (dialog.open) dialog.close();

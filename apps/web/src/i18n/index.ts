@@ -3,13 +3,20 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../lib/api';
 import en from './en.json';
-import ur from './ur.json';
 
-/** The contracts own the error texts; they join each pack under `errors`. */
-export const resources = {
-  en: { translation: { ...en, errors: errorsEn } },
-  ur: { translation: { ...ur, errors: errorsUr } },
-} as const;
+/**
+ * The contracts own the error texts; they join each pack under `errors`. English ships in the first bundle (the
+ * default and the fallback); every other pack is fetched when it is chosen, so a visitor loads one language.
+ */
+const packLoaders: Record<string, () => Promise<Record<string, unknown>>> = {
+  ur: async () => ({ ...(await import('./ur.json')).default, errors: errorsUr }),
+};
+
+const ensurePack = async (tag: string) => {
+  if (i18next.hasResourceBundle(tag, 'translation')) return;
+  const pack = await packLoaders[tag]?.();
+  if (pack) i18next.addResourceBundle(tag, 'translation', pack, true, true);
+};
 
 const STORAGE_KEY = 'language';
 
@@ -37,19 +44,24 @@ export const changeLanguage = async (code: LanguageCode) => {
   }
   setApiLanguage(code);
   applyDocument(code);
+  await ensurePack(languageTag(code));
   await i18next.changeLanguage(languageTag(code));
 };
 
-export const initI18n = () => {
+export const initI18n = async () => {
   const code = storedLanguage();
   setApiLanguage(code);
   applyDocument(code);
-  return i18next.use(initReactI18next).init({
-    resources,
-    lng: languageTag(code),
+  await i18next.use(initReactI18next).init({
+    resources: { en: { translation: { ...en, errors: errorsEn } } },
+    lng: 'en',
     fallbackLng: 'en',
     supportedLngs: languages.map((l) => l.tag),
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  if (code !== 'EN') {
+    await ensurePack(languageTag(code));
+    await i18next.changeLanguage(languageTag(code));
+  }
 };

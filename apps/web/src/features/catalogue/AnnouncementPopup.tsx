@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
 import { useToken } from '../session/member-api';
 import { useNotice } from './api';
-import { SafeHtml } from './Notices';
+import { SafeHtml } from '../../components/SafeHtml';
 import { closePopups, closedPopups } from './session-cache';
 
 /**

@@ -1,14 +1,9 @@
-import DOMPurify from 'dompurify';
 import type { NoticeItem } from '@wl/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
+import { SafeHtml } from '../../components/SafeHtml';
 
-/** Operator HTML: sanitised by the server and again here before it is rendered (reliability.md). */
-export const SafeHtml = ({ html, className }: { html: string; className?: string }) => (
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify on this line
-  <div className={className} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />
-);
 
 /** Marquee of player notices; a title opens the notice modal. */
 export const NoticeMarquee = ({ notices }: { notices: NoticeItem[] }) => {

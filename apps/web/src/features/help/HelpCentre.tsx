@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -8,6 +7,7 @@ import { LoadingCover } from '../../components/LoadingCover';
 import { Screen } from '../../components/Screen';
 import { currentLanguage } from '../../i18n';
 import { useHelpCenter } from '../system/api';
+import { SafeHtml } from '../../components/SafeHtml';
 
 /** Help centre: categories and articles from /wps/system/helpCenter; #term scrolls to the terms article. */
 export const HelpCentre = ({ id }: { id: string }) => {
@@ -47,11 +47,7 @@ export const HelpCentre = ({ id }: { id: string }) => {
               {c.articles.map((a) => (
                 <article key={a.id} id={a.anchor ?? `article-${a.id}`} className="help__article" data-testid={`help-article-${a.anchor ?? a.id}`}>
                   <h3>{a.title}</h3>
-                  <div
-                    className="rich-text"
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: the merchant's HTML is sanitised with DOMPurify first
-                    dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(a.content) }}
-                  />
+                  <SafeHtml html={a.content} className="rich-text" />
                 </article>
               ))}
             </section>

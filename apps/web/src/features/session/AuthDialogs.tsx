@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { memberKind } from '@wl/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { ErrorText } from '../../components/ErrorText';
 import { LoadingCover } from '../../components/LoadingCover';
 import { Modal } from '../../components/Modal';
@@ -11,12 +11,15 @@ import { qk } from '../../lib/query-keys';
 import { clearToken } from '../../lib/session';
 import { useSystem } from '../system/api';
 import { closeAuthDialog, openAuthDialog, useAuthDialog } from './auth-ui';
-import { ChangePasswordForm } from './ChangePasswordForm';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
 import { useOidcReturn } from './SocialSignIn';
 import { completeLogin, freePlayCall } from './auth-api';
+
+// The forms are fetched when a dialog first opens: the home lobby does not carry their code.
+const LoginForm = lazy(() => import('./LoginForm').then((m) => ({ default: m.LoginForm })));
+const RegisterForm = lazy(() => import('./RegisterForm').then((m) => ({ default: m.RegisterForm })));
+const ForgotPasswordForm = lazy(() => import('./ForgotPasswordForm').then((m) => ({ default: m.ForgotPasswordForm })));
+const ChangePasswordForm = lazy(() => import('./ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })));
+const formFallback = <div className="modal__loading" aria-busy="true" />;
 
 const POPUP_ROUTES = ['/login', '/register'];
 
@@ -77,7 +80,7 @@ export const AuthDialogs = () => {
     <>
       {leaving ? <LoadingCover full /> : null}
       <Modal open={dialog === 'login'} title={t('auth.loginTitle')} onClose={close} testId="login-modal">
-        <LoginForm idPrefix="login" onSuccess={afterLogin} />
+        <Suspense fallback={formFallback}><LoginForm idPrefix="login" onSuccess={afterLogin} /></Suspense>
         <p className="modal__switch">
           <button type="button" className="link-btn" onClick={() => openAuthDialog('forgot')} data-testid="open-forgot">
             {t('auth.forgot')}
@@ -96,7 +99,7 @@ export const AuthDialogs = () => {
         </p>
       </Modal>
       <Modal open={dialog === 'register'} title={t('auth.registerTitle')} onClose={close} testId="register-modal" size="md">
-        <RegisterForm onSuccess={() => afterLogin(null)} />
+        <Suspense fallback={formFallback}><RegisterForm onSuccess={() => afterLogin(null)} /></Suspense>
         <p className="modal__switch">
           {t('auth.haveAccount')}{' '}
           <button type="button" className="link-btn" onClick={() => openAuthDialog('login')}>
@@ -108,14 +111,14 @@ export const AuthDialogs = () => {
         <ErrorText error={oidcError} />
       </Modal>
       <Modal open={dialog === 'forgot'} title={t('auth.forgotTitle')} onClose={close} testId="forgot-modal">
-        <ForgotPasswordForm onSignedIn={() => afterLogin(null)} />
+        <Suspense fallback={formFallback}><ForgotPasswordForm onSignedIn={() => afterLogin(null)} /></Suspense>
       </Modal>
       <Modal open={dialog === 'changePassword'} title={t('agent.changePassword')} onClose={closeAuthDialog} testId="change-password-modal">
-        <ChangePasswordForm onDone={passwordChanged} />
+        <Suspense fallback={formFallback}><ChangePasswordForm onDone={passwordChanged} /></Suspense>
       </Modal>
       <Modal open={dialog === 'forceChange'} title={t('auth.forceChangeTitle')} onClose={() => {}} testId="force-change-modal">
         <p>{t('auth.forceChangeIntro')}</p>
-        <ChangePasswordForm idPrefix="force" onDone={passwordChanged} />
+        <Suspense fallback={formFallback}><ChangePasswordForm idPrefix="force" onDone={passwordChanged} /></Suspense>
       </Modal>
       <Modal open={dialog === 'needRealAccount'} title={t('app.notice')} onClose={close} testId="need-real-account">
         <p>{t('in_need_true_account')}</p>
