@@ -49,6 +49,8 @@ export default defineConfig({
       MERCHANT_CACHE_MS: '0',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Every journey comes from one address; the per-address API limit is tested on the server, not here.
+      RATE_LIMIT_PER_MINUTE: '100000',
     },
   },
 });

@@ -42,7 +42,7 @@ import { createWithdrawalService } from './modules/withdrawals/withdrawal.servic
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { encryptedPlugin } from './plugins/encrypted';
-import { envelopePlugin, frameworkErrors } from './plugins/envelope';
+import { envelopePlugin, frameworkErrors, isApiPath } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
 import { mediaRoutes } from './plugins/media';
 import { merchantPlugin } from './plugins/merchant';
@@ -118,7 +118,8 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     ...(redis ? { redis: redis.client, nameSpace: 'wl-rl:' } : {}),
-    allowList: (req) => req.url === '/healthz' || req.url === '/readyz',
+    // The limit guards the API; the web app's files and generated images are cheap, cacheable and requested in bursts.
+    allowList: (req) => !isApiPath(req.url),
   });
   await app.register(swagger, {
     openapi: {
