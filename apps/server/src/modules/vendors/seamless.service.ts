@@ -64,7 +64,14 @@ export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now
         return await run();
       } catch (err) {
         const lostRace = err instanceof Retry || pgErrorCode(err) === '23505' || (err instanceof AppError && err.code === 'ledger.idempotency_conflict');
-        if (!lostRace || n >= MAX_ROUNDS) throw err;
+        if (n >= MAX_ROUNDS) throw err;
+        if (!lostRace) {
+          // A copy of this very call may have committed between our first look and the state we refused on
+          // (the bet it rolled back now reads ROLLED_BACK): then the answer is that copy's, not a refusal.
+          const stored = await repo.tx(vendor, txId);
+          if (stored && stored.state !== 'TOMBSTONE') return replay(stored, fingerprint);
+          throw err;
+        }
       }
     }
   };
