@@ -165,10 +165,19 @@ const rules: [string, () => Promise<void>][] = [
     expect(await mainBalance(t, b.member.id)).toBe(1000n);
     expect(await mainBalance(t, a.member.id)).toBe(900n);
   }],
-  ['malformed bodies with a valid signature are request_param_err; an unknown vendor is refused', async () => {
+  ['malformed and hostile bodies with a valid signature are request_param_err on every call; an unknown vendor is refused', async () => {
     const p = await player(t);
     for (const body of [{}, { token: p.gameToken, txId: id('b'), roundId: 'r', amount: '-5' }, { token: p.gameToken, txId: "' OR 1=1", roundId: 'r', amount: '5' }]) {
       expect((await vendorCall(t, 'bet', body)).json.code).toBe('request_param_err');
+    }
+    const hostile = [null, [], 'text', { token: { $gt: '' } }, { token: p.gameToken, txId: 'a'.repeat(5000), roundId: '😀\u202e', amount: '1e309', betTxId: '<script>' }];
+    for (const name of ['authenticate', 'balance', 'bet', 'win', 'rollback', 'endRound']) {
+      for (const body of hostile) {
+        const h = await vendorCall(t, name, body);
+        // Read-only calls ignore fields they do not use, so a valid token with hostile extras may be answered.
+        if (h.status === 200 && ['authenticate', 'balance'].includes(name)) continue;
+        expect([h.status, h.json.success, h.json.code, typeof h.json.message]).toEqual([400, false, 'request_param_err', 'string']);
+      }
     }
     const r = await t.app.inject({ method: 'POST', url: '/vendor/NOPE/seamless/balance', headers: { 'content-type': 'application/json', 'x-signature': '0'.repeat(64) }, payload: '{}' });
     expect([r.statusCode, r.json().code]).toEqual([401, 'vendor.signature_invalid']);
