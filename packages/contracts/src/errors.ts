@@ -81,6 +81,7 @@ export const errorTable = {
   'vendor.bet_rolled_back': 409,
   'vendor.bet_settled': 409,
   'vendor.player_blocked': 403,
+  'house.round_busy': 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorTable;

@@ -47,3 +47,31 @@ export const vendorEndRoundBody = z.object({ token: vendorToken, txId, roundId: 
 
 export const vendorBalanceValue = z.object({ playerId: z.string(), currency: z.string(), balance: z.string() });
 export const vendorTxValue = vendorBalanceValue.extend({ txId: z.string() });
+
+/** House games: the game session token from the launch's game_url names the session being played. */
+export const houseTokenQuery = z.object({ token: vendorToken });
+export const houseCommitValue = z.object({ gameCode: z.string(), serverSeedHash: z.string() });
+
+const stake = z.number().int().min(1).max(1_000_000_000);
+export const housePlayBody = z.object({
+  token: vendorToken,
+  clientSeed: z.string().regex(/^[\x21-\x7e]{1,64}$/),
+  bet: z.discriminatedUnion('game', [
+    z.object({ game: z.literal('slot'), stake, lines: z.number().int().min(1).max(50) }),
+    z.object({ game: z.literal('dice'), stake, target: z.number().int().min(1).max(9999), direction: z.enum(['under', 'over']) }),
+    z.object({
+      game: z.literal('baccarat'),
+      bets: z.object({ player: stake.optional(), banker: stake.optional(), tie: stake.optional(), playerPair: stake.optional(), bankerPair: stake.optional() }),
+    }),
+  ]),
+});
+export type HousePlayBody = z.infer<typeof housePlayBody>;
+export const housePlayValue = z.object({
+  roundId: z.number().int(),
+  stake: z.string(),
+  payout: z.string(),
+  balance: z.string(),
+  outcome: z.record(z.string(), z.unknown()),
+  fairness: z.object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() }),
+  nextServerSeedHash: z.string(),
+});

@@ -55,3 +55,33 @@ export const vendorTransactions = pgTable(
   },
   (t) => [uniqueIndex('vendor_transactions_uq').on(t.vendor, t.txId), index('vendor_transactions_round').on(t.vendor, t.roundId)],
 );
+
+/**
+ * House-vendor rounds: the server seed is committed (its hash shown) before the round and revealed after it, so the
+ * player can verify the outcome. One COMMITTED row per game session waits for the next round.
+ */
+export const houseRounds = pgTable(
+  'house_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
+    gameSessionId: bigint('game_session_id', { mode: 'number' }).notNull().references(() => gameSessions.id),
+    gameCode: varchar('game_code', { length: 64 }).notNull(),
+    serverSeed: varchar('server_seed', { length: 64 }).notNull(),
+    serverSeedHash: varchar('server_seed_hash', { length: 64 }).notNull(),
+    clientSeed: varchar('client_seed', { length: 64 }),
+    nonce: integer('nonce').notNull().default(0),
+    status: varchar('status', { length: 16 }).notNull().$type<'COMMITTED' | 'PLAYING' | 'PLAYED'>(),
+    bet: jsonb('bet').$type<Record<string, unknown>>(),
+    outcome: jsonb('outcome').$type<Record<string, unknown>>(),
+    stake: bigint('stake', { mode: 'bigint' }),
+    payout: bigint('payout', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    playedAt: timestamp('played_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('house_rounds_committed_uq').on(t.gameSessionId).where(sql`${t.status} = 'COMMITTED'`),
+    index('house_rounds_member').on(t.merchantId, t.memberId, t.id),
+  ],
+);
