@@ -31,6 +31,13 @@ import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
 import { sessionRoutes } from './modules/sessions/session.routes';
 import { createSessionService } from './modules/sessions/session.service';
+import { createVendorRegistry } from './modules/vendors/adapter';
+import { houseRoutes } from './modules/vendors/house.routes';
+import { createHouseService } from './modules/vendors/house.service';
+import { launchRoutes } from './modules/vendors/launch.routes';
+import { createLaunchService } from './modules/vendors/launch.service';
+import { seamlessRoutes } from './modules/vendors/seamless.routes';
+import { createSeamlessService } from './modules/vendors/seamless.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createNoticeService as createMemberNoticeService } from './modules/wallet/notices';
 import { MAX_PROOF_BYTES } from './modules/wallet/proofs';
@@ -89,6 +96,9 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const memberNotices = createMemberNoticeService({ db });
   const withdrawals = createWithdrawalService({ db, ledger, wallet, payees, paymentPasswords });
   const jobs = createJobLease({ db });
+  const launches = createLaunchService({ db, catalogue, vendors: createVendorRegistry() });
+  const seamless = createSeamlessService({ db, ledger });
+  const house = createHouseService({ db, seamless });
   const runAutoReceipt = () => withdrawals.autoReceipt();
   let shuttingDown = false;
   app.addHook('onClose', async () => {
@@ -155,6 +165,9 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     app.addHook('onClose', async () => stop());
   }
   await app.register(catalogueRoutes, { catalogue });
+  await app.register(launchRoutes, { launches });
+  await app.register(seamlessRoutes, { seamless });
+  await app.register(houseRoutes, { house });
   await app.register(noticesRoutes, { notices });
   await app.register(catalogueMedia, { merchants, catalogue, notices });
   await app.register(opsRoutes, { db, merchants, apiKey: config.OPS_API_KEY });

@@ -68,6 +68,20 @@ export const errorTable = {
   'wallet.state_invalid': 409,
   'wallet.signature_invalid': 401,
   'ops.forbidden': 403,
+  in_need_true_account: 403,
+  'game.disabled': 403,
+  'game.maintenance': 403,
+  'game.vendor_maintenance': 403,
+  'game.player_inactive': 403,
+  'game.free_play_unavailable': 400,
+  'vendor.signature_invalid': 401,
+  'vendor.session_invalid': 401,
+  'vendor.duplicate_transaction': 409,
+  'vendor.bet_unknown': 404,
+  'vendor.bet_rolled_back': 409,
+  'vendor.bet_settled': 409,
+  'vendor.player_blocked': 403,
+  'house.round_busy': 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorTable;

@@ -13,6 +13,7 @@ export * from './wallet';
 export { default as errorsEn } from './i18n/en.json';
 export { default as errorsUr } from './i18n/ur.json';
 export * from './catalogue';
+export * from './games';
 export * from './notices';
 export * from './launch-rules';
 export * from './slider';

@@ -7,7 +7,7 @@ import { errorText } from '../lib/i18n';
 
 export const ok = <T>(value: T) => ({ success: true as const, value, message: null, code: null });
 
-export const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/ops/'];
+export const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/vendor/'];
 export const isApiPath = (url: string) => apiPrefixes.some((p) => url.startsWith(p)) || ['/wps', '/lgw', '/lotto', '/ops'].includes(url.split('?')[0] ?? '');
 
 const send = (req: FastifyRequest, reply: FastifyReply, err: AppError, details?: unknown) => {

@@ -66,6 +66,8 @@ export const games = pgTable(
     isNew: boolean('is_new').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /** A game under maintenance stays listed but cannot be launched. */
+    maintenance: boolean('maintenance').notNull().default(false),
     popularity: integer('popularity').notNull().default(0),
   },
   (t) => [

@@ -5,3 +5,4 @@ export * from './notices';
 export * from './accounts';
 export * from './ledger';
 export * from './wallet';
+export * from './vendors';

@@ -19,12 +19,13 @@ import { merchantSeeds } from './merchants.data';
 import { moduleTree } from './modules-tree';
 import { noticesSeed } from './notices';
 import { registerDefaults } from './register.data';
+import { vendorsSeed } from './vendors';
 import { seedWallet } from './wallet';
 
 export type SeedStep = (tx: Db, ctx: { merchants: { id: number; code: string }[] }) => Promise<void>;
 
 /** Later areas (catalogue, accounts, wallet …) add their demo data here, in order. */
-export const seedSteps: SeedStep[] = [catalogueSeed, noticesSeed, seedAccounts, seedWallet];
+export const seedSteps: SeedStep[] = [catalogueSeed, noticesSeed, seedAccounts, seedWallet, vendorsSeed];
 
 export const isEmpty = async (db: Db) => ((await db.select({ n: count() }).from(merchants))[0]?.n ?? 0) === 0;
 

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { games } from './catalogue';
+import { members } from './members';
+import { merchants } from './merchants';
+
+/** The HMAC secret each vendor signs its wallet calls with (vendors are platform-wide; one secret per vendor code). */
+export const vendorSecrets = pgTable('vendor_secrets', {
+  vendor: varchar('vendor', { length: 32 }).primaryKey(),
+  secret: varchar('secret', { length: 128 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A game opened by a member: the vendor authenticates the player with this session's token (stored hashed). */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
+    vendor: varchar('vendor', { length: 32 }).notNull(),
+    gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => games.id),
+    gameCode: varchar('game_code', { length: 64 }).notNull(),
+    accountType: integer('account_type').notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('game_sessions_token_uq').on(t.tokenHash), index('game_sessions_member').on(t.merchantId, t.memberId)],
+);
+
+/**
+ * Every seamless wallet call that changed or settled something, keyed by (vendor, transaction id): the unique index
+ * is what makes a duplicate answer the original and a race lose. A bet row carries its state (OPEN, SETTLED,
+ * ROLLED_BACK, or TOMBSTONE when a rollback arrived before the bet, which is then refused).
+ */
+export const vendorTransactions = pgTable(
+  'vendor_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
+    vendor: varchar('vendor', { length: 32 }).notNull(),
+    txId: varchar('tx_id', { length: 64 }).notNull(),
+    kind: varchar('kind', { length: 16 }).notNull().$type<'BET' | 'WIN' | 'ROLLBACK' | 'END_ROUND'>(),
+    betTxId: varchar('bet_tx_id', { length: 64 }),
+    roundId: varchar('round_id', { length: 64 }),
+    gameCode: varchar('game_code', { length: 64 }),
+    amount: bigint('amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    state: varchar('state', { length: 16 }).$type<'OPEN' | 'SETTLED' | 'ROLLED_BACK' | 'TOMBSTONE'>(),
+    /** What the caller sent that must match on a replay (kind, amount, bet and round). */
+    fingerprint: varchar('fingerprint', { length: 200 }).notNull(),
+    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vendor_transactions_uq').on(t.vendor, t.txId), index('vendor_transactions_round').on(t.vendor, t.roundId)],
+);
+
+/**
+ * House-vendor rounds: the server seed is committed (its hash shown) before the round and revealed after it, so the
+ * player can verify the outcome. One COMMITTED row per game session waits for the next round.
+ */
+export const houseRounds = pgTable(
+  'house_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
+    gameSessionId: bigint('game_session_id', { mode: 'number' }).notNull().references(() => gameSessions.id),
+    gameCode: varchar('game_code', { length: 64 }).notNull(),
+    serverSeed: varchar('server_seed', { length: 64 }).notNull(),
+    serverSeedHash: varchar('server_seed_hash', { length: 64 }).notNull(),
+    clientSeed: varchar('client_seed', { length: 64 }),
+    nonce: integer('nonce').notNull().default(0),
+    status: varchar('status', { length: 16 }).notNull().$type<'COMMITTED' | 'PLAYING' | 'PLAYED'>(),
+    bet: jsonb('bet').$type<Record<string, unknown>>(),
+    outcome: jsonb('outcome').$type<Record<string, unknown>>(),
+    stake: bigint('stake', { mode: 'bigint' }),
+    payout: bigint('payout', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    playedAt: timestamp('played_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('house_rounds_committed_uq').on(t.gameSessionId).where(sql`${t.status} = 'COMMITTED'`),
+    index('house_rounds_member').on(t.merchantId, t.memberId, t.id),
+  ],
+);

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { GameCategory } from '@wl/contracts';
+import { gameCategoriesT, gameVendors, games, vendorSecrets } from '../schema';
+import { categoryTitles } from './catalogue.data';
+import type { SeedStep } from './index';
+
+export const HOUSE_VENDOR = 'HOUSE';
+
+/** The house vendor's real games (packages/house-games), by category. */
+const houseGames: { category: GameCategory; code: string; en: string; ur: string }[] = [
+  { category: 'RNG', code: 'HOUSE_SLOT', en: 'House Fruit Slot', ur: 'ہاؤس فروٹ سلاٹ' },
+  { category: 'RNG', code: 'HOUSE_DICE', en: 'House Dice', ur: 'ہاؤس ڈائس' },
+  { category: 'LIVE', code: 'HOUSE_BACCARAT', en: 'House Baccarat', ur: 'ہاؤس بکارٹ' },
+];
+
+/**
+ * Adds the house vendor and its games to each merchant's catalogue when absent, and gives the house vendor a random
+ * signing secret (never a fixed one in code; operators read it from vendor_secrets).
+ */
+export const vendorsSeed: SeedStep = async (tx, ctx) => {
+  await tx.insert(vendorSecrets).values({ vendor: HOUSE_VENDOR, secret: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  for (const m of ctx.merchants) {
+    for (const category of new Set(houseGames.map((g) => g.category))) {
+      await tx.insert(gameCategoriesT).values({ merchantId: m.id, code: category, title: categoryTitles[category], sort: 99 }).onConflictDoNothing();
+      await tx
+        .insert(gameVendors)
+        .values({
+          merchantId: m.id,
+          category,
+          vassalage: HOUSE_VENDOR,
+          accountTypeId: 900,
+          accountTypeName: HOUSE_VENDOR,
+          displayName: { EN: 'House Games', UR: 'ہاؤس گیمز' },
+          seamless: true,
+          freeplay: true,
+          languages: ['EN', 'UR'],
+          sort: 99,
+        })
+        .onConflictDoNothing();
+      const [v] = await tx
+        .select({ id: gameVendors.id })
+        .from(gameVendors)
+        .where(and(eq(gameVendors.merchantId, m.id), eq(gameVendors.category, category), eq(gameVendors.vassalage, HOUSE_VENDOR)));
+      const rows = houseGames
+        .filter((g) => g.category === category)
+        .map((g, sort) => ({
+          merchantId: m.id,
+          vendorId: v!.id,
+          vassalage: HOUSE_VENDOR,
+          category,
+          gameCode: g.code,
+          gameName: g.en,
+          displayName: { EN: g.en, UR: g.ur },
+          searchText: `${g.en} ${g.ur}`.toLowerCase(),
+          sort,
+        }));
+      await tx.insert(games).values(rows).onConflictDoNothing();
+    }
+  }
+};

@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type LaunchGameQuery, type LaunchGameValue, launchAccountTypes, memberKind } from '@wl/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { gameSessions, gameVendors, games } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { MerchantContext } from '../merchants/merchant.service';
+import type { AuthContext } from '../sessions/session.service';
+import type { VendorRegistry } from './adapter';
+
+/** A game session lives as long as a long play; wins and rollbacks are still accepted after it ends. */
+export const GAME_SESSION_MS = 12 * 60 * 60 * 1000;
+
+export const hashGameToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const createLaunchService = (deps: { db: Db; catalogue: CatalogueService; vendors: VendorRegistry; now?: () => Date }) => {
+  const { db, catalogue, vendors } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    /**
+     * Opens a game for a member, refusing in the order the player can act on: a trial account must register, an
+     * unknown or disabled game, then maintenance of the vendor or the game, then the player's own status.
+     */
+    launch: async (m: MerchantContext, auth: AuthContext, q: LaunchGameQuery, language: string): Promise<LaunchGameValue> => {
+      if (memberKind(auth.member.type, m.row.settings) === 'trial') throw new AppError('in_need_true_account');
+      const row = (
+        await db
+          .select({ g: games, v: gameVendors })
+          .from(games)
+          .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+          .where(and(eq(games.merchantId, m.id), eq(games.id, q.nodeId)))
+          .limit(1)
+      )[0];
+      if (!row) throw new AppError('game.not_found');
+      if (!row.g.enabled || !row.v.enabled) throw new AppError('game.disabled');
+      if (row.v.maintenance) throw new AppError('game.vendor_maintenance');
+      if (row.g.maintenance) throw new AppError('game.maintenance');
+      if (auth.member.status !== 'ACTIVE') throw new AppError('game.player_inactive');
+      if (q.accountType === launchAccountTypes.FREE && !row.v.freeplay) throw new AppError('game.free_play_unavailable');
+
+      const token = randomBytes(32).toString('base64url');
+      const at = now();
+      const expiresAt = new Date(at.getTime() + GAME_SESSION_MS);
+      await db.insert(gameSessions).values({
+        merchantId: m.id,
+        memberId: auth.member.id,
+        vendor: row.v.vassalage,
+        gameId: row.g.id,
+        gameCode: row.g.gameCode,
+        accountType: q.accountType,
+        tokenHash: hashGameToken(token),
+        createdAt: at,
+        expiresAt,
+      });
+      await catalogue.recordPlay(m, auth.member.id, row.g.id);
+      const { nodeId: _n, accountType: _a, ...params } = q;
+      const { gameUrl } = await vendors.get(row.v.vassalage).launch({
+        vendor: row.v.vassalage,
+        gameCode: row.g.gameCode,
+        token,
+        accountType: q.accountType,
+        currency: m.row.currencyCode,
+        language: q.language ?? language,
+        merchantCode: m.code,
+        params,
+      });
+      return { content: { game_url: gameUrl }, vendor: row.v.vassalage, gameCode: row.g.gameCode, accountType: q.accountType, expiresAt: expiresAt.toISOString() };
+    },
+  };
+};
+export type LaunchService = ReturnType<typeof createLaunchService>;

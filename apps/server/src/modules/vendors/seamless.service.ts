@@ -1,0 +1,229 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { LedgerService, TransferResult } from '../ledger/ledger.service';
+import { pgErrorCode } from '../ledger/ledger.sql';
+import { hashGameToken } from './launch.service';
+import { type NewVendorTx, type SeamlessRepo, type VendorTx, createSeamlessRepo } from './seamless.repo';
+
+type Session = NonNullable<Awaited<ReturnType<SeamlessRepo['sessionOf']>>>;
+export type VendorAnswer = { playerId: string; currency: string; balance: string; txId?: string };
+type BetBody = { token: string; txId: string; roundId: string; gameCode?: string; amount: string };
+type WinBody = { token: string; txId: string; betTxId: string; roundId?: string; amount: string };
+type RollbackBody = { token: string; txId: string; betTxId: string; roundId?: string };
+type EndRoundBody = { token: string; txId: string; roundId: string };
+
+/** Thrown when a concurrent call changed the picture: the operation starts over and answers from what is stored. */
+class Retry extends Error {}
+const MAX_ROUNDS = 5;
+
+export const signBody = (secret: string, raw: string) => createHmac('sha256', secret).update(raw).digest('hex');
+
+/**
+ * The seamless wallet a vendor calls (reliability.md, "Game vendors"). Every call is keyed by (vendor, transaction
+ * id): the first answer is stored with the money in one transaction, so a duplicate gets it back and moves nothing.
+ * Money moves only through the ledger, between the member's main wallet and the merchant's GAME_BETS account.
+ */
+export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now?: () => Date }) => {
+  const { db, ledger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const repo = createSeamlessRepo(db);
+
+  const verify = async (vendor: string, raw: string, signature: string) => {
+    const secret = await repo.secretOf(vendor);
+    const want = Buffer.from(secret ? signBody(secret, raw) : '0'.repeat(64), 'hex');
+    const got = Buffer.from(/^[0-9a-fA-F]{64}$/.test(signature) ? signature : '', 'hex');
+    if (!secret || got.length !== want.length || !timingSafeEqual(got, want)) throw new AppError('vendor.signature_invalid');
+  };
+
+  /** `live` calls (authenticate, bet) need an unexpired session and an active player; wins and rollbacks do not. */
+  const session = async (vendor: string, token: string, live: boolean): Promise<Session> => {
+    const s = await repo.sessionOf(vendor, hashGameToken(token));
+    if (s?.accountType !== 1 || (live && s.expiresAt.getTime() <= now().getTime())) throw new AppError('vendor.session_invalid');
+    if (live && s.status !== 'ACTIVE') throw new AppError('vendor.player_blocked');
+    return s;
+  };
+
+  const mainBalance = async (s: Session) => (await ledger.balances(s.merchantId, s.memberId)).find((b) => b.wallet === 'MAIN')?.balance ?? 0n;
+  const answer = (s: Session, balance: bigint, txId?: string): VendorAnswer => ({ playerId: String(s.memberId), currency: s.currency, balance: balance.toString(), ...(txId ? { txId } : {}) });
+  const memberAfter = (s: Session, r: TransferResult) => r.postings.find((p) => p.memberId === s.memberId)?.balanceAfter ?? 0n;
+
+  /** A stored answer for a repeated id, or the duplicate-transaction error when the repeat says something else. */
+  const replay = (row: VendorTx, fingerprint: string): VendorAnswer => {
+    if (row.fingerprint !== fingerprint) throw new AppError('vendor.duplicate_transaction');
+    return row.response as VendorAnswer;
+  };
+
+  /** Runs one attempt after another until no concurrent call interferes (a lost unique-index race, a moved bet). */
+  const keyed = async (vendor: string, txId: string, fingerprint: string, run: () => Promise<VendorAnswer>): Promise<VendorAnswer> => {
+    for (let n = 1; ; n++) {
+      const existing = await repo.tx(vendor, txId);
+      if (existing?.state === 'TOMBSTONE' && fingerprint.startsWith('BET|')) throw new AppError('vendor.bet_rolled_back');
+      if (existing) return replay(existing, fingerprint);
+      try {
+        return await run();
+      } catch (err) {
+        const lostRace = err instanceof Retry || pgErrorCode(err) === '23505' || (err instanceof AppError && err.code === 'ledger.idempotency_conflict');
+        if (n >= MAX_ROUNDS) throw err;
+        if (!lostRace) {
+          // A copy of this very call may have committed between our first look and the state we refused on
+          // (the bet it rolled back now reads ROLLED_BACK): then the answer is that copy's, not a refusal.
+          const stored = await repo.tx(vendor, txId);
+          if (stored && stored.state !== 'TOMBSTONE') return replay(stored, fingerprint);
+          throw err;
+        }
+      }
+    }
+  };
+
+  const row = (s: Session, vendor: string, v: Omit<NewVendorTx, 'merchantId' | 'memberId' | 'vendor'>): NewVendorTx => ({ merchantId: s.merchantId, memberId: s.memberId, vendor, ...v });
+
+  /** The bet a win or rollback refers to, only if it is this player's. */
+  const betOf = async (s: Session, vendor: string, betTxId: string) => {
+    const bet = await repo.tx(vendor, betTxId);
+    return bet && bet.kind === 'BET' && bet.merchantId === s.merchantId && bet.memberId === s.memberId ? bet : null;
+  };
+
+  const inTx = <T>(fn: (tx: Db) => Promise<T>) => db.transaction(async (tx) => fn(tx as unknown as Db));
+
+  return {
+    verify,
+
+    authenticate: async (vendor: string, b: { token: string }) => {
+      const s = await session(vendor, b.token, true);
+      return answer(s, await mainBalance(s));
+    },
+
+    /** Read-only: answers the balance and writes nothing. */
+    balance: async (vendor: string, b: { token: string }) => {
+      const s = await session(vendor, b.token, false);
+      return answer(s, await mainBalance(s));
+    },
+
+    bet: (vendor: string, b: BetBody) =>
+      keyed(vendor, b.txId, `BET|${b.amount}|${b.roundId}`, async () => {
+        const s = await session(vendor, b.token, true);
+        const amount = BigInt(b.amount);
+        if (amount <= 0n) throw new AppError('request_param_err');
+        try {
+          const r = await ledger.transfer({
+            idempotencyKey: `${vendor}:${b.txId}`,
+            merchantId: s.merchantId,
+            kind: 'GAME_BET',
+            ref: `${vendor}:${b.roundId}`,
+            meta: { vendor, txId: b.txId, roundId: b.roundId, gameCode: b.gameCode ?? s.gameCode },
+            postings: [
+              { account: { memberId: s.memberId }, amount: -amount },
+              { account: { system: 'GAME_BETS' }, amount },
+            ],
+            within: (tx, res) =>
+              repo.insert(tx, [
+                row(s, vendor, {
+                  txId: b.txId, kind: 'BET', roundId: b.roundId, gameCode: b.gameCode ?? s.gameCode, amount, state: 'OPEN',
+                  fingerprint: `BET|${b.amount}|${b.roundId}`, response: answer(s, memberAfter(s, res), b.txId),
+                }),
+              ]).then(() => undefined),
+          });
+          if (r.replayed) throw new Retry();
+          return answer(s, memberAfter(s, r), b.txId);
+        } catch (err) {
+          if (err instanceof AppError && err.code === 'wallet.insufficient_funds') {
+            throw new AppError('wallet.insufficient_funds', { value: answer(s, await mainBalance(s), b.txId) });
+          }
+          throw err;
+        }
+      }),
+
+    /** A win settles its bet; a zero win records the loss. Refused for an unknown bet and after a rollback. */
+    win: (vendor: string, b: WinBody) =>
+      keyed(vendor, b.txId, `WIN|${b.amount}|${b.betTxId}`, async () => {
+        const s = await session(vendor, b.token, false);
+        const bet = await betOf(s, vendor, b.betTxId);
+        if (!bet) throw new AppError('vendor.bet_unknown');
+        if (bet.state === 'ROLLED_BACK' || bet.state === 'TOMBSTONE') throw new AppError('vendor.bet_rolled_back');
+        const amount = BigInt(b.amount);
+        const settle = async (tx: Db, balance: bigint) => {
+          if (!(await repo.moveBet(tx, bet.id, ['OPEN', 'SETTLED'], 'SETTLED'))) throw new Retry();
+          await repo.insert(tx, [
+            row(s, vendor, {
+              txId: b.txId, kind: 'WIN', betTxId: b.betTxId, roundId: b.roundId ?? bet.roundId, gameCode: bet.gameCode, amount,
+              fingerprint: `WIN|${b.amount}|${b.betTxId}`, response: answer(s, balance, b.txId),
+            }),
+          ]);
+        };
+        if (amount === 0n) {
+          const balance = await mainBalance(s);
+          await inTx((tx) => settle(tx, balance));
+          return answer(s, balance, b.txId);
+        }
+        const r = await ledger.transfer({
+          idempotencyKey: `${vendor}:${b.txId}`,
+          merchantId: s.merchantId,
+          kind: 'GAME_WIN',
+          ref: `${vendor}:${bet.roundId}`,
+          meta: { vendor, txId: b.txId, betTxId: b.betTxId },
+          postings: [
+            { account: { system: 'GAME_BETS' }, amount: -amount },
+            { account: { memberId: s.memberId }, amount },
+          ],
+          within: (tx, res) => settle(tx, memberAfter(s, res)),
+        });
+        if (r.replayed) throw new Retry();
+        return answer(s, memberAfter(s, r), b.txId);
+      }),
+
+    /**
+     * Refunds an open bet. A rollback of an unknown bet is answered and leaves a tombstone so the bet is refused if
+     * it arrives later; a rollback of a settled bet is refused.
+     */
+    rollback: (vendor: string, b: RollbackBody) =>
+      keyed(vendor, b.txId, `ROLLBACK|${b.betTxId}`, async () => {
+        const s = await session(vendor, b.token, false);
+        const existing = await repo.tx(vendor, b.betTxId);
+        if (existing && existing.kind !== 'BET') throw new AppError('vendor.bet_unknown');
+        const bet = existing ? await betOf(s, vendor, b.betTxId) : null;
+        if (existing && !bet) throw new AppError('vendor.bet_unknown');
+        const record = (balance: bigint, roundId: string | null) =>
+          row(s, vendor, { txId: b.txId, kind: 'ROLLBACK', betTxId: b.betTxId, roundId, fingerprint: `ROLLBACK|${b.betTxId}`, response: answer(s, balance, b.txId) });
+        if (!bet || bet.state === 'TOMBSTONE') {
+          const balance = await mainBalance(s);
+          const rows = [record(balance, b.roundId ?? null)];
+          if (!bet) rows.push(row(s, vendor, { txId: b.betTxId, kind: 'BET', roundId: b.roundId ?? null, state: 'TOMBSTONE', fingerprint: 'TOMBSTONE', response: {} }));
+          await inTx((tx) => repo.insert(tx, rows));
+          return answer(s, balance, b.txId);
+        }
+        if (bet.state === 'SETTLED') throw new AppError('vendor.bet_settled');
+        if (bet.state === 'ROLLED_BACK') throw new AppError('vendor.bet_rolled_back');
+        const r = await ledger.transfer({
+          idempotencyKey: `${vendor}:${b.txId}`,
+          merchantId: s.merchantId,
+          kind: 'GAME_ROLLBACK',
+          ref: `${vendor}:${bet.roundId}`,
+          meta: { vendor, txId: b.txId, betTxId: b.betTxId },
+          postings: [
+            { account: { system: 'GAME_BETS' }, amount: -bet.amount },
+            { account: { memberId: s.memberId }, amount: bet.amount },
+          ],
+          within: async (tx, res) => {
+            if (!(await repo.moveBet(tx, bet.id, ['OPEN'], 'ROLLED_BACK'))) throw new Retry();
+            await repo.insert(tx, [record(memberAfter(s, res), bet.roundId)]);
+          },
+        });
+        if (r.replayed) throw new Retry();
+        return answer(s, memberAfter(s, r), b.txId);
+      }),
+
+    /** Closes a round: its open bets count as lost (settled), so they can no longer be rolled back. */
+    endRound: (vendor: string, b: EndRoundBody) =>
+      keyed(vendor, b.txId, `END_ROUND|${b.roundId}`, async () => {
+        const s = await session(vendor, b.token, false);
+        const balance = await mainBalance(s);
+        await inTx(async (tx) => {
+          await repo.settleRound(tx, vendor, s.memberId, b.roundId);
+          await repo.insert(tx, [row(s, vendor, { txId: b.txId, kind: 'END_ROUND', roundId: b.roundId, fingerprint: `END_ROUND|${b.roundId}`, response: answer(s, balance, b.txId) })]);
+        });
+        return answer(s, balance, b.txId);
+      }),
+  };
+};
+export type SeamlessService = ReturnType<typeof createSeamlessService>;

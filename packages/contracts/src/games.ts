@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** Launch `accountType`: 1 real money, 0 free play (facts.md, Games). */
+export const launchAccountTypes = { REAL: 1, FREE: 0 } as const;
+
+const text = (max: number) => z.string().trim().max(max);
+
+/**
+ * GET /wps/game/launchGame and /wps/relay/GCS_gameLaunchFB. The game is named by its node id (the catalogue game id);
+ * the lottery parameters are accepted as given and passed to the vendor adapter.
+ */
+export const launchGameQuery = z.object({
+  nodeId: z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().min(1).max(2 ** 31 - 1)),
+  accountType: z.enum(['0', '1']).default('1').transform(Number),
+  lottoArea: text(32).optional(),
+  launchMode: text(32).optional(),
+  lottoPrizeMode: z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']).optional(),
+  lottoGameCode: text(64).optional(),
+  lottoView: text(32).optional(),
+  device: z.enum(['WEB', 'MOBILE', 'H5', 'APP']).optional(),
+  backUrl: text(512).optional(),
+  language: z.string().trim().regex(/^[A-Za-z]{2,5}$/).optional(),
+});
+export type LaunchGameQuery = z.infer<typeof launchGameQuery>;
+
+export const launchGameValue = z.object({
+  content: z.object({ game_url: z.string() }),
+  vendor: z.string(),
+  gameCode: z.string(),
+  accountType: z.number().int(),
+  expiresAt: z.string(),
+});
+export type LaunchGameValue = z.infer<typeof launchGameValue>;
+
+/** Vendor transaction and round ids: what outside vendors send, bounded. */
+const txId = z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/);
+/** Minor units as a decimal string (never a float on the wire). */
+const minor = z.string().regex(/^\d{1,15}$/);
+const vendorToken = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/);
+
+export const vendorParams = z.object({ vendorCode: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
+export const vendorAuthBody = z.object({ token: vendorToken });
+export const vendorBetBody = z.object({ token: vendorToken, txId, roundId: txId, gameCode: z.string().max(64).optional(), amount: minor });
+export const vendorWinBody = z.object({ token: vendorToken, txId, betTxId: txId, roundId: txId.optional(), amount: minor });
+export const vendorRollbackBody = z.object({ token: vendorToken, txId, betTxId: txId, roundId: txId.optional() });
+export const vendorEndRoundBody = z.object({ token: vendorToken, txId, roundId: txId });
+
+export const vendorBalanceValue = z.object({ playerId: z.string(), currency: z.string(), balance: z.string() });
+export const vendorTxValue = vendorBalanceValue.extend({ txId: z.string() });
+
+/** House games: the game session token from the launch's game_url names the session being played. */
+export const houseTokenQuery = z.object({ token: vendorToken });
+export const houseCommitValue = z.object({ gameCode: z.string(), serverSeedHash: z.string() });
+
+const stake = z.number().int().min(1).max(1_000_000_000);
+export const housePlayBody = z.object({
+  token: vendorToken,
+  clientSeed: z.string().regex(/^[\x21-\x7e]{1,64}$/),
+  bet: z.discriminatedUnion('game', [
+    z.object({ game: z.literal('slot'), stake, lines: z.number().int().min(1).max(50) }),
+    z.object({ game: z.literal('dice'), stake, target: z.number().int().min(1).max(9999), direction: z.enum(['under', 'over']) }),
+    z.object({
+      game: z.literal('baccarat'),
+      bets: z.object({ player: stake.optional(), banker: stake.optional(), tie: stake.optional(), playerPair: stake.optional(), bankerPair: stake.optional() }),
+    }),
+  ]),
+});
+export type HousePlayBody = z.infer<typeof housePlayBody>;
+export const housePlayValue = z.object({
+  roundId: z.number().int(),
+  stake: z.string(),
+  payout: z.string(),
+  balance: z.string(),
+  outcome: z.record(z.string(), z.unknown()),
+  fairness: z.object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() }),
+  nextServerSeedHash: z.string(),
+});
