@@ -7,7 +7,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -16,6 +15,7 @@ import { type DbHandle, openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/index';
 import { ledgerViolations } from '../src/modules/ledger/ledger.invariants';
 import { createLedgerService } from '../src/modules/ledger/ledger.service';
+import { freePort } from '../src/lib/free-port';
 
 const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -25,14 +25,6 @@ const pairs = Number(process.env.BENCH_PAIRS ?? 50);
 const copies = Number(process.env.BENCH_SERVERS ?? Math.min(os.cpus().length, 4));
 const serverDir = path.resolve(import.meta.dirname, '..');
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 const adminQuery = async (q: string) => {
   const { Client } = await import('pg');

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openDatabase } from '../src/db/client';
 import { ledgerViolations } from '../src/modules/ledger/ledger.invariants';
 import { fund, signIn, testDbKind } from './harness';
+import { freePort } from '../src/lib/free-port';
 
 /**
  * reliability.md: the server killed with SIGKILL under load and restarted → every operation that was answered 2xx
@@ -15,14 +15,6 @@ const onPg = testDbKind === 'postgres';
 if (!onPg) console.info('SIGKILL test skipped: it needs PostgreSQL shared by a child server process; run with TEST_DB=pg');
 
 const serverDir = path.resolve(import.meta.dirname, '..');
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 const startServer = async (url: string) => {
   const port = await freePort();

@@ -151,7 +151,7 @@ export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs
       return { nodeId, favourite: false };
     },
     recent: async (m: MerchantContext, memberId: number, lang: LanguageCode, limit: number) => ({ list: await cardsOf(m, lang, await repo.recent(m.id, memberId, limit)) }),
-    /** Called when a game is opened (the launch call of the vendor issue, and the placeholder game page for now). */
+    /** Called by the game launch call when a game is opened (recent games). */
     recordPlay: async (m: MerchantContext, memberId: number, nodeId: number) => {
       await gameOf(m.id, nodeId);
       await repo.recordRecent(m.id, memberId, nodeId, now());
