@@ -48,12 +48,22 @@ export const vendorTransactions = pgTable(
     gameCode: varchar('game_code', { length: 64 }),
     amount: bigint('amount', { mode: 'bigint' }).notNull().default(sql`0`),
     state: varchar('state', { length: 16 }).$type<'OPEN' | 'SETTLED' | 'ROLLED_BACK' | 'TOMBSTONE'>(),
+    /** On a BET row: the sum of the wins paid on it (null until the first win or settlement). */
+    payout: bigint('payout', { mode: 'bigint' }),
+    /** On a BET row: when it was settled (first win, end of round) or rolled back. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     /** What the caller sent that must match on a replay (kind, amount, bet and round). */
     fingerprint: varchar('fingerprint', { length: 200 }).notNull(),
     response: jsonb('response').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('vendor_transactions_uq').on(t.vendor, t.txId), index('vendor_transactions_round').on(t.vendor, t.roundId)],
+  (t) => [
+    uniqueIndex('vendor_transactions_uq').on(t.vendor, t.txId),
+    index('vendor_transactions_round').on(t.vendor, t.roundId),
+    // Betting records (a member's bets, newest first) and the winner board (biggest payouts).
+    index('vendor_transactions_member_bets').on(t.merchantId, t.memberId, t.createdAt).where(sql`${t.kind} = 'BET'`),
+    index('vendor_transactions_payouts').on(t.merchantId, t.payout).where(sql`${t.kind} = 'BET' AND ${t.payout} > 0`),
+  ],
 );
 
 /**

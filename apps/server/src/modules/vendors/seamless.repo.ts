@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameSessions, members, merchants, vendorSecrets, vendorTransactions } from '../../db/schema';
 
@@ -34,19 +34,23 @@ export const createSeamlessRepo = (db: Db) => ({
   insert: (exec: Db, rows: NewVendorTx[]) => exec.insert(vendorTransactions).values(rows),
 
   /** Moves a bet to a new state only from the states given; false when another call got there first. */
-  moveBet: async (exec: Db, id: number, from: VendorTx['state'][], to: NonNullable<VendorTx['state']>) =>
+  moveBet: async (exec: Db, id: number, from: VendorTx['state'][], to: NonNullable<VendorTx['state']>, at: Date, won = 0n) =>
     (
       await exec
         .update(vendorTransactions)
-        .set({ state: to })
+        .set({
+          state: to,
+          payout: to === 'SETTLED' ? sql`coalesce(${vendorTransactions.payout}, 0) + ${won}` : vendorTransactions.payout,
+          settledAt: sql`coalesce(${vendorTransactions.settledAt}, ${at})`,
+        })
         .where(and(eq(vendorTransactions.id, id), inArray(vendorTransactions.state, from.filter((s): s is NonNullable<typeof s> => !!s))))
         .returning({ id: vendorTransactions.id })
     ).length === 1,
 
-  settleRound: (exec: Db, vendor: string, memberId: number, roundId: string) =>
+  settleRound: (exec: Db, vendor: string, memberId: number, roundId: string, at: Date) =>
     exec
       .update(vendorTransactions)
-      .set({ state: 'SETTLED' })
+      .set({ state: 'SETTLED', payout: sql`coalesce(${vendorTransactions.payout}, 0)`, settledAt: at })
       .where(
         and(
           eq(vendorTransactions.vendor, vendor),

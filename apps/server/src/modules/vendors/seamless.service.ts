@@ -143,7 +143,7 @@ export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now
         if (bet.state === 'ROLLED_BACK' || bet.state === 'TOMBSTONE') throw new AppError('vendor.bet_rolled_back');
         const amount = BigInt(b.amount);
         const settle = async (tx: Db, balance: bigint) => {
-          if (!(await repo.moveBet(tx, bet.id, ['OPEN', 'SETTLED'], 'SETTLED'))) throw new Retry();
+          if (!(await repo.moveBet(tx, bet.id, ['OPEN', 'SETTLED'], 'SETTLED', now(), amount))) throw new Retry();
           await repo.insert(tx, [
             row(s, vendor, {
               txId: b.txId, kind: 'WIN', betTxId: b.betTxId, roundId: b.roundId ?? bet.roundId, gameCode: bet.gameCode, amount,
@@ -205,7 +205,7 @@ export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now
             { account: { memberId: s.memberId }, amount: bet.amount },
           ],
           within: async (tx, res) => {
-            if (!(await repo.moveBet(tx, bet.id, ['OPEN'], 'ROLLED_BACK'))) throw new Retry();
+            if (!(await repo.moveBet(tx, bet.id, ['OPEN'], 'ROLLED_BACK', now()))) throw new Retry();
             await repo.insert(tx, [record(memberAfter(s, res), bet.roundId)]);
           },
         });
@@ -219,7 +219,7 @@ export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now
         const s = await session(vendor, b.token, false);
         const balance = await mainBalance(s);
         await inTx(async (tx) => {
-          await repo.settleRound(tx, vendor, s.memberId, b.roundId);
+          await repo.settleRound(tx, vendor, s.memberId, b.roundId, now());
           await repo.insert(tx, [row(s, vendor, { txId: b.txId, kind: 'END_ROUND', roundId: b.roundId, fingerprint: `END_ROUND|${b.roundId}`, response: answer(s, balance, b.txId) })]);
         });
         return answer(s, balance, b.txId);
