@@ -24,6 +24,11 @@ const pairs = Number(process.env.BENCH_PAIRS ?? 50);
 /** Stateless server copies on PostgreSQL (the scale path: N copies behind a load balancer); one per CPU by default. */
 const copies = Number(process.env.BENCH_SERVERS ?? Math.min(os.cpus().length, 4));
 const serverDir = path.resolve(import.meta.dirname, '..');
+/** BENCH_PROFILE=<dir>: the server copies write V8 CPU profiles there (for finding where a request's time goes). */
+const profileDir = process.env.BENCH_PROFILE;
+/** BENCH_ONLY=pg skips the PGlite run; BENCH_PGBENCH=0 skips pgbench (quick iterations while tuning). */
+const only = process.env.BENCH_ONLY;
+const withPgbench = process.env.BENCH_PGBENCH !== '0';
 
 
 const adminQuery = async (q: string) => {
@@ -78,7 +83,8 @@ const startServer = async (env: Record<string, string>) => {
   const port = await freePort();
   const baseEnv: Record<string, string | undefined> = { ...process.env };
   if (!env.DATABASE_URL) delete baseEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...baseEnv, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '100000000', JOBS_ENABLED: 'false', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -106,9 +112,28 @@ const cpuSeconds = (pid: number | undefined) => {
   }
 };
 
+/** CPU seconds used by every PostgreSQL process (backends come and go, so each is counted by pid). */
+const postgresCpu = () => {
+  const out = new Map<number, number>();
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${d}/comm`, 'utf8').trim() !== 'postgres') continue;
+      out.set(Number(d), cpuSeconds(Number(d)));
+    } catch {}
+  }
+  return out;
+};
+const postgresCpuSince = (before: Map<number, number>) => {
+  let sum = 0;
+  for (const [pid, s] of postgresCpu()) sum += s - (before.get(pid) ?? 0);
+  return sum;
+};
+
 /** Each request: a random member sends 1.00 to its own upline with a fresh request id. */
 const load = async (base: string, tokens: string[], pid?: number, conns = connections, tag = 'a') => {
   const cpu0 = cpuSeconds(pid);
+  const pg0 = postgresCpu();
   let n = 0;
   const result = await autocannon({
     url: `${base}/wps/wallet/transfer/upline`,
@@ -130,7 +155,8 @@ const load = async (base: string, tokens: string[], pid?: number, conns = connec
     ],
   });
   const cpuMs = ((cpuSeconds(pid) - cpu0) * 1000) / Math.max(result.requests.total, 1);
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts, total: result.requests.total, cpuMs };
+  const pgCpuMs = (postgresCpuSince(pg0) * 1000) / Math.max(result.requests.total, 1);
+  return { pgCpuMs, rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts, total: result.requests.total, cpuMs };
 };
 
 const pgbench = (url: string) => {
@@ -161,10 +187,12 @@ const pgRun = async () => {
       errors: runs.reduce((x, r) => x + r.errors, 0),
       total: runs.reduce((x, r) => x + r.total, 0),
       cpuMs: runs.reduce((x, r) => x + r.cpuMs * r.total, 0) / Math.max(runs.reduce((x, r) => x + r.total, 0), 1),
+      // Every copy's load runs at once and each measures all of PostgreSQL, so one copy's figure is the whole.
+      pgCpuMs: ((runs[0]?.pgCpuMs ?? 0) * (runs[0]?.total ?? 0)) / Math.max(runs.reduce((x, r) => x + r.total, 0), 1),
     };
     const violations = await ledgerViolations(handle.db);
     await handle.close();
-    const tps = pgbench(dbUrl(scratch));
+    const tps = withPgbench ? pgbench(dbUrl(scratch)) : Number.NaN;
     return { http, tps, violations };
   } finally {
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -198,9 +226,11 @@ console.log(`\nPostgreSQL (${copies} server cop${copies === 1 ? 'y' : 'ies'})`);
 console.log(`  HTTP transfers/s     ${f(pg.http.rps)}   (total ${pg.http.total}, non-2xx ${pg.http.non2xx}, errors ${pg.http.errors})`);
 console.log(`  HTTP p99 latency     ${f(pg.http.p99)} ms`);
 console.log(`  server CPU/transfer  ${pg.http.cpuMs.toFixed(2)} ms (Node process; one copy uses one core)`);
+console.log(`  PostgreSQL CPU/transfer ${pg.http.pgCpuMs.toFixed(2)} ms (all backends)`);
 console.log(`  pgbench TPC-B tps    ${f(pg.tps)}   (16 clients, scale 10, same server)`);
 console.log(`  ratio                ${f((100 * pg.http.rps) / Math.max(pg.tps, 1))}% of pgbench (target ≥ 50%)`);
 console.log(`  invariant violations ${pg.violations.length}`);
+if (only === 'pg') process.exit(pg.violations.length === 0 && pg.http.non2xx === 0 ? 0 : 1);
 const lite = await pgliteRun();
 console.log('\nPGlite (embedded, one connection)');
 console.log(`  HTTP transfers/s     ${f(lite.http.rps)}   (total ${lite.http.total}, non-2xx ${lite.http.non2xx}, errors ${lite.http.errors})`);

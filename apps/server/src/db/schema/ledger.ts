@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { members } from './members';
 import { merchants } from './merchants';
 
@@ -19,11 +19,16 @@ export const ledgerAccounts = pgTable(
     currency: varchar('currency', { length: 8 }).notNull(),
     balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
     allowNegative: boolean('allow_negative').notNull().default(false),
+    /**
+     * A busy system account is split into shards (each its own row with its own postings chain), so concurrent
+     * transfers of different members do not queue on one row lock; its balance is the sum of its shards.
+     */
+    shard: smallint('shard').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('ledger_accounts_member_uq').on(t.merchantId, t.memberId, t.code).where(sql`${t.memberId} IS NOT NULL`),
-    uniqueIndex('ledger_accounts_system_uq').on(t.merchantId, t.code).where(sql`${t.memberId} IS NULL`),
+    uniqueIndex('ledger_accounts_system_uq').on(t.merchantId, t.code, t.shard).where(sql`${t.memberId} IS NULL`),
     check('ledger_accounts_non_negative', sql`${t.allowNegative} OR ${t.balance} >= 0`),
   ],
 );
@@ -33,7 +38,9 @@ export const ledgerTransfers = pgTable(
   'ledger_transfers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    // No foreign key: every insert would share-lock the merchant's one row (see decision 009); the ledger function
+    // writes the merchant of the accounts it locked, and the invariant check verifies it.
+    merchantId: integer('merchant_id').notNull(),
     idempotencyKey: varchar('idempotency_key', { length: 160 }).notNull(),
     bodyHash: varchar('body_hash', { length: 64 }).notNull(),
     kind: varchar('kind', { length: 32 }).notNull(),
@@ -50,7 +57,9 @@ export const ledgerPostings = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     transferId: bigint('transfer_id', { mode: 'number' }).notNull().references(() => ledgerTransfers.id),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    // No foreign key: every insert would share-lock the merchant's one row (see decision 009); the ledger function
+    // writes the merchant of the accounts it locked, and the invariant check verifies it.
+    merchantId: integer('merchant_id').notNull(),
     accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => ledgerAccounts.id),
     currency: varchar('currency', { length: 8 }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),

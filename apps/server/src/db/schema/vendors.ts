@@ -38,8 +38,10 @@ export const vendorTransactions = pgTable(
   'vendor_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
+    // No foreign keys on this busy journal: the rows are written only by the seamless wallet from a game session
+    // (whose own keys hold), and a key check would share-lock the merchant's one row on every call (decision 009).
+    merchantId: integer('merchant_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
     vendor: varchar('vendor', { length: 32 }).notNull(),
     txId: varchar('tx_id', { length: 64 }).notNull(),
     kind: varchar('kind', { length: 16 }).notNull().$type<'BET' | 'WIN' | 'ROLLBACK' | 'END_ROUND'>(),

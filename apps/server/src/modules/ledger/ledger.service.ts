@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rawOf, statement } from '../../db/raw';
 import { AppError } from '../../lib/app-error';
 import { bigintArray, isRetryable, pgErrorCode, rowsOf, toBig } from './ledger.sql';
 
@@ -17,8 +18,12 @@ export const systemAccounts = [
 ] as const;
 export type SystemAccount = (typeof systemAccounts)[number];
 
-/** A member wallet (MAIN, or a transfer-wallet vendor code) or a system account. */
-export type AccountRef = { memberId: number; wallet?: string } | { system: SystemAccount };
+/** A member wallet (MAIN, or a transfer-wallet vendor code) or a system account (optionally one of its shards). */
+export type AccountRef = { memberId: number; wallet?: string } | { system: SystemAccount; shard?: number };
+
+/** GAME_BETS is posted to on every bet and win, so it is split: a member's bets go to shard (member id mod this). */
+export const GAME_BET_SHARDS = 8;
+export const gameBetsOf = (memberId: number): AccountRef => ({ system: 'GAME_BETS', shard: memberId % GAME_BET_SHARDS });
 export type Posting = { account: AccountRef; amount: bigint };
 
 export type TransferInput = {
@@ -40,7 +45,7 @@ export type TransferResult = { transferId: number; replayed: boolean; kind: stri
 
 const MAX_ATTEMPTS = 12;
 const MAX_AMOUNT = 10n ** 15n;
-const refKey = (a: AccountRef) => ('system' in a ? `S:${a.system}` : `M:${a.memberId}:${a.wallet ?? 'MAIN'}`);
+const refKey = (a: AccountRef) => ('system' in a ? `S:${a.system}${a.shard ? `#${a.shard}` : ''}` : `M:${a.memberId}:${a.wallet ?? 'MAIN'}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -48,8 +53,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * (a replay answers the first result and moves nothing; the same key with another body is refused), locks the
  * touched accounts in ascending id order, refuses to take a member wallet below zero, and retries lost races inside.
  */
+const transferSql = statement('ledger_transfer', 'SELECT * FROM ledger_transfer($1, $2, $3, $4, $5, $6::jsonb, $7::bigint[], $8::bigint[])');
+
 export const createLedgerService = (deps: { db: Db }) => {
   const { db } = deps;
+  const raw = rawOf(db);
   // Account ids and merchant currencies never change once created, so every server copy may cache them.
   const accountIds = new Map<string, number>();
   const currencies = new Map<number, string>();
@@ -71,9 +79,12 @@ export const createLedgerService = (deps: { db: Db }) => {
     const currency = await currencyOf(merchantId);
     let rows: { id: string | number }[];
     if ('system' in ref) {
-      await db.execute(sql`INSERT INTO ledger_accounts (merchant_id, code, currency, allow_negative)
-        VALUES (${merchantId}, ${ref.system}, ${currency}, true) ON CONFLICT (merchant_id, code) WHERE member_id IS NULL DO NOTHING`);
-      rows = rowsOf(await db.execute(sql`SELECT id FROM ledger_accounts WHERE merchant_id = ${merchantId} AND member_id IS NULL AND code = ${ref.system}`));
+      const shard = ref.shard ?? 0;
+      await db.execute(sql`INSERT INTO ledger_accounts (merchant_id, code, currency, allow_negative, shard)
+        VALUES (${merchantId}, ${ref.system}, ${currency}, true, ${shard}) ON CONFLICT (merchant_id, code, shard) WHERE member_id IS NULL DO NOTHING`);
+      rows = rowsOf(
+        await db.execute(sql`SELECT id FROM ledger_accounts WHERE merchant_id = ${merchantId} AND member_id IS NULL AND code = ${ref.system} AND shard = ${shard}`),
+      );
     } else {
       const code = ref.wallet ?? 'MAIN';
       await db.execute(sql`INSERT INTO ledger_accounts (merchant_id, member_id, code, currency)
@@ -130,6 +141,19 @@ export const createLedgerService = (deps: { db: Db }) => {
       .update(JSON.stringify([input.kind, input.ref ?? null, input.postings.map((p) => [refKey(p.account), p.amount.toString()])]))
       .digest('hex');
 
+  /** The ledger function as a prepared statement: the path of every transfer without business writes. */
+  const callRaw = (input: TransferInput, ids: number[], bodyHash: string) =>
+    raw(transferSql, [
+      input.merchantId,
+      input.idempotencyKey,
+      bodyHash,
+      input.kind,
+      input.ref ?? null,
+      JSON.stringify(input.meta ?? {}),
+      `{${ids.join(',')}}`,
+      `{${input.postings.map((p) => p.amount.toString()).join(',')}}`,
+    ]);
+
   const call = (exec: Db, input: TransferInput, ids: number[], bodyHash: string) =>
     exec.execute(sql`SELECT * FROM ledger_transfer(${input.merchantId}, ${input.idempotencyKey}, ${bodyHash}, ${input.kind}, ${input.ref ?? null},
       ${JSON.stringify(input.meta ?? {})}::jsonb, ${bigintArray(ids)}, ${bigintArray(input.postings.map((p) => p.amount))})`);
@@ -159,7 +183,7 @@ export const createLedgerService = (deps: { db: Db }) => {
    */
   const attempt = async (input: TransferInput, ids: number[], bodyHash: string): Promise<TransferResult> => {
     try {
-      if (!input.within) return resultOf(await call(db, input, ids, bodyHash), input);
+      if (!input.within) return resultOf({ rows: await callRaw(input, ids, bodyHash) }, input);
       const within = input.within;
       return await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
@@ -204,9 +228,9 @@ export const createLedgerService = (deps: { db: Db }) => {
 
     systemBalance: async (merchantId: number, account: SystemAccount) => {
       const row = rowsOf<{ balance: unknown }>(
-        await db.execute(sql`SELECT balance FROM ledger_accounts WHERE merchant_id = ${merchantId} AND member_id IS NULL AND code = ${account}`),
+        await db.execute(sql`SELECT sum(balance)::text AS balance FROM ledger_accounts WHERE merchant_id = ${merchantId} AND member_id IS NULL AND code = ${account}`),
       )[0];
-      return row ? toBig(row.balance) : 0n;
+      return row?.balance != null ? toBig(row.balance) : 0n;
     },
 
     /** Looks a transfer up by key (e.g. before a retry after a time-out). */

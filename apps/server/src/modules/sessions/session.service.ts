@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rawOf, statement } from '../../db/raw';
 import { members, sessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
@@ -16,8 +17,27 @@ export type AuthContext = {
   member: { id: number; merchantId: number; account: string; nickname: string | null; type: number; status: string };
 };
 
+type SessionRow = {
+  id: string | number;
+  merchant_id: number;
+  member_id: string | number;
+  revoked_at: Date | string | null;
+  expires_at: Date | string;
+  last_seen_at: Date | string;
+  account: string;
+  nickname: string | null;
+  type: number;
+  status: string;
+};
+const resolveSql = statement(
+  'session_resolve',
+  `SELECT s.id, s.merchant_id, s.member_id, s.revoked_at, s.expires_at, s.last_seen_at, m.account, m.nickname, m.type, m.status
+     FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = $1 LIMIT 1`,
+);
+
 export const createSessionService = (deps: { db: Db; now?: () => Date }) => {
   const { db } = deps;
+  const raw = rawOf(db);
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -47,29 +67,28 @@ export const createSessionService = (deps: { db: Db; now?: () => Date }) => {
      */
     resolve: async (token: string, merchantId: number): Promise<AuthContext> => {
       if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) throw new AppError('login.not.session');
-      const rows = await db
-        .select({ s: sessions, m: members })
-        .from(sessions)
-        .innerJoin(members, eq(members.id, sessions.memberId))
-        .where(eq(sessions.tokenHash, hashToken(token)))
-        .limit(1);
-      const row = rows[0];
+      // Every signed-in call starts here, so it is one prepared statement rather than a built query.
+      const row = (await raw<SessionRow>(resolveSql, [hashToken(token)]))[0];
       const t = now().getTime();
+      const lastSeen = row ? new Date(row.last_seen_at).getTime() : 0;
       if (
         !row ||
-        row.s.merchantId !== merchantId ||
-        row.s.revokedAt ||
-        row.s.expiresAt.getTime() <= t ||
-        row.s.lastSeenAt.getTime() + IDLE_MS <= t ||
-        row.m.status === 'CLOSED'
+        row.merchant_id !== merchantId ||
+        row.revoked_at ||
+        new Date(row.expires_at).getTime() <= t ||
+        lastSeen + IDLE_MS <= t ||
+        row.status === 'CLOSED'
       ) {
         throw new AppError('login.not.session');
       }
-      if (t - row.s.lastSeenAt.getTime() > TOUCH_MS) {
-        await db.update(sessions).set({ lastSeenAt: now() }).where(eq(sessions.id, row.s.id));
+      const sessionId = Number(row.id);
+      if (t - lastSeen > TOUCH_MS) {
+        await db.update(sessions).set({ lastSeenAt: now() }).where(eq(sessions.id, sessionId));
       }
-      const m = row.m;
-      return { sessionId: row.s.id, member: { id: m.id, merchantId: m.merchantId, account: m.account, nickname: m.nickname, type: m.type, status: m.status } };
+      return {
+        sessionId,
+        member: { id: Number(row.member_id), merchantId: row.merchant_id, account: row.account, nickname: row.nickname, type: row.type, status: row.status },
+      };
     },
 
     revoke: (sessionId: number, reason: string) =>

@@ -17,7 +17,19 @@ export const createSystemService = (deps: { db: Db; now?: () => Date }) => {
     return { enabled, message: enabled && msg ? (msg[lang] ?? msg.EN ?? null) : null, endsAt: enabled && endsAt ? endsAt.toISOString() : null };
   };
 
-  const regionOf = (m: MerchantContext, ip: string) => evaluateRegion(ip, countryOf(ip), m.regionRules);
+  // Every call checks the visitor's region; the answer per address is kept with the merchant context it was made
+  // from (a refreshed context after a rule change starts empty), at most a few thousand addresses each.
+  const regionCache = new WeakMap<MerchantContext, Map<string, ReturnType<typeof evaluateRegion>>>();
+  const regionOf = (m: MerchantContext, ip: string) => {
+    const byIp = regionCache.get(m) ?? new Map<string, ReturnType<typeof evaluateRegion>>();
+    if (byIp.size === 0) regionCache.set(m, byIp);
+    const hit = byIp.get(ip);
+    if (hit) return hit;
+    const out = evaluateRegion(ip, countryOf(ip), m.regionRules);
+    if (byIp.size >= 4096) byIp.clear();
+    byIp.set(ip, out);
+    return out;
+  };
 
   const registerRulesOf = async (m: MerchantContext): Promise<RegisterRules> => {
     const rows = await repo.registerSettings(m.id);

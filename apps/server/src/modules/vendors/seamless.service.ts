@@ -1,8 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { ErrorCode } from '@wl/contracts';
+import { rawOf, statement } from '../../db/raw';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { LedgerService, TransferResult } from '../ledger/ledger.service';
-import { pgErrorCode } from '../ledger/ledger.sql';
+import { GAME_BET_SHARDS, type LedgerService, type TransferResult, gameBetsOf } from '../ledger/ledger.service';
+import { isRetryable, pgErrorCode } from '../ledger/ledger.sql';
 import { hashGameToken } from './launch.service';
 import { type NewVendorTx, type SeamlessRepo, type VendorTx, createSeamlessRepo } from './seamless.repo';
 
@@ -19,6 +21,15 @@ const MAX_ROUNDS = 5;
 
 export const signBody = (secret: string, raw: string) => createHmac('sha256', secret).update(raw).digest('hex');
 
+type FastAnswer = { answer: VendorAnswer } | { error: ErrorCode; value?: VendorAnswer };
+const betSql = statement('seamless_bet', 'SELECT seamless_bet($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10) AS r');
+const winSql = statement('seamless_win', 'SELECT seamless_win($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10) AS r');
+/** The ledger's body hash for a seamless call: the same call hashes the same, another body under the key differs. */
+const bodyHash = (kind: string, vendor: string, txId: string, fingerprint: string) =>
+  createHash('sha256').update(`${kind}|${vendor}|${txId}|${fingerprint}`).digest('hex');
+/** Vendor secrets change rarely (a rotation takes effect within this time on every copy). */
+const SECRET_CACHE_MS = 5000;
+
 /**
  * The seamless wallet a vendor calls (reliability.md, "Game vendors"). Every call is keyed by (vendor, transaction
  * id): the first answer is stored with the money in one transaction, so a duplicate gets it back and moves nothing.
@@ -28,10 +39,21 @@ export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now
   const { db, ledger } = deps;
   const now = deps.now ?? (() => new Date());
   const repo = createSeamlessRepo(db);
+  const raw = rawOf(db);
+  const secrets = new Map<string, { at: number; secret: Promise<string | null> }>();
+  const secretOf = (vendor: string) => {
+    const hit = secrets.get(vendor);
+    if (hit && Date.now() - hit.at < SECRET_CACHE_MS) return hit.secret;
+    const secret = repo.secretOf(vendor);
+    // Only a found secret is kept: a vendor set up a moment later is not refused for the cache's lifetime.
+    secret.then((v) => v ?? secrets.delete(vendor), () => secrets.delete(vendor));
+    secrets.set(vendor, { at: Date.now(), secret });
+    return secret;
+  };
 
-  const verify = async (vendor: string, raw: string, signature: string) => {
-    const secret = await repo.secretOf(vendor);
-    const want = Buffer.from(secret ? signBody(secret, raw) : '0'.repeat(64), 'hex');
+  const verify = async (vendor: string, body: string, signature: string) => {
+    const secret = await secretOf(vendor);
+    const want = Buffer.from(secret ? signBody(secret, body) : '0'.repeat(64), 'hex');
     const got = Buffer.from(/^[0-9a-fA-F]{64}$/.test(signature) ? signature : '', 'hex');
     if (!secret || got.length !== want.length || !timingSafeEqual(got, want)) throw new AppError('vendor.signature_invalid');
   };
@@ -86,6 +108,30 @@ export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now
 
   const inTx = <T>(fn: (tx: Db) => Promise<T>) => db.transaction(async (tx) => fn(tx as unknown as Db));
 
+  /**
+   * Runs a server-side seamless call until no concurrent call interferes (a lost unique-index race, a bet moved by a
+   * rollback, a ledger key taken by a copy of this call): the next attempt finds what the winner stored.
+   */
+  const fast = async (vendor: string, txId: string, token: string, call: () => Promise<{ r: FastAnswer }[]>): Promise<VendorAnswer> => {
+    for (let n = 1; ; n++) {
+      try {
+        const r = (await call())[0]?.r;
+        if (!r) throw new Error('seamless function answered nothing');
+        if ('answer' in r) return r.answer;
+        throw new AppError(r.error, r.value ? { value: r.value } : {});
+      } catch (err) {
+        const code = pgErrorCode(err);
+        if (code === 'WL402') {
+          // The balance changed between the function's check and the ledger's: the refusal carries the balance now.
+          const s = await session(vendor, token, false);
+          throw new AppError('wallet.insufficient_funds', { value: answer(s, await mainBalance(s), txId) });
+        }
+        const lostRace = code === 'WL498' || code === '23505' || code === 'WL409' || isRetryable(err);
+        if (!lostRace || n >= MAX_ROUNDS) throw err;
+      }
+    }
+  };
+
   return {
     verify,
 
@@ -100,77 +146,39 @@ export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now
       return answer(s, await mainBalance(s));
     },
 
+    /** One round trip: seamless_bet (migration 0010) checks, moves the stake and stores the answer. */
     bet: (vendor: string, b: BetBody) =>
-      keyed(vendor, b.txId, `BET|${b.amount}|${b.roundId}`, async () => {
-        const s = await session(vendor, b.token, true);
-        const amount = BigInt(b.amount);
-        if (amount <= 0n) throw new AppError('request_param_err');
-        try {
-          const r = await ledger.transfer({
-            idempotencyKey: `${vendor}:${b.txId}`,
-            merchantId: s.merchantId,
-            kind: 'GAME_BET',
-            ref: `${vendor}:${b.roundId}`,
-            meta: { vendor, txId: b.txId, roundId: b.roundId, gameCode: b.gameCode ?? s.gameCode },
-            postings: [
-              { account: { memberId: s.memberId }, amount: -amount },
-              { account: { system: 'GAME_BETS' }, amount },
-            ],
-            within: (tx, res) =>
-              repo.insert(tx, [
-                row(s, vendor, {
-                  txId: b.txId, kind: 'BET', roundId: b.roundId, gameCode: b.gameCode ?? s.gameCode, amount, state: 'OPEN',
-                  fingerprint: `BET|${b.amount}|${b.roundId}`, response: answer(s, memberAfter(s, res), b.txId),
-                }),
-              ]).then(() => undefined),
-          });
-          if (r.replayed) throw new Retry();
-          return answer(s, memberAfter(s, r), b.txId);
-        } catch (err) {
-          if (err instanceof AppError && err.code === 'wallet.insufficient_funds') {
-            throw new AppError('wallet.insufficient_funds', { value: answer(s, await mainBalance(s), b.txId) });
-          }
-          throw err;
-        }
-      }),
+      fast(vendor, b.txId, b.token, async () =>
+        raw<{ r: FastAnswer }>(betSql, [
+          vendor,
+          b.txId,
+          hashGameToken(b.token),
+          b.roundId,
+          b.gameCode ?? null,
+          b.amount,
+          `BET|${b.amount}|${b.roundId}`,
+          bodyHash('GAME_BET', vendor, b.txId, `BET|${b.amount}|${b.roundId}`),
+          now(),
+          GAME_BET_SHARDS,
+        ]),
+      ),
 
     /** A win settles its bet; a zero win records the loss. Refused for an unknown bet and after a rollback. */
     win: (vendor: string, b: WinBody) =>
-      keyed(vendor, b.txId, `WIN|${b.amount}|${b.betTxId}`, async () => {
-        const s = await session(vendor, b.token, false);
-        const bet = await betOf(s, vendor, b.betTxId);
-        if (!bet) throw new AppError('vendor.bet_unknown');
-        if (bet.state === 'ROLLED_BACK' || bet.state === 'TOMBSTONE') throw new AppError('vendor.bet_rolled_back');
-        const amount = BigInt(b.amount);
-        const settle = async (tx: Db, balance: bigint) => {
-          if (!(await repo.moveBet(tx, bet.id, ['OPEN', 'SETTLED'], 'SETTLED', now(), amount))) throw new Retry();
-          await repo.insert(tx, [
-            row(s, vendor, {
-              txId: b.txId, kind: 'WIN', betTxId: b.betTxId, roundId: b.roundId ?? bet.roundId, gameCode: bet.gameCode, amount,
-              fingerprint: `WIN|${b.amount}|${b.betTxId}`, response: answer(s, balance, b.txId),
-            }),
-          ]);
-        };
-        if (amount === 0n) {
-          const balance = await mainBalance(s);
-          await inTx((tx) => settle(tx, balance));
-          return answer(s, balance, b.txId);
-        }
-        const r = await ledger.transfer({
-          idempotencyKey: `${vendor}:${b.txId}`,
-          merchantId: s.merchantId,
-          kind: 'GAME_WIN',
-          ref: `${vendor}:${bet.roundId}`,
-          meta: { vendor, txId: b.txId, betTxId: b.betTxId },
-          postings: [
-            { account: { system: 'GAME_BETS' }, amount: -amount },
-            { account: { memberId: s.memberId }, amount },
-          ],
-          within: (tx, res) => settle(tx, memberAfter(s, res)),
-        });
-        if (r.replayed) throw new Retry();
-        return answer(s, memberAfter(s, r), b.txId);
-      }),
+      fast(vendor, b.txId, b.token, async () =>
+        raw<{ r: FastAnswer }>(winSql, [
+          vendor,
+          b.txId,
+          hashGameToken(b.token),
+          b.betTxId,
+          b.roundId ?? null,
+          b.amount,
+          `WIN|${b.amount}|${b.betTxId}`,
+          bodyHash('GAME_WIN', vendor, b.txId, `WIN|${b.amount}|${b.betTxId}`),
+          now(),
+          GAME_BET_SHARDS,
+        ]),
+      ),
 
     /**
      * Refunds an open bet. A rollback of an unknown bet is answered and leaves a tombstone so the bet is refused if
@@ -201,7 +209,7 @@ export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now
           ref: `${vendor}:${bet.roundId}`,
           meta: { vendor, txId: b.txId, betTxId: b.betTxId },
           postings: [
-            { account: { system: 'GAME_BETS' }, amount: -bet.amount },
+            { account: gameBetsOf(s.memberId), amount: -bet.amount },
             { account: { memberId: s.memberId }, amount: bet.amount },
           ],
           within: async (tx, res) => {

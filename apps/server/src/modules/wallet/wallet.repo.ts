@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rawOf, statement } from '../../db/raw';
 import { rowsOf, toBig } from '../ledger/ledger.sql';
+
+const uplineSql = statement(
+  'wallet_upline',
+  `SELECT u.id, u.account, u.nickname, u.type, u.parent_id, u.status FROM members m
+     JOIN members u ON u.id = m.parent_id AND u.merchant_id = m.merchant_id WHERE m.merchant_id = $1 AND m.id = $2`,
+);
 
 export type WalletSettings = {
   isSingle: boolean;
@@ -54,10 +61,7 @@ export const createWalletRepo = (db: Db) => ({
 
   /** A member and its direct upline (same merchant) in one query. */
   withUpline: async (merchantId: number, id: number) => {
-    const r = rowsOf<Record<string, unknown>>(
-      await db.execute(sql`SELECT u.* FROM members m JOIN members u ON u.id = m.parent_id AND u.merchant_id = m.merchant_id
-        WHERE m.merchant_id = ${merchantId} AND m.id = ${id}`),
-    )[0];
+    const r = (await rawOf(db)<Record<string, unknown>>(uplineSql, [merchantId, id]))[0];
     return r ? memberOf(r) : null;
   },
 

@@ -1,0 +1,161 @@
+-- The two calls a vendor makes on every round (bet and win) as server-side functions, so each is one round trip and
+-- one transaction: the replay check, the game session, the money (through ledger_transfer, the only code that posts)
+-- and the vendor transaction row. Refusals are answered as {"error": code}; a lost race raises WL498 and the caller
+-- starts the call again (it then finds what the winner stored). The rules are those of reliability.md ("Game vendors")
+-- and match the TypeScript service that calls these functions.
+
+-- A member wallet's account id, opened on first use (the merchant's currency).
+CREATE OR REPLACE FUNCTION ledger_member_account(p_merchant integer, p_member bigint, p_code text) RETURNS bigint
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_id bigint;
+BEGIN
+  SELECT a.id INTO v_id FROM ledger_accounts a WHERE a.merchant_id = p_merchant AND a.member_id = p_member AND a.code = p_code;
+  IF v_id IS NULL THEN
+    INSERT INTO ledger_accounts (merchant_id, member_id, code, currency)
+      SELECT p_merchant, m.id, p_code, c.currency_code FROM members m JOIN merchants c ON c.id = m.merchant_id
+      WHERE m.id = p_member AND m.merchant_id = p_merchant
+      ON CONFLICT (merchant_id, member_id, code) WHERE member_id IS NOT NULL DO NOTHING;
+    SELECT a.id INTO v_id FROM ledger_accounts a WHERE a.merchant_id = p_merchant AND a.member_id = p_member AND a.code = p_code;
+  END IF;
+  RETURN v_id;
+END;
+$$;
+--> statement-breakpoint
+
+-- A system account shard's id, opened on first use (system accounts may go below zero).
+CREATE OR REPLACE FUNCTION ledger_system_account(p_merchant integer, p_code text, p_shard integer) RETURNS bigint
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_id bigint;
+BEGIN
+  SELECT a.id INTO v_id FROM ledger_accounts a WHERE a.merchant_id = p_merchant AND a.member_id IS NULL AND a.code = p_code AND a.shard = p_shard;
+  IF v_id IS NULL THEN
+    INSERT INTO ledger_accounts (merchant_id, code, currency, allow_negative, shard)
+      SELECT c.id, p_code, c.currency_code, true, p_shard FROM merchants c WHERE c.id = p_merchant
+      ON CONFLICT (merchant_id, code, shard) WHERE member_id IS NULL DO NOTHING;
+    SELECT a.id INTO v_id FROM ledger_accounts a WHERE a.merchant_id = p_merchant AND a.member_id IS NULL AND a.code = p_code AND a.shard = p_shard;
+  END IF;
+  RETURN v_id;
+END;
+$$;
+--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION seamless_bet(
+  p_vendor text, p_tx text, p_token_hash text, p_round text, p_game text, p_amount bigint, p_fp text, p_hash text,
+  p_now timestamptz, p_shards integer
+) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_prior record;
+  v_s record;
+  v_game text;
+  v_main bigint;
+  v_balance bigint;
+  v_sys bigint;
+  v_replayed boolean;
+  v_after bigint;
+  v_resp jsonb;
+BEGIN
+  SELECT t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
+  IF FOUND THEN
+    IF v_prior.state = 'TOMBSTONE' THEN RETURN jsonb_build_object('error', 'vendor.bet_rolled_back'); END IF;
+    IF v_prior.fingerprint <> p_fp THEN RETURN jsonb_build_object('error', 'vendor.duplicate_transaction'); END IF;
+    RETURN jsonb_build_object('answer', v_prior.response);
+  END IF;
+
+  SELECT g.merchant_id, g.member_id, g.account_type, g.expires_at, g.game_code, m.status, c.currency_code INTO v_s
+    FROM game_sessions g JOIN members m ON m.id = g.member_id JOIN merchants c ON c.id = g.merchant_id
+    WHERE g.token_hash = p_token_hash AND g.vendor = p_vendor LIMIT 1;
+  IF NOT FOUND OR v_s.account_type <> 1 OR v_s.expires_at <= p_now THEN RETURN jsonb_build_object('error', 'vendor.session_invalid'); END IF;
+  IF v_s.status <> 'ACTIVE' THEN RETURN jsonb_build_object('error', 'vendor.player_blocked'); END IF;
+  IF p_amount <= 0 THEN RETURN jsonb_build_object('error', 'request_param_err'); END IF;
+  v_game := coalesce(p_game, v_s.game_code);
+
+  -- A stake above the balance is refused before anything is locked; a race past this check is refused by the ledger.
+  v_main := ledger_member_account(v_s.merchant_id, v_s.member_id, 'MAIN');
+  SELECT a.balance INTO v_balance FROM ledger_accounts a WHERE a.id = v_main;
+  IF v_main IS NULL OR v_balance < p_amount THEN
+    RETURN jsonb_build_object('error', 'wallet.insufficient_funds', 'value', jsonb_build_object(
+      'playerId', v_s.member_id::text, 'currency', v_s.currency_code, 'balance', coalesce(v_balance, 0)::text, 'txId', p_tx));
+  END IF;
+  v_sys := ledger_system_account(v_s.merchant_id, 'GAME_BETS', (v_s.member_id % p_shards)::integer);
+
+  SELECT bool_or(l.o_replayed), max(l.o_after) FILTER (WHERE l.o_account_id = v_main) INTO v_replayed, v_after
+    FROM ledger_transfer(v_s.merchant_id, p_vendor || ':' || p_tx, p_hash, 'GAME_BET', p_vendor || ':' || p_round,
+      jsonb_build_object('vendor', p_vendor, 'txId', p_tx, 'roundId', p_round, 'gameCode', v_game),
+      ARRAY[v_main, v_sys], ARRAY[-p_amount, p_amount]) l;
+  IF v_replayed THEN
+    RAISE EXCEPTION 'seamless call raced' USING ERRCODE = 'WL498';
+  END IF;
+
+  v_resp := jsonb_build_object('playerId', v_s.member_id::text, 'currency', v_s.currency_code, 'balance', v_after::text, 'txId', p_tx);
+  INSERT INTO vendor_transactions (merchant_id, member_id, vendor, tx_id, kind, round_id, game_code, amount, state, fingerprint, response, created_at)
+    VALUES (v_s.merchant_id, v_s.member_id, p_vendor, p_tx, 'BET', p_round, v_game, p_amount, 'OPEN', p_fp, v_resp, p_now);
+  RETURN jsonb_build_object('answer', v_resp);
+END;
+$$;
+--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION seamless_win(
+  p_vendor text, p_tx text, p_token_hash text, p_bet_tx text, p_round text, p_amount bigint, p_fp text, p_hash text,
+  p_now timestamptz, p_shards integer
+) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_prior record;
+  v_s record;
+  v_bet record;
+  v_main bigint;
+  v_sys bigint;
+  v_replayed boolean;
+  v_after bigint;
+  v_resp jsonb;
+BEGIN
+  SELECT t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
+  IF FOUND THEN
+    IF v_prior.fingerprint <> p_fp THEN RETURN jsonb_build_object('error', 'vendor.duplicate_transaction'); END IF;
+    RETURN jsonb_build_object('answer', v_prior.response);
+  END IF;
+
+  -- Wins are accepted after the session expired and for blocked players: only the token must be a real-money one.
+  SELECT g.merchant_id, g.member_id, g.account_type, c.currency_code INTO v_s
+    FROM game_sessions g JOIN merchants c ON c.id = g.merchant_id
+    WHERE g.token_hash = p_token_hash AND g.vendor = p_vendor LIMIT 1;
+  IF NOT FOUND OR v_s.account_type <> 1 THEN RETURN jsonb_build_object('error', 'vendor.session_invalid'); END IF;
+
+  SELECT t.id, t.kind, t.state, t.round_id, t.game_code, t.merchant_id, t.member_id INTO v_bet
+    FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_bet_tx;
+  IF NOT FOUND OR v_bet.kind <> 'BET' OR v_bet.merchant_id <> v_s.merchant_id OR v_bet.member_id <> v_s.member_id THEN
+    RETURN jsonb_build_object('error', 'vendor.bet_unknown');
+  END IF;
+  IF v_bet.state IN ('ROLLED_BACK', 'TOMBSTONE') THEN RETURN jsonb_build_object('error', 'vendor.bet_rolled_back'); END IF;
+  IF p_amount < 0 THEN RETURN jsonb_build_object('error', 'request_param_err'); END IF;
+
+  v_main := ledger_member_account(v_s.merchant_id, v_s.member_id, 'MAIN');
+  IF p_amount = 0 THEN
+    SELECT a.balance INTO v_after FROM ledger_accounts a WHERE a.id = v_main;
+  ELSE
+    v_sys := ledger_system_account(v_s.merchant_id, 'GAME_BETS', (v_s.member_id % p_shards)::integer);
+    SELECT bool_or(l.o_replayed), max(l.o_after) FILTER (WHERE l.o_account_id = v_main) INTO v_replayed, v_after
+      FROM ledger_transfer(v_s.merchant_id, p_vendor || ':' || p_tx, p_hash, 'GAME_WIN', p_vendor || ':' || v_bet.round_id,
+        jsonb_build_object('vendor', p_vendor, 'txId', p_tx, 'betTxId', p_bet_tx),
+        ARRAY[v_sys, v_main], ARRAY[-p_amount, p_amount]) l;
+    IF v_replayed THEN
+      RAISE EXCEPTION 'seamless call raced' USING ERRCODE = 'WL498';
+    END IF;
+  END IF;
+
+  -- The bet moves to SETTLED (adding this win to its payout) only if a rollback did not get there first.
+  UPDATE vendor_transactions t SET state = 'SETTLED', payout = coalesce(t.payout, 0) + p_amount, settled_at = coalesce(t.settled_at, p_now)
+    WHERE t.id = v_bet.id AND t.state IN ('OPEN', 'SETTLED');
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'seamless bet moved' USING ERRCODE = 'WL498';
+  END IF;
+
+  v_resp := jsonb_build_object('playerId', v_s.member_id::text, 'currency', v_s.currency_code, 'balance', v_after::text, 'txId', p_tx);
+  INSERT INTO vendor_transactions (merchant_id, member_id, vendor, tx_id, kind, bet_tx_id, round_id, game_code, amount, fingerprint, response, created_at)
+    VALUES (v_s.merchant_id, v_s.member_id, p_vendor, p_tx, 'WIN', p_bet_tx, coalesce(p_round, v_bet.round_id), v_bet.game_code, p_amount, p_fp, v_resp, p_now);
+  RETURN jsonb_build_object('answer', v_resp);
+END;
+$$;
