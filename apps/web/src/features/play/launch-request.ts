@@ -59,7 +59,7 @@ export const gameRouteOf = (gameUrl: string, backUrl: string): string => {
 
 /** Only a path of this site is a back target (never another origin: no open redirect). */
 export const safeBackPath = (backUrl: string | null | undefined): string => {
-  if (!backUrl || !backUrl.startsWith('/') || backUrl.startsWith('//') || backUrl.startsWith('/\\')) return '/';
+  if (!backUrl?.startsWith('/') || backUrl.startsWith('//') || backUrl.startsWith('/\\')) return '/';
   // the game pages themselves are no place to go back to
   if (backUrl.startsWith('/house/') || backUrl.startsWith('/game')) return '/';
   return backUrl;
