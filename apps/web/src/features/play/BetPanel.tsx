@@ -83,7 +83,7 @@ export const BetPanel = ({ game, nextHash, busy, clientSeed, onClientSeed, onPla
               amountField(t(`houseGames.baccarat.${kind}`), form.bets[kind] ?? '', (v) => setForm({ ...form, bets: { ...form.bets, [kind]: v } }), `bet-${kind}`),
             )
           : null}
-        <label className="field">
+        <label className="field bet-panel__seed-field">
           <span>{t('houseGames.fair.clientSeed')}</span>
           <span className="bet-panel__seed">
             <input value={clientSeed} onChange={(e) => onClientSeed(e.target.value.trim())} maxLength={64} aria-invalid={!seedOk} data-testid="bet-client-seed" dir="ltr" />
