@@ -70,6 +70,11 @@ test.describe('play house games', () => {
     const { stake, after } = await playRound(page, request, token);
     expect(stake).toBe(1000n); // 0.40 on each of 25 lines
     await expect(page.getByTestId('house-slot').locator('.hg-slot__cell')).toHaveCount(15);
+    // A reload keeps both the login and the game session (the game token in the address is not a login token).
+    await page.reload();
+    await expect(page.getByTestId('avatar-menu')).toBeVisible();
+    await expect(page.getByTestId('house-next-hash')).toHaveText(/^[0-9a-f]{64}$/);
+    await expect(page.getByTestId('game-balance')).toHaveText(text(after));
     // Back to the lobby, where the header shows the new balance.
     await page.getByTestId('game-back').click();
     await expect(page).toHaveURL(/\/$/);
