@@ -55,8 +55,8 @@ describe('game menus and vendor lanes', () => {
   });
 });
 
-/** The demo vendors' 2,560 slots plus the house vendor's slot and dice (seed/vendors.ts). */
-const DEMO_RNG_GAMES = 2562;
+/** The demo vendors' 2,560 slots plus the house vendor's slot, dice and baccarat (seed/vendors.ts). */
+const DEMO_RNG_GAMES = 2563;
 
 describe('games list', () => {
   it('pages a category 24 at a time, sorted by sort then id, with totalPages', async () => {
@@ -70,6 +70,11 @@ describe('games list', () => {
     expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
     const last = await list(`gameType=RNG&pageNo=${p1.totalPages}&pageSize=24`);
     expect(last.games).toHaveLength(DEMO_RNG_GAMES % 24 || 24);
+  });
+
+  it('lists the house games first in RNG, so the lobby section shows them', async () => {
+    const p1 = await list('gameType=RNG&pageNo=1&pageSize=12');
+    expect(p1.games.slice(0, 3).map((g) => g.gameCode)).toEqual(['HOUSE_SLOT', 'HOUSE_DICE', 'HOUSE_BACCARAT']);
   });
 
   it('filters by vendor, sub-type and name, and answers in the language asked', async () => {

@@ -17,8 +17,10 @@ const play = (p: P, bet: unknown, token = p.gameToken) =>
 describe('house vendor rounds', () => {
   it('commits the seed before the round, reveals it after, and moves stake and payout through the seamless wallet', async () => {
     const p = await player(t, 10_000n);
-    const hash = (await commitment(p)).json().value.serverSeedHash;
+    const first = (await commitment(p)).json().value;
+    const hash = first.serverSeedHash;
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(first).toMatchObject({ gameCode: 'HOUSE_SLOT', nonce: expect.any(Number) });
     expect((await commitment(p)).json().value.serverSeedHash).toBe(hash);
     let balance = 10_000n;
     let expectHash = hash;
@@ -27,6 +29,7 @@ describe('house vendor rounds', () => {
       expect(r.statusCode, r.body).toBe(200);
       const v = r.json().value;
       expect(v.fairness.serverSeedHash).toBe(expectHash);
+      if (i === 0) expect(v.fairness.nonce).toBe(first.nonce);
       const check = verify({ bet: { game: 'slot', stake: 100, lines: 20 }, serverSeed: v.fairness.serverSeed, serverSeedHash: expectHash, clientSeed: 'my-lucky-seed', nonce: v.fairness.nonce, outcome: v.outcome as never });
       expect(check.valid).toBe(true);
       balance += BigInt(v.payout) - BigInt(v.stake);

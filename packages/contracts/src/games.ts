@@ -50,7 +50,8 @@ export const vendorTxValue = vendorBalanceValue.extend({ txId: z.string() });
 
 /** House games: the game session token from the launch's game_url names the session being played. */
 export const houseTokenQuery = z.object({ token: vendorToken });
-export const houseCommitValue = z.object({ gameCode: z.string(), serverSeedHash: z.string() });
+/** The nonce is part of the commitment so the player sees every input of the round before it (with their client seed). */
+export const houseCommitValue = z.object({ gameCode: z.string(), serverSeedHash: z.string(), nonce: z.number().int() });
 
 const stake = z.number().int().min(1).max(1_000_000_000);
 export const housePlayBody = z.object({

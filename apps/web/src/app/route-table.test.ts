@@ -38,6 +38,11 @@ describe('route table', () => {
     expect(agentView).toEqual(['/agent', '/agentHome', '/agentHome/:page']);
   });
 
+  it('opens launched games on a lazy game page that needs a real account', () => {
+    for (const path of ['/house/:gameCode', '/game']) expect(entryFor(path), path).toMatchObject({ screen: 'gamePage', auth: 'member', layout: 'site' });
+    expect(lazyScreens).toContain('gamePage');
+  });
+
   it('opens the login and register pop-ups over the home screen', () => {
     expect(entryFor('/login')).toMatchObject({ screen: 'home', modal: 'login' });
     expect(entryFor('/register')).toMatchObject({ screen: 'home', modal: 'register' });

@@ -20,6 +20,7 @@ export type ScreenKind =
   | 'pointMall'
   | 'seamless'
   | 'download'
+  | 'gamePage'
   | 'notFound';
 
 export type RouteEntry = {
@@ -37,7 +38,7 @@ export type RouteEntry = {
  * of the home lobby does not need (keeps the home route's first JavaScript small).
  */
 export const specLazyScreens: ScreenKind[] = ['promotions', 'seamless', 'lottery', 'memberCenter', 'pointMall', 'accountGame', 'gameListCenter', 'gameCenter'];
-export const lazyScreens: ScreenKind[] = [...specLazyScreens, 'agentLogin', 'agentHome', 'help', 'download'];
+export const lazyScreens: ScreenKind[] = [...specLazyScreens, 'agentLogin', 'agentHome', 'help', 'download', 'gamePage'];
 
 const site = (id: string, paths: string[], screen: ScreenKind, auth: RouteAuth = 'public'): RouteEntry => ({
   id,
@@ -75,6 +76,10 @@ export const routeTable: RouteEntry[] = [
   site('seamless', ['/seamless'], 'seamless'),
   // The side menu's app download link (/download/<app>?language=…&token=…): the merchant's apps and how to install.
   site('download', ['/download', '/download/:app'], 'download'),
+  // Game pages a launch opens (features/play): a house game by code with its game session token, or another
+  // vendor's address framed. Playing needs a real account: a visitor gets the login pop-up, a trial account is told.
+  site('house', ['/house/:gameCode'], 'gamePage', 'member'),
+  site('game', ['/game'], 'gamePage', 'member'),
   site('notFound', ['*'], 'notFound'),
 ];
 

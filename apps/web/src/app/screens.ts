@@ -24,4 +24,5 @@ export const lazyImports: Partial<Record<ScreenKind, Lazy>> = {
   agentHome: () => import('../routes/AgentHome'),
   help: () => import('../routes/Help'),
   download: () => import('../routes/Download'),
+  gamePage: () => import('../routes/GamePage'),
 };

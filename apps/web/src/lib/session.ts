@@ -31,9 +31,13 @@ export const subscribeToken = (listener: () => void) => {
   };
 };
 
-/** A token handed over in the URL (?token=…) is stored, then removed from the address bar. */
+/**
+ * A token handed over in the URL (?token=…) is stored, then removed from the address bar. Not on the house game
+ * page: its ?token= is the game session token the launch answered, which the page needs and which is no login.
+ */
 export const adoptTokenFromUrl = (win: Window = window) => {
   const url = new URL(win.location.href);
+  if (url.pathname.startsWith('/house/')) return;
   const token = url.searchParams.get(KEY);
   if (!token) return;
   setToken(token);

@@ -7,11 +7,14 @@ import type { SeedStep } from './index';
 
 export const HOUSE_VENDOR = 'HOUSE';
 
-/** The house vendor's real games (packages/house-games), by category. */
-const houseGames: { category: GameCategory; code: string; en: string; ur: string }[] = [
+/**
+ * The house vendor's real games (packages/house-games), by category. They are random-number games (baccarat
+ * included: no live dealer), so all three sit in RNG; baccarat is a table game (sub-type TG).
+ */
+const houseGames: { category: GameCategory; code: string; en: string; ur: string; subType?: string }[] = [
   { category: 'RNG', code: 'HOUSE_SLOT', en: 'House Fruit Slot', ur: 'ہاؤس فروٹ سلاٹ' },
   { category: 'RNG', code: 'HOUSE_DICE', en: 'House Dice', ur: 'ہاؤس ڈائس' },
-  { category: 'LIVE', code: 'HOUSE_BACCARAT', en: 'House Baccarat', ur: 'ہاؤس بکارٹ' },
+  { category: 'RNG', code: 'HOUSE_BACCARAT', en: 'House Baccarat', ur: 'ہاؤس بکارٹ', subType: 'TG' },
 ];
 
 /**
@@ -42,9 +45,10 @@ export const vendorsSeed: SeedStep = async (tx, ctx) => {
         .select({ id: gameVendors.id })
         .from(gameVendors)
         .where(and(eq(gameVendors.merchantId, m.id), eq(gameVendors.category, category), eq(gameVendors.vassalage, HOUSE_VENDOR)));
-      const rows = houseGames
-        .filter((g) => g.category === category)
-        .map((g, sort) => ({
+      const own = houseGames.filter((g) => g.category === category);
+      // Negative sorts put the platform's own playable games first in their category (home section and game list);
+      // the outside vendors' games start at 0.
+      const rows = own.map((g, i) => ({
           merchantId: m.id,
           vendorId: v!.id,
           vassalage: HOUSE_VENDOR,
@@ -53,7 +57,8 @@ export const vendorsSeed: SeedStep = async (tx, ctx) => {
           gameName: g.en,
           displayName: { EN: g.en, UR: g.ur },
           searchText: `${g.en} ${g.ur}`.toLowerCase(),
-          sort,
+          subType: g.subType ?? null,
+          sort: i - own.length,
         }));
       await tx.insert(games).values(rows).onConflictDoNothing();
     }

@@ -54,7 +54,7 @@ export const createHouseService = (deps: { db: Db; seamless: SeamlessService; no
     commit: async (m: MerchantContext, auth: AuthContext, token: string) => {
       const s = await sessionFor(m, auth, token);
       const c = await commitment(s);
-      return { gameCode: s.gameCode, serverSeedHash: c.serverSeedHash };
+      return { gameCode: s.gameCode, serverSeedHash: c.serverSeedHash, nonce: c.nonce };
     },
 
     play: async (m: MerchantContext, auth: AuthContext, body: HousePlayBody) => {

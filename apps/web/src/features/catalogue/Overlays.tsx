@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
+import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
 import { useGameList } from './api';
 import { GameCard } from './GameCard';
 import { setOverlay, useOverlay } from './launch';
 
-/** The vendor pop-up sub-list (isGame VASSALAGE), and the game page placeholder until the vendor issue adds launches. */
+/** The vendor pop-up sub-list (isGame VASSALAGE), the wait while a game launches and a refused launch. */
 export const CatalogueOverlays = () => {
   const { t } = useTranslation();
   const o = useOverlay();
@@ -25,11 +26,19 @@ export const CatalogueOverlays = () => {
           <EmptyState />
         )}
       </Modal>
-      <Modal open={o?.kind === 'game'} title={o?.kind === 'game' ? o.title : ''} onClose={close} testId="game-page" size="md">
-        <p className="game-page__label" data-testid="game-page-label">
-          {t('catalogue.gamePagePlaceholder')}
-        </p>
-        <p className="muted">{o?.kind === 'game' ? t('catalogue.gameRef', { vendor: o.vassalage, id: o.nodeId }) : null}</p>
+      {o?.kind === 'launching' ? (
+        <div className="launching" role="status" aria-live="polite" data-testid="game-launching">
+          <div className="spinner" aria-hidden="true" />
+          <p>{t('play.launching', { game: o.title })}</p>
+        </div>
+      ) : null}
+      <Modal open={o?.kind === 'launchError'} title={o?.kind === 'launchError' ? o.title : ''} onClose={close} testId="launch-error">
+        {o?.kind === 'launchError' ? <ErrorText error={o.error} /> : null}
+        <div className="modal__actions">
+          <button type="button" className="btn btn--primary" onClick={close}>
+            {t('app.confirm')}
+          </button>
+        </div>
       </Modal>
     </>
   );

@@ -1,11 +1,22 @@
-import { type LaunchTarget, type Viewer, decideLaunch } from '@wl/contracts';
+import { type LaunchGameValue, type LaunchTarget, type Viewer, decideLaunch } from '@wl/contracts';
 import { useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { currentLanguage } from '../../i18n';
+import { api, errorCodeOf } from '../../lib/api';
+import { DEVICE } from '../../lib/env';
+import { buildLaunchQuery, gameRouteOf, launchPathFor } from '../play/launch-request';
 import { openAuthDialog } from '../session/auth-ui';
 import { useViewer } from '../session/member-api';
 
-/** What the catalogue has open on top of the page: a vendor's pop-up game list, or the game page of one game. */
-type Overlay = { kind: 'popup'; vassalage: string; title: string } | { kind: 'game'; nodeId: number; title: string; vassalage: string } | null;
+/**
+ * What the catalogue has open on top of the page: a vendor's pop-up game list, the wait while a game launches, or
+ * the reason a launch was refused (maintenance, disabled game, inactive player …).
+ */
+type Overlay =
+  | { kind: 'popup'; vassalage: string; title: string }
+  | { kind: 'launching'; nodeId: number; title: string }
+  | { kind: 'launchError'; title: string; error: unknown }
+  | null;
 let overlay: Overlay = null;
 const listeners = new Set<() => void>();
 export const setOverlay = (o: Overlay) => {
@@ -28,8 +39,28 @@ export const useOverlay = () =>
  */
 export const useLaunch = () => {
   const navigate = useNavigate();
+  const location = useLocation();
   const viewer = useViewer();
   const who: Viewer = !viewer.token ? 'guest' : viewer.kind === 'trial' ? 'trial' : viewer.kind === 'agent' ? 'agent' : 'member';
+  /** Asks the server for the game address, then opens the game page; refusals are shown in the user's language. */
+  const start = async (nodeId: number, title: string) => {
+    if (overlay?.kind === 'launching') return;
+    const backUrl = `${location.pathname}${location.search}`;
+    setOverlay({ kind: 'launching', nodeId, title });
+    try {
+      const query = buildLaunchQuery({ nodeId, language: currentLanguage(), device: DEVICE, backUrl });
+      const v = await api<LaunchGameValue>(launchPathFor(navigator.userAgent), { query });
+      setOverlay(null);
+      navigate(gameRouteOf(v.content.game_url, backUrl));
+    } catch (error) {
+      const code = errorCodeOf(error);
+      // The server has the last word on who may play: a trial account is asked to register, an ended session to log in.
+      if (code === 'in_need_true_account' || code === 'auth.required' || code === 'login.not.session') {
+        setOverlay(null);
+        openAuthDialog(code === 'in_need_true_account' ? 'needRealAccount' : 'login');
+      } else setOverlay({ kind: 'launchError', title, error });
+    }
+  };
   return (target: LaunchTarget, title: string) => {
     const d = decideLaunch(target, who);
     switch (d.action) {
@@ -46,7 +77,7 @@ export const useLaunch = () => {
         setOverlay({ kind: 'popup', vassalage: d.vassalage, title });
         break;
       case 'launch':
-        setOverlay({ kind: 'game', nodeId: d.nodeId, vassalage: d.vassalage, title });
+        void start(d.nodeId, title);
         break;
     }
     return d;

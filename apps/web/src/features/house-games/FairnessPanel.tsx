@@ -8,7 +8,9 @@ type Props = { commitment: FairCommitment; round: HouseRound | null };
 /** The provably-fair proof: the hash before the round, the revealed seed and an in-browser verify after it. */
 export const FairnessPanel = ({ commitment, round }: Props) => {
   const { t } = useTranslation();
-  const [result, setResult] = useState<VerifyResult | null>(null);
+  // A check belongs to the round it was made for: the next round starts unchecked.
+  const [checked, setChecked] = useState<{ round: HouseRound; result: VerifyResult } | null>(null);
+  const result = checked && checked.round === round ? checked.result : null;
   return (
     <section className="hg-fair" aria-labelledby="hg-fair-title" data-testid="house-fairness">
       <h2 id="hg-fair-title" className="hg-fair__title">
@@ -30,7 +32,7 @@ export const FairnessPanel = ({ commitment, round }: Props) => {
       </dl>
       {round ? (
         <div className="hg-fair__verify">
-          <button type="button" className="btn btn--primary" onClick={() => setResult(checkRound(round, commitment))}>
+          <button type="button" className="btn btn--primary" data-testid="house-verify" onClick={() => setChecked({ round, result: checkRound(round, commitment) })}>
             {t('houseGames.fair.verify')}
           </button>
           {result ? (

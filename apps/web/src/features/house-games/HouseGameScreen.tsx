@@ -1,5 +1,6 @@
 import { formatMinor } from '@wl/contracts';
 import type { BaccaratResult, DiceResult, HouseRound, SpinResult } from '@wl/house-games';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BaccaratView } from './BaccaratView';
 import { DiceView } from './DiceView';
@@ -15,17 +16,21 @@ type Props = {
   round: HouseRound | null;
   /** Rendering an engine result that no server produced (unit tests): labelled so it is never mistaken for play. */
   preview?: boolean;
+  /** The bet panel of the game page, above the result. */
+  controls?: ReactNode;
+  /** The game page titles the screen itself (its h1 and back button); the screen then drops its own heading. */
+  headless?: boolean;
 };
 
 /**
- * A house game's play area: the result of the round and its fairness proof. The seamless play API (stake, balance,
- * round) is wired in a later issue; this screen only renders what it is given.
+ * A house game's play area: the bet panel it is given, the result of the round and its fairness proof. It only
+ * renders what it is given; the game page (features/play) talks to the server.
  */
-export const HouseGameScreen = ({ commitment, round, preview = false }: Props) => {
+export const HouseGameScreen = ({ commitment, round, preview = false, controls, headless = false }: Props) => {
   const { t } = useTranslation();
   return (
-    <section className="hg" aria-labelledby="hg-title" data-testid={`house-game-${commitment.game}`}>
-      <header className="hg__head">
+    <section className="hg" aria-labelledby={headless ? undefined : 'hg-title'} data-testid={`house-game-${commitment.game}`}>
+      <header className={headless ? 'visually-hidden' : 'hg__head'}>
         <h2 id="hg-title" className="hg__title">
           {t(`houseGames.${commitment.game}.title`)}
         </h2>
@@ -37,6 +42,7 @@ export const HouseGameScreen = ({ commitment, round, preview = false }: Props) =
       </header>
       <div className="hg__body">
         <div className="hg__play">
+          {controls}
           {round ? (
             <>
               {commitment.game === 'slot' ? <SlotView result={round.outcome as SpinResult} /> : null}

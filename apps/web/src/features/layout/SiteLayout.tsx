@@ -10,7 +10,8 @@ import { Header } from './Header';
 import { useSideMenu } from './menu-state';
 import { SideMenu } from './SideMenu';
 
-const GAME_SCREENS = new Set(['lottery', 'gameCenter']);
+/** Screens where the header hides the balance (spec section 2); the house game page shows its own. */
+const GAME_SCREENS = new Set(['lottery', 'gameCenter', 'gamePage']);
 
 /** Side menu + header + main + footer for every route outside the agent view. */
 export const SiteLayout = () => {

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** The game page's top bar: back to where the player came from, the game's title, and the in-game extras. */
+export const PlayBar = ({ back, title, children }: { back: string; title: string; children?: ReactNode }) => {
+  const { t } = useTranslation();
+  return (
+    <div className="play-bar">
+      <Link to={back} className="btn btn--sm play-bar__back" data-testid="game-back">
+        <span className="play-bar__arrow" aria-hidden="true">
+          ←
+        </span>
+        {t('play.back')}
+      </Link>
+      <h1 id="play-title" className="play-bar__title">
+        {title}
+      </h1>
+      {children}
+    </div>
+  );
+};
