@@ -26,6 +26,8 @@ type Op = { ref: string; kind: 'DEPOSIT' | 'WITHDRAW'; player: string; amount: b
 export const createTransferStandin = (o: { secret: string; hangMs?: number }) => {
   const balances = new Map<string, bigint>();
   const ops = new Map<string, Op>();
+  /** References a status query answered NOT_FOUND: the operator reverses on that answer, so they are refused later. */
+  const expired = new Set<string>();
   const faults: { fault: Fault; count: number }[] = [];
   const calls: { path: string; body: Record<string, unknown> }[] = [];
   const hanging = new Set<NodeJS.Timeout>();
@@ -45,6 +47,7 @@ export const createTransferStandin = (o: { secret: string; hangMs?: number }) =>
     const player = String(b.player ?? '');
     const amount = /^\d{1,15}$/.test(String(b.amount)) ? BigInt(String(b.amount)) : -1n;
     if (!ref || ref.length > 64 || !player || amount <= 0n) return { status: 400, json: { ok: false, code: 'BAD_REQUEST' } };
+    if (expired.has(ref)) return { status: 409, json: { ok: false, code: 'REF_EXPIRED' } };
     const prior = ops.get(ref);
     if (prior) {
       if (prior.kind !== kind || prior.player !== player || prior.amount !== amount) return { status: 409, json: { ok: false, code: 'DUPLICATE_REF' } };
@@ -70,7 +73,10 @@ export const createTransferStandin = (o: { secret: string; hangMs?: number }) =>
     if (path === '/transfer/status') {
       if (takeFault(true)) return { status: 503, json: { ok: false, code: 'UNAVAILABLE' } };
       const op = ops.get(String(b.ref ?? ''));
-      if (!op) return { status: 200, json: { ok: true, ref: b.ref, status: 'NOT_FOUND' } };
+      if (!op) {
+        expired.add(String(b.ref ?? ''));
+        return { status: 200, json: { ok: true, ref: b.ref, status: 'NOT_FOUND' } };
+      }
       const balance = (balances.get(op.player) ?? 0n).toString();
       return { status: 200, json: { ok: true, ref: op.ref, status: 'DONE', kind: op.kind, player: op.player, amount: op.amount.toString(), balance } };
     }
@@ -91,6 +97,13 @@ export const createTransferStandin = (o: { secret: string; hangMs?: number }) =>
   };
 
   const server = http.createServer((req, res) => {
+    if (req.method === 'GET' && req.url?.startsWith('/play')) {
+      // The vendor's game page a launch opens (the stand-in has no game: it shows what it holds for the player).
+      const q = new URL(req.url, 'http://x').searchParams;
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`transfer-wallet stand-in: game ${q.get('game') ?? '?'}\n`);
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
