@@ -2,162 +2,20 @@
  * `npm run bench:wallet`: concurrent transfers through the HTTP API (a real server process) on PostgreSQL, beside
  * pgbench's TPC-B tps on the same PostgreSQL in the same run; then the same HTTP load on PGlite. Each run ends with
  * the ledger invariant check. Settings: BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
- * BENCH_SECONDS (15), BENCH_CONNECTIONS (32), BENCH_PAIRS (50), BENCH_SERVERS (server copies on PostgreSQL; CPUs).
+ * BENCH_SECONDS (15), BENCH_CONNECTIONS (32), BENCH_PAIRS (50), BENCH_SERVERS (server copies on PostgreSQL; CPUs),
+ * BENCH_PROFILE (a directory for the servers' CPU profiles), BENCH_ONLY=pg (skip PGlite), BENCH_PGBENCH=0 (skip pgbench).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import { type DbHandle, openDatabase } from '../src/db/client';
-import { seedDemo } from '../src/db/seed/index';
+import { openDatabase } from '../src/db/client';
 import { ledgerViolations } from '../src/modules/ledger/ledger.invariants';
-import { createLedgerService } from '../src/modules/ledger/ledger.service';
-import { freePort } from '../src/lib/free-port';
+import { adminQuery, connections, copies, dbUrl, load, pairs, prepare, seconds, startServer, stop } from './bench-lib';
 
-const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const seconds = Number(process.env.BENCH_SECONDS ?? 15);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const pairs = Number(process.env.BENCH_PAIRS ?? 50);
-/** Stateless server copies on PostgreSQL (the scale path: N copies behind a load balancer); one per CPU by default. */
-const copies = Number(process.env.BENCH_SERVERS ?? Math.min(os.cpus().length, 4));
-const serverDir = path.resolve(import.meta.dirname, '..');
-/** BENCH_PROFILE=<dir>: the server copies write V8 CPU profiles there (for finding where a request's time goes). */
-const profileDir = process.env.BENCH_PROFILE;
-/** BENCH_ONLY=pg skips the PGlite run; BENCH_PGBENCH=0 skips pgbench (quick iterations while tuning). */
 const only = process.env.BENCH_ONLY;
 const withPgbench = process.env.BENCH_PGBENCH !== '0';
-
-
-const adminQuery = async (q: string) => {
-  const { Client } = await import('pg');
-  const c = new Client({ connectionString: admin });
-  await c.connect();
-  await c.query(q).finally(() => c.end());
-};
-const dbUrl = (name: string) => {
-  const u = new URL(admin);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-/** Demo data, then `pairs` agent/member pairs with funded members and open sessions (tokens for the load). */
-const prepare = async (handle: DbHandle) => {
-  await handle.migrate();
-  await seedDemo(handle.db);
-  const db = handle.db;
-  const ledger = createLedgerService({ db });
-  const m = ((await db.execute(sql`SELECT id FROM merchants WHERE code = 'DEMO'`)) as unknown as { rows: { id: number }[] }).rows[0];
-  const merchantId = Number(m?.id);
-  const tokens: string[] = [];
-  for (let i = 0; i < pairs; i++) {
-    const run = randomBytes(3).toString('hex');
-    const ins = async (account: string, type: number, parentId: number | null) =>
-      Number(
-        ((await db.execute(sql`INSERT INTO members (merchant_id, account, type, parent_id) VALUES (${merchantId}, ${account}, ${type}, ${parentId}) RETURNING id`)) as unknown as {
-          rows: { id: number }[];
-        }).rows[0]?.id,
-      );
-    const agent = await ins(`bagent${i}${run}`, 1, null);
-    const member = await ins(`bplayer${i}${run}`, 0, agent);
-    await ledger.transfer({
-      idempotencyKey: `bench-fund-${member}`,
-      merchantId,
-      kind: 'DEPOSIT',
-      postings: [
-        { account: { system: 'DEPOSIT_CLEARING' }, amount: -(10n ** 12n) },
-        { account: { memberId: member }, amount: 10n ** 12n },
-      ],
-    });
-    const token = randomBytes(32).toString('base64url');
-    await db.execute(sql`INSERT INTO sessions (merchant_id, member_id, token_hash, expires_at)
-      VALUES (${merchantId}, ${member}, ${createHash('sha256').update(token).digest('hex')}, now() + interval '1 day')`);
-    tokens.push(token);
-  }
-  return tokens;
-};
-
-const startServer = async (env: Record<string, string>) => {
-  const port = await freePort();
-  const baseEnv: Record<string, string | undefined> = { ...process.env };
-  if (!env.DATABASE_URL) delete baseEnv.DATABASE_URL;
-  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...baseEnv, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '100000000', JOBS_ENABLED: 'false', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false)) return { child, base };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-};
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-
-/** CPU seconds (user + system) a process has used, from /proc (Linux). */
-const cpuSeconds = (pid: number | undefined) => {
-  try {
-    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(f[11]) + Number(f[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-};
-
-/** CPU seconds used by every PostgreSQL process (backends come and go, so each is counted by pid). */
-const postgresCpu = () => {
-  const out = new Map<number, number>();
-  for (const d of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      if (fs.readFileSync(`/proc/${d}/comm`, 'utf8').trim() !== 'postgres') continue;
-      out.set(Number(d), cpuSeconds(Number(d)));
-    } catch {}
-  }
-  return out;
-};
-const postgresCpuSince = (before: Map<number, number>) => {
-  let sum = 0;
-  for (const [pid, s] of postgresCpu()) sum += s - (before.get(pid) ?? 0);
-  return sum;
-};
-
-/** Each request: a random member sends 1.00 to its own upline with a fresh request id. */
-const load = async (base: string, tokens: string[], pid?: number, conns = connections, tag = 'a') => {
-  const cpu0 = cpuSeconds(pid);
-  const pg0 = postgresCpu();
-  let n = 0;
-  const result = await autocannon({
-    url: `${base}/wps/wallet/transfer/upline`,
-    connections: conns,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => {
-          const token = tokens[n % tokens.length] as string;
-          n++;
-          return {
-            ...req,
-            headers: { merchant: 'DEMO', authorization: token, 'content-type': 'application/json' },
-            body: JSON.stringify({ amount: '1.00', requestId: `bench-${tag}-${n}` }),
-          };
-        },
-      },
-    ],
-  });
-  const cpuMs = ((cpuSeconds(pid) - cpu0) * 1000) / Math.max(result.requests.total, 1);
-  const pgCpuMs = (postgresCpuSince(pg0) * 1000) / Math.max(result.requests.total, 1);
-  return { pgCpuMs, rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts, total: result.requests.total, cpuMs };
-};
 
 const pgbench = (url: string) => {
   execFileSync('pgbench', ['-i', '-q', '-s', '10', url], { stdio: 'ignore' });
@@ -187,7 +45,7 @@ const pgRun = async () => {
       errors: runs.reduce((x, r) => x + r.errors, 0),
       total: runs.reduce((x, r) => x + r.total, 0),
       cpuMs: runs.reduce((x, r) => x + r.cpuMs * r.total, 0) / Math.max(runs.reduce((x, r) => x + r.total, 0), 1),
-      // Every copy's load runs at once and each measures all of PostgreSQL, so one copy's figure is the whole.
+      // Every copy's load runs at once and each reads all of PostgreSQL, so one copy's reading is the whole.
       pgCpuMs: ((runs[0]?.pgCpuMs ?? 0) * (runs[0]?.total ?? 0)) / Math.max(runs.reduce((x, r) => x + r.total, 0), 1),
     };
     const violations = await ledgerViolations(handle.db);

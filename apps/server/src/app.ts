@@ -31,13 +31,15 @@ import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
 import { sessionRoutes } from './modules/sessions/session.routes';
 import { createSessionService } from './modules/sessions/session.service';
-import { createVendorRegistry } from './modules/vendors/adapter';
+import { createVendorRegistry, houseAdapter, transferAdapter } from './modules/vendors/adapter';
 import { houseRoutes } from './modules/vendors/house.routes';
 import { createHouseService } from './modules/vendors/house.service';
 import { launchRoutes } from './modules/vendors/launch.routes';
 import { createLaunchService } from './modules/vendors/launch.service';
 import { seamlessRoutes } from './modules/vendors/seamless.routes';
 import { createSeamlessService } from './modules/vendors/seamless.service';
+import { createTransferVendorClient } from './modules/vendors/transfer.client';
+import { createTransferWalletService } from './modules/vendors/transfer.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createNoticeService as createMemberNoticeService } from './modules/wallet/notices';
 import { MAX_PROOF_BYTES } from './modules/wallet/proofs';
@@ -89,14 +91,21 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const notices = createNoticesService({ db });
   const accounts = await createAccountServices({ db, config, log: app.log, sessions, system, redis: redis?.client });
   const ledger = createLedgerService({ db });
-  const wallet = createWalletService({ db, ledger });
+  const transferClients = new Map(
+    config.TRANSFER_VENDOR_URL && config.TRANSFER_VENDOR_SECRET
+      ? [[config.TRANSFER_VENDOR_CODE, createTransferVendorClient({ baseUrl: config.TRANSFER_VENDOR_URL, secret: config.TRANSFER_VENDOR_SECRET, timeoutMs: config.TRANSFER_VENDOR_TIMEOUT_MS })]]
+      : [],
+  );
+  const transfers = createTransferWalletService({ db, ledger, vendors: transferClients, offline: [config.TRANSFER_VENDOR_CODE] });
+  const wallet = createWalletService({ db, ledger, transfers });
   const deposits = createDepositService({ db, ledger });
   const payees = createPayeeService({ db });
   const paymentPasswords = createPaymentPasswordService({ db });
   const memberNotices = createMemberNoticeService({ db });
   const withdrawals = createWithdrawalService({ db, ledger, wallet, payees, paymentPasswords });
   const jobs = createJobLease({ db });
-  const launches = createLaunchService({ db, catalogue, vendors: createVendorRegistry() });
+  const vendorRegistry = createVendorRegistry([houseAdapter, transferAdapter(config.TRANSFER_VENDOR_CODE, config.TRANSFER_VENDOR_URL)]);
+  const launches = createLaunchService({ db, catalogue, vendors: vendorRegistry, transfers });
   const seamless = createSeamlessService({ db, ledger });
   const house = createHouseService({ db, seamless });
   const runAutoReceipt = () => withdrawals.autoReceipt();

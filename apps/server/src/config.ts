@@ -41,6 +41,12 @@ export const configSchema = z.object({
   CODE_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   CAPTCHA_MAX_PER_WINDOW: z.coerce.number().int().min(1).default(60),
   FREEPLAY_MAX_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** The transfer-wallet vendor (docs/decisions/008): its code, address (game page and wallet API) and signing secret. */
+  TRANSFER_VENDOR_CODE: z.string().regex(/^[A-Z0-9_]{2,32}$/).default('SIMTW'),
+  TRANSFER_VENDOR_URL: z.string().url().optional(),
+  TRANSFER_VENDOR_SECRET: z.string().min(16).optional(),
+  /** How long one call to the transfer vendor may take before its status is asked instead. */
+  TRANSFER_VENDOR_TIMEOUT_MS: z.coerce.number().int().min(50).default(3000),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'DEV_OUTBOX'> & { repoRoot: string; webDist: string; DEV_OUTBOX: boolean };
@@ -56,6 +62,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const c = parsed.data;
+  if (c.TRANSFER_VENDOR_URL && !c.TRANSFER_VENDOR_SECRET) throw new Error('Invalid configuration:\n  TRANSFER_VENDOR_SECRET: required with TRANSFER_VENDOR_URL');
   // Relative paths are taken from where the user ran the command (npm runs workspace scripts in their own folder).
   const base = env.INIT_CWD ?? process.cwd();
   return {

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
+import { seedTransferVendor } from './db/seed/transfer-vendor';
 
 /** Starts the server: migrate, seed when empty, listen, and shut down gracefully (PGlite closed cleanly). */
 const config = loadConfig();
@@ -9,6 +10,8 @@ const started = Date.now();
 const dbHandle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
 await dbHandle.migrate();
 const seeded = config.SEED_DEMO ? await seedIfEmpty(dbHandle.db) : false;
+// The demo's transfer-wallet vendor appears only where its stand-in (or a real vendor) is configured.
+if (config.SEED_DEMO && config.TRANSFER_VENDOR_URL) await seedTransferVendor(dbHandle.db, config.TRANSFER_VENDOR_CODE);
 const app = await buildApp({ config, dbHandle });
 app.addHook('onClose', async () => {
   await dbHandle.close();

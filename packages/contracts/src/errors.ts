@@ -81,6 +81,9 @@ export const errorTable = {
   'vendor.bet_rolled_back': 409,
   'vendor.bet_settled': 409,
   'vendor.player_blocked': 403,
+  'vendor.transfer_refused': 409,
+  'vendor.transfer_failed': 502,
+  'vendor.transfer_pending': 503,
   'house.round_busy': 409,
 } as const satisfies Record<string, number>;
 

@@ -97,3 +97,28 @@ export const houseRounds = pgTable(
     index('house_rounds_member').on(t.merchantId, t.memberId, t.id),
   ],
 );
+
+/**
+ * Money moved to or from a transfer-wallet vendor, one row per unique reference (the reference the vendor is called
+ * with). PENDING until the vendor's answer (or its status query) settles it: DONE, REVERSED (a deposit the vendor did
+ * not take was moved back by a compensating transfer) or FAILED (a withdrawal the vendor did not make; nothing moved).
+ */
+export const vendorTransfers = pgTable(
+  'vendor_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
+    vendor: varchar('vendor', { length: 32 }).notNull(),
+    ref: varchar('ref', { length: 64 }).notNull(),
+    direction: varchar('direction', { length: 8 }).notNull().$type<'IN' | 'OUT'>(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    state: varchar('state', { length: 16 }).notNull().$type<'PENDING' | 'DONE' | 'REVERSED' | 'FAILED'>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vendor_transfers_ref_uq').on(t.vendor, t.ref),
+    index('vendor_transfers_pending').on(t.merchantId, t.memberId, t.vendor).where(sql`${t.state} = 'PENDING'`),
+  ],
+);

@@ -21,6 +21,8 @@ export type LaunchInput = {
 export type VendorAdapter = {
   code: string;
   wallet: 'seamless' | 'transfer';
+  /** False for a vendor this server knows but cannot reach (a transfer vendor without an address): shown as maintenance. */
+  available?: boolean;
   launch: (input: LaunchInput) => Promise<{ gameUrl: string }>;
 };
 
@@ -53,6 +55,19 @@ export const gatewayAdapter = (code: string, base = '/vendor-launch'): VendorAda
       merchant: i.merchantCode,
       ...i.params,
     })}`,
+  }),
+});
+
+/**
+ * A transfer-wallet vendor: it holds the player's money itself (moved there at launch, see transfer.service.ts) and
+ * serves its game page at its own address. Without a configured address the vendor is unavailable.
+ */
+export const transferAdapter = (code: string, baseUrl: string | undefined): VendorAdapter => ({
+  code,
+  wallet: 'transfer',
+  available: !!baseUrl,
+  launch: async (i) => ({
+    gameUrl: `${(baseUrl ?? '').replace(/\/$/, '')}/play?${query({ game: i.gameCode, token: i.token, currency: i.currency, lang: i.language, merchant: i.merchantCode })}`,
   }),
 });
 

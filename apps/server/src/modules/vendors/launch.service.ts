@@ -8,13 +8,14 @@ import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { MerchantContext } from '../merchants/merchant.service';
 import type { AuthContext } from '../sessions/session.service';
 import type { VendorRegistry } from './adapter';
+import type { TransferWalletService } from './transfer.service';
 
 /** A game session lives as long as a long play; wins and rollbacks are still accepted after it ends. */
 export const GAME_SESSION_MS = 12 * 60 * 60 * 1000;
 
 export const hashGameToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const createLaunchService = (deps: { db: Db; catalogue: CatalogueService; vendors: VendorRegistry; now?: () => Date }) => {
+export const createLaunchService = (deps: { db: Db; catalogue: CatalogueService; vendors: VendorRegistry; transfers?: TransferWalletService; now?: () => Date }) => {
   const { db, catalogue, vendors } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -35,11 +36,17 @@ export const createLaunchService = (deps: { db: Db; catalogue: CatalogueService;
       )[0];
       if (!row) throw new AppError('game.not_found');
       if (!row.g.enabled || !row.v.enabled) throw new AppError('game.disabled');
-      if (row.v.maintenance) throw new AppError('game.vendor_maintenance');
+      const adapter = vendors.get(row.v.vassalage);
+      if (row.v.maintenance || adapter.available === false) throw new AppError('game.vendor_maintenance');
       if (row.g.maintenance) throw new AppError('game.maintenance');
       if (auth.member.status !== 'ACTIVE') throw new AppError('game.player_inactive');
       if (q.accountType === launchAccountTypes.FREE && !row.v.freeplay) throw new AppError('game.free_play_unavailable');
 
+      // A transfer-wallet vendor plays with money it holds: the member's main balance goes there before the game opens.
+      if (adapter.wallet === 'transfer' && q.accountType === launchAccountTypes.REAL) {
+        if (!deps.transfers) throw new AppError('game.vendor_maintenance');
+        await deps.transfers.moveAllIn(m.id, auth.member.id, row.v.vassalage, `ln-${randomBytes(16).toString('hex')}`);
+      }
       const token = randomBytes(32).toString('base64url');
       const at = now();
       const expiresAt = new Date(at.getTime() + GAME_SESSION_MS);
@@ -56,7 +63,7 @@ export const createLaunchService = (deps: { db: Db; catalogue: CatalogueService;
       });
       await catalogue.recordPlay(m, auth.member.id, row.g.id);
       const { nodeId: _n, accountType: _a, ...params } = q;
-      const { gameUrl } = await vendors.get(row.v.vassalage).launch({
+      const { gameUrl } = await adapter.launch({
         vendor: row.v.vassalage,
         gameCode: row.g.gameCode,
         token,

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { memberKind } from '@wl/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toBig } from '../ledger/ledger.sql';
 import type { LedgerService, TransferResult } from '../ledger/ledger.service';
+import type { TransferWalletService } from '../vendors/transfer.service';
 import type { MerchantContext } from '../merchants/merchant.service';
 import { checkRange, parseAmount } from './amount';
 import { type WalletSettings, createWalletRepo } from './wallet.repo';
@@ -15,7 +17,14 @@ const kindOf = (actor: Actor) => memberKind(actor.member.type, actor.merchant.ro
 const decimalsOf = (actor: Actor) => actor.merchant.row.currencyDecimals;
 
 /** Balances, wallet transfers, transfers up and down the agent tree, and the member's transaction history. */
-export const createWalletService = (deps: { db: Db; ledger: LedgerService; now?: () => Date; settingsCacheMs?: number }) => {
+export const createWalletService = (deps: {
+  db: Db;
+  ledger: LedgerService;
+  /** Transfer-wallet vendors reached over HTTP: a move to or from their wallet also moves the money at the vendor. */
+  transfers?: Pick<TransferWalletService, 'has' | 'offline' | 'move'>;
+  now?: () => Date;
+  settingsCacheMs?: number;
+}) => {
   const repo = createWalletRepo(deps.db);
   const { ledger } = deps;
   const now = deps.now ?? (() => new Date());
@@ -87,7 +96,16 @@ export const createWalletService = (deps: { db: Db; ledger: LedgerService; now?:
       const amount = parseAmount(body.amount, decimalsOf(actor));
       const vendor = body.from === 'MAIN' ? body.to : body.from;
       const other = body.from === 'MAIN' ? body.from : body.to;
-      if (s.isSingle || other !== 'MAIN' || vendor === 'MAIN' || !s.transferVendors.includes(vendor)) throw new AppError('wallet.vendor_wallet_unavailable');
+      if (s.isSingle || other !== 'MAIN' || vendor === 'MAIN' || !s.transferVendors.includes(vendor) || deps.transfers?.offline(vendor)) {
+        throw new AppError('wallet.vendor_wallet_unavailable');
+      }
+      if (deps.transfers?.has(vendor)) {
+        // The vendor's reference is derived from the request id, so a repeated request is the same transfer there too.
+        const ref = `wt-${createHash('sha256').update(`${actor.merchant.id}:${actor.member.id}:${body.requestId}`).digest('hex').slice(0, 40)}`;
+        const r = await deps.transfers.move({ merchantId: actor.merchant.id, memberId: actor.member.id, vendor, direction: body.from === 'MAIN' ? 'IN' : 'OUT', amount, ref });
+        const balance = (await ledger.balances(actor.merchant.id, actor.member.id)).find((w) => w.wallet === 'MAIN')?.balance ?? 0n;
+        return { transferId: r.transferId ?? 0, replayed: r.replayed, balance: balance.toString() };
+      }
       const r = await ledger.transfer({
         idempotencyKey: `wt:${actor.member.id}:${body.requestId}`,
         merchantId: actor.merchant.id,

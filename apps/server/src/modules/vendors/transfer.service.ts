@@ -1,0 +1,218 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { vendorTransfers } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { LedgerService, Posting } from '../ledger/ledger.service';
+import type { TransferOutcome, TransferVendorClient } from './transfer.client';
+
+type Row = typeof vendorTransfers.$inferSelect;
+export type TransferMove = { merchantId: number; memberId: number; vendor: string; direction: 'IN' | 'OUT'; amount: bigint; ref: string };
+export type TransferMoveResult = { ref: string; transferId: number | null; replayed: boolean };
+
+/**
+ * Money between a member's main wallet and a transfer-wallet vendor (docs/decisions/008). The member's ledger wallet
+ * named after the vendor mirrors what the vendor holds. Deposit: the ledger moves MAIN → vendor wallet first, then
+ * the vendor is called; withdrawal: the vendor is called first, then the ledger moves vendor wallet → MAIN. Every
+ * move has a unique reference; when the answer is lost the vendor's status for that reference is asked before
+ * anything else, and a deposit the vendor definitely did not take is moved back by a compensating transfer.
+ */
+export const createTransferWalletService = (deps: {
+  db: Db;
+  ledger: LedgerService;
+  vendors: Map<string, TransferVendorClient>;
+  /** Transfer vendors this server knows but has no address for: their wallets are closed. */
+  offline?: string[];
+}) => {
+  const { db, ledger, vendors } = deps;
+
+  const clientOf = (vendor: string) => {
+    const c = vendors.get(vendor);
+    if (!c) throw new AppError('game.vendor_maintenance');
+    return c;
+  };
+  /** The player id the vendor knows: stable, and the same member of another merchant never collides. */
+  const playerOf = (r: { merchantId: number; memberId: number }) => `${r.merchantId}-${r.memberId}`;
+  const rowOf = async (vendor: string, ref: string) =>
+    (await db.select().from(vendorTransfers).where(and(eq(vendorTransfers.vendor, vendor), eq(vendorTransfers.ref, ref))).limit(1))[0] ?? null;
+  const walletOf = async (r: Row) => (await ledger.balances(r.merchantId, r.memberId)).find((w) => w.wallet === r.vendor)?.balance ?? 0n;
+  /** Settles a PENDING row; false when another call settled it first. */
+  const mark = async (exec: Db, id: number, to: Row['state']) =>
+    (
+      await exec
+        .update(vendorTransfers)
+        .set({ state: to, updatedAt: new Date() })
+        .where(and(eq(vendorTransfers.id, id), eq(vendorTransfers.state, 'PENDING')))
+        .returning({ id: vendorTransfers.id })
+    ).length === 1;
+  const conflict = (err: unknown) => err instanceof AppError && err.code === 'ledger.idempotency_conflict';
+  const vendorWallet = (r: Row) => ({ memberId: r.memberId, wallet: r.vendor });
+
+  /** Play at the vendor (wins, losses) changes what it holds: the mirror follows, against the merchant's VENDOR_FLOAT. */
+  const sync = async (r: Row, vendorBalance: bigint | null) => {
+    if (vendorBalance === null) return;
+    const d = vendorBalance - (await walletOf(r));
+    if (d === 0n) return;
+    await ledger
+      .transfer({
+        idempotencyKey: `tw:${r.vendor}:${r.ref}:sync`,
+        merchantId: r.merchantId,
+        kind: 'VENDOR_SYNC',
+        ref: r.vendor,
+        meta: { ref: r.ref },
+        postings: [
+          { account: vendorWallet(r), amount: d },
+          { account: { system: 'VENDOR_FLOAT' }, amount: -d },
+        ],
+      })
+      .catch((err) => {
+        if (!conflict(err)) throw err;
+      });
+  };
+
+  /** A deposit the vendor did not take goes back to MAIN by a compensating transfer; the first move stays on record. */
+  const reverse = (r: Row) =>
+    ledger.transfer({
+      idempotencyKey: `tw:${r.vendor}:${r.ref}:reverse`,
+      merchantId: r.merchantId,
+      kind: 'WALLET_TRANSFER',
+      ref: r.vendor,
+      meta: { ref: r.ref, reversal: true },
+      postings: [
+        { account: vendorWallet(r), amount: -r.amount },
+        { account: { memberId: r.memberId }, amount: r.amount },
+      ],
+      within: async (tx) => {
+        if (!(await mark(tx, r.id, 'REVERSED'))) throw new AppError('vendor.transfer_pending');
+      },
+    });
+
+  /** A withdrawal the vendor made: MAIN gets the amount and the vendor wallet takes the vendor's balance after it. */
+  const credit = async (r: Row, vendorBalance: bigint | null) => {
+    const mirror = await walletOf(r);
+    const after = vendorBalance ?? (mirror > r.amount ? mirror - r.amount : 0n);
+    const d = after - mirror;
+    const all: Posting[] = [
+      { account: vendorWallet(r), amount: d },
+      { account: { memberId: r.memberId }, amount: r.amount },
+      { account: { system: 'VENDOR_FLOAT' }, amount: -(r.amount + d) },
+    ];
+    const postings = all.filter((p) => p.amount !== 0n);
+    try {
+      const t = await ledger.transfer({
+        idempotencyKey: `tw:${r.vendor}:${r.ref}:out`,
+        merchantId: r.merchantId,
+        kind: 'WALLET_TRANSFER',
+        ref: r.vendor,
+        meta: { ref: r.ref, direction: 'OUT' },
+        postings,
+        within: async (tx) => {
+          await mark(tx, r.id, 'DONE');
+        },
+      });
+      return t.transferId;
+    } catch (err) {
+      // Another copy credited this reference already (the mirror moved since): the money went in once.
+      if (conflict(err)) return null;
+      throw err;
+    }
+  };
+
+  /** Acts on the vendor's answer; a lost answer is resolved by the vendor's status for the reference, never a blind retry. */
+  const settle = async (r: Row, client: TransferVendorClient, outcome: TransferOutcome): Promise<number | null> => {
+    let o = outcome;
+    if (o.kind === 'unknown') {
+      const s = await client.status(r.ref);
+      o = s.kind === 'done' ? { kind: 'ok', balance: s.balance } : s.kind === 'not_found' ? { kind: 'refused', code: 'NOT_FOUND' } : { kind: 'unknown' };
+    }
+    if (o.kind === 'unknown') throw new AppError('vendor.transfer_pending');
+    if (o.kind === 'ok') {
+      if (r.direction === 'OUT') return credit(r, o.balance);
+      await mark(db, r.id, 'DONE');
+      await sync(r, o.balance);
+      return null;
+    }
+    if (r.direction === 'IN') await reverse(r);
+    else await mark(db, r.id, 'FAILED');
+    throw new AppError(o.code === 'INSUFFICIENT_FUNDS' ? 'wallet.insufficient_funds' : o.code === 'NOT_FOUND' ? 'vendor.transfer_failed' : 'vendor.transfer_refused');
+  };
+
+  /** A reference seen before: the same move answers its outcome (asking the vendor when it is still open). */
+  const replay = async (r: Row, i: TransferMove, client: TransferVendorClient): Promise<TransferMoveResult> => {
+    if (r.direction !== i.direction || r.amount !== i.amount || r.memberId !== i.memberId || r.merchantId !== i.merchantId) throw new AppError('ledger.idempotency_conflict');
+    if (r.state === 'PENDING') await settle(r, client, { kind: 'unknown' });
+    else if (r.state !== 'DONE') throw new AppError('vendor.transfer_failed');
+    return { ref: r.ref, transferId: null, replayed: true };
+  };
+
+  /** Asks the vendor about this member's open references (a lost answer earlier) and settles those it can. */
+  const resolvePending = async (merchantId: number, memberId: number, vendor: string) => {
+    const client = clientOf(vendor);
+    const open = await db
+      .select()
+      .from(vendorTransfers)
+      .where(and(eq(vendorTransfers.merchantId, merchantId), eq(vendorTransfers.memberId, memberId), eq(vendorTransfers.vendor, vendor), eq(vendorTransfers.state, 'PENDING')));
+    let settled = 0;
+    for (const r of open) {
+      try {
+        await settle(r, client, { kind: 'unknown' });
+        settled++;
+      } catch (err) {
+        if (err instanceof AppError && err.code !== 'vendor.transfer_pending') settled++;
+        else if (!(err instanceof AppError)) throw err;
+      }
+    }
+    return settled;
+  };
+
+  const move = async (i: TransferMove): Promise<TransferMoveResult> => {
+    const client = clientOf(i.vendor);
+    if (i.amount <= 0n || i.ref.length > 64) throw new AppError('request_param_err');
+    // Earlier moves still open come first, so this one starts from a settled balance.
+    await resolvePending(i.merchantId, i.memberId, i.vendor);
+    const prior = await rowOf(i.vendor, i.ref);
+    if (prior) return replay(prior, i, client);
+    const values = { merchantId: i.merchantId, memberId: i.memberId, vendor: i.vendor, ref: i.ref, direction: i.direction, amount: i.amount, state: 'PENDING' as const };
+    let transferId: number | null = null;
+    if (i.direction === 'IN') {
+      const t = await ledger.transfer({
+        idempotencyKey: `tw:${i.vendor}:${i.ref}:in`,
+        merchantId: i.merchantId,
+        kind: 'WALLET_TRANSFER',
+        ref: i.vendor,
+        meta: { ref: i.ref, direction: 'IN' },
+        postings: [
+          { account: { memberId: i.memberId }, amount: -i.amount },
+          { account: { memberId: i.memberId, wallet: i.vendor }, amount: i.amount },
+        ],
+        within: async (tx) => {
+          await tx.insert(vendorTransfers).values(values);
+        },
+      });
+      if (t.replayed) return replay((await rowOf(i.vendor, i.ref))!, i, client);
+      transferId = t.transferId;
+    } else {
+      const inserted = await db.insert(vendorTransfers).values(values).onConflictDoNothing().returning({ id: vendorTransfers.id });
+      if (!inserted.length) return replay((await rowOf(i.vendor, i.ref))!, i, client);
+    }
+    const row = (await rowOf(i.vendor, i.ref))!;
+    if (row.state !== 'PENDING') return replay(row, i, client);
+    const outcome = i.direction === 'IN' ? await client.deposit(i.ref, playerOf(i), i.amount) : await client.withdraw(i.ref, playerOf(i), i.amount);
+    const credited = await settle(row, client, outcome);
+    return { ref: i.ref, transferId: credited ?? transferId, replayed: false };
+  };
+
+  return {
+    has: (vendor: string) => vendors.has(vendor),
+    offline: (vendor: string) => !vendors.has(vendor) && (deps.offline ?? []).includes(vendor),
+    move,
+    resolvePending,
+    /** At a game launch: the whole main balance goes to the vendor (nothing to move when it is empty). */
+    moveAllIn: async (merchantId: number, memberId: number, vendor: string, ref: string) => {
+      clientOf(vendor);
+      await resolvePending(merchantId, memberId, vendor);
+      const main = (await ledger.balances(merchantId, memberId)).find((w) => w.wallet === 'MAIN')?.balance ?? 0n;
+      return main > 0n ? move({ merchantId, memberId, vendor, direction: 'IN', amount: main, ref }) : null;
+    },
+  };
+};
+export type TransferWalletService = ReturnType<typeof createTransferWalletService>;

@@ -1,0 +1,4 @@
+export { createSeamlessClient, createSignedClient, signBody, type Reply, type SeamlessClient } from './client';
+export { createPlayerModel } from './model';
+export { launchTokens, runSimulation, type SimOptions, type SimReport } from './sim';
+export { createTransferStandin, type Fault, type TransferStandin } from './transfer-standin';
