@@ -75,10 +75,11 @@ for (const width of [390, 1280]) {
       await page.getByTestId('bets-list').waitFor();
       await page.getByTestId('bet-proof-toggle').first().click();
       await page.getByTestId('house-fairness').getByRole('button').click();
-      await page.screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-bets.png`), fullPage: true });
+      await page.screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-bets.png`) });
+      await page.getByTestId('bets-list').locator('.bet').first().screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-bet-proof.png`) });
       await page.goto('/member/personalProfit');
       await page.getByTestId('profit-day').waitFor();
-      await page.screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-profit.png`), fullPage: true });
+      await page.screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-profit.png`), fullPage: width > 600 });
       await page.goto('/');
       await page.getByTestId('winner-board').locator('.winners__top-item').first().waitFor();
       await page.getByTestId('winner-board').screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-winners.png`) });

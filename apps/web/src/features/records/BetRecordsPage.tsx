@@ -31,6 +31,13 @@ const proofOf = (r: BetRecord) => {
   return { commitment, round };
 };
 
+/** A time, isolated so that Urdu (RTL) text around it does not reorder its parts. */
+const When = ({ iso }: { iso: string }) => (
+  <time dateTime={iso}>
+    <bdi>{new Date(iso).toLocaleString()}</bdi>
+  </time>
+);
+
 const Cell = ({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) => (
   <div className={`bet__cell${className ? ` ${className}` : ''}`}>
     <span className="bet__label">{label}</span>
@@ -45,7 +52,7 @@ const BetRow = ({ r, open, toggle }: { r: BetRecord; open: boolean; toggle: () =
     <li className="bet" data-testid={`bet-${r.txId}`}>
       <div className="bet__summary">
         <Cell label={t('records.placedAt')}>
-          <time dateTime={r.placedAt}>{new Date(r.placedAt).toLocaleString()}</time>
+          <When iso={r.placedAt} />
         </Cell>
         <Cell label={t('records.game')} className="bet__game">
           <bdi>{r.gameName || r.gameCode}</bdi>
@@ -85,7 +92,7 @@ const BetRow = ({ r, open, toggle }: { r: BetRecord; open: boolean; toggle: () =
             {r.settledAt ? (
               <>
                 {' · '}
-                {t('records.settledAt')}: <time dateTime={r.settledAt}>{new Date(r.settledAt).toLocaleString()}</time>
+                {t('records.settledAt')}: <When iso={r.settledAt} />
               </>
             ) : null}
           </p>

@@ -101,7 +101,9 @@ export const ProfitPage = () => {
           <Table
             testId="profit-day"
             first={t('records.date')}
-            rows={data.byDay.map((d) => ({ key: d.date, label: <time dateTime={d.date}>{day(d.date)}</time>, line: d }))}
+            rows={data.byDay.map((d) => ({ key: d.date, label: <time dateTime={d.date}>
+                    <bdi>{day(d.date)}</bdi>
+                  </time>, line: d }))}
             totals={data.totals}
           />
           <h3 className="records__subtitle">{t('records.byCategory')}</h3>
