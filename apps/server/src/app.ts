@@ -27,6 +27,8 @@ import { opsWalletRoutes } from './modules/ops/ops-wallet.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { createNoticesService } from './modules/notices/notices.service';
 import { opsRoutes } from './modules/ops/ops.routes';
+import { recordsRoutes } from './modules/records/records.routes';
+import { createRecordsService } from './modules/records/records.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
 import { sessionRoutes } from './modules/sessions/session.routes';
@@ -108,6 +110,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const launches = createLaunchService({ db, catalogue, vendors: vendorRegistry, transfers });
   const seamless = createSeamlessService({ db, ledger });
   const house = createHouseService({ db, seamless });
+  const records = createRecordsService({ db });
   const runAutoReceipt = () => withdrawals.autoReceipt();
   let shuttingDown = false;
   app.addHook('onClose', async () => {
@@ -177,6 +180,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(launchRoutes, { launches });
   await app.register(seamlessRoutes, { seamless });
   await app.register(houseRoutes, { house });
+  await app.register(recordsRoutes, { records, catalogue });
   await app.register(noticesRoutes, { notices });
   await app.register(catalogueMedia, { merchants, catalogue, notices });
   await app.register(opsRoutes, { db, merchants, apiKey: config.OPS_API_KEY });

@@ -20,3 +20,4 @@ export * from './slider';
 export * from './register-validation';
 export * from './auth';
 export * from './encrypted-body';
+export * from './records';

@@ -117,18 +117,3 @@ export const gameRooms = pgTable(
   },
   (t) => [index('game_rooms_game').on(t.merchantId, t.gameId)],
 );
-
-/** Big wins shown on the winner board; names are stored already masked. */
-export const winners = pgTable(
-  'winners',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    customerName: varchar('customer_name', { length: 64 }).notNull(),
-    gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => games.id),
-    category: varchar('category', { length: 16 }).notNull(),
-    winAmount: bigint('win_amount', { mode: 'bigint' }).notNull(),
-    wonAt: timestamp('won_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('winners_amount').on(t.merchantId, t.winAmount)],
-);

@@ -1,6 +1,6 @@
 import { type GameCategory, gameCategories } from '@wl/contracts';
 import type { Db } from '../client';
-import { gameCategoriesT, gameRooms, gameVendors, games, winners } from '../schema';
+import { gameCategoriesT, gameRooms, gameVendors, games } from '../schema';
 import type { SeedStep } from './index';
 import { type VendorSeed, acmeVendors, adjectives, categoryTitles, demoVendors, fishGames, lotteryGames, nouns, singleGames, suffixes, tableGames } from './catalogue.data';
 
@@ -40,12 +40,6 @@ export const gameNameOf = (v: VendorSeed, i: number): [string, string] => {
 };
 
 const chunks = <T>(rows: T[], size: number) => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
-const maskName = (r: () => number) => {
-  const letters = 'abcdefghijkmnpqrstuvwxyz';
-  const pick = () => letters[Math.floor(r() * letters.length)];
-  return `${pick()}${pick()}***${Math.floor(r() * 90 + 10)}`;
-};
-
 const seedMerchantCatalogue = async (tx: Db, merchant: { id: number; code: string }) => {
   const vendorSeeds = merchant.code === 'DEMO' ? demoVendors : acmeVendors;
   const r = mulberry32(hashOf(merchant.code));
@@ -121,22 +115,6 @@ const seedMerchantCatalogue = async (tx: Db, merchant: { id: number; code: strin
     rooms.map((room, sort) => ({ merchantId: merchant.id, gameId: g.id, name: { EN: room.EN, UR: room.UR }, minBet: room.min, maxBet: room.min * 100n, players: Math.floor(r() * 200), sort })),
   );
   for (const part of chunks(roomRows, 500)) await tx.insert(gameRooms).values(part);
-
-  const playable = inserted.filter((g) => ['RNG', 'FISH', 'LIVE', 'PVP'].includes(g.category));
-  const base = Date.UTC(2026, 10, 20, 12, 0, 0);
-  await tx.insert(winners).values(
-    Array.from({ length: 40 }, (_, i) => {
-      const g = playable[Math.floor(r() * playable.length)]!;
-      return {
-        merchantId: merchant.id,
-        customerName: maskName(r),
-        gameId: g.id,
-        category: g.category,
-        winAmount: BigInt(Math.floor(r() * 49_900_000) + 100_000),
-        wonAt: new Date(base - i * 37 * 60_000),
-      };
-    }),
-  );
 };
 
 export const catalogueSeed: SeedStep = async (tx, ctx) => {

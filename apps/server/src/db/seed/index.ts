@@ -15,6 +15,7 @@ import {
 } from '../schema';
 import { seedAccounts } from './accounts';
 import { catalogueSeed } from './catalogue';
+import { houseRoundsSeed } from './house-rounds';
 import { merchantSeeds } from './merchants.data';
 import { moduleTree } from './modules-tree';
 import { noticesSeed } from './notices';
@@ -25,7 +26,7 @@ import { seedWallet } from './wallet';
 export type SeedStep = (tx: Db, ctx: { merchants: { id: number; code: string }[] }) => Promise<void>;
 
 /** Later areas (catalogue, accounts, wallet …) add their demo data here, in order. */
-export const seedSteps: SeedStep[] = [catalogueSeed, noticesSeed, seedAccounts, seedWallet, vendorsSeed];
+export const seedSteps: SeedStep[] = [catalogueSeed, noticesSeed, seedAccounts, seedWallet, vendorsSeed, houseRoundsSeed];
 
 export const isEmpty = async (db: Db) => ((await db.select({ n: count() }).from(merchants))[0]?.n ?? 0) === 0;
 

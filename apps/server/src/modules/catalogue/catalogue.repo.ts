@@ -1,6 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { favouriteGames, gameCategoriesT, gameRooms, gameVendors, games, recentGames, winners } from '../../db/schema';
+import { type LocalText, favouriteGames, gameCategoriesT, gameRooms, gameVendors, games, recentGames } from '../../db/schema';
+import { rowsOf } from '../ledger/ledger.sql';
 
 export type GameRow = typeof games.$inferSelect;
 export type VendorRow = typeof gameVendors.$inferSelect;
@@ -88,14 +89,20 @@ export const createCatalogueRepo = (db: Db) => ({
       .values({ merchantId, memberId, gameId, playedAt: at })
       .onConflictDoUpdate({ target: [recentGames.memberId, recentGames.gameId], set: { playedAt: at } }),
 
-  winners: (merchantId: number, category: string | undefined, limit: number) =>
-    db
-      .select({ w: winners, g: games })
-      .from(winners)
-      .innerJoin(games, eq(games.id, winners.gameId))
-      .where(and(eq(winners.merchantId, merchantId), category ? eq(winners.category, category) : undefined))
-      .orderBy(desc(winners.winAmount), desc(winners.id))
-      .limit(limit),
+  /**
+   * The winner board: real settled bets (seamless BET rows) with the biggest payouts since `since`, with the game and
+   * the member's account (masked by the service). Served by the vendor_transactions_payouts index.
+   */
+  winners: async (merchantId: number, category: string | undefined, limit: number, since: Date) =>
+    rowsOf<{ account: string; payout: string; display_name: LocalText; category: string; settled_at: string | Date }>(
+      await db.execute(sql`SELECT m.account, v.payout::text AS payout, g.display_name, g.category, v.settled_at
+        FROM vendor_transactions v
+        JOIN games g ON g.merchant_id = v.merchant_id AND g.vassalage = v.vendor AND g.game_code = v.game_code
+        JOIN members m ON m.id = v.member_id
+        WHERE v.merchant_id = ${merchantId} AND v.kind = 'BET' AND v.payout > 0 AND v.state = 'SETTLED'
+          AND v.settled_at >= ${since.toISOString()}::timestamptz ${category ? sql`AND g.category = ${category}` : sql``}
+        ORDER BY v.payout DESC, v.id DESC LIMIT ${limit}`),
+    ),
 
   rooms: (merchantId: number, gameId: number) =>
     db.select().from(gameRooms).where(and(eq(gameRooms.merchantId, merchantId), eq(gameRooms.gameId, gameId))).orderBy(asc(gameRooms.sort)),

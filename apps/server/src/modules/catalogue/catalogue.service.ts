@@ -5,6 +5,7 @@ import {
   type RngSubType,
   type VendorCategory,
   type WinnerItem,
+  maskAccount,
   rngSubTypes,
   totalPagesOf,
 } from '@wl/contracts';
@@ -14,6 +15,9 @@ import { createTtlCache } from '../../lib/ttl-cache';
 import type { MerchantContext } from '../merchants/merchant.service';
 import { textOf, toCard, toVendorItem } from './catalogue.cards';
 import { type VendorRow, createCatalogueRepo } from './catalogue.repo';
+
+/** The winner board lists wins of the last 30 days. */
+const WINNER_WINDOW_MS = 30 * 86_400_000;
 
 type Snapshot = {
   categories: { code: GameCategory; title: Record<string, string> }[];
@@ -158,13 +162,13 @@ export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs
     },
     winners: (m: MerchantContext, lang: LanguageCode, category: GameCategory | 'ALL', limit: number) =>
       cached(`${m.id}|winners|${lang}|${category}|${limit}`, async () => ({
-        list: (await repo.winners(m.id, category === 'ALL' ? undefined : category, limit)).map(
+        list: (await repo.winners(m.id, category === 'ALL' ? undefined : category, limit, new Date(now().getTime() - WINNER_WINDOW_MS))).map(
           (r): WinnerItem => ({
-            customerName: r.w.customerName,
-            winAmount: r.w.winAmount.toString(),
-            gameName: textOf(r.g.displayName, lang),
-            gameType: r.w.category as GameCategory,
-            time: r.w.wonAt.toISOString(),
+            customerName: maskAccount(r.account),
+            winAmount: r.payout,
+            gameName: textOf(r.display_name, lang),
+            gameType: r.category as GameCategory,
+            time: new Date(r.settled_at).toISOString(),
           }),
         ),
         currencyDecimals: m.row.currencyDecimals,

@@ -1,14 +1,18 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { FALLBACK_AVATAR, Img } from '../../components/Img';
 import { Screen } from '../../components/Screen';
+import { isRecordsPage } from '../records/pages';
 import { useViewer } from '../session/member-api';
 import { useSystem } from '../system/api';
 import { WalletBalance } from '../wallet/WalletBalance';
 import { isWalletPage, WalletPage } from '../wallet/WalletPages';
 import { AvatarPicker } from './AvatarPicker';
 import { defaultMemberPage, isMemberPage, memberPages } from './pages';
+
+const RecordsPage = lazy(() => import('../records/RecordsPages'));
 
 const Profile = () => {
   const { t } = useTranslation();
@@ -70,7 +74,17 @@ export const MemberCenter = () => {
         </nav>
         <section className="member-centre__content" data-testid={`member-page-${known ? page : 'unknown'}`}>
           <h2>{known ? t(`member.pages.${page}`) : t('screens.notFound')}</h2>
-          {page === 'securityCenter' ? <Profile /> : isWalletPage(page) ? <WalletPage page={page} viewer={viewer} /> : <EmptyState />}
+          {page === 'securityCenter' ? (
+            <Profile />
+          ) : isWalletPage(page) ? (
+            <WalletPage page={page} viewer={viewer} />
+          ) : isRecordsPage(page) ? (
+            <Suspense fallback={<p className="muted">…</p>}>
+              <RecordsPage page={page} />
+            </Suspense>
+          ) : (
+            <EmptyState />
+          )}
         </section>
       </div>
     </Screen>

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import type { HousePlayBody } from '@wl/contracts';
+import { and, eq } from 'drizzle-orm';
+import { createLedgerService } from '../../modules/ledger/ledger.service';
+import type { MerchantContext } from '../../modules/merchants/merchant.service';
+import type { AuthContext } from '../../modules/sessions/session.service';
+import { createHouseService } from '../../modules/vendors/house.service';
+import { GAME_SESSION_MS, hashGameToken } from '../../modules/vendors/launch.service';
+import { createSeamlessService } from '../../modules/vendors/seamless.service';
+import { gameSessions, games, members } from '../schema';
+import type { SeedStep } from './index';
+import { HOUSE_VENDOR } from './vendors';
+
+/** Per member: slot, dice and baccarat rounds in turn; the stake scales with the member's balance (1/500). */
+const ROUNDS_PER_MEMBER = 8;
+const betOf = (i: number, unit: number): HousePlayBody['bet'] => {
+  if (i % 3 === 0) return { game: 'slot', stake: unit * 20, lines: 20 };
+  if (i % 3 === 1) return { game: 'dice', stake: unit * 20, target: i % 2 ? 4950 : 2500, direction: 'under' };
+  return { game: 'baccarat', bets: { [i % 2 ? 'player' : 'banker']: unit * 20 } };
+};
+const codeOf = { slot: 'HOUSE_SLOT', dice: 'HOUSE_DICE', baccarat: 'HOUSE_BACCARAT' } as const;
+
+/**
+ * Real house rounds for the demo members, played through the same path as a player's (house service → seamless
+ * wallet → ledger) so a fresh site has a winner board and betting records made of genuine, verifiable rounds.
+ * Runs after the wallet (members and their opening balances) and the vendors (house games) steps.
+ */
+export const houseRoundsSeed: SeedStep = async (tx, ctx) => {
+  const ledger = createLedgerService({ db: tx });
+  const house = createHouseService({ db: tx, seamless: createSeamlessService({ db: tx, ledger }) });
+  for (const m of ctx.merchants) {
+    const gameRows = await tx
+      .select({ id: games.id, code: games.gameCode })
+      .from(games)
+      .where(and(eq(games.merchantId, m.id), eq(games.vassalage, HOUSE_VENDOR)));
+    // The house service reads only the merchant's id and the member's id from these.
+    const merchant = { id: m.id } as MerchantContext;
+    for (const member of await tx.select().from(members).where(eq(members.merchantId, m.id))) {
+      const balance = (await ledger.balances(m.id, member.id)).find((b) => b.wallet === 'MAIN')?.balance ?? 0n;
+      const unit = Math.max(1, Math.floor(Number(balance / 500n) / 20));
+      if (balance < 1000n) continue;
+      const auth = { member } as unknown as AuthContext;
+      const tokens = new Map<string, string>();
+      for (const g of gameRows) {
+        const token = randomBytes(32).toString('base64url');
+        tokens.set(g.code, token);
+        await tx.insert(gameSessions).values({
+          merchantId: m.id,
+          memberId: member.id,
+          vendor: HOUSE_VENDOR,
+          gameId: g.id,
+          gameCode: g.code,
+          accountType: 1,
+          tokenHash: hashGameToken(token),
+          expiresAt: new Date(Date.now() + GAME_SESSION_MS),
+        });
+      }
+      for (let i = 0; i < ROUNDS_PER_MEMBER; i++) {
+        const bet = betOf(i + member.id, unit);
+        const token = tokens.get(codeOf[bet.game]);
+        if (!token) continue;
+        await house.play(merchant, auth, { token, clientSeed: `demo-${member.account}-${i}`, bet });
+      }
+    }
+  }
+};

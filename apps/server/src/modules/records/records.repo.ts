@@ -1,0 +1,87 @@
+import type { BetStatusFilter } from '@wl/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../ledger/ledger.sql';
+
+/**
+ * Read-only queries over the seamless wallet's BET rows (vendor_transactions) with their game and, for the house
+ * vendor, their provably-fair round. TOMBSTONE rows are refused bets, never shown. Days are UTC, like the
+ * transaction history (wallet.history.ts).
+ */
+export type BetFilter = { merchantId: number; memberId: number; from: Date; to: Date; vendor?: string; category?: string; status?: BetStatusFilter };
+
+const statusSql: Record<BetStatusFilter, SQL> = {
+  all: sql``,
+  pending: sql`AND v.state = 'OPEN'`,
+  refunded: sql`AND v.state = 'ROLLED_BACK'`,
+  won: sql`AND v.state = 'SETTLED' AND coalesce(v.payout, 0) > v.amount`,
+  lost: sql`AND v.state = 'SETTLED' AND coalesce(v.payout, 0) < v.amount`,
+};
+
+// The game of a bet: same merchant, vendor code and game code (games_code_uq).
+const gameJoin = sql`LEFT JOIN games g ON g.merchant_id = v.merchant_id AND g.vassalage = v.vendor AND g.game_code = v.game_code`;
+
+const whereOf = (f: BetFilter) => sql`v.merchant_id = ${f.merchantId} AND v.member_id = ${f.memberId} AND v.kind = 'BET' AND v.state <> 'TOMBSTONE'
+  AND v.created_at >= ${f.from.toISOString()}::timestamptz AND v.created_at < ${f.to.toISOString()}::timestamptz
+  ${f.vendor ? sql`AND v.vendor = ${f.vendor}` : sql``} ${f.category ? sql`AND g.category = ${f.category}` : sql``} ${statusSql[f.status ?? 'all']}`;
+
+/** Sums of settled bets (stake, payout, count) as text, so bigints survive both drivers. */
+const sums = sql`coalesce(sum(v.amount) FILTER (WHERE v.state = 'SETTLED'), 0)::text AS stake,
+  coalesce(sum(coalesce(v.payout, 0)) FILTER (WHERE v.state = 'SETTLED'), 0)::text AS payout,
+  (count(*) FILTER (WHERE v.state = 'SETTLED'))::int AS settled`;
+
+export type BetRow = {
+  tx_id: string;
+  vendor: string;
+  round_id: string | null;
+  game_code: string | null;
+  amount: string;
+  state: 'OPEN' | 'SETTLED' | 'ROLLED_BACK';
+  payout: string | null;
+  created_at: string | Date;
+  settled_at: string | Date | null;
+  display_name: Record<string, string> | null;
+  category: string | null;
+  h_id: string | number | null;
+  server_seed: string | null;
+  server_seed_hash: string | null;
+  client_seed: string | null;
+  nonce: number | null;
+  h_status: string | null;
+  bet: Record<string, unknown> | null;
+  outcome: Record<string, unknown> | null;
+};
+export type SumRow = { stake: string; payout: string; settled: number };
+
+export const createRecordsRepo = (db: Db) => ({
+  page: async (f: BetFilter, limit: number, offset: number) => {
+    const where = whereOf(f);
+    const [totals, rows] = await Promise.all([
+      db.execute(sql`SELECT count(*)::int AS n, ${sums}, coalesce(sum(v.amount) FILTER (WHERE v.state = 'OPEN'), 0)::text AS pending
+        FROM vendor_transactions v ${gameJoin} WHERE ${where}`),
+      // House rounds are `HR<id>` (house.service.ts); the proof joins only on the house vendor's own rows.
+      db.execute(sql`SELECT v.tx_id, v.vendor, v.round_id, v.game_code, v.amount::text AS amount, v.state, v.payout::text AS payout,
+          v.created_at, v.settled_at, g.display_name, g.category,
+          h.id AS h_id, h.server_seed, h.server_seed_hash, h.client_seed, h.nonce, h.status AS h_status, h.bet, h.outcome
+        FROM vendor_transactions v ${gameJoin}
+        LEFT JOIN house_rounds h ON v.vendor = 'HOUSE' AND v.round_id ~ '^HR[0-9]{1,18}$'
+          AND h.id = substr(v.round_id, 3)::bigint AND h.merchant_id = v.merchant_id AND h.member_id = v.member_id
+        WHERE ${where} ORDER BY v.created_at DESC, v.id DESC LIMIT ${limit} OFFSET ${offset}`),
+    ]);
+    const t = rowsOf<SumRow & { n: number; pending: string }>(totals)[0];
+    return { total: Number(t?.n ?? 0), sums: t ?? { stake: '0', payout: '0', settled: 0, pending: '0' }, rows: rowsOf<BetRow>(rows) };
+  },
+
+  /** Settled bets summed per UTC day and per category. */
+  profit: async (f: BetFilter) => {
+    const where = whereOf({ ...f, status: 'all' });
+    const [byDay, byCategory] = await Promise.all([
+      db.execute(sql`SELECT to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, ${sums}
+        FROM vendor_transactions v ${gameJoin} WHERE ${where} AND v.state = 'SETTLED' GROUP BY 1 ORDER BY 1 DESC`),
+      db.execute(sql`SELECT g.category, ${sums}
+        FROM vendor_transactions v ${gameJoin} WHERE ${where} AND v.state = 'SETTLED' GROUP BY 1 ORDER BY 1`),
+    ]);
+    return { byDay: rowsOf<SumRow & { day: string }>(byDay), byCategory: rowsOf<SumRow & { category: string | null }>(byCategory) };
+  },
+});
+export type RecordsRepo = ReturnType<typeof createRecordsRepo>;

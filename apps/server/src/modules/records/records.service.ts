@@ -1,0 +1,107 @@
+import {
+  type BetRecord,
+  type BetRecordsQuery,
+  type BetRecordsValue,
+  type BetResult,
+  type GameCategory,
+  type LanguageCode,
+  type PersonalProfitValue,
+  type ProfitLine,
+  gameCategories,
+  type historyRanges,
+} from '@wl/contracts';
+import type { Db } from '../../db/client';
+import { textOf } from '../catalogue/catalogue.cards';
+import type { Actor } from '../wallet/wallet.service';
+import { rangeOf } from '../wallet/wallet.history';
+import { type BetRow, type SumRow, createRecordsRepo } from './records.repo';
+
+const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+const categoryOf = (c: string | null): GameCategory | null => ((gameCategories as readonly string[]).includes(c ?? '') ? (c as GameCategory) : null);
+
+const resultOf = (r: BetRow): BetResult => {
+  if (r.state === 'OPEN') return 'PENDING';
+  if (r.state === 'ROLLED_BACK') return 'REFUNDED';
+  const payout = BigInt(r.payout ?? '0');
+  const stake = BigInt(r.amount);
+  return payout > stake ? 'WIN' : payout < stake ? 'LOSS' : 'PUSH';
+};
+
+const toRecord = (r: BetRow, lang: LanguageCode): BetRecord => {
+  const settled = r.state === 'SETTLED';
+  const payout = settled ? BigInt(r.payout ?? '0') : null;
+  const played = r.h_status === 'PLAYED';
+  return {
+    txId: r.tx_id,
+    vendor: r.vendor,
+    roundId: r.round_id,
+    gameCode: r.game_code,
+    gameName: r.display_name ? textOf(r.display_name, lang) : (r.game_code ?? ''),
+    category: categoryOf(r.category),
+    stake: r.amount,
+    payout: payout === null ? null : payout.toString(),
+    net: payout !== null ? (payout - BigInt(r.amount)).toString() : r.state === 'ROLLED_BACK' ? '0' : null,
+    result: resultOf(r),
+    status: settled ? 'SETTLED' : r.state === 'OPEN' ? 'PENDING' : 'REFUNDED',
+    placedAt: iso(r.created_at) ?? '',
+    settledAt: iso(r.settled_at),
+    // The server seed is secret until its round is played: an unplayed round shows only its hash.
+    proof:
+      r.h_id === null || r.server_seed_hash === null
+        ? null
+        : {
+            roundId: Number(r.h_id),
+            serverSeedHash: r.server_seed_hash,
+            serverSeed: played ? r.server_seed : null,
+            clientSeed: r.client_seed,
+            nonce: r.nonce ?? 0,
+            bet: played ? r.bet : null,
+            outcome: played ? r.outcome : null,
+          },
+  };
+};
+
+const lineOf = (s: SumRow): ProfitLine => ({ stake: s.stake, payout: s.payout, profit: (BigInt(s.payout) - BigInt(s.stake)).toString(), betCount: Number(s.settled) });
+const add = (a: ProfitLine, b: ProfitLine): ProfitLine => ({
+  stake: (BigInt(a.stake) + BigInt(b.stake)).toString(),
+  payout: (BigInt(a.payout) + BigInt(b.payout)).toString(),
+  profit: (BigInt(a.profit) + BigInt(b.profit)).toString(),
+  betCount: a.betCount + b.betCount,
+});
+const zero: ProfitLine = { stake: '0', payout: '0', profit: '0', betCount: 0 };
+
+/** The signed-in member's betting record and profit and loss, read from the seamless wallet's bets. */
+export const createRecordsService = (deps: { db: Db; now?: () => Date }) => {
+  const repo = createRecordsRepo(deps.db);
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    bets: async (actor: Actor, q: BetRecordsQuery, lang: LanguageCode): Promise<BetRecordsValue> => {
+      const { from, to } = rangeOf(q.range, now());
+      const f = { merchantId: actor.merchant.id, memberId: actor.member.id, from, to, vendor: q.vendor, category: q.category, status: q.status };
+      const { total, sums, rows } = await repo.page(f, q.pageSize, (q.pageNo - 1) * q.pageSize);
+      return {
+        list: rows.map((r) => toRecord(r, lang)),
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+        total,
+        totalPages: Math.ceil(total / q.pageSize),
+        totals: { count: total, stake: sums.stake, payout: sums.payout, net: (BigInt(sums.payout) - BigInt(sums.stake)).toString(), pendingStake: sums.pending },
+        currencyDecimals: actor.merchant.row.currencyDecimals,
+      };
+    },
+
+    profit: async (actor: Actor, q: { range: (typeof historyRanges)[number] }): Promise<PersonalProfitValue> => {
+      const { from, to } = rangeOf(q.range, now());
+      const { byDay, byCategory } = await repo.profit({ merchantId: actor.merchant.id, memberId: actor.member.id, from, to });
+      const days = byDay.map((d) => ({ date: d.day, ...lineOf(d) }));
+      return {
+        byDay: days,
+        byCategory: byCategory.map((c) => ({ category: categoryOf(c.category), ...lineOf(c) })),
+        totals: days.reduce<ProfitLine>((s, d) => add(s, d), zero),
+        currencyDecimals: actor.merchant.row.currencyDecimals,
+      };
+    },
+  };
+};
+export type RecordsService = ReturnType<typeof createRecordsService>;

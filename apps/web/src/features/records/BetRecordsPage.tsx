@@ -1,0 +1,214 @@
+import { type BetRecord, betStatuses, gameCategories, historyRanges } from '@wl/contracts';
+import type { HouseBet, HouseOutcome, HouseRound } from '@wl/house-games';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/EmptyState';
+import { FairnessPanel } from '../house-games/FairnessPanel';
+import '../house-games/house-games.css';
+import { Money } from '../wallet/money';
+import { useBetRecords } from './api';
+import { RangeChips, netClass } from './RangeChips';
+import './records.css';
+
+const PAGE_SIZE = 20;
+
+/** A played house round as the fairness panel checks it: the hash from the record, the revealed seed and result. */
+const proofOf = (r: BetRecord) => {
+  const p = r.proof;
+  if (!p?.bet) return null;
+  const bet = p.bet as unknown as HouseBet;
+  const commitment = { game: bet.game, serverSeedHash: p.serverSeedHash, clientSeed: p.clientSeed ?? '', nonce: p.nonce };
+  const round: HouseRound | null =
+    p.serverSeed && p.outcome
+      ? {
+          bet,
+          outcome: p.outcome as unknown as HouseOutcome,
+          fairness: { serverSeed: p.serverSeed, serverSeedHash: p.serverSeedHash, clientSeed: p.clientSeed ?? '', nonce: p.nonce },
+          stake: Number(r.stake),
+          payout: Number(r.payout ?? 0),
+        }
+      : null;
+  return { commitment, round };
+};
+
+/** A time, isolated so that Urdu (RTL) text around it does not reorder its parts. */
+const When = ({ iso }: { iso: string }) => (
+  <time dateTime={iso}>
+    <bdi>{new Date(iso).toLocaleString()}</bdi>
+  </time>
+);
+
+const Cell = ({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) => (
+  <div className={`bet__cell${className ? ` ${className}` : ''}`}>
+    <span className="bet__label">{label}</span>
+    <span className="bet__value">{children}</span>
+  </div>
+);
+
+const BetRow = ({ r, open, toggle }: { r: BetRecord; open: boolean; toggle: () => void }) => {
+  const { t } = useTranslation();
+  const proof = proofOf(r);
+  return (
+    <li className="bet" data-testid={`bet-${r.txId}`}>
+      <div className="bet__summary">
+        <Cell label={t('records.placedAt')}>
+          <When iso={r.placedAt} />
+        </Cell>
+        <Cell label={t('records.game')} className="bet__game">
+          <bdi>{r.gameName || r.gameCode}</bdi>
+          <small className="muted">
+            <bdi>{r.vendor}</bdi>
+            {r.category ? ` · ${t(`records.category.${r.category}`)}` : ''}
+          </small>
+        </Cell>
+        <Cell label={t('records.stake')}>
+          <span data-testid="bet-stake">
+            <Money minor={r.stake} />
+          </span>
+        </Cell>
+        <Cell label={t('records.payout')}>
+          <span data-testid="bet-payout">{r.payout === null ? '—' : <Money minor={r.payout} />}</span>
+        </Cell>
+        <Cell label={t('records.net')} className={netClass(r.net)}>
+          {r.net === null ? '—' : <Money minor={r.net} sign />}
+        </Cell>
+        <Cell label={t('records.result')}>
+          <span className={`status status--${r.result.toLowerCase()}`} data-testid="bet-result">
+            {t(`records.resultOf.${r.result}`)}
+          </span>
+        </Cell>
+        <div className="bet__actions">
+          {proof ? (
+            <button type="button" className="btn btn--sm" aria-expanded={open} onClick={toggle} data-testid="bet-proof-toggle">
+              {open ? t('records.hideProof') : t('records.showProof')}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {open && proof ? (
+        <div className="bet__proof">
+          <p className="muted">
+            {t('records.txId')}: <bdi>{r.txId}</bdi>
+            {r.settledAt ? (
+              <>
+                {' · '}
+                {t('records.settledAt')}: <When iso={r.settledAt} />
+              </>
+            ) : null}
+          </p>
+          <FairnessPanel commitment={proof.commitment} round={proof.round} />
+        </div>
+      ) : null}
+    </li>
+  );
+};
+
+/** personalHistoryCopy: my bets by date range, category and status, paged, with totals and house-round proofs. */
+export const BetRecordsPage = () => {
+  const { t } = useTranslation();
+  const [range, setRange] = useState<string>('7d');
+  const [category, setCategory] = useState('');
+  const [status, setStatus] = useState<string>('all');
+  const [pageNo, setPageNo] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const { data, isPending } = useBetRecords({ range, category, status, pageNo, pageSize: PAGE_SIZE });
+  const reset = <T,>(set: (v: T) => void) => (v: T) => {
+    set(v);
+    setPageNo(1);
+    setOpen(null);
+  };
+  return (
+    <div className="wallet-page records" data-testid="bets-page">
+      <div className="history-filters">
+        <label className="field">
+          <span>{t('records.categoryLabel')}</span>
+          <select value={category} onChange={(e) => reset(setCategory)(e.target.value)} data-testid="bets-category">
+            <option value="">{t('records.all')}</option>
+            {gameCategories.map((c) => (
+              <option key={c} value={c}>
+                {t(`records.category.${c}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('records.statusLabel')}</span>
+          <select value={status} onChange={(e) => reset(setStatus)(e.target.value)} data-testid="bets-status">
+            {betStatuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`records.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <RangeChips ranges={historyRanges} value={range} onChange={reset(setRange)} testId="bets-range" />
+      </div>
+      {data ? (
+        <dl className="records-totals" data-testid="bets-totals">
+          <div>
+            <dt>{t('records.count')}</dt>
+            <dd data-testid="bets-total-count">{data.totals.count}</dd>
+          </div>
+          <div>
+            <dt>{t('records.stake')}</dt>
+            <dd>
+              <Money minor={data.totals.stake} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('records.payout')}</dt>
+            <dd>
+              <Money minor={data.totals.payout} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('records.net')}</dt>
+            <dd className={netClass(data.totals.net)}>
+              <Money minor={data.totals.net} sign />
+            </dd>
+          </div>
+          {data.totals.pendingStake !== '0' ? (
+            <div>
+              <dt>{t('records.pendingStake')}</dt>
+              <dd>
+                <Money minor={data.totals.pendingStake} />
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {data ? <p className="muted records__note">{t('records.totalsNote')}</p> : null}
+      {isPending ? <p className="muted">…</p> : null}
+      {data && data.list.length === 0 ? <EmptyState /> : null}
+      {data && data.list.length > 0 ? (
+        <ul className="bets" data-testid="bets-list">
+          <li className="bets__head" aria-hidden="true">
+            <span>{t('records.placedAt')}</span>
+            <span>{t('records.game')}</span>
+            <span>{t('records.stake')}</span>
+            <span>{t('records.payout')}</span>
+            <span>{t('records.net')}</span>
+            <span>{t('records.result')}</span>
+            <span />
+          </li>
+          {data.list.map((r) => (
+            <BetRow key={r.txId} r={r} open={open === r.txId} toggle={() => setOpen(open === r.txId ? null : r.txId)} />
+          ))}
+        </ul>
+      ) : null}
+      {data && data.totalPages > 1 ? (
+        <nav className="pager" aria-label={t('wallet.pages')}>
+          <button type="button" className="btn btn--sm" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)} data-testid="bets-prev">
+            {t('wallet.prev')}
+          </button>
+          <span data-testid="bets-page-no">
+            {pageNo} / {data.totalPages}
+          </span>
+          <button type="button" className="btn btn--sm" disabled={pageNo >= data.totalPages} onClick={() => setPageNo(pageNo + 1)} data-testid="bets-next">
+            {t('wallet.next')}
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+};
