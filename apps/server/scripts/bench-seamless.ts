@@ -18,7 +18,7 @@ import { launchTokens } from '../../../packages/vendor-sim/src/sim';
 import { openDatabase } from '../src/db/client';
 import { ledgerViolations } from '../src/modules/ledger/ledger.invariants';
 import { rowsOf } from '../src/modules/ledger/ledger.sql';
-import { adminQuery, connections, cpuSeconds, dbUrl, load, prepareMembers, seconds, startServer, stop } from './bench-lib';
+import { adminQuery, connections, cpuSeconds, dbUrl, load, postgresCpu, postgresCpuSince, prepareMembers, seconds, startServer, stop } from './bench-lib';
 
 const players = Number(process.env.BENCH_PLAYERS ?? 50);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -59,8 +59,11 @@ try {
   fs.writeFileSync(tokensFile, tokens.join('\n'), { mode: 0o600 });
 
   const cpu0 = cpuSeconds(server.child.pid);
+  const pg0 = postgresCpu();
   const { report } = await simulate(['--url', server.base, '--vendor', 'HOUSE', '--secret', secret, '--seconds', String(seconds), '--tokens-file', tokensFile]);
   const serverCpuMs = ((cpuSeconds(server.child.pid) - cpu0) * 1000) / Math.max(report.rounds, 1);
+  const pgCpuMs = (postgresCpuSince(pg0) * 1000) / Math.max(report.rounds, 1);
+  const simCpuMs = ((report as SimReport & { cpuMs?: number }).cpuMs ?? Number.NaN) / Math.max(report.rounds, 1);
   // The model each simulated player kept must be the ledger's main balance, before the wallet load moves money.
   const mismatches = [];
   for (const [i, m] of members.entries()) {
@@ -80,7 +83,7 @@ try {
   console.log(`  round latency        p50 ${l.round.p50} ms   p99 ${l.round.p99} ms   (target p99 < 50 ms)`);
   console.log(`  call latency         p50 ${l.call.p50} ms   p99 ${l.call.p99} ms`);
   for (const [k, v] of Object.entries(l.byCall)) console.log(`    ${k.padEnd(18)} p50 ${v.p50} ms   p99 ${v.p99} ms   (n ${v.n})`);
-  console.log(`  server CPU/round     ${serverCpuMs.toFixed(2)} ms`);
+  console.log(`  CPU per round        server ${serverCpuMs.toFixed(2)} ms, PostgreSQL ${pgCpuMs.toFixed(2)} ms, simulator ${simCpuMs.toFixed(2)} ms (whole run incl. start-up)`);
   console.log(`  refusals             ${errors.length ? errors.map(([k, v]) => `${k} ${v}`).join(', ') : 'none'}`);
   console.log(`  rule violations      ${report.violationCount}`);
   console.log(`  balances ≠ model     ${mismatches.length} of ${members.length}`);

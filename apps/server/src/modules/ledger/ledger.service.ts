@@ -22,7 +22,7 @@ export type SystemAccount = (typeof systemAccounts)[number];
 export type AccountRef = { memberId: number; wallet?: string } | { system: SystemAccount; shard?: number };
 
 /** GAME_BETS is posted to on every bet and win, so it is split: a member's bets go to shard (member id mod this). */
-export const GAME_BET_SHARDS = 8;
+export const GAME_BET_SHARDS = 64;
 export const gameBetsOf = (memberId: number): AccountRef => ({ system: 'GAME_BETS', shard: memberId % GAME_BET_SHARDS });
 export type Posting = { account: AccountRef; amount: bigint };
 

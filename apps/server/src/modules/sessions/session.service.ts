@@ -14,7 +14,16 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export type AuthContext = {
   sessionId: number;
-  member: { id: number; merchantId: number; account: string; nickname: string | null; type: number; status: string };
+  member: {
+    id: number;
+    merchantId: number;
+    account: string;
+    nickname: string | null;
+    type: number;
+    status: string;
+    /** The direct upline (same merchant), read with the session: the wallet's transfer to upline needs no query. */
+    upline?: { id: number; account: string } | null;
+  };
 };
 
 type SessionRow = {
@@ -28,11 +37,16 @@ type SessionRow = {
   nickname: string | null;
   type: number;
   status: string;
+  up_id: string | number | null;
+  up_account: string | null;
 };
 const resolveSql = statement(
   'session_resolve',
-  `SELECT s.id, s.merchant_id, s.member_id, s.revoked_at, s.expires_at, s.last_seen_at, m.account, m.nickname, m.type, m.status
-     FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = $1 LIMIT 1`,
+  `SELECT s.id, s.merchant_id, s.member_id, s.revoked_at, s.expires_at, s.last_seen_at, m.account, m.nickname, m.type, m.status,
+          u.id AS up_id, u.account AS up_account
+     FROM sessions s JOIN members m ON m.id = s.member_id
+     LEFT JOIN members u ON u.id = m.parent_id AND u.merchant_id = m.merchant_id
+     WHERE s.token_hash = $1 LIMIT 1`,
 );
 
 export const createSessionService = (deps: { db: Db; now?: () => Date }) => {
@@ -87,7 +101,15 @@ export const createSessionService = (deps: { db: Db; now?: () => Date }) => {
       }
       return {
         sessionId,
-        member: { id: Number(row.member_id), merchantId: row.merchant_id, account: row.account, nickname: row.nickname, type: row.type, status: row.status },
+        member: {
+          id: Number(row.member_id),
+          merchantId: row.merchant_id,
+          account: row.account,
+          nickname: row.nickname,
+          type: row.type,
+          status: row.status,
+          upline: row.up_id == null ? null : { id: Number(row.up_id), account: String(row.up_account) },
+        },
       };
     },
 

@@ -47,18 +47,5 @@ export const createSeamlessRepo = (db: Db) => ({
         .returning({ id: vendorTransactions.id })
     ).length === 1,
 
-  settleRound: (exec: Db, vendor: string, memberId: number, roundId: string, at: Date) =>
-    exec
-      .update(vendorTransactions)
-      .set({ state: 'SETTLED', payout: sql`coalesce(${vendorTransactions.payout}, 0)`, settledAt: at })
-      .where(
-        and(
-          eq(vendorTransactions.vendor, vendor),
-          eq(vendorTransactions.roundId, roundId),
-          eq(vendorTransactions.memberId, memberId),
-          eq(vendorTransactions.kind, 'BET'),
-          eq(vendorTransactions.state, 'OPEN'),
-        ),
-      ),
 });
 export type SeamlessRepo = ReturnType<typeof createSeamlessRepo>;

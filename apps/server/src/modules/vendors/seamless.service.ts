@@ -23,6 +23,7 @@ export const signBody = (secret: string, raw: string) => createHmac('sha256', se
 
 type FastAnswer = { answer: VendorAnswer } | { error: ErrorCode; value?: VendorAnswer };
 const betSql = statement('seamless_bet', 'SELECT seamless_bet($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10) AS r');
+const endRoundSql = statement('seamless_end_round', 'SELECT seamless_end_round($1, $2, $3, $4, $5, $6) AS r');
 const winSql = statement('seamless_win', 'SELECT seamless_win($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10) AS r');
 /** The ledger's body hash for a seamless call: the same call hashes the same, another body under the key differs. */
 const bodyHash = (kind: string, vendor: string, txId: string, fingerprint: string) =>
@@ -223,15 +224,9 @@ export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now
 
     /** Closes a round: its open bets count as lost (settled), so they can no longer be rolled back. */
     endRound: (vendor: string, b: EndRoundBody) =>
-      keyed(vendor, b.txId, `END_ROUND|${b.roundId}`, async () => {
-        const s = await session(vendor, b.token, false);
-        const balance = await mainBalance(s);
-        await inTx(async (tx) => {
-          await repo.settleRound(tx, vendor, s.memberId, b.roundId, now());
-          await repo.insert(tx, [row(s, vendor, { txId: b.txId, kind: 'END_ROUND', roundId: b.roundId, fingerprint: `END_ROUND|${b.roundId}`, response: answer(s, balance, b.txId) })]);
-        });
-        return answer(s, balance, b.txId);
-      }),
+      fast(vendor, b.txId, b.token, async () =>
+        raw<{ r: FastAnswer }>(endRoundSql, [vendor, b.txId, hashGameToken(b.token), b.roundId, `END_ROUND|${b.roundId}`, now()]),
+      ),
   };
 };
 export type SeamlessService = ReturnType<typeof createSeamlessService>;

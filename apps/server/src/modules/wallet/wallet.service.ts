@@ -11,7 +11,7 @@ import { type WalletSettings, createWalletRepo } from './wallet.repo';
 import { kindsOf, rangeOf, typeOfKind } from './wallet.history';
 
 /** Who is asking: the signed-in member of a merchant. */
-export type Actor = { merchant: MerchantContext; member: { id: number; account: string; type: number } };
+export type Actor = { merchant: MerchantContext; member: { id: number; account: string; type: number; upline?: { id: number; account: string } | null } };
 
 const kindOf = (actor: Actor) => memberKind(actor.member.type, actor.merchant.row.settings);
 const decimalsOf = (actor: Actor) => actor.merchant.row.currencyDecimals;
@@ -124,7 +124,8 @@ export const createWalletService = (deps: {
       noTrial(actor);
       const amount = parseAmount(body.amount, decimalsOf(actor));
       if (body.toAccount && body.toAccount === actor.member.account) throw new AppError('wallet.transfer_self');
-      const upline = await repo.withUpline(actor.merchant.id, actor.member.id);
+      // The session already read the upline in this request; other callers look it up.
+      const upline = actor.member.upline !== undefined ? actor.member.upline : await repo.withUpline(actor.merchant.id, actor.member.id);
       if (!upline) throw new AppError('wallet.no_upline');
       if (body.toAccount && body.toAccount !== upline.account) throw new AppError('wallet.not_upline');
       const s = await settingsOf(actor.merchant.id);
