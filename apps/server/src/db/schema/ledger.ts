@@ -48,7 +48,8 @@ export const ledgerTransfers = pgTable(
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ledger_transfers_key_uq').on(t.merchantId, t.idempotencyKey), index('ledger_transfers_ref').on(t.merchantId, t.ref)],
+  // No index on ref: nothing looks transfers up by it, and every transfer would pay for one more index entry.
+  (t) => [uniqueIndex('ledger_transfers_key_uq').on(t.merchantId, t.idempotencyKey)],
 );
 
 /** Signed postings (credit > 0, debit < 0) with the account balance before and after. */
