@@ -36,6 +36,7 @@ import { createSessionService } from './modules/sessions/session.service';
 import { createVendorRegistry, houseAdapter, transferAdapter } from './modules/vendors/adapter';
 import { houseRoutes } from './modules/vendors/house.routes';
 import { createHouseService } from './modules/vendors/house.service';
+import { createHouseWallet } from './modules/vendors/house.wallet';
 import { launchRoutes } from './modules/vendors/launch.routes';
 import { createLaunchService } from './modules/vendors/launch.service';
 import { seamlessRoutes } from './modules/vendors/seamless.routes';
@@ -109,7 +110,10 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const vendorRegistry = createVendorRegistry([houseAdapter, transferAdapter(config.TRANSFER_VENDOR_CODE, config.TRANSFER_VENDOR_URL)]);
   const launches = createLaunchService({ db, catalogue, vendors: vendorRegistry, transfers });
   const seamless = createSeamlessService({ db, ledger });
-  const house = createHouseService({ db, seamless });
+  const house = createHouseService({
+    db,
+    wallet: createHouseWallet({ app, vendor: 'HOUSE', secretOf: seamless.secretOf, baseUrl: config.HOUSE_WALLET_URL }),
+  });
   const records = createRecordsService({ db });
   const runAutoReceipt = () => withdrawals.autoReceipt();
   let shuttingDown = false;

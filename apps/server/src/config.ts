@@ -42,6 +42,8 @@ export const configSchema = z.object({
   CAPTCHA_MAX_PER_WINDOW: z.coerce.number().int().min(1).default(60),
   FREEPLAY_MAX_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** The transfer-wallet vendor (docs/decisions/008): its code, address (game page and wallet API) and signing secret. */
+  /** Where the house vendor sends its seamless wallet calls; by default this server's own listening address. */
+  HOUSE_WALLET_URL: z.string().url().optional(),
   TRANSFER_VENDOR_CODE: z.string().regex(/^[A-Z0-9_]{2,32}$/).default('SIMTW'),
   TRANSFER_VENDOR_URL: z.string().url().optional(),
   TRANSFER_VENDOR_SECRET: z.string().min(16).optional(),

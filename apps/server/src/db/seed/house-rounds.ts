@@ -5,6 +5,7 @@ import { createLedgerService } from '../../modules/ledger/ledger.service';
 import type { MerchantContext } from '../../modules/merchants/merchant.service';
 import type { AuthContext } from '../../modules/sessions/session.service';
 import { createHouseService } from '../../modules/vendors/house.service';
+import { inProcessHouseWallet } from '../../modules/vendors/house.wallet';
 import { GAME_SESSION_MS, hashGameToken } from '../../modules/vendors/launch.service';
 import { createSeamlessService } from '../../modules/vendors/seamless.service';
 import { gameSessions, games, members } from '../schema';
@@ -27,7 +28,7 @@ const codeOf = { slot: 'HOUSE_SLOT', dice: 'HOUSE_DICE', baccarat: 'HOUSE_BACCAR
  */
 export const houseRoundsSeed: SeedStep = async (tx, ctx) => {
   const ledger = createLedgerService({ db: tx });
-  const house = createHouseService({ db: tx, seamless: createSeamlessService({ db: tx, ledger }) });
+  const house = createHouseService({ db: tx, wallet: inProcessHouseWallet(createSeamlessService({ db: tx, ledger }), HOUSE_VENDOR) });
   for (const m of ctx.merchants) {
     const gameRows = await tx
       .select({ id: games.id, code: games.gameCode })

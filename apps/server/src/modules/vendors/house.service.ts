@@ -1,13 +1,13 @@
 import type { HousePlayBody } from '@wl/contracts';
 import { type HouseBet, createServerSeed, playRound } from '@wl/house-games';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameSessions, houseRounds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { MerchantContext } from '../merchants/merchant.service';
 import type { AuthContext } from '../sessions/session.service';
 import { hashGameToken } from './launch.service';
-import type { SeamlessService } from './seamless.service';
+import { type HouseWallet, LostAnswer } from './house.wallet';
 
 const VENDOR = 'HOUSE';
 const gameOfCode: Record<string, HousePlayBody['bet']['game']> = { HOUSE_SLOT: 'slot', HOUSE_DICE: 'dice', HOUSE_BACCARAT: 'baccarat' };
@@ -16,8 +16,8 @@ const gameOfCode: Record<string, HousePlayBody['bet']['game']> = { HOUSE_SLOT: '
  * The house vendor's rounds, played on the server: the seed is committed before the round, the outcome comes from
  * packages/house-games, and the stake and payout go through the seamless wallet under the same rules as any vendor.
  */
-export const createHouseService = (deps: { db: Db; seamless: SeamlessService; now?: () => Date }) => {
-  const { db, seamless } = deps;
+export const createHouseService = (deps: { db: Db; wallet: HouseWallet; now?: () => Date }) => {
+  const { db, wallet } = deps;
   const now = deps.now ?? (() => new Date());
 
   const sessionFor = async (m: MerchantContext, auth: AuthContext, token: string) => {
@@ -47,12 +47,30 @@ export const createHouseService = (deps: { db: Db; seamless: SeamlessService; no
     return made;
   };
 
+  /** Sends a played round's win (the same transaction id every time) and marks the round played. */
+  const settle = async (r: { id: number; payout: bigint | null }, token: string) => {
+    const roundId = `HR${r.id}`;
+    const won = await wallet.call('win', { token, txId: `${roundId}W`, betTxId: `${roundId}B`, roundId, amount: String(r.payout ?? 0n) });
+    await db.update(houseRounds).set({ status: 'PLAYED', playedAt: now() }).where(eq(houseRounds.id, r.id));
+    return won;
+  };
+
+  /** Rounds of this session whose stake went through but whose win was not confirmed: settled before anything else. */
+  const finishPending = async (s: typeof gameSessions.$inferSelect, token: string) => {
+    const pending = await db
+      .select({ id: houseRounds.id, payout: houseRounds.payout })
+      .from(houseRounds)
+      .where(and(eq(houseRounds.gameSessionId, s.id), eq(houseRounds.status, 'PLAYING'), isNotNull(houseRounds.outcome)));
+    for (const r of pending) await settle(r, token);
+  };
+
   const setStatus = (id: number, from: 'COMMITTED' | 'PLAYING', to: 'COMMITTED' | 'PLAYING') =>
     db.update(houseRounds).set({ status: to }).where(and(eq(houseRounds.id, id), eq(houseRounds.status, from))).returning({ id: houseRounds.id });
 
   return {
     commit: async (m: MerchantContext, auth: AuthContext, token: string) => {
       const s = await sessionFor(m, auth, token);
+      await finishPending(s, token);
       const c = await commitment(s);
       return { gameCode: s.gameCode, serverSeedHash: c.serverSeedHash, nonce: c.nonce };
     },
@@ -60,6 +78,7 @@ export const createHouseService = (deps: { db: Db; seamless: SeamlessService; no
     play: async (m: MerchantContext, auth: AuthContext, body: HousePlayBody) => {
       const s = await sessionFor(m, auth, body.token);
       if (gameOfCode[s.gameCode] !== body.bet.game) throw new AppError('request_param_err');
+      await finishPending(s, body.token);
       const c = await commitment(s);
       // Claiming the commitment first means two plays at once cannot use the same seed.
       if ((await setStatus(c.id, 'COMMITTED', 'PLAYING')).length !== 1) throw new AppError('house.round_busy');
@@ -73,25 +92,30 @@ export const createHouseService = (deps: { db: Db; seamless: SeamlessService; no
       }
       const roundId = `HR${c.id}`;
       try {
-        await seamless.bet(VENDOR, { token: body.token, txId: `${roundId}B`, roundId, gameCode: s.gameCode, amount: String(round.stake) });
+        await wallet.call('bet', { token: body.token, txId: `${roundId}B`, roundId, gameCode: s.gameCode, amount: String(round.stake) });
       } catch (err) {
-        // Nothing was staked and nothing revealed: the same commitment serves the next attempt.
+        if (err instanceof LostAnswer) {
+          // The stake may have been taken: it is rolled back (a rollback of a bet never seen leaves a tombstone, so a
+          // late copy is refused), and this commitment is left unused; the next round gets a new one.
+          await wallet.call('rollback', { token: body.token, txId: `${roundId}R`, betTxId: `${roundId}B`, roundId }).catch(() => undefined);
+          throw err;
+        }
+        // Refused (e.g. not enough balance): nothing was staked and nothing revealed; the commitment serves again.
         await setStatus(c.id, 'PLAYING', 'COMMITTED');
         throw err;
       }
-      const won = await seamless.win(VENDOR, { token: body.token, txId: `${roundId}W`, betTxId: `${roundId}B`, roundId, amount: String(round.payout) });
+      // The outcome is kept before the payout is sent: if the win's answer is lost, the next visit sends it again.
       await db
         .update(houseRounds)
         .set({
-          status: 'PLAYED',
           clientSeed: body.clientSeed,
           bet: body.bet as Record<string, unknown>,
           outcome: round.outcome as unknown as Record<string, unknown>,
           stake: BigInt(round.stake),
           payout: BigInt(round.payout),
-          playedAt: now(),
         })
         .where(eq(houseRounds.id, c.id));
+      const won = await settle({ id: c.id, payout: BigInt(round.payout) }, body.token);
       const next = await commitment(s);
       return {
         roundId: c.id,

@@ -135,6 +135,7 @@ export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now
 
   return {
     verify,
+    secretOf,
 
     authenticate: async (vendor: string, b: { token: string }) => {
       const s = await session(vendor, b.token, true);
