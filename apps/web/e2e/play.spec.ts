@@ -69,6 +69,7 @@ test.describe('play house games', () => {
     await expect(page.getByTestId('balance')).toHaveCount(0);
     const { stake, after } = await playRound(page, request, token);
     expect(stake).toBe(1000n); // 0.40 on each of 25 lines
+    const seed = (await page.getByTestId('house-seed').textContent()) as string;
     await expect(page.getByTestId('house-slot').locator('.hg-slot__cell')).toHaveCount(15);
     // A reload keeps both the login and the game session (the game token in the address is not a login token).
     await page.reload();
@@ -79,6 +80,15 @@ test.describe('play house games', () => {
     await page.getByTestId('game-back').click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('header-balance-value')).toHaveText(text(after));
+    // The round is in the betting record (newest first) with its fairness proof, which verifies there too.
+    await page.goto('/member/personalHistoryCopy');
+    await page.getByTestId('bets-range-today').click();
+    const row = page.getByTestId('bets-list').locator('.bet').first();
+    await expect(row.getByTestId('bet-stake')).toContainText(text(stake).slice(3));
+    await row.getByTestId('bet-proof-toggle').click();
+    await expect(row.getByTestId('house-seed')).toHaveText(seed);
+    await row.getByTestId('house-fairness').getByRole('button').click();
+    await expect(row.getByTestId('house-verify-result')).toHaveClass(/hg-fair__ok/);
   });
 
   test('dice and baccarat: one round each; a stake above the balance is refused with a deposit link', async ({ page, request, lang }) => {
