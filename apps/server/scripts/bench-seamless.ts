@@ -7,7 +7,7 @@
  * Settings: BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (15),
  * BENCH_PLAYERS (50), BENCH_CONNECTIONS (32, the wallet load).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +15,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { SimReport } from '../../../packages/vendor-sim/src/sim';
 import { launchTokens } from '../../../packages/vendor-sim/src/sim';
-import { openDatabase } from '../src/db/client';
+import { type Db, openDatabase } from '../src/db/client';
+import { GAME_BET_SHARDS } from '../src/modules/ledger/ledger.service';
+import { hashGameToken } from '../src/modules/vendors/launch.service';
 import { ledgerViolations } from '../src/modules/ledger/ledger.invariants';
 import { rowsOf } from '../src/modules/ledger/ledger.sql';
 import { adminQuery, connections, cpuSeconds, dbUrl, load, postgresCpu, postgresCpuSince, prepareMembers, seconds, startServer, stop } from './bench-lib';
@@ -39,6 +41,33 @@ const simulate = (args: string[]) =>
       }
     });
   });
+
+/**
+ * The database's own ceiling for the same work: pgbench calls the same seamless_bet and seamless_win functions the
+ * server calls, one client per player (as each simulated player plays one round at a time), with no HTTP at all.
+ */
+const pgbenchRounds = async (db: Db, tokens: string[]) => {
+  await db.execute(sql`CREATE TABLE bench_tokens (n integer PRIMARY KEY, th text NOT NULL)`);
+  for (const [i, t] of tokens.entries()) await db.execute(sql`INSERT INTO bench_tokens VALUES (${i + 1}, ${hashGameToken(t)})`);
+  const script = path.join(os.tmpdir(), `${name}.pgbench.sql`);
+  const call = (fn: string, args: string) => `SELECT ${fn}('HOUSE', ${args}, now(), ${GAME_BET_SHARDS});`;
+  fs.writeFileSync(
+    script,
+    [
+      '\\set p :client_id + 1',
+      '\\set i random(1, 1000000000000)',
+      call('seamless_bet', "'pb' || :i, (SELECT th FROM bench_tokens WHERE n = :p), 'pr' || :i, null, 100, 'BET|100|pr' || :i, 'hb' || :i"),
+      call('seamless_win', "'pw' || :i, (SELECT th FROM bench_tokens WHERE n = :p), 'pb' || :i, 'pr' || :i, 50, 'WIN|50|pb' || :i, 'hw' || :i"),
+      '',
+    ].join('\n'),
+  );
+  try {
+    const out = execFileSync('pgbench', ['-n', '-M', 'prepared', '-c', String(tokens.length), '-j', '2', '-T', String(seconds), '-f', script, dbUrl(name)], { encoding: 'utf8' });
+    return Number(/tps = ([0-9.]+)/.exec(out)?.[1] ?? 0);
+  } finally {
+    fs.rmSync(script, { force: true });
+  }
+};
 
 const name = `wl_bench_sl_${randomBytes(4).toString('hex')}`;
 const tokensFile = path.join(os.tmpdir(), `${name}.tokens`);
@@ -72,6 +101,7 @@ try {
   }
   const wallet = await load(server.base, members.map((m) => m.token), server.child.pid, connections, 'sl');
   await stop(server.child);
+  const dbOnly = await pgbenchRounds(db, tokens);
   const violations = await ledgerViolations(db);
   await handle.close();
 
@@ -88,6 +118,8 @@ try {
   console.log(`  rule violations      ${report.violationCount}`);
   console.log(`  balances ≠ model     ${mismatches.length} of ${members.length}`);
   console.log(`  invariant violations ${violations.length}`);
+  console.log(`  database alone        ${f(dbOnly)} rounds/s: pgbench runs the same bet and win functions, one client per player, no HTTP`);
+  console.log(`  HTTP path's share    ${f((100 * report.roundsPerSecond) / Math.max(dbOnly, 1))}% of the database alone`);
   console.log('\nWallet transfers on the same server, same run (bench:wallet load)');
   console.log(`  HTTP transfers/s     ${f(wallet.rps)}   (total ${wallet.total}, non-2xx ${wallet.non2xx}, errors ${wallet.errors}, ${connections} connections)`);
   console.log(`  HTTP p99 latency     ${f(wallet.p99)} ms`);
