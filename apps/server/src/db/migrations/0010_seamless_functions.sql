@@ -140,6 +140,14 @@ BEGIN
   SELECT a.id, a.balance INTO v_main, v_balance FROM ledger_accounts a
     WHERE a.merchant_id = v_s.merchant_id AND a.member_id = v_s.member_id AND a.code = 'MAIN';
   IF v_main IS NULL OR v_balance < p_amount THEN
+    -- A copy of this very bet may have committed since the first look (the balance read shows its debit): then the
+    -- answer is that copy's. Its row and its debit became visible together, so this later read sees the row.
+    SELECT t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
+    IF FOUND THEN
+      IF v_prior.state = 'TOMBSTONE' THEN RETURN jsonb_build_object('error', 'vendor.bet_rolled_back'); END IF;
+      IF v_prior.fingerprint <> p_fp THEN RETURN jsonb_build_object('error', 'vendor.duplicate_transaction'); END IF;
+      RETURN jsonb_build_object('answer', v_prior.response);
+    END IF;
     RETURN jsonb_build_object('error', 'wallet.insufficient_funds', 'value', jsonb_build_object(
       'playerId', v_s.member_id::text, 'currency', v_s.currency_code, 'balance', coalesce(v_balance, 0)::text, 'txId', p_tx));
   END IF;

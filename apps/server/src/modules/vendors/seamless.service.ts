@@ -122,6 +122,9 @@ export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now
         throw new AppError(r.error, r.value ? { value: r.value } : {});
       } catch (err) {
         const code = pgErrorCode(err);
+        // The ledger refused a debit the function's first check allowed: the next attempt answers from what is
+        // stored now (a copy of this call that got there first, or the refusal with the balance).
+        if (code === 'WL402' && n < MAX_ROUNDS) continue;
         if (code === 'WL402') {
           // The balance changed between the function's check and the ledger's: the refusal carries the balance now.
           const s = await session(vendor, token, false);
