@@ -1,5 +1,7 @@
 import { gameListValue, gameMenusValue, gameVendorValue, listValue, rankListValue, roomListValue, vassGameTypeValue } from '@wl/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/modules/ledger/ledger.sql';
 import { H, type TestContext, createTestApp } from './harness';
 
 let t: TestContext;
@@ -161,7 +163,13 @@ describe('hot, popular, sub-types, winners and rooms', () => {
 
   it('ranks winners by win amount, descending, 20 by default', async () => {
     const value = rankListValue.parse((await get('/wps/relay/GCSGAME_getRankList?category=ALL&language=EN&limit=20')).json().value);
-    expect(value.list).toHaveLength(20);
+    // The demo seed plays real (randomly seeded) house rounds, so how many of them won varies from run to run.
+    const wins = rowsOf<{ n: number }>(
+      await t.dbHandle.db.execute(sql`SELECT count(*)::int AS n FROM vendor_transactions v JOIN merchants m ON m.id = v.merchant_id
+        WHERE m.code = 'DEMO' AND v.kind = 'BET' AND v.state = 'SETTLED' AND v.payout > 0`),
+    )[0]!.n;
+    expect(wins).toBeGreaterThan(0);
+    expect(value.list).toHaveLength(Math.min(20, wins));
     const amounts = value.list.map((w) => BigInt(w.winAmount));
     expect(amounts).toEqual([...amounts].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
     expect(value.list[0]!.customerName).toMatch(/\*\*\*/);
