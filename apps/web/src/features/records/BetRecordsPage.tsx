@@ -7,7 +7,7 @@ import { FairnessPanel } from '../house-games/FairnessPanel';
 import '../house-games/house-games.css';
 import { Money } from '../wallet/money';
 import { useBetRecords } from './api';
-import { RangeChips, netClass } from './RangeChips';
+import { RangeChips, Totals, netClass } from './RangeChips';
 import './records.css';
 
 const PAGE_SIZE = 20;
@@ -144,29 +144,16 @@ export const BetRecordsPage = () => {
         <RangeChips ranges={historyRanges} value={range} onChange={reset(setRange)} testId="bets-range" />
       </div>
       {data ? (
-        <dl className="records-totals" data-testid="bets-totals">
-          <div>
-            <dt>{t('records.count')}</dt>
-            <dd data-testid="bets-total-count">{data.totals.count}</dd>
-          </div>
-          <div>
-            <dt>{t('records.stake')}</dt>
-            <dd>
-              <Money minor={data.totals.stake} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('records.payout')}</dt>
-            <dd>
-              <Money minor={data.totals.payout} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('records.net')}</dt>
-            <dd className={netClass(data.totals.net)}>
-              <Money minor={data.totals.net} sign />
-            </dd>
-          </div>
+        <Totals
+          testId="bets-totals"
+          countLabel={t('records.count')}
+          countTestId="bets-total-count"
+          count={data.totals.count}
+          stake={data.totals.stake}
+          payout={data.totals.payout}
+          netLabel={t('records.net')}
+          net={data.totals.net}
+        >
           {data.totals.pendingStake !== '0' ? (
             <div>
               <dt>{t('records.pendingStake')}</dt>
@@ -175,7 +162,7 @@ export const BetRecordsPage = () => {
               </dd>
             </div>
           ) : null}
-        </dl>
+        </Totals>
       ) : null}
       {data ? <p className="muted records__note">{t('records.totalsNote')}</p> : null}
       {isPending ? <p className="muted">…</p> : null}

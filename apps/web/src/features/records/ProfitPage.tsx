@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { Money } from '../wallet/money';
 import { useProfit } from './api';
-import { RangeChips, netClass } from './RangeChips';
+import { RangeChips, Totals, netClass } from './RangeChips';
 import './records.css';
 
 const Cells = ({ line }: { line: ProfitLine }) => (
@@ -68,30 +68,16 @@ export const ProfitPage = () => {
       </div>
       {isPending ? <p className="muted">…</p> : null}
       {data ? (
-        <dl className="records-totals" data-testid="profit-totals">
-          <div>
-            <dt>{t('records.bets')}</dt>
-            <dd>{data.totals.betCount}</dd>
-          </div>
-          <div>
-            <dt>{t('records.stake')}</dt>
-            <dd>
-              <Money minor={data.totals.stake} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('records.payout')}</dt>
-            <dd>
-              <Money minor={data.totals.payout} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('records.profit')}</dt>
-            <dd className={netClass(data.totals.profit)} data-testid="profit-total">
-              <Money minor={data.totals.profit} sign />
-            </dd>
-          </div>
-        </dl>
+        <Totals
+          testId="profit-totals"
+          countLabel={t('records.bets')}
+          count={data.totals.betCount}
+          stake={data.totals.stake}
+          payout={data.totals.payout}
+          netLabel={t('records.profit')}
+          net={data.totals.profit}
+          netTestId="profit-total"
+        />
       ) : null}
       {data ? <p className="muted records__note">{t('records.profitNote')}</p> : null}
       {data && data.byDay.length === 0 ? <EmptyState /> : null}

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Money } from '../wallet/money';
 
 /** Win/loss colouring of a signed amount (the member's view: positive is a win). */
 export const netClass = (minor: string | null | undefined) => (!minor || minor === '0' ? undefined : minor.startsWith('-') ? 'neg' : 'pos');
@@ -14,5 +16,48 @@ export const RangeChips = ({ ranges, value, onChange, testId }: { ranges: readon
         </button>
       ))}
     </fieldset>
+  );
+};
+
+/** The totals strip of both records pages: a count, stake, payout and the signed result (optionally more items). */
+export const Totals = (p: {
+  testId: string;
+  countLabel: string;
+  count: number;
+  stake: string;
+  payout: string;
+  netLabel: string;
+  net: string;
+  netTestId?: string;
+  countTestId?: string;
+  children?: ReactNode;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <dl className="records-totals" data-testid={p.testId}>
+      <div>
+        <dt>{p.countLabel}</dt>
+        <dd data-testid={p.countTestId}>{p.count}</dd>
+      </div>
+      <div>
+        <dt>{t('records.stake')}</dt>
+        <dd>
+          <Money minor={p.stake} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t('records.payout')}</dt>
+        <dd>
+          <Money minor={p.payout} />
+        </dd>
+      </div>
+      <div>
+        <dt>{p.netLabel}</dt>
+        <dd className={netClass(p.net)} data-testid={p.netTestId}>
+          <Money minor={p.net} sign />
+        </dd>
+      </div>
+      {p.children}
+    </dl>
   );
 };
