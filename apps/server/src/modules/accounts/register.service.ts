@@ -23,7 +23,7 @@ export const createRegisterService = (d: AccountsDeps) => {
   /** An affiliate code must name an agent of this merchant ('Invalid invitation code'). */
   const agentByAffiliate = async (c: Caller, code: string) => {
     const m = await d.repo.byInviteCode(c.merchant.id, code.trim().toUpperCase());
-    if (!m || m.status !== 'ACTIVE' || memberKind(m.type, c.merchant.row.settings) !== 'agent') throw new AppError('affiliate.invalid');
+    if (m?.status !== 'ACTIVE' || memberKind(m.type, c.merchant.row.settings) !== 'agent') throw new AppError('affiliate.invalid');
     return m;
   };
 

@@ -41,7 +41,7 @@ export const createMerchantService = (deps: { db: Db; cacheMs: number; now?: () 
 
   const load = async (code: string): Promise<MerchantContext | null> => {
     const row = await repo.byCode(code);
-    if (!row || row.status !== 'ACTIVE') return null;
+    if (row?.status !== 'ACTIVE') return null;
     const [mods, rules] = await Promise.all([repo.modules(row.id), repo.regionRules(row.id)]);
     const tree = buildTree(mods);
     return {

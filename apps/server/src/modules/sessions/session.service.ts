@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawOf, statement } from '../../db/raw';
-import { members, sessions } from '../../db/schema';
+import { sessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 export const IDLE_MS = 2 * 60 * 60 * 1000;
