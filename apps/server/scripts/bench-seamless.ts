@@ -42,6 +42,18 @@ const simulate = (args: string[]) =>
     });
   });
 
+/** Committed and rolled-back transactions of this benchmark's database so far. */
+const xactCounts = async (db: Db) => {
+  const r = rowsOf<{ c: string; r: string }>(await db.execute(sql`SELECT xact_commit::text AS c, xact_rollback::text AS r FROM pg_stat_database WHERE datname = current_database()`))[0];
+  return { commits: Number(r?.c ?? 0), rollbacks: Number(r?.r ?? 0) };
+};
+
+/** Busy CPU seconds of the whole machine (all cores), from /proc/stat. */
+const machineBusySeconds = () => {
+  const f = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return (f.reduce((a, b) => a + b, 0) - (f[3] ?? 0) - (f[4] ?? 0)) / 100;
+};
+
 /**
  * The database's own ceiling for the same work: pgbench calls the same seamless_bet and seamless_win functions the
  * server calls, one client per player (as each simulated player plays one round at a time), with no HTTP at all.
@@ -83,15 +95,20 @@ try {
   const nodeId = rowsOf<{ id: string }>(
     await db.execute(sql`SELECT g.id::text AS id FROM games g JOIN merchants m ON m.id = g.merchant_id WHERE m.code = 'DEMO' AND g.game_code = 'HOUSE_SLOT'`),
   )[0]!.id;
-  const server = await startServer({ DATABASE_URL: dbUrl(name), DATABASE_POOL_SIZE: '32' });
+  const server = await startServer({ DATABASE_URL: dbUrl(name), DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '32' });
   const tokens = await launchTokens({ url: server.base, merchant: 'DEMO', nodeId: Number(nodeId), sessionTokens: members.map((m) => m.token) });
   fs.writeFileSync(tokensFile, tokens.join('\n'), { mode: 0o600 });
 
   const cpu0 = cpuSeconds(server.child.pid);
   const pg0 = postgresCpu();
+  const machine0 = machineBusySeconds();
+  const tx0 = await xactCounts(db);
   const { report } = await simulate(['--url', server.base, '--vendor', 'HOUSE', '--secret', secret, '--seconds', String(seconds), '--tokens-file', tokensFile]);
   const serverCpuMs = ((cpuSeconds(server.child.pid) - cpu0) * 1000) / Math.max(report.rounds, 1);
   const pgCpuMs = (postgresCpuSince(pg0) * 1000) / Math.max(report.rounds, 1);
+  await new Promise((r) => setTimeout(r, 1200)); // backends report their counters at most once a second
+  const tx1 = await xactCounts(db);
+  const machineCpuMs = ((machineBusySeconds() - machine0) * 1000) / Math.max(report.rounds, 1);
   const simCpuMs = ((report as SimReport & { cpuMs?: number }).cpuMs ?? Number.NaN) / Math.max(report.rounds, 1);
   // The model each simulated player kept must be the ledger's main balance, before the wallet load moves money.
   const mismatches = [];
@@ -113,7 +130,8 @@ try {
   console.log(`  round latency        p50 ${l.round.p50} ms   p99 ${l.round.p99} ms   (target p99 < 50 ms)`);
   console.log(`  call latency         p50 ${l.call.p50} ms   p99 ${l.call.p99} ms`);
   for (const [k, v] of Object.entries(l.byCall)) console.log(`    ${k.padEnd(18)} p50 ${v.p50} ms   p99 ${v.p99} ms   (n ${v.n})`);
-  console.log(`  CPU per round        server ${serverCpuMs.toFixed(2)} ms, PostgreSQL ${pgCpuMs.toFixed(2)} ms, simulator ${simCpuMs.toFixed(2)} ms (whole run incl. start-up)`);
+  console.log(`  CPU per round        server ${serverCpuMs.toFixed(2)} ms, PostgreSQL ${pgCpuMs.toFixed(2)} ms, simulator ${simCpuMs.toFixed(2)} ms (whole run incl. start-up); whole machine ${machineCpuMs.toFixed(2)} ms`);
+ console.log(`  database xacts/round ${((tx1.commits - tx0.commits) / Math.max(report.rounds, 1)).toFixed(2)} committed, ${((tx1.rollbacks - tx0.rollbacks) / Math.max(report.rounds, 1)).toFixed(3)} rolled back (lost races retried)`);
   console.log(`  refusals             ${errors.length ? errors.map(([k, v]) => `${k} ${v}`).join(', ') : 'none'}`);
   console.log(`  rule violations      ${report.violationCount}`);
   console.log(`  balances ≠ model     ${mismatches.length} of ${members.length}`);

@@ -3,7 +3,8 @@
  * pgbench's TPC-B tps on the same PostgreSQL in the same run; then the same HTTP load on PGlite. Each run ends with
  * the ledger invariant check. Settings: BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_SECONDS (15), BENCH_CONNECTIONS (32), BENCH_PAIRS (50), BENCH_SERVERS (server copies on PostgreSQL; CPUs),
- * BENCH_PROFILE (a directory for the servers' CPU profiles), BENCH_ONLY=pg (skip PGlite), BENCH_PGBENCH=0 (skip pgbench).
+ * BENCH_POOL (database connections per copy, 8), BENCH_PROFILE (a directory for CPU profiles), BENCH_ONLY=pg (skip PGlite),
+ * BENCH_PGBENCH=0 (skip pgbench).
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,7 +32,7 @@ const pgRun = async () => {
   try {
     const handle = await openDatabase({ url: dbUrl(name), poolSize: 4 });
     const tokens = await prepare(handle);
-    const servers = await Promise.all(Array.from({ length: copies }, () => startServer({ DATABASE_URL: dbUrl(name), DATABASE_POOL_SIZE: '16' })));
+    const servers = await Promise.all(Array.from({ length: copies }, () => startServer({ DATABASE_URL: dbUrl(name), DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '8' })));
     // Each copy gets its share of the connections and its own members, as a load balancer with sticky sessions would.
     const share = Math.ceil(tokens.length / copies);
     const runs = await Promise.all(
