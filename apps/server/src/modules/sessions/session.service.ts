@@ -30,9 +30,10 @@ type SessionRow = {
   id: string | number;
   merchant_id: number;
   member_id: string | number;
-  revoked_at: Date | string | null;
-  expires_at: Date | string;
-  last_seen_at: Date | string;
+  revoked: boolean;
+  /** Times as epoch milliseconds: cheaper to read than timestamps on the path of every signed-in call. */
+  expires_ms: number;
+  last_seen_ms: number;
   account: string;
   nickname: string | null;
   type: number;
@@ -42,7 +43,9 @@ type SessionRow = {
 };
 const resolveSql = statement(
   'session_resolve',
-  `SELECT s.id, s.merchant_id, s.member_id, s.revoked_at, s.expires_at, s.last_seen_at, m.account, m.nickname, m.type, m.status,
+  `SELECT s.id, s.merchant_id, s.member_id, s.revoked_at IS NOT NULL AS revoked,
+          (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms, (extract(epoch FROM s.last_seen_at) * 1000)::float8 AS last_seen_ms,
+          m.account, m.nickname, m.type, m.status,
           u.id AS up_id, u.account AS up_account
      FROM sessions s JOIN members m ON m.id = s.member_id
      LEFT JOIN members u ON u.id = m.parent_id AND u.merchant_id = m.merchant_id
@@ -84,12 +87,12 @@ export const createSessionService = (deps: { db: Db; now?: () => Date }) => {
       // Every signed-in call starts here, so it is one prepared statement rather than a built query.
       const row = (await raw<SessionRow>(resolveSql, [hashToken(token)]))[0];
       const t = now().getTime();
-      const lastSeen = row ? new Date(row.last_seen_at).getTime() : 0;
+      const lastSeen = row ? Number(row.last_seen_ms) : 0;
       if (
         !row ||
         row.merchant_id !== merchantId ||
-        row.revoked_at ||
-        new Date(row.expires_at).getTime() <= t ||
+        row.revoked ||
+        Number(row.expires_ms) <= t ||
         lastSeen + IDLE_MS <= t ||
         row.status === 'CLOSED'
       ) {
