@@ -23,7 +23,10 @@ export const openDatabase = async (opts: { url?: string; dataDir?: string; poolS
   if (opts.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    // Connections once opened are kept (min = max): each holds its prepared statements and function plans, and the
+    // pool then needs no idle timer on every release.
+    const size = opts.poolSize ?? 20;
+    const pool = new Pool({ connectionString: opts.url, max: size, min: size });
     // An idle connection dropped by the server (restart, failover, test database dropped) must not crash the process:
     // pg emits it on the pool, and an unhandled 'error' event would throw. The pool replaces the connection.
     pool.on('error', (err) => console.warn(`postgres: idle connection lost (${err.message})`));
