@@ -1,8 +1,9 @@
 import { type BetRecord, betRecordsValue, maskAccount, personalProfitValue, rankListValue } from '@wl/contracts';
 import { type HouseBet, type HouseOutcome, verify } from '@wl/house-games';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, vendorSecrets } from '../src/db/schema';
+import { rowsOf } from '../src/modules/ledger/ledger.sql';
 import { type TestContext, createTestApp, signIn } from './harness';
 import { houseGameId, invariants, player, vendorCall } from './seamless-helpers';
 
@@ -166,13 +167,18 @@ describe('betting records', () => {
   });
 
   it('puts the biggest real win at the top of the winner board, with a masked name', async () => {
+    // The demo seed's house rounds are really random, so how many settled wins DEMO has varies from run to run.
+    const wins = rowsOf<{ n: number }>(
+      await t.dbHandle.db.execute(sql`SELECT count(*)::int AS n FROM vendor_transactions v JOIN merchants m ON m.id = v.merchant_id
+        WHERE m.code = 'DEMO' AND v.kind = 'BET' AND v.state = 'SETTLED' AND v.payout > 0`),
+    )[0]!.n;
     for (const url of ['/wps/relay/GCSGAME_getRankList?category=ALL&language=EN&limit=20', '/wps/relay/ODSFE2_getWinnerBoard?limit=20']) {
       const v = rankListValue.parse((await t.app.inject({ url, headers: p.headers })).json().value);
       expect(v.list[0]).toMatchObject({ customerName: maskAccount(p.member.account), winAmount: BIG_WIN.toString(), gameType: 'FISH' });
       expect(v.list[0]!.customerName).not.toContain(p.member.account);
       const amounts = v.list.map((w) => BigInt(w.winAmount));
       expect(amounts).toEqual([...amounts].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
-      expect(v.list.length).toBe(20);
+      expect(v.list.length).toBe(Math.min(20, wins));
     }
     const fish = rankListValue.parse((await t.app.inject({ url: '/wps/relay/ODSFE2_getWinnerBoard?category=LIVE&limit=50', headers: p.headers })).json().value);
     expect(fish.list.every((w) => w.gameType === 'LIVE')).toBe(true);
