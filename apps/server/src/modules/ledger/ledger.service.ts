@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawOf, statement } from '../../db/raw';
 import { AppError } from '../../lib/app-error';
-import { bigintArray, isRetryable, pgErrorCode, rowsOf, toBig } from './ledger.sql';
+import { isRetryable, pgErrorCode, rowsOf, toBig } from './ledger.sql';
 
 /** System accounts: each merchant has one of each, allowed below zero (they mirror money outside the site). */
 export const systemAccounts = [
@@ -141,9 +141,12 @@ export const createLedgerService = (deps: { db: Db }) => {
       .update(JSON.stringify([input.kind, input.ref ?? null, input.postings.map((p) => [refKey(p.account), p.amount.toString()])]))
       .digest('hex');
 
-  /** The ledger function as a prepared statement: the path of every transfer without business writes. */
-  const callRaw = (input: TransferInput, ids: number[], bodyHash: string) =>
-    raw(transferSql, [
+  /**
+   * The ledger function as one statement text: prepared on a pool connection (every transfer without business
+   * writes), bound through the transaction handle when it runs with `within`.
+   */
+  const call = (exec: Db, input: TransferInput, ids: number[], bodyHash: string) =>
+    (exec === db ? raw : rawOf(exec))(transferSql, [
       input.merchantId,
       input.idempotencyKey,
       bodyHash,
@@ -153,10 +156,6 @@ export const createLedgerService = (deps: { db: Db }) => {
       `{${ids.join(',')}}`,
       `{${input.postings.map((p) => p.amount.toString()).join(',')}}`,
     ]);
-
-  const call = (exec: Db, input: TransferInput, ids: number[], bodyHash: string) =>
-    exec.execute(sql`SELECT * FROM ledger_transfer(${input.merchantId}, ${input.idempotencyKey}, ${bodyHash}, ${input.kind}, ${input.ref ?? null},
-      ${JSON.stringify(input.meta ?? {})}::jsonb, ${bigintArray(ids)}, ${bigintArray(input.postings.map((p) => p.amount))})`);
 
   const resultOf = (res: unknown, input: TransferInput): TransferResult => {
     const rows = rowsOf<Record<string, unknown>>(res);
@@ -183,11 +182,11 @@ export const createLedgerService = (deps: { db: Db }) => {
    */
   const attempt = async (input: TransferInput, ids: number[], bodyHash: string): Promise<TransferResult> => {
     try {
-      if (!input.within) return resultOf({ rows: await callRaw(input, ids, bodyHash) }, input);
+      if (!input.within) return resultOf({ rows: await call(db, input, ids, bodyHash) }, input);
       const within = input.within;
       return await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
-        const result = resultOf(await call(tx, input, ids, bodyHash), input);
+        const result = resultOf({ rows: await call(tx, input, ids, bodyHash) }, input);
         if (!result.replayed) await within(tx, result);
         return result;
       });

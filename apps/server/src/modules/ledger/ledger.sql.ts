@@ -1,10 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
-
 /** Rows of a raw query on either driver (node-postgres and PGlite both answer `{ rows }`). */
 export const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? []) as T[];
-
-/** A PostgreSQL array literal for `$n::bigint[]` (drizzle would expand a JS array into a parameter list). */
-export const bigintArray = (values: (bigint | number)[]): SQL => sql`${`{${values.map(String).join(',')}}`}::bigint[]`;
 
 export const toBig = (v: unknown): bigint => (typeof v === 'bigint' ? v : BigInt(String(v)));
 
