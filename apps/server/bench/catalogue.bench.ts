@@ -43,7 +43,13 @@ const main = async () => {
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const calls = [
-    { name: 'games list (RNG, 24 a page)', paths: Array.from({ length: Number(process.env.BENCH_PAGES ?? 20) }, (_, p) => `/wps/relay/GCSGAME_gameList?clientType=3&platform=html5-desktop&gameType=RNG&pageNo=${p + 1}&pageSize=24&language=EN`) },
+    {
+      name: 'games list (RNG, 24 a page)',
+      paths: Array.from(
+        { length: Number(process.env.BENCH_PAGES ?? 20) },
+        (_, p) => `/wps/relay/GCSGAME_gameList?clientType=3&platform=html5-desktop&gameType=RNG&pageNo=${p + 1}&pageSize=24&language=EN`,
+      ),
+    },
     { name: 'hot games', paths: ['/wps/relay/GCSGAME_hotGamesV2?platform=html5-desktop&language=EN'] },
     { name: 'game menus', paths: ['/lgw/games/game_menus'] },
   ];
@@ -78,7 +84,9 @@ const main = async () => {
   await app.close();
   await dbHandle.close();
 
-  console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} alternating rounds (after a warm-up)\n`);
+  console.log(
+    `\nautocannon, ${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} alternating rounds (after a warm-up)\n`,
+  );
   console.log('call                         | bytes  | req/s   | p99 ms | bare req/s | bare p99 | ratio | non-2xx');
   for (const r of rows) {
     const ratio = r.rps / r.bareRps;

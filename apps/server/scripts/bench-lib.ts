@@ -11,8 +11,8 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/index';
-import { freePort } from '../src/lib/free-port';
-import { createLedgerService } from '../src/modules/ledger/ledger.service';
+import { freePort } from '../src/core/free-port';
+import { createLedgerService } from '../src/modules/ledger';
 
 export const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -49,9 +49,13 @@ export const prepareMembers = async (handle: DbHandle, n = pairs) => {
     const run = randomBytes(3).toString('hex');
     const ins = async (account: string, type: number, parentId: number | null) =>
       Number(
-        ((await db.execute(sql`INSERT INTO members (merchant_id, account, type, parent_id) VALUES (${merchantId}, ${account}, ${type}, ${parentId}) RETURNING id`)) as unknown as {
-          rows: { id: number }[];
-        }).rows[0]?.id,
+        (
+          (await db.execute(
+            sql`INSERT INTO members (merchant_id, account, type, parent_id) VALUES (${merchantId}, ${account}, ${type}, ${parentId}) RETURNING id`,
+          )) as unknown as {
+            rows: { id: number }[];
+          }
+        ).rows[0]?.id,
       );
     const agent = await ins(`bagent${i}${run}`, 1, null);
     const member = await ins(`bplayer${i}${run}`, 0, agent);
@@ -81,12 +85,28 @@ export const startServer = async (env: Record<string, string>) => {
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...baseEnv, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '100000000', JOBS_ENABLED: 'false', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...env },
+    env: {
+      ...baseEnv,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      JOBS_ENABLED: 'false',
+      SEED_DEMO: 'false',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false)) return { child, base };
+    if (
+      await fetch(`${base}/readyz`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return { child, base };
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('server did not start');
@@ -151,5 +171,13 @@ export const load = async (base: string, tokens: string[], pid?: number, conns =
   });
   const cpuMs = ((cpuSeconds(pid) - cpu0) * 1000) / Math.max(result.requests.total, 1);
   const pgCpuMs = (postgresCpuSince(pg0) * 1000) / Math.max(result.requests.total, 1);
-  return { pgCpuMs, rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts, total: result.requests.total, cpuMs };
+  return {
+    pgCpuMs,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    total: result.requests.total,
+    cpuMs,
+  };
 };

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/db/client';
-import { ledgerViolations } from '../src/modules/ledger/ledger.invariants';
+import { ledgerViolations } from '../src/modules/ledger';
 import { adminQuery, connections, copies, dbUrl, load, pairs, prepare, seconds, startServer, stop } from './bench-lib';
 
 const only = process.env.BENCH_ONLY;
@@ -32,11 +32,15 @@ const pgRun = async () => {
   try {
     const handle = await openDatabase({ url: dbUrl(name), poolSize: 4 });
     const tokens = await prepare(handle);
-    const servers = await Promise.all(Array.from({ length: copies }, () => startServer({ DATABASE_URL: dbUrl(name), DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '8' })));
+    const servers = await Promise.all(
+      Array.from({ length: copies }, () => startServer({ DATABASE_URL: dbUrl(name), DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '8' })),
+    );
     // Each copy gets its share of the connections and its own members, as a load balancer with sticky sessions would.
     const share = Math.ceil(tokens.length / copies);
     const runs = await Promise.all(
-      servers.map((sv, i) => load(sv.base, tokens.slice(i * share, (i + 1) * share), sv.child.pid, Math.ceil(connections / copies), `c${i}`)),
+      servers.map((sv, i) =>
+        load(sv.base, tokens.slice(i * share, (i + 1) * share), sv.child.pid, Math.ceil(connections / copies), `c${i}`),
+      ),
     );
     await Promise.all(servers.map((sv) => stop(sv.child)));
     const http = {
@@ -45,9 +49,19 @@ const pgRun = async () => {
       non2xx: runs.reduce((x, r) => x + r.non2xx, 0),
       errors: runs.reduce((x, r) => x + r.errors, 0),
       total: runs.reduce((x, r) => x + r.total, 0),
-      cpuMs: runs.reduce((x, r) => x + r.cpuMs * r.total, 0) / Math.max(runs.reduce((x, r) => x + r.total, 0), 1),
+      cpuMs:
+        runs.reduce((x, r) => x + r.cpuMs * r.total, 0) /
+        Math.max(
+          runs.reduce((x, r) => x + r.total, 0),
+          1,
+        ),
       // Every copy's load runs at once and each reads all of PostgreSQL, so one copy's reading is the whole.
-      pgCpuMs: ((runs[0]?.pgCpuMs ?? 0) * (runs[0]?.total ?? 0)) / Math.max(runs.reduce((x, r) => x + r.total, 0), 1),
+      pgCpuMs:
+        ((runs[0]?.pgCpuMs ?? 0) * (runs[0]?.total ?? 0)) /
+        Math.max(
+          runs.reduce((x, r) => x + r.total, 0),
+          1,
+        ),
     };
     const violations = await ledgerViolations(handle.db);
     await handle.close();
@@ -78,8 +92,15 @@ const pgliteRun = async () => {
 };
 
 const f = (x: number) => x.toFixed(1);
-console.log(`load average before the run: ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
-console.log(`wallet benchmark: POST /wps/wallet/transfer/upline, ${connections} connections, ${seconds} s, ${pairs} member→agent pairs, ${os.cpus().length} CPUs`);
+console.log(
+  `load average before the run: ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);
+console.log(
+  `wallet benchmark: POST /wps/wallet/transfer/upline, ${connections} connections, ${seconds} s, ${pairs} member→agent pairs, ${os.cpus().length} CPUs`,
+);
 const pg = await pgRun();
 console.log(`\nPostgreSQL (${copies} server cop${copies === 1 ? 'y' : 'ies'})`);
 console.log(`  HTTP transfers/s     ${f(pg.http.rps)}   (total ${pg.http.total}, non-2xx ${pg.http.non2xx}, errors ${pg.http.errors})`);
@@ -92,7 +113,9 @@ console.log(`  invariant violations ${pg.violations.length}`);
 if (only === 'pg') process.exit(pg.violations.length === 0 && pg.http.non2xx === 0 ? 0 : 1);
 const lite = await pgliteRun();
 console.log('\nPGlite (embedded, one connection)');
-console.log(`  HTTP transfers/s     ${f(lite.http.rps)}   (total ${lite.http.total}, non-2xx ${lite.http.non2xx}, errors ${lite.http.errors})`);
+console.log(
+  `  HTTP transfers/s     ${f(lite.http.rps)}   (total ${lite.http.total}, non-2xx ${lite.http.non2xx}, errors ${lite.http.errors})`,
+);
 console.log(`  HTTP p99 latency     ${f(lite.http.p99)} ms`);
 console.log(`  server CPU/transfer  ${lite.http.cpuMs.toFixed(2)} ms (includes the embedded database)`);
 console.log(`  invariant violations ${lite.violations.length}`);

@@ -8,60 +8,67 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import { trustProxySetting } from './config';
 import type { DbHandle } from './db/client';
-import { catalogueMedia } from './modules/catalogue/catalogue.media';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { createCatalogueService } from './modules/catalogue/catalogue.service';
-import { createAccountServices } from './modules/accounts/accounts.module';
-import { accountsOpsRoutes } from './modules/accounts/accounts.ops.routes';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { passwordRoutes } from './modules/accounts/password.routes';
-import { iconRoutes } from './modules/members/icon.routes';
-import { createMerchantService } from './modules/merchants/merchant.service';
-import { depositRoutes, depositWebhookRoutes } from './modules/deposits/deposit.routes';
-import { createDepositService } from './modules/deposits/deposit.service';
-import { gatewayStandinRoutes } from './modules/deposits/gateway-standin';
-import { createJobLease, startScheduler } from './modules/jobs/job-lease';
-import { createLedgerService } from './modules/ledger/ledger.service';
-import { createOpsAuth } from './modules/ops/ops-auth';
-import { opsWalletRoutes } from './modules/ops/ops-wallet.routes';
-import { noticesRoutes } from './modules/notices/notices.routes';
-import { createNoticesService } from './modules/notices/notices.service';
-import { opsRoutes } from './modules/ops/ops.routes';
-import { recordsRoutes } from './modules/records/records.routes';
-import { createRecordsService } from './modules/records/records.service';
-import { systemRoutes } from './modules/system/system.routes';
-import { createSystemService } from './modules/system/system.service';
-import { sessionRoutes } from './modules/sessions/session.routes';
-import { createSessionService } from './modules/sessions/session.service';
-import { createVendorRegistry, houseAdapter, transferAdapter } from './modules/vendors/adapter';
-import { houseRoutes } from './modules/vendors/house.routes';
-import { createHouseService } from './modules/vendors/house.service';
-import { createHouseWallet } from './modules/vendors/house.wallet';
-import { launchRoutes } from './modules/vendors/launch.routes';
-import { createLaunchService } from './modules/vendors/launch.service';
-import { seamlessRoutes } from './modules/vendors/seamless.routes';
-import { createSeamlessService } from './modules/vendors/seamless.service';
-import { createTransferVendorClient } from './modules/vendors/transfer.client';
-import { createTransferWalletService } from './modules/vendors/transfer.service';
-import { walletRoutes } from './modules/wallet/wallet.routes';
-import { createNoticeService as createMemberNoticeService } from './modules/wallet/notices';
-import { MAX_PROOF_BYTES } from './modules/wallet/proofs';
-import { createWalletService } from './modules/wallet/wallet.service';
-import { createPayeeService } from './modules/withdrawals/payee.service';
-import { createPaymentPasswordService } from './modules/withdrawals/payment-password.service';
-import { withdrawalRoutes } from './modules/withdrawals/withdrawal.routes';
-import { createWithdrawalService } from './modules/withdrawals/withdrawal.service';
-import { accessPlugin } from './plugins/access';
-import { authPlugin } from './plugins/auth';
-import { encryptedPlugin } from './plugins/encrypted';
-import { envelopePlugin, frameworkErrors, isApiPath } from './plugins/envelope';
-import { healthRoutes } from './plugins/health';
-import { mediaRoutes } from './plugins/media';
-import { merchantPlugin } from './plugins/merchant';
-import { securityHeadersPlugin } from './plugins/security-headers';
-import { createRedis, type RedisHandle } from './lib/redis';
-import './plugins/types';
-import { webPlugin } from './plugins/web';
+import { catalogueMedia } from './modules/catalogue';
+import { catalogueRoutes } from './modules/catalogue';
+import { createCatalogueService } from './modules/catalogue';
+import { createAccountServices } from './modules/accounts';
+import { accountsOpsRoutes } from './modules/accounts';
+import { accountsRoutes } from './modules/accounts';
+import { passwordRoutes } from './modules/accounts';
+import { iconRoutes } from './modules/members';
+import { createMerchantService } from './modules/merchants';
+import { depositRoutes, depositWebhookRoutes } from './modules/deposits';
+import { createDepositService } from './modules/deposits';
+import { gatewayStandinRoutes } from './modules/deposits';
+import { createJobLease, startScheduler } from './modules/jobs';
+import { createLedgerService } from './modules/ledger';
+import { createOpsAuth } from './modules/ops';
+import { opsWalletRoutes } from './modules/ops';
+import { noticesRoutes } from './modules/notices';
+import { createNoticesService } from './modules/notices';
+import { opsRoutes } from './modules/ops';
+import { recordsRoutes } from './modules/records';
+import { createRecordsService } from './modules/records';
+import { systemRoutes } from './modules/system';
+import { createSystemService } from './modules/system';
+import { sessionRoutes } from './modules/sessions';
+import { createSessionService } from './modules/sessions';
+import { createVendorRegistry, houseAdapter, transferAdapter } from './modules/vendors';
+import { houseRoutes } from './modules/vendors';
+import { createHouseService } from './modules/vendors';
+import { createHouseWallet } from './modules/vendors';
+import { launchRoutes } from './modules/vendors';
+import { createLaunchService } from './modules/vendors';
+import { seamlessRoutes } from './modules/vendors';
+import { createSeamlessService } from './modules/vendors';
+import { createTransferVendorClient } from './modules/vendors';
+import { createTransferWalletService } from './modules/vendors';
+import { walletRoutes } from './modules/wallet';
+import { createNoticeService as createMemberNoticeService } from './modules/wallet';
+import { MAX_PROOF_BYTES } from './modules/wallet';
+import { createWalletService } from './modules/wallet';
+import { createPayeeService } from './modules/withdrawals';
+import { createPaymentPasswordService } from './modules/withdrawals';
+import { withdrawalRoutes } from './modules/withdrawals';
+import { createWithdrawalService } from './modules/withdrawals';
+import { accessPlugin } from './platform/access';
+import { authPlugin } from './platform/auth';
+import { encryptedPlugin } from './platform/encrypted';
+import { envelopePlugin, frameworkErrors, isApiPath } from './platform/envelope';
+import { healthRoutes } from './platform/health';
+import { mediaRoutes } from './modules/merchants';
+import { merchantPlugin } from './platform/merchant';
+import { securityHeadersPlugin } from './platform/security-headers';
+import { createRedis, type RedisHandle } from './core/redis';
+import './platform/types';
+import { webPlugin } from './platform/web';
+
+export type RegisteredRoute = { method: string; url: string; endpoint?: string };
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
 
 export type AppDeps = { config: Config; dbHandle: DbHandle; logger?: boolean | object };
 
@@ -81,6 +88,12 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     return503OnClosing: true,
     frameworkErrors,
   });
+  // Every route as registered (method, path, the contracts definition it came from): the endpoint parity test reads it.
+  const registered: RegisteredRoute[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) registered.push({ method, url: r.url, endpoint: r.config?.endpoint });
+  });
+  app.decorate('registeredRoutes', registered);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -96,7 +109,16 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const ledger = createLedgerService({ db });
   const transferClients = new Map(
     config.TRANSFER_VENDOR_URL && config.TRANSFER_VENDOR_SECRET
-      ? [[config.TRANSFER_VENDOR_CODE, createTransferVendorClient({ baseUrl: config.TRANSFER_VENDOR_URL, secret: config.TRANSFER_VENDOR_SECRET, timeoutMs: config.TRANSFER_VENDOR_TIMEOUT_MS })]]
+      ? [
+          [
+            config.TRANSFER_VENDOR_CODE,
+            createTransferVendorClient({
+              baseUrl: config.TRANSFER_VENDOR_URL,
+              secret: config.TRANSFER_VENDOR_SECRET,
+              timeoutMs: config.TRANSFER_VENDOR_TIMEOUT_MS,
+            }),
+          ],
+        ]
       : [],
   );
   const transfers = createTransferWalletService({ db, ledger, vendors: transferClients, offline: [config.TRANSFER_VENDOR_CODE] });
@@ -162,7 +184,11 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(authPlugin, { sessions });
   await app.register(encryptedPlugin, { keys: accounts.keys });
 
-  await app.register(healthRoutes, { dbHandle, redisPing: redis ? () => redis.client.ping() : undefined, isShuttingDown: () => shuttingDown });
+  await app.register(healthRoutes, {
+    dbPing: () => dbHandle.exec('SELECT 1'),
+    redisPing: redis ? () => redis.client.ping() : undefined,
+    isShuttingDown: () => shuttingDown,
+  });
   await app.register(mediaRoutes, { merchants });
   await app.register(systemRoutes, { system });
   await app.register(sessionRoutes, { db, sessions });
@@ -173,7 +199,13 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(depositWebhookRoutes, { deposits });
   if (config.GATEWAY_STANDIN ?? config.NODE_ENV !== 'production') await app.register(gatewayStandinRoutes, { deposits });
   await app.register(withdrawalRoutes, { withdrawals, payees, paymentPasswords, notices: memberNotices, wallet });
-  await app.register(opsWalletRoutes, { db, auth: createOpsAuth({ db, apiKey: config.OPS_API_KEY }), ledger, deposits, withdrawals, runAutoReceipt,
+  await app.register(opsWalletRoutes, {
+    db,
+    auth: createOpsAuth({ db, apiKey: config.OPS_API_KEY }),
+    ledger,
+    deposits,
+    withdrawals,
+    runAutoReceipt,
     openSession: config.NODE_ENV === 'production' ? undefined : (input) => sessions.open(input),
   });
   if (config.JOBS_ENABLED ?? config.NODE_ENV !== 'test') {

@@ -17,7 +17,7 @@ describe('README configuration table', () => {
     const defaults = configSchema.parse({});
     for (const [key, value] of Object.entries(defaults)) {
       if (typeof value !== 'number' && typeof value !== 'string') continue;
-      const row = readme.match(new RegExp(`^\\| \`${key}\` \\| ([^|]*)\\|`, 'm'))?.[1] ?? '';
+      const row = readme.match(new RegExp(`^\\| \`${key}\`\\s*\\| ([^|]*)\\|`, 'm'))?.[1] ?? '';
       expect(row, key).toContain(String(value));
     }
   });

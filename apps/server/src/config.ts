@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Every setting the server reads; README's configuration table lists these. */
 export const configSchema = z.object({
@@ -44,7 +42,10 @@ export const configSchema = z.object({
   /** The transfer-wallet vendor (docs/decisions/008): its code, address (game page and wallet API) and signing secret. */
   /** Where the house vendor sends its seamless wallet calls; by default this server's own listening address. */
   HOUSE_WALLET_URL: z.string().url().optional(),
-  TRANSFER_VENDOR_CODE: z.string().regex(/^[A-Z0-9_]{2,32}$/).default('SIMTW'),
+  TRANSFER_VENDOR_CODE: z
+    .string()
+    .regex(/^[A-Z0-9_]{2,32}$/)
+    .default('SIMTW'),
   TRANSFER_VENDOR_URL: z.string().url().optional(),
   TRANSFER_VENDOR_SECRET: z.string().min(16).optional(),
   /** How long one call to the transfer vendor may take before its status is asked instead. */
@@ -64,7 +65,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const c = parsed.data;
-  if (c.TRANSFER_VENDOR_URL && !c.TRANSFER_VENDOR_SECRET) throw new Error('Invalid configuration:\n  TRANSFER_VENDOR_SECRET: required with TRANSFER_VENDOR_URL');
+  if (c.TRANSFER_VENDOR_URL && !c.TRANSFER_VENDOR_SECRET)
+    throw new Error('Invalid configuration:\n  TRANSFER_VENDOR_SECRET: required with TRANSFER_VENDOR_URL');
   // Relative paths are taken from where the user ran the command (npm runs workspace scripts in their own folder).
   const base = env.INIT_CWD ?? process.cwd();
   return {

@@ -44,4 +44,5 @@ app.log.info(
   { database: dbHandle.kind, dataDir: dbHandle.kind === 'pglite' ? config.DATA_DIR : undefined, seeded, startupMs: Date.now() - started },
   `site ready at ${address}`,
 );
-if (process.stdout.isTTY || process.env.npm_lifecycle_event === 'start') console.log(`\n  ➜  Site ready at ${address}  (API docs: ${address}/docs)\n`);
+if (process.stdout.isTTY || process.env.npm_lifecycle_event === 'start')
+  console.log(`\n  ➜  Site ready at ${address}  (API docs: ${address}/docs)\n`);

@@ -48,7 +48,12 @@ describe('hostile and malformed input on every account call', () => {
       expect(res.json().code).toBeTruthy();
     }
     for (const raw of ['{not json', '']) {
-      const res = await t.app.inject({ method: method as 'POST', url, headers: { ...H(), 'content-type': 'application/json' }, payload: raw });
+      const res = await t.app.inject({
+        method: method as 'POST',
+        url,
+        headers: { ...H(), 'content-type': 'application/json' },
+        payload: raw,
+      });
       expect(res.statusCode).toBeLessThan(500);
     }
     expect(await memberCount(t)).toBe(before);

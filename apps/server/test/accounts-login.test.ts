@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEvents, members } from '../src/db/schema';
-import { hashPassword } from '../src/lib/passwords';
+import { hashPassword } from '../src/core/passwords';
 import { DEMO_TOTP_SECRET } from '../src/db/seed/accounts';
-import { stepOf, totpAt } from '../src/modules/accounts/totp';
+import { stepOf, totpAt } from '../src/modules/accounts';
 import { codeIn, encCall, lastOutbox, login, solveCaptcha } from './auth-helpers';
 import { H, type TestContext, createTestApp } from './harness';
 
@@ -13,14 +13,21 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const info = (token: string, merchant = 'DEMO') => t.app.inject({ method: 'GET', url: '/wps/member/info', headers: H(merchant, { authorization: token }) });
+const info = (token: string, merchant = 'DEMO') =>
+  t.app.inject({ method: 'GET', url: '/wps/member/info', headers: H(merchant, { authorization: token }) });
 
 describe('login by username and password', () => {
   it('signs in and the token opens member info; nothing forced for a normal account', async () => {
     const res = await login(t, { username: 'demo01', password: 'demo1234', type: 'username' });
     expect(res.statusCode).toBe(200);
     const v = res.json().value;
-    expect(v).toMatchObject({ firstTimeLogin: true, passwordExpired: false, forceChangePassword: false, memberType: 0, verification: null });
+    expect(v).toMatchObject({
+      firstTimeLogin: true,
+      passwordExpired: false,
+      forceChangePassword: false,
+      memberType: 0,
+      verification: null,
+    });
     expect((await info(v.token)).json().value.account).toBe('demo01');
   });
 
@@ -34,7 +41,8 @@ describe('login by username and password', () => {
 
   it('asks for a captcha after 3 failures, locks the account after 5, and logs without secrets', async () => {
     await t.dbHandle.db.insert(members).values({ merchantId: 1, account: 'locktest', passwordHash: await hashPassword('right123') });
-    const attempt = (password: string, extra: Record<string, unknown> = {}, ip = '10.0.1.1') => login(t, { username: 'locktest', password, ...extra }, 'DEMO', ip);
+    const attempt = (password: string, extra: Record<string, unknown> = {}, ip = '10.0.1.1') =>
+      login(t, { username: 'locktest', password, ...extra }, 'DEMO', ip);
     const r1 = await attempt('bad1');
     expect(r1.json().value).toEqual({ captcha: false });
     await attempt('bad2');
@@ -48,7 +56,10 @@ describe('login by username and password', () => {
     await attempt('bad5', await solveCaptcha(t));
     const locked = await attempt('right123', await solveCaptcha(t), '10.0.1.2');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 'auth.too_many_attempts', message: 'Too many requests, please try again after 5 minutes.' });
+    expect(locked.json()).toMatchObject({
+      code: 'auth.too_many_attempts',
+      message: 'Too many requests, please try again after 5 minutes.',
+    });
     const events = await t.dbHandle.db.select().from(authEvents).where(eq(authEvents.account, 'locktest'));
     expect(events.map((e) => e.outcome)).toContain('locked');
     expect(JSON.stringify(events)).not.toMatch(/bad1|right123/);
@@ -88,11 +99,21 @@ describe('login by username and password', () => {
   });
 
   it('bad bodies are coded errors', async () => {
-    for (const body of [{}, { username: 'a' }, { username: 'a', password: 'b', type: 'magic' }, { username: 'x'.repeat(500), password: 'b' }]) {
+    for (const body of [
+      {},
+      { username: 'a' },
+      { username: 'a', password: 'b', type: 'magic' },
+      { username: 'x'.repeat(500), password: 'b' },
+    ]) {
       const res = await login(t, body);
       expect(res.json().code).toBe('request_param_err');
     }
-    const plain = await t.app.inject({ method: 'POST', url: '/wps/session/login', headers: H(), payload: { username: 'demo01', password: 'demo1234' } });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: H(),
+      payload: { username: 'demo01', password: 'demo1234' },
+    });
     expect(plain.json().code).toBe('request_body_required');
   });
 });
@@ -111,7 +132,10 @@ describe('login by SMS code', () => {
 
   it('never forces a change on an SMS login, even when the password is expired', async () => {
     const mobile = '03005550101';
-    await t.dbHandle.db.update(members).set({ mobile }).where(and(eq(members.merchantId, 1), eq(members.account, 'expired01')));
+    await t.dbHandle.db
+      .update(members)
+      .set({ mobile })
+      .where(and(eq(members.merchantId, 1), eq(members.account, 'expired01')));
     await t.app.inject({ method: 'GET', url: `/wps/verification/sms/noLogin?mobileNum=${mobile}`, headers: H() });
     const bySms = (await login(t, { username: mobile, password: codeIn(await lastOutbox(t, mobile)), type: 'sms' })).json().value;
     expect(bySms).toMatchObject({ passwordExpired: true, forceChangePassword: false });
@@ -142,7 +166,8 @@ describe('new-IP verification (LOGINIPVERF3)', () => {
   it('asks for the authenticator code, accepts it with one step of drift and never twice', async () => {
     const first = (await login(t, { username: 'totp01', password: 'totp1234' })).json().value;
     expect(first).toMatchObject({ token: null, verification: { methods: ['totp'] } });
-    const verify = (ticket: string, code: string) => encCall(t, 'POST', '/wps/session/login/verification', { ticket, method: 'totp', code });
+    const verify = (ticket: string, code: string) =>
+      encCall(t, 'POST', '/wps/session/login/verification', { ticket, method: 'totp', code });
     expect((await verify(first.verification.ticket, '000000')).json().code).toBe('verification.invalid');
     const step = stepOf(Date.now());
     const drifted = totpAt(DEMO_TOTP_SECRET, step - 1);
@@ -151,7 +176,14 @@ describe('new-IP verification (LOGINIPVERF3)', () => {
     // The address is now known: the next login from it is not asked again.
     expect((await login(t, { username: 'totp01', password: 'totp1234' })).json().value.token).toBeTruthy();
     const fromNew = (await login(t, { username: 'totp01', password: 'totp1234' }, 'DEMO', '10.0.5.1')).json().value;
-    const reuse = await encCall(t, 'POST', '/wps/session/login/verification', { ticket: fromNew.verification.ticket, method: 'totp', code: drifted }, H(), '10.0.5.1');
+    const reuse = await encCall(
+      t,
+      'POST',
+      '/wps/session/login/verification',
+      { ticket: fromNew.verification.ticket, method: 'totp', code: drifted },
+      H(),
+      '10.0.5.1',
+    );
     expect(reuse.json().code).toBe('verification.invalid');
   });
 
@@ -159,28 +191,61 @@ describe('new-IP verification (LOGINIPVERF3)', () => {
     await login(t, { username: 'demo01', password: 'demo1234' });
     const v = (await login(t, { username: 'demo01', password: 'demo1234' }, 'DEMO', '10.0.6.1')).json().value;
     expect(v.verification.methods).toEqual(['sms', 'email', 'bankName']);
-    const call = (body: Record<string, unknown>) => encCall(t, 'POST', '/wps/session/login/verification', { ticket: v.verification.ticket, ...body }, H(), '10.0.6.1');
+    const call = (body: Record<string, unknown>) =>
+      encCall(t, 'POST', '/wps/session/login/verification', { ticket: v.verification.ticket, ...body }, H(), '10.0.6.1');
     expect((await call({ method: 'totp', code: '123456' })).json().code).toBe('verification.unavailable');
     expect((await call({ method: 'bankName', code: 'Someone Else' })).json().code).toBe('verification.invalid');
     expect((await call({ method: 'bankName', code: '  demo  player ' })).json().value.token).toBeTruthy();
     const v2 = (await login(t, { username: 'demo01', password: 'demo1234' }, 'DEMO', '10.0.6.2')).json().value;
-    const sent = await encCall(t, 'POST', '/wps/session/login/verification', { ticket: v2.verification.ticket, method: 'email' }, H(), '10.0.6.2');
+    const sent = await encCall(
+      t,
+      'POST',
+      '/wps/session/login/verification',
+      { ticket: v2.verification.ticket, method: 'email' },
+      H(),
+      '10.0.6.2',
+    );
     expect(sent.json().value).toEqual({ sent: true, expiredMinutes: 5 });
     const code = codeIn(await lastOutbox(t, 'demo01@demo.example'));
-    const done = await encCall(t, 'POST', '/wps/session/login/verification', { ticket: v2.verification.ticket, method: 'email', code }, H(), '10.0.6.2');
+    const done = await encCall(
+      t,
+      'POST',
+      '/wps/session/login/verification',
+      { ticket: v2.verification.ticket, method: 'email', code },
+      H(),
+      '10.0.6.2',
+    );
     expect(done.json().value.token).toBeTruthy();
-    const replay = await encCall(t, 'POST', '/wps/session/login/verification', { ticket: v2.verification.ticket, method: 'email', code }, H(), '10.0.6.2');
+    const replay = await encCall(
+      t,
+      'POST',
+      '/wps/session/login/verification',
+      { ticket: v2.verification.ticket, method: 'email', code },
+      H(),
+      '10.0.6.2',
+    );
     expect(replay.json().code).toBe('verification.required');
   });
 });
 
 describe('trial accounts and logout', () => {
   it('free play creates a type-4 account with a session; switched off for ACME', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: H(), payload: { os: 'Linux', platform: 'W', gatewayVersion: 3 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      headers: H(),
+      payload: { os: 'Linux', platform: 'W', gatewayVersion: 3 },
+    });
     const v = res.json().value;
     expect(v.memberType).toBe(4);
     expect((await info(v.token)).json().value.type).toBe(4);
-    const pw = await encCall(t, 'PUT', '/wps/member/password', { oldPassword: 'x', newPassword: 'abc12345', confirmNewPassword: 'abc12345' }, H('DEMO', { authorization: v.token }));
+    const pw = await encCall(
+      t,
+      'PUT',
+      '/wps/member/password',
+      { oldPassword: 'x', newPassword: 'abc12345', confirmNewPassword: 'abc12345' },
+      H('DEMO', { authorization: v.token }),
+    );
     expect(pw.json().code).toBe('trial.forbidden');
     const acme = await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: H('ACME'), payload: {} });
     expect(acme.json().code).toBe('function.not.available');
@@ -193,7 +258,10 @@ describe('trial accounts and logout', () => {
     expect((await info(token, 'ACME')).json().code).toBe('login.not.session');
     const cross = await login(t, { username: 'demo01', password: 'demo1234' }, 'ACME');
     expect(cross.json().code).toBe('login.failed');
-    const rows = await t.dbHandle.db.select().from(members).where(and(eq(members.account, 'demo01')));
+    const rows = await t.dbHandle.db
+      .select()
+      .from(members)
+      .where(and(eq(members.account, 'demo01')));
     expect(rows).toHaveLength(1);
   });
 });

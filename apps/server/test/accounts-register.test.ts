@@ -37,7 +37,12 @@ describe('encrypted calls', () => {
     const body = await encryptBody(key, await form());
     const data = Buffer.from(body.data, 'base64');
     data[0] = (data[0] ?? 0) ^ 1;
-    const res = await t.app.inject({ method: 'POST', url: '/wps/member/register', headers: H(), payload: { ...body, data: data.toString('base64') } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/register',
+      headers: H(),
+      payload: { ...body, data: data.toString('base64') },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('request_param_err');
   });
@@ -68,7 +73,12 @@ describe('register by username', () => {
   const bad: [string, Record<string, unknown>, string, string | null][] = [
     ['username pattern', { username: '1abc' }, 'request_param_err', 'Start with a letter, then letters or digits, 4 - 16 characters.'],
     ['username too short', { username: 'ab' }, 'request_param_err', null],
-    ['password pattern', { password: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'request_param_err', 'Must contain both letters and digits, 6 - 20 characters.'],
+    [
+      'password pattern',
+      { password: 'abcdefgh', confirmPassword: 'abcdefgh' },
+      'request_param_err',
+      'Must contain both letters and digits, 6 - 20 characters.',
+    ],
     ['confirmation differs', { confirmPassword: 'secret13' }, 'request_param_err', 'Confirmation password is not correct.'],
     ['missing username', { username: '' }, 'request_param_err', 'Input cannot be empty.'],
     ['hostile username', { username: "x'; DROP TABLE members;--" }, 'request_param_err', null],
@@ -115,7 +125,12 @@ describe('register by username', () => {
 describe('register by mobile', () => {
   it('texts a code, registers with it, and the code cannot be used twice', async () => {
     const mobile = '03111234567';
-    const sent = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', headers: H(), payload: { mobileNum: mobile } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      headers: H(),
+      payload: { mobileNum: mobile },
+    });
     expect(sent.json().value).toEqual({ sent: true, expiredMinutes: 5 });
     const code = codeIn(await lastOutbox(t, mobile));
     expect(code).toMatch(/^\d{6}$/);
@@ -144,7 +159,11 @@ describe('register by mobile', () => {
   it('SMS sends are limited per number', async () => {
     const mobile = '03119999999';
     const codes: string[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', headers: H(), payload: { mobileNum: mobile } })).json().code);
+    for (let i = 0; i < 6; i++)
+      codes.push(
+        (await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', headers: H(), payload: { mobileNum: mobile } })).json()
+          .code,
+      );
     expect(codes.slice(0, 5).every((c) => c === null)).toBe(true);
     expect(codes[5]).toBe('auth.too_many_attempts');
     const bad = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', headers: H(), payload: { mobileNum: 'abc' } });
@@ -164,7 +183,12 @@ describe('affiliate check and operator rules', () => {
     const rule = { username: { acceptedPattern: '^\\d+$', minLength: 6, maxLength: 6, patternId: 6, required: true, visible: true } };
     const anon = await t.app.inject({ method: 'POST', url: '/wps/system/setting/register', headers: H('ACME'), payload: rule });
     expect(anon.statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'POST', url: '/wps/system/setting/register', headers: H('ACME', OPS), payload: { username: { ...rule.username, acceptedPattern: '([' } } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/wps/system/setting/register',
+      headers: H('ACME', OPS),
+      payload: { username: { ...rule.username, acceptedPattern: '([' } },
+    });
     expect(bad.json().code).toBe('request_param_err');
     const res = await t.app.inject({ method: 'POST', url: '/wps/system/setting/register', headers: H('ACME', OPS), payload: rule });
     expect(res.json().value).toEqual({ count: 1 });

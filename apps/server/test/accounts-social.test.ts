@@ -29,7 +29,11 @@ afterAll(async () => {
 
 const redirectUri = 'http://127.0.0.1:19299/oidc/callback';
 const startFlow = async () => {
-  const start = await t.app.inject({ method: 'GET', url: `/wps/session/oidc/local/start?redirectUri=${encodeURIComponent(redirectUri)}`, headers: H() });
+  const start = await t.app.inject({
+    method: 'GET',
+    url: `/wps/session/oidc/local/start?redirectUri=${encodeURIComponent(redirectUri)}`,
+    headers: H(),
+  });
   const { authorizationUrl, state } = start.json().value;
   expect(new URL(authorizationUrl).searchParams.get('code_challenge_method')).toBe('S256');
   const back = await fetch(authorizationUrl, { redirect: 'manual' });
@@ -40,7 +44,9 @@ const startFlow = async () => {
 
 describe('social sign-in (OpenID Connect, code + PKCE)', () => {
   it('lists the merchant providers only where configured', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/wps/session/oidc/providers', headers: H() })).json().value).toEqual([{ id: 'local', name: 'Local ID' }]);
+    expect((await t.app.inject({ method: 'GET', url: '/wps/session/oidc/providers', headers: H() })).json().value).toEqual([
+      { id: 'local', name: 'Local ID' },
+    ]);
     expect((await t.app.inject({ method: 'GET', url: '/wps/session/oidc/providers', headers: H('ACME') })).json().value).toEqual([]);
   });
 
@@ -49,22 +55,33 @@ describe('social sign-in (OpenID Connect, code + PKCE)', () => {
     const res = await t.app.inject({ method: 'POST', url: '/wps/session/oidc/callback', headers: H(), payload: { state, code } });
     const v = res.json().value;
     expect(v).toMatchObject({ forceChangePassword: false });
-    const me = (await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: H('DEMO', { authorization: v.token }) })).json().value;
+    const me = (await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: H('DEMO', { authorization: v.token }) })).json()
+      .value;
     expect(me.nickname).toBe('Some One');
     const replay = await t.app.inject({ method: 'POST', url: '/wps/session/oidc/callback', headers: H(), payload: { state, code } });
     expect(replay.json().code).toBe('oidc.failed');
     const again = await startFlow();
     const second = (await t.app.inject({ method: 'POST', url: '/wps/session/oidc/callback', headers: H(), payload: again })).json().value;
-    const me2 = (await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: H('DEMO', { authorization: second.token }) })).json().value;
+    const me2 = (await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: H('DEMO', { authorization: second.token }) })).json()
+      .value;
     expect(me2.id).toBe(me.id);
   });
 
   it('a code the provider refuses (wrong verifier / unknown code) is a coded failure', async () => {
     const { state } = await startFlow();
-    const res = await t.app.inject({ method: 'POST', url: '/wps/session/oidc/callback', headers: H(), payload: { state, code: 'forged-code' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/oidc/callback',
+      headers: H(),
+      payload: { state, code: 'forged-code' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('oidc.failed');
-    const unknown = await t.app.inject({ method: 'GET', url: `/wps/session/oidc/nope/start?redirectUri=${encodeURIComponent(redirectUri)}`, headers: H() });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/wps/session/oidc/nope/start?redirectUri=${encodeURIComponent(redirectUri)}`,
+      headers: H(),
+    });
     expect(unknown.json().code).toBe('resource.not_found');
   });
 });
@@ -80,8 +97,14 @@ describe('phone authentication (firebase type)', () => {
     const { members } = await import('../src/db/schema');
     const { and, eq } = await import('drizzle-orm');
     const db = t.dbHandle.db;
-    await db.update(members).set({ mobile: '03005550201' }).where(and(eq(members.merchantId, 1), eq(members.account, 'expired01')));
-    await db.update(members).set({ mobile: '03005550202' }).where(and(eq(members.merchantId, 1), eq(members.account, 'weakpass')));
+    await db
+      .update(members)
+      .set({ mobile: '03005550201' })
+      .where(and(eq(members.merchantId, 1), eq(members.account, 'expired01')));
+    await db
+      .update(members)
+      .set({ mobile: '03005550202' })
+      .where(and(eq(members.merchantId, 1), eq(members.account, 'weakpass')));
     for (const phone of ['03005550201', '03005550202']) {
       const res = await login(t, { username: phone, password: await idp.phoneToken(phone), type: 'firebase' });
       expect(res.json().value, phone).toMatchObject({ forceChangePassword: false });
@@ -89,8 +112,12 @@ describe('phone authentication (firebase type)', () => {
   });
 
   it('refuses a forged token, a wrong audience and an unknown number', async () => {
-    expect((await login(t, { username: 'x', password: await idp.phoneToken('03001234560', 'demo-phone', true), type: 'firebase' })).json().code).toBe('firebase.invalid_token');
-    expect((await login(t, { username: 'x', password: await idp.phoneToken('03001234560', 'other-app'), type: 'firebase' })).json().code).toBe('firebase.invalid_token');
+    expect(
+      (await login(t, { username: 'x', password: await idp.phoneToken('03001234560', 'demo-phone', true), type: 'firebase' })).json().code,
+    ).toBe('firebase.invalid_token');
+    expect(
+      (await login(t, { username: 'x', password: await idp.phoneToken('03001234560', 'other-app'), type: 'firebase' })).json().code,
+    ).toBe('firebase.invalid_token');
     const unknown = await login(t, { username: 'x', password: await idp.phoneToken('03007777777'), type: 'firebase' });
     expect(unknown.json()).toMatchObject({ code: 'member.not_found', message: 'Please Register An Account First.' });
     expect((await login(t, { username: 'x', password: 'not.a.jwt', type: 'firebase' }, 'ACME')).json().code).toBe('function.not.available');

@@ -4,7 +4,14 @@ import { members, outbox } from '../src/db/schema';
 import { H, type TestContext } from './harness';
 
 /** Sends a call with its body encrypted for the server's published key, as the web client does. */
-export const encCall = async (t: TestContext, method: 'POST' | 'PUT', url: string, body: unknown, headers: Record<string, string> = H(), remoteAddress?: string) => {
+export const encCall = async (
+  t: TestContext,
+  method: 'POST' | 'PUT',
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = H(),
+  remoteAddress?: string,
+) => {
   const key = (await t.app.inject({ method: 'GET', url: '/wps/system/publicKey', headers: H(headers.merchant) })).json().value;
   return t.app.inject({ method, url, headers, payload: await encryptBody(key, body), ...(remoteAddress ? { remoteAddress } : {}) });
 };

@@ -9,7 +9,19 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const hostile = ["' OR 1=1 --", '<script>alert(1)</script>', '9'.repeat(40), '-1', '1e309', 'NaN', '%00', '😀🎰', 'ي'.repeat(300), '../../etc/passwd', '{"$ne":null}'];
+const hostile = [
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '9'.repeat(40),
+  '-1',
+  '1e309',
+  'NaN',
+  '%00',
+  '😀🎰',
+  'ي'.repeat(300),
+  '../../etc/passwd',
+  '{"$ne":null}',
+];
 const getRoutes: [string, string[]][] = [
   ['/lgw/games/game_menus', ['language']],
   ['/wps/relay/GCSGAME_gameVendor', ['platform', 'merchantCode', 'flush', 'language']],
@@ -28,7 +40,8 @@ const getRoutes: [string, string[]][] = [
 ];
 const rows = async () => {
   const db = t.dbHandle.db;
-  const n = async (tbl: typeof games | typeof favouriteGames | typeof recentGames | typeof notices) => (await db.select({ n: count() }).from(tbl))[0]!.n;
+  const n = async (tbl: typeof games | typeof favouriteGames | typeof recentGames | typeof notices) =>
+    (await db.select({ n: count() }).from(tbl))[0]!.n;
   return [await n(games), await n(favouriteGames), await n(recentGames), await n(notices)];
 };
 
@@ -51,7 +64,12 @@ describe('hostile input on every catalogue call', () => {
         expect(res.statusCode, `${url} ${JSON.stringify(v)}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode).toBeLessThan(500);
       }
-      const raw = await t.app.inject({ method: 'POST', url, headers: { ...me.headers, 'content-type': 'application/json' }, payload: '{"nodeId": 1,,}' });
+      const raw = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...me.headers, 'content-type': 'application/json' },
+        payload: '{"nodeId": 1,,}',
+      });
       expect(raw.statusCode).toBe(400);
     }
     expect(await rows()).toEqual(before);
@@ -60,7 +78,11 @@ describe('hostile input on every catalogue call', () => {
   it('refuses a missing or doubled Merchant header on catalogue calls', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/lgw/games/game_menus', headers: { language: 'EN' } });
     expect(none.json().code).toBe('function.not.available');
-    const res = await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList', headers: { ...H(), merchant: ['DEMO', 'ACME'] as unknown as string } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/relay/GCSGAME_gameList',
+      headers: { ...H(), merchant: ['DEMO', 'ACME'] as unknown as string },
+    });
     expect(res.json().code).toBe('function.not.available');
   });
 });
@@ -77,8 +99,12 @@ describe('module switches', () => {
     // GAMELO3 is the parent of the favourite calls and of hot games: switching it off closes the list too.
     await set('GAMELOHOT3', true);
     await set('GAMELO3', false);
-    expect((await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList', headers: H('ACME') })).json().code).toBe('function.not.available');
-    expect((await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_hotGamesV2', headers: H('ACME') })).json().code).toBe('function.not.available');
+    expect((await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList', headers: H('ACME') })).json().code).toBe(
+      'function.not.available',
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_hotGamesV2', headers: H('ACME') })).json().code).toBe(
+      'function.not.available',
+    );
     await set('GAMELO3', true);
     expect((await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList', headers: H('ACME') })).statusCode).toBe(200);
   });

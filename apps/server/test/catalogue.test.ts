@@ -1,7 +1,7 @@
 import { gameListValue, gameMenusValue, gameVendorValue, listValue, rankListValue, roomListValue, vassGameTypeValue } from '@wl/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/modules/ledger/ledger.sql';
+import { rowsOf } from '../src/core/sql';
 import { H, type TestContext, createTestApp } from './harness';
 
 let t: TestContext;
@@ -40,7 +40,9 @@ describe('game menus and vendor lanes', () => {
   });
 
   it('gives lanes at value.data.lanes, and only new vendors from newGameVendor', async () => {
-    const lanes = gameVendorValue.parse((await get('/wps/relay/GCSGAME_gameVendor?platform=html5-desktop&merchantCode=DEMO&flush=true')).json().value).data.lanes;
+    const lanes = gameVendorValue.parse(
+      (await get('/wps/relay/GCSGAME_gameVendor?platform=html5-desktop&merchantCode=DEMO&flush=true')).json().value,
+    ).data.lanes;
     expect(lanes).toHaveLength(9);
     const fresh = gameVendorValue.parse((await get('/wps/relay/GCSGAME_newGameVendor')).json().value).data.lanes;
     const cards = fresh.flatMap((l) => l.cards);
@@ -137,7 +139,9 @@ describe('games list', () => {
 
 describe('hot, popular, sub-types, winners and rooms', () => {
   it('lists hot games in hot order, per category when asked', async () => {
-    const hot = listValue.parse((await get('/wps/relay/GCSGAME_hotGamesV2?merchant=DEMO&platform=html5-desktop&language=EN')).json().value).list;
+    const hot = listValue.parse(
+      (await get('/wps/relay/GCSGAME_hotGamesV2?merchant=DEMO&platform=html5-desktop&language=EN')).json().value,
+    ).list;
     expect(hot.length).toBeGreaterThan(30);
     expect(hot.every((g) => g.isHot)).toBe(true);
     const fish = listValue.parse((await get('/wps/relay/GCSGAME_hotGamesV2?gameType=FISH')).json().value).list;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoGatewaySecret } from '../src/db/seed/wallet';
-import { signGatewayBody } from '../src/modules/deposits/deposit.service';
-import { assertLedgerInvariants } from '../src/modules/ledger/ledger.invariants';
+import { signGatewayBody } from '../src/modules/deposits';
+import { assertLedgerInvariants } from '../src/modules/ledger';
 import { OPS, type TestContext, createTestApp, jpgBytes, multipartBody, pngBytes, signIn } from './harness';
 
 let t: TestContext;
@@ -15,17 +15,27 @@ afterAll(() => t?.close());
 
 type Who = { headers: Record<string, string> };
 const get = (who: Who, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
-const post = (who: Who, url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: who.headers, payload: payload as object });
+const post = (who: Who, url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: who.headers, payload: payload as object });
 const balanceOf = async (who: Who) => (await get(who, '/wps/v2/wallets/balance')).json().value.sumBalance as string;
 let n = 0;
 const rid = () => `dep-${Date.now()}-${n++}`;
-const manual = (who: Who, fields: Record<string, string>, files = [{ name: 'proof', filename: 'slip.png', type: 'image/png', data: pngBytes() }]) => {
+const manual = (
+  who: Who,
+  fields: Record<string, string>,
+  files = [{ name: 'proof', filename: 'slip.png', type: 'image/png', data: pngBytes() }],
+) => {
   const body = multipartBody(fields, files);
   return t.app.inject({ method: 'POST', url: '/wps/deposit/manual', headers: { ...who.headers, ...body.headers }, payload: body.payload });
 };
 const webhook = (body: object | string, secret = demoGatewaySecret) => {
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
-  return t.app.inject({ method: 'POST', url: '/wps/pay/webhook', headers: { 'content-type': 'application/json', 'x-signature': signGatewayBody(secret, raw) }, payload: raw });
+  return t.app.inject({
+    method: 'POST',
+    url: '/wps/pay/webhook',
+    headers: { 'content-type': 'application/json', 'x-signature': signGatewayBody(secret, raw) },
+    payload: raw,
+  });
 };
 
 describe('deposit channels', () => {
@@ -61,7 +71,12 @@ describe('gateway deposits', () => {
     const orderId = d.payUrl.split('/').pop();
     expect((await webhook({ orderId, status: 'SUCCESS', amount: '20000' }, 'wrong-secret')).json().code).toBe('wallet.signature_invalid');
     const raw = JSON.stringify({ orderId, status: 'SUCCESS', amount: '20000' });
-    const unsigned = await t.app.inject({ method: 'POST', url: '/wps/pay/webhook', headers: { 'content-type': 'application/json' }, payload: raw });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/wps/pay/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: raw,
+    });
     expect(unsigned.statusCode).toBe(401);
     expect((await webhook({ orderId, status: 'SUCCESS', amount: '99999' })).json().code).toBe('request_param_err');
     expect((await webhook('not json')).json().code).toBe('request_param_err');
@@ -84,7 +99,12 @@ describe('gateway deposits', () => {
     const d = (await post(a, '/wps/deposit/gateway', { channelCode: 'FASTPAY', amount: '1,250.50', requestId: rid() })).json().value;
     const pageRes = await t.app.inject({ method: 'GET', url: d.payUrl });
     expect(pageRes.body).toContain('Rs1,250.50');
-    const done = await t.app.inject({ method: 'POST', url: `${d.payUrl}/complete`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `${d.payUrl}/complete`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(done.statusCode).toBe(303);
     expect(await balanceOf(a)).toBe('125050');
   });
@@ -98,13 +118,25 @@ describe('gateway deposits', () => {
       ['100.001', 'wallet.amount_invalid'],
       ['lots', 'wallet.amount_invalid'],
     ];
-    for (const [amount, code] of cases) expect((await post(a, '/wps/deposit/gateway', { channelCode: 'FASTPAY', amount, requestId: rid() })).json().code, String(amount)).toBe(code);
-    expect((await post(a, '/wps/deposit/gateway', { channelCode: 'NOPE', amount: '100', requestId: rid() })).json().code).toBe('wallet.channel_unavailable');
-    expect((await post(a, '/wps/deposit/gateway', { channelCode: 'BANK', amount: '600', requestId: rid() })).json().code).toBe('wallet.channel_unavailable');
+    for (const [amount, code] of cases)
+      expect(
+        (await post(a, '/wps/deposit/gateway', { channelCode: 'FASTPAY', amount, requestId: rid() })).json().code,
+        String(amount),
+      ).toBe(code);
+    expect((await post(a, '/wps/deposit/gateway', { channelCode: 'NOPE', amount: '100', requestId: rid() })).json().code).toBe(
+      'wallet.channel_unavailable',
+    );
+    expect((await post(a, '/wps/deposit/gateway', { channelCode: 'BANK', amount: '600', requestId: rid() })).json().code).toBe(
+      'wallet.channel_unavailable',
+    );
     const id = rid();
     const first = (await post(a, '/wps/deposit/gateway', { channelCode: 'FASTPAY', amount: '100', requestId: id })).json().value;
-    expect((await post(a, '/wps/deposit/gateway', { channelCode: 'FASTPAY', amount: '100', requestId: id })).json().value.id).toBe(first.id);
-    expect((await post(a, '/wps/deposit/gateway', { channelCode: 'FASTPAY', amount: '101', requestId: id })).json().code).toBe('ledger.idempotency_conflict');
+    expect((await post(a, '/wps/deposit/gateway', { channelCode: 'FASTPAY', amount: '100', requestId: id })).json().value.id).toBe(
+      first.id,
+    );
+    expect((await post(a, '/wps/deposit/gateway', { channelCode: 'FASTPAY', amount: '101', requestId: id })).json().code).toBe(
+      'ledger.idempotency_conflict',
+    );
     expect((await get(a, '/wps/deposit/list')).json().value.list).toHaveLength(1);
   });
 });
@@ -119,18 +151,45 @@ describe('manual bank deposits', () => {
     expect(c.pendingDeposit).toBe('60000');
     const ok = await t.app.inject({ method: 'POST', url: `/ops/v1/merchants/DEMO/deposits/${id}/approve`, headers: OPS });
     expect(ok.json().value.status).toBe('CREDITED');
-    expect((await t.app.inject({ method: 'POST', url: `/ops/v1/merchants/DEMO/deposits/${id}/approve`, headers: OPS })).json().value.status).toBe('CREDITED');
-    expect((await t.app.inject({ method: 'POST', url: `/ops/v1/merchants/DEMO/deposits/${id}/reject`, headers: OPS, payload: { reason: 'too late' } })).json().code).toBe('wallet.state_invalid');
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/ops/v1/merchants/DEMO/deposits/${id}/approve`, headers: OPS })).json().value.status,
+    ).toBe('CREDITED');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/ops/v1/merchants/DEMO/deposits/${id}/reject`,
+          headers: OPS,
+          payload: { reason: 'too late' },
+        })
+      ).json().code,
+    ).toBe('wallet.state_invalid');
     expect(await balanceOf(a)).toBe('60000');
-    const file = await t.app.inject({ method: 'GET', url: `/ops/v1/merchants/DEMO/files/${res.json().value.proofFileIds[0]}`, headers: OPS });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/ops/v1/merchants/DEMO/files/${res.json().value.proofFileIds[0]}`,
+      headers: OPS,
+    });
     expect(file.headers['content-type']).toBe('image/png');
-    expect((await t.app.inject({ method: 'GET', url: `/ops/v1/merchants/ACME/files/${res.json().value.proofFileIds[0]}`, headers: OPS })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/ops/v1/merchants/ACME/files/${res.json().value.proofFileIds[0]}`, headers: OPS }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('operator rejects: nothing credited, a notice; an ACME operator cannot see DEMO deposits', async () => {
     const a = await signIn(t);
-    const id = (await manual(a, { channelCode: 'BANK', amount: '700', requestId: rid(), payerName: 'Ali' }, [{ name: 'p', filename: 'a.jpg', type: 'image/jpeg', data: jpgBytes() }])).json().value.id;
-    const rej = await t.app.inject({ method: 'POST', url: `/ops/v1/merchants/DEMO/deposits/${id}/reject`, headers: OPS, payload: { reason: 'no money arrived' } });
+    const id = (
+      await manual(a, { channelCode: 'BANK', amount: '700', requestId: rid(), payerName: 'Ali' }, [
+        { name: 'p', filename: 'a.jpg', type: 'image/jpeg', data: jpgBytes() },
+      ])
+    ).json().value.id;
+    const rej = await t.app.inject({
+      method: 'POST',
+      url: `/ops/v1/merchants/DEMO/deposits/${id}/reject`,
+      headers: OPS,
+      payload: { reason: 'no money arrived' },
+    });
     expect(rej.json().value).toMatchObject({ status: 'REJECTED', reason: 'no money arrived' });
     expect(await balanceOf(a)).toBe('0');
     expect((await get(a, '/wps/wallet/notices')).json().value.list[0].kind).toBe('DEPOSIT_REJECTED');

@@ -2,8 +2,8 @@ import { favouriteListValue, gameListValue, listValue } from '@wl/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favouriteGames, merchants } from '../src/db/schema';
-import { createCatalogueService } from '../src/modules/catalogue/catalogue.service';
-import { createMerchantService } from '../src/modules/merchants/merchant.service';
+import { createCatalogueService } from '../src/modules/catalogue';
+import { createMerchantService } from '../src/modules/merchants';
 import { H, type TestContext, createTestApp, signIn } from './harness';
 
 let t: TestContext;
@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, headers: Record<string, string>, payload: unknown) => t.app.inject({ method: 'POST', url, headers, payload: payload as object });
+const post = (url: string, headers: Record<string, string>, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, headers, payload: payload as object });
 const firstGames = async (merchant: string, n: number, gameType = 'RNG') =>
   gameListValue.parse((await get(`/wps/relay/GCSGAME_gameList?gameType=${gameType}&pageSize=${n}`, H(merchant))).json().value).games;
 const favCount = async (memberId: number) =>
@@ -31,7 +32,12 @@ describe('favourites', () => {
       const res = await t.app.inject({ method, url, headers: H(), payload: method === 'POST' ? { nodeId: 1 } : undefined });
       expect(res.statusCode, url).toBe(401);
       expect(res.json().code, url).toBe('auth.required');
-      const bad = await t.app.inject({ method, url, headers: H('DEMO', { authorization: 'not-a-real-token-value-xyz' }), payload: method === 'POST' ? { nodeId: 1 } : undefined });
+      const bad = await t.app.inject({
+        method,
+        url,
+        headers: H('DEMO', { authorization: 'not-a-real-token-value-xyz' }),
+        payload: method === 'POST' ? { nodeId: 1 } : undefined,
+      });
       expect(bad.statusCode, url).toBe(401);
       expect(bad.json().code, url).toBe('login.not.session');
     }
@@ -49,16 +55,28 @@ describe('favourites', () => {
     const ids = (await get('/wps/relay/MCSFE_getFavoriteGames', me.headers)).json().value.nodeIds;
     expect(new Set(ids)).toEqual(new Set([a!.nodeId, b!.nodeId, c!.nodeId]));
     const page = favouriteListValue.parse(
-      (await get('/wps/relay/MCSFE_getFavoriteGamesList?clientType=3&platform=html5-desktop&language=EN&pageNo=1&pageSize=999&gameType=RNG', me.headers)).json().value,
+      (
+        await get(
+          '/wps/relay/MCSFE_getFavoriteGamesList?clientType=3&platform=html5-desktop&language=EN&pageNo=1&pageSize=999&gameType=RNG',
+          me.headers,
+        )
+      ).json().value,
     );
     expect(page.content.map((g) => g.nodeId).sort()).toEqual([a!.nodeId, b!.nodeId, c!.nodeId].sort());
     expect(page.totalPages).toBe(1);
-    const small = favouriteListValue.parse((await get('/wps/relay/MCSFE_getFavoriteGamesList?pageNo=2&pageSize=2', me.headers)).json().value);
+    const small = favouriteListValue.parse(
+      (await get('/wps/relay/MCSFE_getFavoriteGamesList?pageNo=2&pageSize=2', me.headers)).json().value,
+    );
     expect(small.content).toHaveLength(1);
     expect(small.totalPages).toBe(2);
     expect((await get('/wps/relay/MCSFE_getFavoriteGamesList?gameType=FISH', me.headers)).json().value.content).toEqual([]);
 
-    const del = await t.app.inject({ method: 'DELETE', url: '/wps/relay/MCSFE_removeFavoriteGameV2', headers: me.headers, payload: { nodeId: b!.nodeId } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/wps/relay/MCSFE_removeFavoriteGameV2',
+      headers: me.headers,
+      payload: { nodeId: b!.nodeId },
+    });
     expect(del.json().value).toEqual({ nodeId: b!.nodeId, favourite: false });
     await post('/wps/relay/MCSFE_removeFavoriteGameV2', me.headers, { nodeId: c!.nodeId });
     expect((await get('/wps/relay/MCSFE_getFavoriteGames', me.headers)).json().value.nodeIds).toEqual([a!.nodeId]);
@@ -81,7 +99,7 @@ describe('favourites', () => {
       [{ nodeId: 0 }, 400, 'request_param_err'],
       [{ nodeId: -5 }, 400, 'request_param_err'],
       [{ nodeId: 1e20 }, 400, 'request_param_err'],
-      [{ nodeId: "1; DROP TABLE games" }, 400, 'request_param_err'],
+      [{ nodeId: '1; DROP TABLE games' }, 400, 'request_param_err'],
       [{ nodeId: '<script>' }, 400, 'request_param_err'],
       [{}, 400, 'request_param_err'],
     ];
@@ -101,7 +119,11 @@ describe('favourites', () => {
     const me = await signIn(t);
     const res = await get('/wps/relay/MCSFE_getFavoriteGames', { ...H('ACME'), authorization: me.token });
     expect(res.statusCode).toBe(401);
-    const rows = await t.dbHandle.db.select({ n: count() }).from(favouriteGames).innerJoin(merchants, eq(merchants.id, favouriteGames.merchantId)).where(and(eq(merchants.code, 'ACME')));
+    const rows = await t.dbHandle.db
+      .select({ n: count() })
+      .from(favouriteGames)
+      .innerJoin(merchants, eq(merchants.id, favouriteGames.merchantId))
+      .where(and(eq(merchants.code, 'ACME')));
     expect(rows[0]!.n).toBe(0);
   });
 });

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const launch = (headers: Record<string, string>, query: string, path = '/wps/game/launchGame') => t.app.inject({ url: `${path}?${query}`, headers });
+const launch = (headers: Record<string, string>, query: string, path = '/wps/game/launchGame') =>
+  t.app.inject({ url: `${path}?${query}`, headers });
 const refusal = async (headers: Record<string, string>, query: string) => {
   const r = await launch(headers, query);
   const j = r.json();
@@ -20,7 +21,13 @@ const refusal = async (headers: Record<string, string>, query: string) => {
 };
 const merchantId = async (code: string) => (await t.dbHandle.db.select().from(merchants).where(eq(merchants.code, code)))[0]!.id;
 const gameOfVendor = async (vendor: string, mId: number) =>
-  (await t.dbHandle.db.select({ id: games.id }).from(games).where(and(eq(games.vassalage, vendor), eq(games.merchantId, mId))).limit(1))[0]!.id;
+  (
+    await t.dbHandle.db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.vassalage, vendor), eq(games.merchantId, mId)))
+      .limit(1)
+  )[0]!.id;
 
 describe('game launch', () => {
   it('opens a session, answers value.content.game_url and records the recent game', async () => {
@@ -44,14 +51,22 @@ describe('game launch', () => {
   it('passes the lottery parameters to the vendor', async () => {
     const p = await signIn(t);
     const nodeId = await gameOfVendor('TCG_LOTTO_VN', p.member.merchantId);
-    const q = 'lottoArea=NORTH&launchMode=LOBBY&lottoPrizeMode=LOTT&lottoGameCode=VN5D&lottoView=classic&device=MOBILE&backUrl=%2Flott&language=UR';
+    const q =
+      'lottoArea=NORTH&launchMode=LOBBY&lottoPrizeMode=LOTT&lottoGameCode=VN5D&lottoView=classic&device=MOBILE&backUrl=%2Flott&language=UR';
     const r = await launch(p.headers, `nodeId=${nodeId}&${q}`);
     expect(r.statusCode, r.body).toBe(200);
     const url = new URL(r.json().value.content.game_url, 'http://x');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      lottoArea: 'NORTH', launchMode: 'LOBBY', lottoPrizeMode: 'LOTT', lottoGameCode: 'VN5D', lottoView: 'classic', device: 'MOBILE', backUrl: '/lott', lang: 'UR',
+      lottoArea: 'NORTH',
+      launchMode: 'LOBBY',
+      lottoPrizeMode: 'LOTT',
+      lottoGameCode: 'VN5D',
+      lottoView: 'classic',
+      device: 'MOBILE',
+      backUrl: '/lott',
+      lang: 'UR',
     });
-    expect((await refusal(p.headers, `nodeId=${nodeId}&lottoPrizeMode=BOGUS`))).toEqual([400, 'request_param_err']);
+    expect(await refusal(p.headers, `nodeId=${nodeId}&lottoPrizeMode=BOGUS`)).toEqual([400, 'request_param_err']);
   });
 
   it('refuses each case with its code and opens no session', async () => {
@@ -73,19 +88,33 @@ describe('game launch', () => {
     expect(await refusal(p.headers, `nodeId=${dice}`)).toEqual([403, 'game.disabled']);
     await db.update(games).set({ enabled: true, maintenance: false }).where(eq(games.id, dice));
 
-    const nonFree = (await db.select({ id: games.id }).from(games).innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-      .where(and(eq(games.merchantId, demo), eq(gameVendors.freeplay, false), eq(gameVendors.maintenance, false))).limit(1))[0]!.id;
+    const nonFree = (
+      await db
+        .select({ id: games.id })
+        .from(games)
+        .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+        .where(and(eq(games.merchantId, demo), eq(gameVendors.freeplay, false), eq(gameVendors.maintenance, false)))
+        .limit(1)
+    )[0]!.id;
     expect(await refusal(p.headers, `nodeId=${nonFree}&accountType=0`)).toEqual([400, 'game.free_play_unavailable']);
 
     await db.update(members).set({ status: 'LOCKED' }).where(eq(members.id, p.member.id));
     expect(await refusal(p.headers, `nodeId=${slot}`)).toEqual([403, 'game.player_inactive']);
 
-    await db.update(merchantModules).set({ enabled: false }).where(and(eq(merchantModules.merchantId, demo), eq(merchantModules.modId, 'GAMELO3')));
+    await db
+      .update(merchantModules)
+      .set({ enabled: false })
+      .where(and(eq(merchantModules.merchantId, demo), eq(merchantModules.modId, 'GAMELO3')));
     const q = await signIn(t);
     expect(await refusal(q.headers, `nodeId=${slot}`)).toEqual([403, 'function.not.available']);
-    await db.update(merchantModules).set({ enabled: true }).where(and(eq(merchantModules.merchantId, demo), eq(merchantModules.modId, 'GAMELO3')));
+    await db
+      .update(merchantModules)
+      .set({ enabled: true })
+      .where(and(eq(merchantModules.merchantId, demo), eq(merchantModules.modId, 'GAMELO3')));
 
-    const opened = await db.execute(sql`SELECT count(*)::int AS n FROM game_sessions WHERE member_id IN (${trial.member.id}, ${p.member.id}, ${q.member.id})`);
+    const opened = await db.execute(
+      sql`SELECT count(*)::int AS n FROM game_sessions WHERE member_id IN (${trial.member.id}, ${p.member.id}, ${q.member.id})`,
+    );
     expect((opened as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 
@@ -94,7 +123,9 @@ describe('game launch', () => {
     const demoSlot = await houseGameId(t, 'HOUSE_SLOT', await merchantId('DEMO'));
     expect(await refusal(acme.headers, `nodeId=${demoSlot}`)).toEqual([404, 'game.not_found']);
     const demo = await signIn(t);
-    expect(await refusal({ ...H('ACME'), authorization: demo.token }, `nodeId=${await houseGameId(t, 'HOUSE_SLOT', await merchantId('ACME'))}`)).toEqual([401, 'login.not.session']);
+    expect(
+      await refusal({ ...H('ACME'), authorization: demo.token }, `nodeId=${await houseGameId(t, 'HOUSE_SLOT', await merchantId('ACME'))}`),
+    ).toEqual([401, 'login.not.session']);
     const recent = await t.app.inject({ url: '/wps/relay/GCS_recentGame', headers: acme.headers });
     expect(recent.json().value.list).toEqual([]);
   });

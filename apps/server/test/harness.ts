@@ -47,7 +47,14 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
   const { handle, drop } = await createTestDb();
   await handle.migrate();
   await seedDemo(handle.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MERCHANT_CACHE_MS: '0', OPS_API_KEY: 'test-ops-key-123', WEB_DIST: '/nonexistent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    MERCHANT_CACHE_MS: '0',
+    OPS_API_KEY: 'test-ops-key-123',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
   const app = await buildApp({ config, dbHandle: handle, logger: false });
   await app.ready();
   return {
@@ -65,21 +72,42 @@ export const H = (merchant = 'DEMO', extra: Record<string, string> = {}) => ({ m
 export const OPS = { authorization: 'Bearer test-ops-key-123' };
 
 /** Creates a member of a merchant and opens a session for it (until tests can sign in through the login call). */
-export const signIn = async (ctx: Pick<TestContext, 'dbHandle'>, opts: { merchant?: string; account?: string; type?: number; parentId?: number } = {}) => {
+export const signIn = async (
+  ctx: Pick<TestContext, 'dbHandle'>,
+  opts: { merchant?: string; account?: string; type?: number; parentId?: number } = {},
+) => {
   const { members, merchants } = await import('../src/db/schema');
   const { eq } = await import('drizzle-orm');
   const { createSessionService } = await import('../src/modules/sessions/session.service');
   const db = ctx.dbHandle.db;
-  const m = (await db.select().from(merchants).where(eq(merchants.code, opts.merchant ?? 'DEMO')))[0];
+  const m = (
+    await db
+      .select()
+      .from(merchants)
+      .where(eq(merchants.code, opts.merchant ?? 'DEMO'))
+  )[0];
   if (!m) throw new Error('no such merchant');
   const account = opts.account ?? `player${Math.floor(Math.random() * 1e9)}`;
-  const [member] = await db.insert(members).values({ merchantId: m.id, account, type: opts.type ?? 0, parentId: opts.parentId ?? null }).returning();
+  const [member] = await db
+    .insert(members)
+    .values({ merchantId: m.id, account, type: opts.type ?? 0, parentId: opts.parentId ?? null })
+    .returning();
   const session = await createSessionService({ db }).open({ merchantId: m.id, memberId: member!.id });
-  return { member: member!, token: session.token, sessionId: session.sessionId, headers: H(opts.merchant ?? 'DEMO', { authorization: session.token }) };
+  return {
+    member: member!,
+    token: session.token,
+    sessionId: session.sessionId,
+    headers: H(opts.merchant ?? 'DEMO', { authorization: session.token }),
+  };
 };
 
 /** Credits a member's main wallet through the ledger (an opening deposit), as every balance must be. */
-export const fund = async (ctx: Pick<TestContext, 'dbHandle'>, member: { id: number; merchantId: number }, amount: bigint, key = `fund-${member.id}-${Math.random()}`) => {
+export const fund = async (
+  ctx: Pick<TestContext, 'dbHandle'>,
+  member: { id: number; merchantId: number },
+  amount: bigint,
+  key = `fund-${member.id}-${Math.random()}`,
+) => {
   const { createLedgerService } = await import('../src/modules/ledger/ledger.service');
   return createLedgerService({ db: ctx.dbHandle.db }).transfer({
     idempotencyKey: key,
@@ -104,17 +132,28 @@ export const agentTree = async (ctx: Pick<TestContext, 'dbHandle'>, merchant = '
 };
 
 /** A multipart/form-data body for app.inject: text fields and files. */
-export const multipartBody = (fields: Record<string, string>, files: { name: string; filename: string; type: string; data: Buffer }[] = []) => {
+export const multipartBody = (
+  fields: Record<string, string>,
+  files: { name: string; filename: string; type: string; data: Buffer }[] = [],
+) => {
   const boundary = `----wl${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 };
 
 /** Bytes that start like a real PNG / JPEG (the server sniffs the content, not the name). */
-export const pngBytes = (size = 256) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(Math.max(0, size - 8), 1)]);
+export const pngBytes = (size = 256) =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(Math.max(0, size - 8), 1)]);
 export const jpgBytes = (size = 256) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(Math.max(0, size - 4), 2)]);

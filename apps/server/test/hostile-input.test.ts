@@ -9,7 +9,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const hostileStrings = ["' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '😀\u0000\u202e', 'A'.repeat(5000), '-1', '1e309', '{{7*7}}'];
+const hostileStrings = [
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '😀\u0000\u202e',
+  'A'.repeat(5000),
+  '-1',
+  '1e309',
+  '{{7*7}}',
+];
 const hostileBodies: unknown[] = [
   null,
   'not json at all',
@@ -28,7 +37,9 @@ const hostileBodies: unknown[] = [
 describe('hostile input on every route', () => {
   it('never answers 5xx and always answers refusals with a coded envelope', async () => {
     const doc = (await t.app.inject('/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
-    const routes = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => ({ path: p, method: m.toUpperCase() })));
+    const routes = Object.entries(doc.paths).flatMap(([p, methods]) =>
+      Object.keys(methods).map((m) => ({ path: p, method: m.toUpperCase() })),
+    );
     expect(routes.length).toBeGreaterThan(5);
     const failures: string[] = [];
     for (const route of routes) {
@@ -46,7 +57,8 @@ describe('hostile input on every route', () => {
             if (res.statusCode >= 500) failures.push(where);
             else if (res.statusCode >= 400) {
               const json = res.json();
-              if (json.success !== false || typeof json.code !== 'string' || !json.message) failures.push(`${where} (not a coded envelope)`);
+              if (json.success !== false || typeof json.code !== 'string' || !json.message)
+                failures.push(`${where} (not a coded envelope)`);
             }
           }
         }

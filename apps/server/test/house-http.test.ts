@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/modules/ledger/ledger.sql';
+import { rowsOf } from '../src/core/sql';
 import { type TestContext, createTestApp } from './harness';
 import { invariants, mainBalance, player } from './seamless-helpers';
 
@@ -88,7 +88,9 @@ describe('house vendor over HTTP', () => {
     // The win reached the server every time; only the answers were lost. Asking for the next round settles it.
     expect((await commitment(p)).statusCode).toBe(200);
     const played = rowsOf<{ status: string; stake: string; payout: string }>(
-      await t.dbHandle.db.execute(sql`SELECT status, stake::text AS stake, payout::text AS payout FROM house_rounds WHERE member_id = ${p.member.id} AND outcome IS NOT NULL`),
+      await t.dbHandle.db.execute(
+        sql`SELECT status, stake::text AS stake, payout::text AS payout FROM house_rounds WHERE member_id = ${p.member.id} AND outcome IS NOT NULL`,
+      ),
     );
     expect(played.map((x) => x.status)).toEqual(['PLAYED']);
     expect(await mainBalance(t, p.member.id)).toBe(10_000n - BigInt(played[0]!.stake) + BigInt(played[0]!.payout));

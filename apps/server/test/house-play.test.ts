@@ -12,7 +12,12 @@ afterAll(() => t?.close());
 type P = Awaited<ReturnType<typeof player>>;
 const commitment = (p: P, token = p.gameToken) => t.app.inject({ url: `/wps/house/commitment?token=${token}`, headers: p.headers });
 const play = (p: P, bet: unknown, token = p.gameToken) =>
-  t.app.inject({ method: 'POST', url: '/wps/house/play', headers: { ...p.headers, 'content-type': 'application/json' }, payload: { token, clientSeed: 'my-lucky-seed', bet } });
+  t.app.inject({
+    method: 'POST',
+    url: '/wps/house/play',
+    headers: { ...p.headers, 'content-type': 'application/json' },
+    payload: { token, clientSeed: 'my-lucky-seed', bet },
+  });
 
 describe('house vendor rounds', () => {
   it('commits the seed before the round, reveals it after, and moves stake and payout through the seamless wallet', async () => {
@@ -30,7 +35,14 @@ describe('house vendor rounds', () => {
       const v = r.json().value;
       expect(v.fairness.serverSeedHash).toBe(expectHash);
       if (i === 0) expect(v.fairness.nonce).toBe(first.nonce);
-      const check = verify({ bet: { game: 'slot', stake: 100, lines: 20 }, serverSeed: v.fairness.serverSeed, serverSeedHash: expectHash, clientSeed: 'my-lucky-seed', nonce: v.fairness.nonce, outcome: v.outcome as never });
+      const check = verify({
+        bet: { game: 'slot', stake: 100, lines: 20 },
+        serverSeed: v.fairness.serverSeed,
+        serverSeedHash: expectHash,
+        clientSeed: 'my-lucky-seed',
+        nonce: v.fairness.nonce,
+        outcome: v.outcome as never,
+      });
       expect(check.valid).toBe(true);
       balance += BigInt(v.payout) - BigInt(v.stake);
       expect(v.balance).toBe(balance.toString());

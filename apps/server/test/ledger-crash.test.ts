@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openDatabase } from '../src/db/client';
-import { ledgerViolations } from '../src/modules/ledger/ledger.invariants';
+import { ledgerViolations } from '../src/modules/ledger';
 import { fund, signIn, testDbKind } from './harness';
-import { freePort } from '../src/lib/free-port';
+import { freePort } from '../src/core/free-port';
 
 /**
  * reliability.md: the server killed with SIGKILL under load and restarted → every operation that was answered 2xx
@@ -37,7 +37,9 @@ const startServer = async (url: string) => {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false);
+    const up = await fetch(`${base}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (up) return { child, base };
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -92,7 +94,8 @@ describe.skipIf(!onPg)('SIGKILL under load (PostgreSQL, child server process)', 
         try {
           const res = await fetch(`${server.base}/wps/wallet/transfer/upline`, { method: 'POST', headers, body: JSON.stringify(body) });
           const json = (await res.json()) as { value: { transferId: number } };
-          if (res.status >= 200 && res.status < 300) answered.push({ memberId: p.member.id, requestId, transferId: json.value.transferId, body, headers });
+          if (res.status >= 200 && res.status < 300)
+            answered.push({ memberId: p.member.id, requestId, transferId: json.value.transferId, body, headers });
         } catch {
           unknown.push({ requestId, body, headers });
           return;
@@ -110,7 +113,9 @@ describe.skipIf(!onPg)('SIGKILL under load (PostgreSQL, child server process)', 
     server = await startServer(url.toString());
     child = server.child;
     const { sql } = await import('drizzle-orm');
-    const rows = (await handle.db.execute(sql`SELECT id, idempotency_key FROM ledger_transfers WHERE kind = 'TRANSFER_UPLINE'`)) as unknown as { rows: { id: string; idempotency_key: string }[] };
+    const rows = (await handle.db.execute(
+      sql`SELECT id, idempotency_key FROM ledger_transfers WHERE kind = 'TRANSFER_UPLINE'`,
+    )) as unknown as { rows: { id: string; idempotency_key: string }[] };
     const byKey = new Map(rows.rows.map((r) => [r.idempotency_key, Number(r.id)]));
     const missing = answered.filter((a) => byKey.get(`up:${a.memberId}:${a.requestId}`) !== a.transferId);
     expect(missing).toEqual([]);
@@ -118,18 +123,28 @@ describe.skipIf(!onPg)('SIGKILL under load (PostgreSQL, child server process)', 
 
     // Retrying after the crash: answered requests replay their first result; unknown ones settle exactly once.
     for (const a of answered.slice(0, 20)) {
-      const res = await fetch(`${server.base}/wps/wallet/transfer/upline`, { method: 'POST', headers: a.headers, body: JSON.stringify(a.body) });
+      const res = await fetch(`${server.base}/wps/wallet/transfer/upline`, {
+        method: 'POST',
+        headers: a.headers,
+        body: JSON.stringify(a.body),
+      });
       expect(await res.json()).toMatchObject({ success: true, value: { transferId: a.transferId, replayed: true } });
     }
     for (const u of unknown) {
-      const res = await fetch(`${server.base}/wps/wallet/transfer/upline`, { method: 'POST', headers: u.headers, body: JSON.stringify(u.body) });
+      const res = await fetch(`${server.base}/wps/wallet/transfer/upline`, {
+        method: 'POST',
+        headers: u.headers,
+        body: JSON.stringify(u.body),
+      });
       expect(res.status).toBe(200);
     }
     expect(await ledgerViolations(handle.db)).toEqual([]);
     const sums = (await handle.db.execute(
       sql`SELECT sum(balance)::text AS s FROM ledger_accounts WHERE member_id IS NOT NULL`,
     )) as unknown as { rows: { s: string }[] };
-    const clearing = (await handle.db.execute(sql`SELECT sum(balance)::text AS s FROM ledger_accounts WHERE member_id IS NULL`)) as unknown as { rows: { s: string }[] };
+    const clearing = (await handle.db.execute(
+      sql`SELECT sum(balance)::text AS s FROM ledger_accounts WHERE member_id IS NULL`,
+    )) as unknown as { rows: { s: string }[] };
     expect(BigInt(sums.rows[0]?.s ?? '0') + BigInt(clearing.rows[0]?.s ?? '0')).toBe(0n);
     server.child.kill('SIGTERM');
   });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assertLedgerInvariants } from '../src/modules/ledger/ledger.invariants';
-import { type AccountRef, type Posting, createLedgerService } from '../src/modules/ledger/ledger.service';
+import { assertLedgerInvariants } from '../src/modules/ledger';
+import { type AccountRef, type Posting, createLedgerService } from '../src/modules/ledger';
 import { type TestContext, createTestApp, signIn, testDbKind } from './harness';
 
 /**
@@ -26,13 +26,20 @@ describe.skipIf(!onPg)('ledger under concurrency (PostgreSQL)', () => {
   afterAll(() => t?.close());
 
   const move = (key: string, from: AccountRef, to: AccountRef, amount: bigint, kind = 'TRANSFER') =>
-    ledger.transfer({ idempotencyKey: key, merchantId, kind, postings: [{ account: from, amount: -amount } as Posting, { account: to, amount }] });
+    ledger.transfer({
+      idempotencyKey: key,
+      merchantId,
+      kind,
+      postings: [{ account: from, amount: -amount } as Posting, { account: to, amount }],
+    });
   const main = async (memberId: number) => (await ledger.balances(merchantId, memberId)).find((w) => w.wallet === 'MAIN')?.balance ?? 0n;
 
   it('50 concurrent debits of 10 from a balance of 100: exactly 10 succeed and the balance is 0', async () => {
     const a = (await signIn(t)).member.id;
     await move('seed-a', { system: 'DEPOSIT_CLEARING' }, { memberId: a }, 100n, 'DEPOSIT');
-    const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => move(`debit-${i}`, { memberId: a }, { system: 'GAME_BETS' }, 10n, 'BET')));
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) => move(`debit-${i}`, { memberId: a }, { system: 'GAME_BETS' }, 10n, 'BET')),
+    );
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
     expect(ok).toHaveLength(10);
@@ -113,7 +120,8 @@ describe.skipIf(!onPg)('ledger under concurrency (PostgreSQL)', () => {
       else if (r < 0.4) await apply(`wd-${i}`, { memberId: p }, { system: 'WITHDRAWAL_HOLD' }, amount, 'WITHDRAWAL');
       else if (r < 0.55) await apply(`tr-${i}`, { memberId: p }, { memberId: pick(players.filter((x) => x !== p)) }, amount, 'TRANSFER');
       else if (r < 0.75) {
-        if (await apply(`bet-${i}`, { memberId: p }, { system: 'GAME_BETS' }, amount, 'BET')) bets.set(`bet-${i}`, { player: p, amount, state: 'open' });
+        if (await apply(`bet-${i}`, { memberId: p }, { system: 'GAME_BETS' }, amount, 'BET'))
+          bets.set(`bet-${i}`, { player: p, amount, state: 'open' });
       } else {
         const open = [...bets.entries()].filter(([, b]) => b.state === 'open');
         if (open.length === 0) continue;

@@ -12,7 +12,16 @@ const opsKey = 'lifecycle-ops-key-1';
 const start = async (): Promise<{ child: ChildProcess; port: number }> => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, OPS_API_KEY: opsKey, LOG_LEVEL: 'info', DATABASE_URL: '', WEB_DIST: '/nonexistent' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      OPS_API_KEY: opsKey,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      WEB_DIST: '/nonexistent',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const port = await new Promise<number>((resolve, reject) => {

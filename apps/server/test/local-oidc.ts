@@ -14,7 +14,13 @@ export const startOidc = async (user: { sub: string; email?: string; name?: stri
   const codes = new Map<string, { clientId: string; redirectUri: string; challenge: string; nonce: string }>();
   let base = '';
   const sign = (claims: Record<string, unknown>, iss: string, aud: string) =>
-    new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer(iss).setAudience(aud).setIssuedAt().setExpirationTime('5m').sign(privateKey);
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuer(iss)
+      .setAudience(aud)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(privateKey);
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', base);
@@ -23,14 +29,24 @@ export const startOidc = async (user: { sub: string; email?: string; name?: stri
       res.end(JSON.stringify(body));
     };
     if (url.pathname === '/.well-known/openid-configuration') {
-      return json(200, { issuer: base, authorization_endpoint: `${base}/authorize`, token_endpoint: `${base}/token`, jwks_uri: `${base}/jwks` });
+      return json(200, {
+        issuer: base,
+        authorization_endpoint: `${base}/authorize`,
+        token_endpoint: `${base}/token`,
+        jwks_uri: `${base}/jwks`,
+      });
     }
     if (url.pathname === '/jwks') return json(200, { keys: [jwk] });
     if (url.pathname === '/authorize') {
       const q = url.searchParams;
       if (q.get('code_challenge_method') !== 'S256') return json(400, { error: 'invalid_request' });
       const code = randomBytes(12).toString('hex');
-      codes.set(code, { clientId: q.get('client_id') ?? '', redirectUri: q.get('redirect_uri') ?? '', challenge: q.get('code_challenge') ?? '', nonce: q.get('nonce') ?? '' });
+      codes.set(code, {
+        clientId: q.get('client_id') ?? '',
+        redirectUri: q.get('redirect_uri') ?? '',
+        challenge: q.get('code_challenge') ?? '',
+        nonce: q.get('nonce') ?? '',
+      });
       res.writeHead(302, { location: `${q.get('redirect_uri')}?code=${code}&state=${q.get('state')}` });
       return res.end();
     }
@@ -45,7 +61,12 @@ export const startOidc = async (user: { sub: string; email?: string; name?: stri
         codes.delete(f.get('code') ?? '');
         const verifier = f.get('code_verifier') ?? '';
         const challenge = createHash('sha256').update(verifier).digest('base64url');
-        if (!grant || grant.clientId !== f.get('client_id') || grant.redirectUri !== f.get('redirect_uri') || grant.challenge !== challenge) {
+        if (
+          !grant ||
+          grant.clientId !== f.get('client_id') ||
+          grant.redirectUri !== f.get('redirect_uri') ||
+          grant.challenge !== challenge
+        ) {
           return json(400, { error: 'invalid_grant' });
         }
         const idToken = await sign({ sub: user.sub, email: user.email, name: user.name, nonce: grant.nonce }, base, grant.clientId);
@@ -63,7 +84,12 @@ export const startOidc = async (user: { sub: string; email?: string; name?: stri
     phoneToken: async (phone: string, aud = 'demo-phone', forge = false) => {
       if (!forge) return sign({ sub: `p-${phone}`, phone_number: phone }, `${base}/phone`, aud);
       const other = await generateKeyPair('RS256');
-      return new SignJWT({ sub: 'x', phone_number: phone }).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer(`${base}/phone`).setAudience(aud).setExpirationTime('5m').sign(other.privateKey);
+      return new SignJWT({ sub: 'x', phone_number: phone })
+        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+        .setIssuer(`${base}/phone`)
+        .setAudience(aud)
+        .setExpirationTime('5m')
+        .sign(other.privateKey);
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };

@@ -32,19 +32,24 @@ describe('member avatar (/wps/member/info/icon)', () => {
     const b = await signIn(t);
     const put = await t.app.inject({ method: 'PUT', url: '/wps/member/info/icon', headers: a.headers, payload: { icon: 7 } });
     expect(put.json().value).toMatchObject({ icon: 7, url: '/media/avatar/7.svg' });
-    expect((await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: a.headers })).json().value.avatar).toBe('/media/avatar/7.svg');
+    expect((await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: a.headers })).json().value.avatar).toBe(
+      '/media/avatar/7.svg',
+    );
     const other = (await t.app.inject({ method: 'GET', url: '/wps/member/info/icon', headers: b.headers })).json().value;
     expect(other.icon).toBe(defaultAvatar(b.member.id));
   });
 
-  it.each([[{ icon: 0 }], [{ icon: AVATAR_COUNT + 1 }], [{ icon: 2.5 }], [{ icon: '3' }], [{ icon: 3, extra: 1 }], [{}]])('refuses %j and writes nothing', async (body) => {
-    const s = await signIn(t);
-    const res = await t.app.inject({ method: 'PUT', url: '/wps/member/info/icon', headers: s.headers, payload: body });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('request_param_err');
-    const now = (await t.app.inject({ method: 'GET', url: '/wps/member/info/icon', headers: s.headers })).json().value.icon;
-    expect(now).toBe(defaultAvatar(s.member.id));
-  });
+  it.each([[{ icon: 0 }], [{ icon: AVATAR_COUNT + 1 }], [{ icon: 2.5 }], [{ icon: '3' }], [{ icon: 3, extra: 1 }], [{}]])(
+    'refuses %j and writes nothing',
+    async (body) => {
+      const s = await signIn(t);
+      const res = await t.app.inject({ method: 'PUT', url: '/wps/member/info/icon', headers: s.headers, payload: body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('request_param_err');
+      const now = (await t.app.inject({ method: 'GET', url: '/wps/member/info/icon', headers: s.headers })).json().value.icon;
+      expect(now).toBe(defaultAvatar(s.member.id));
+    },
+  );
 
   it('is refused when the merchant switches profile pictures off', async () => {
     const s = await signIn(t, { merchant: 'ACME' });

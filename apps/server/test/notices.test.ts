@@ -1,7 +1,7 @@
 import { announcementsValue, noticeValue } from '@wl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../src/db/schema';
-import { sanitizeHtml } from '../src/lib/sanitize-html';
+import { sanitizeHtml } from '../src/core/sanitize-html';
 import { H, type TestContext, createTestApp } from './harness';
 
 let t: TestContext;
@@ -55,12 +55,17 @@ describe('announcements', () => {
   });
 
   it('sanitises operator HTML before it leaves the server', async () => {
-    const [m] = await t.dbHandle.db.select().from((await import('../src/db/schema')).merchants).limit(1);
+    const [m] = await t.dbHandle.db
+      .select()
+      .from((await import('../src/db/schema')).merchants)
+      .limit(1);
     await t.dbHandle.db.insert(notices).values({
       merchantId: m!.id,
       type: 'AN',
       title: { EN: 'Hostile' },
-      contentHtml: { EN: '<p onclick="x()">Hi<script>alert(1)</script><img src="javascript:alert(1)"><a href="javascript:evil()">x</a><iframe src="//e"></iframe></p>' },
+      contentHtml: {
+        EN: '<p onclick="x()">Hi<script>alert(1)</script><img src="javascript:alert(1)"><a href="javascript:evil()">x</a><iframe src="//e"></iframe></p>',
+      },
       sort: -1,
     });
     const first = announcementsValue.parse((await get('/wps/relay/MCSFE_getListAnnouncements?pageNo=1')).json().value).content[0]!;

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assertLedgerInvariants } from '../src/modules/ledger/ledger.invariants';
+import { assertLedgerInvariants } from '../src/modules/ledger';
 import { OPS, type TestContext, createTestApp, signIn } from './harness';
 
 let t: TestContext;
@@ -11,18 +11,23 @@ afterEach(async () => {
 });
 afterAll(() => t?.close());
 
-const ops = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = OPS, payload?: object) => t.app.inject({ method, url, headers, payload });
+const ops = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = OPS, payload?: object) =>
+  t.app.inject({ method, url, headers, payload });
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 let n = 0;
 const rid = () => `ops-${Date.now()}-${n++}`;
-const walletOf = async (account: string, merchant = 'DEMO') => (await ops('GET', `/ops/v1/merchants/${merchant}/members/${account}/wallet`)).json().value;
+const walletOf = async (account: string, merchant = 'DEMO') =>
+  (await ops('GET', `/ops/v1/merchants/${merchant}/members/${account}/wallet`)).json().value;
 
 describe('operator accounts and roles', () => {
   it('the bootstrap key creates operators; roles decide what each may do; all actions are audited', async () => {
     const fin = (await ops('POST', '/ops/v1/operators', OPS, { name: 'fin.demo', role: 'FINANCE', merchant: 'DEMO' })).json().value;
     const sup = (await ops('POST', '/ops/v1/operators', OPS, { name: 'support.any', role: 'SUPPORT' })).json().value;
     expect(fin.key).toMatch(/^ops_/);
-    expect((await ops('GET', '/ops/v1/whoami', bearer(fin.key))).json().value).toMatchObject({ name: 'operator:fin.demo', role: 'FINANCE' });
+    expect((await ops('GET', '/ops/v1/whoami', bearer(fin.key))).json().value).toMatchObject({
+      name: 'operator:fin.demo',
+      role: 'FINANCE',
+    });
 
     const player = await signIn(t);
     const adjust = (h: Record<string, string>, amount: string, merchant = 'DEMO', account = player.member.account) =>

@@ -3,7 +3,7 @@ import { type HouseBet, type HouseOutcome, verify } from '@wl/house-games';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, vendorSecrets } from '../src/db/schema';
-import { rowsOf } from '../src/modules/ledger/ledger.sql';
+import { rowsOf } from '../src/core/sql';
 import { type TestContext, createTestApp, signIn } from './harness';
 import { houseGameId, invariants, player, vendorCall } from './seamless-helpers';
 
@@ -26,7 +26,12 @@ const launch = async (p: P, nodeId: number) => {
 };
 const playHouse = async (p: P, token: string, bet: HouseBet): Promise<Played> => {
   expect((await t.app.inject({ url: `/wps/house/commitment?token=${token}`, headers: p.headers })).statusCode).toBe(200);
-  const r = await t.app.inject({ method: 'POST', url: '/wps/house/play', headers: { ...p.headers, 'content-type': 'application/json' }, payload: { token, clientSeed: 'records-seed', bet } });
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/wps/house/play',
+    headers: { ...p.headers, 'content-type': 'application/json' },
+    payload: { token, clientSeed: 'records-seed', bet },
+  });
   expect(r.statusCode, r.body).toBe(200);
   const v = r.json().value;
   return { roundId: v.roundId, stake: v.stake, payout: v.payout, bet };
@@ -56,7 +61,12 @@ describe('betting records', () => {
     house.push(await playHouse(p, dice, { game: 'dice', stake: 500, target: 4950, direction: 'under' }));
     house.push(await playHouse(p, dice, { game: 'dice', stake: 300, target: 9000, direction: 'over' }));
     // An outside seamless vendor: one open bet, one settled with a big win, one rolled back, one refused (tombstone).
-    const jili = (await t.dbHandle.db.select({ id: games.id }).from(games).where(and(eq(games.merchantId, p.member.merchantId), eq(games.vassalage, 'JILI'), eq(games.category, 'FISH'))))[0]!;
+    const jili = (
+      await t.dbHandle.db
+        .select({ id: games.id })
+        .from(games)
+        .where(and(eq(games.merchantId, p.member.merchantId), eq(games.vassalage, 'JILI'), eq(games.category, 'FISH')))
+    )[0]!;
     jiliToken = await launch(p, jili.id);
     const call = (name: string, body: Record<string, string>) => vendorCall(t, name, { token: jiliToken, ...body }, { vendor: 'JILI' });
     expect((await call('bet', { txId: 'J1', roundId: 'JR1', amount: '700' })).status).toBe(200);
@@ -73,19 +83,50 @@ describe('betting records', () => {
     expect(v.total).toBe(8);
     expect(v.list.map((r) => r.txId)).toEqual(['J3', 'J2', 'J1', ...house.map((h) => `HR${h.roundId}B`).reverse()]);
     const byTx = new Map(v.list.map((r) => [r.txId, r]));
-    expect(byTx.get('J1')).toMatchObject({ vendor: 'JILI', category: 'FISH', stake: '700', payout: null, net: null, result: 'PENDING', status: 'PENDING', settledAt: null, proof: null });
-    expect(byTx.get('J2')).toMatchObject({ stake: '1000', payout: BIG_WIN.toString(), net: (BIG_WIN - 1000n).toString(), result: 'WIN', status: 'SETTLED' });
+    expect(byTx.get('J1')).toMatchObject({
+      vendor: 'JILI',
+      category: 'FISH',
+      stake: '700',
+      payout: null,
+      net: null,
+      result: 'PENDING',
+      status: 'PENDING',
+      settledAt: null,
+      proof: null,
+    });
+    expect(byTx.get('J2')).toMatchObject({
+      stake: '1000',
+      payout: BIG_WIN.toString(),
+      net: (BIG_WIN - 1000n).toString(),
+      result: 'WIN',
+      status: 'SETTLED',
+    });
     expect(byTx.get('J3')).toMatchObject({ stake: '400', payout: null, net: '0', result: 'REFUNDED', status: 'REFUNDED' });
     expect(byTx.get('J2')!.gameName).not.toBe('');
     for (const h of house) {
       const r = byTx.get(`HR${h.roundId}B`) as BetRecord;
       const net = BigInt(h.payout) - BigInt(h.stake);
-      expect(r).toMatchObject({ vendor: 'HOUSE', roundId: `HR${h.roundId}`, category: 'RNG', stake: h.stake, payout: h.payout, net: net.toString(), status: 'SETTLED' });
+      expect(r).toMatchObject({
+        vendor: 'HOUSE',
+        roundId: `HR${h.roundId}`,
+        category: 'RNG',
+        stake: h.stake,
+        payout: h.payout,
+        net: net.toString(),
+        status: 'SETTLED',
+      });
       expect(r.result).toBe(net > 0n ? 'WIN' : net < 0n ? 'LOSS' : 'PUSH');
       expect(r.gameName).toBe(h.bet.game === 'slot' ? 'House Fruit Slot' : 'House Dice');
       const proof = r.proof!;
       expect(proof.bet).toEqual(h.bet);
-      const check = verify({ bet: proof.bet as HouseBet, serverSeed: proof.serverSeed!, serverSeedHash: proof.serverSeedHash, clientSeed: proof.clientSeed!, nonce: proof.nonce, outcome: proof.outcome as unknown as HouseOutcome });
+      const check = verify({
+        bet: proof.bet as HouseBet,
+        serverSeed: proof.serverSeed!,
+        serverSeedHash: proof.serverSeedHash,
+        clientSeed: proof.clientSeed!,
+        nonce: proof.nonce,
+        outcome: proof.outcome as unknown as HouseOutcome,
+      });
       expect(check.valid).toBe(true);
     }
     const settled = v.list.filter((r) => r.status === 'SETTLED');
@@ -96,7 +137,10 @@ describe('betting records', () => {
       net: sum(settled.map((r) => r.net!)),
       pendingStake: '700',
     });
-    const ur = await t.app.inject({ url: '/wps/relay/ODSFE2_getBetRecords?range=today&vendor=HOUSE', headers: { ...p.headers, language: 'UR' } });
+    const ur = await t.app.inject({
+      url: '/wps/relay/ODSFE2_getBetRecords?range=today&vendor=HOUSE',
+      headers: { ...p.headers, language: 'UR' },
+    });
     expect(ur.json().value.list[0].gameName).toBe(house.at(-1)!.bet.game === 'dice' ? 'ہاؤس ڈائس' : 'ہاؤس فروٹ سلاٹ');
   });
 
@@ -125,7 +169,12 @@ describe('betting records', () => {
     const all = (await records(p, 'range=today&pageSize=100')).list.map((r) => r.txId);
     expect(pages.flatMap((x) => x.list.map((r) => r.txId))).toEqual(all);
 
-    const post = await t.app.inject({ method: 'POST', url: '/wps/relay/ODSFE2_getBetRecords', headers: { ...p.headers, 'content-type': 'application/json' }, payload: { range: 'today', status: 'pending' } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/ODSFE2_getBetRecords',
+      headers: { ...p.headers, 'content-type': 'application/json' },
+      payload: { range: 'today', status: 'pending' },
+    });
     expect(post.json().value.list.map((r: BetRecord) => r.txId)).toEqual(['J1']);
   });
 
@@ -135,22 +184,40 @@ describe('betting records', () => {
     expect((await profit(other, '30d')).byDay).toEqual([]);
     const acme = await signIn(t, { merchant: 'ACME' });
     expect((await records(acme, 'range=30d')).total).toBe(0);
-    const anon = await t.app.inject({ url: '/wps/relay/ODSFE2_getBetRecords', headers: { merchant: 'DEMO', language: 'EN', device: 'WEB' } });
+    const anon = await t.app.inject({
+      url: '/wps/relay/ODSFE2_getBetRecords',
+      headers: { merchant: 'DEMO', language: 'EN', device: 'WEB' },
+    });
     expect([anon.statusCode, anon.json().code]).toEqual([401, 'auth.required']);
   });
 
   it('refuses bad filters with a coded 4xx', async () => {
-    for (const q of ['range=lastyear', 'pageSize=0', 'pageSize=1000', 'pageNo=0', 'status=winning', 'category=FOO', 'vendor=no%20such', 'pageNo=abc']) {
+    for (const q of [
+      'range=lastyear',
+      'pageSize=0',
+      'pageSize=1000',
+      'pageNo=0',
+      'status=winning',
+      'category=FOO',
+      'vendor=no%20such',
+      'pageNo=abc',
+    ]) {
       const r = await t.app.inject({ url: `/wps/relay/ODSFE2_getBetRecords?${q}`, headers: p.headers });
       expect([r.statusCode, r.json().code], q).toEqual([400, 'request_param_err']);
     }
-    const r = await t.app.inject({ url: '/wps/relay/ODSFE2_getPersonalProfit?range=1999-01-01', headers: { ...p.headers, language: 'UR' } });
+    const r = await t.app.inject({
+      url: '/wps/relay/ODSFE2_getPersonalProfit?range=1999-01-01',
+      headers: { ...p.headers, language: 'UR' },
+    });
     expect([r.statusCode, r.json().code]).toEqual([400, 'request_param_err']);
   });
 
   it('sums profit and loss by day and by category exactly as the settled rounds', async () => {
     const v = await profit(p);
-    const settled = [...house.map((h) => ({ stake: BigInt(h.stake), payout: BigInt(h.payout), category: 'RNG' })), { stake: 1000n, payout: BIG_WIN, category: 'FISH' }];
+    const settled = [
+      ...house.map((h) => ({ stake: BigInt(h.stake), payout: BigInt(h.payout), category: 'RNG' })),
+      { stake: 1000n, payout: BIG_WIN, category: 'FISH' },
+    ];
     const line = (xs: typeof settled) => {
       const stake = xs.reduce((s, x) => s + x.stake, 0n);
       const payout = xs.reduce((s, x) => s + x.payout, 0n);
@@ -180,20 +247,47 @@ describe('betting records', () => {
       expect(amounts).toEqual([...amounts].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
       expect(v.list.length).toBe(Math.min(20, wins));
     }
-    const fish = rankListValue.parse((await t.app.inject({ url: '/wps/relay/ODSFE2_getWinnerBoard?category=LIVE&limit=50', headers: p.headers })).json().value);
+    const fish = rankListValue.parse(
+      (await t.app.inject({ url: '/wps/relay/ODSFE2_getWinnerBoard?category=LIVE&limit=50', headers: p.headers })).json().value,
+    );
     expect(fish.list.every((w) => w.gameType === 'LIVE')).toBe(true);
-    const acme = rankListValue.parse((await t.app.inject({ url: '/wps/relay/ODSFE2_getWinnerBoard?limit=5', headers: { merchant: 'ACME', language: 'EN', device: 'WEB' } })).json().value);
+    const acme = rankListValue.parse(
+      (
+        await t.app.inject({
+          url: '/wps/relay/ODSFE2_getWinnerBoard?limit=5',
+          headers: { merchant: 'ACME', language: 'EN', device: 'WEB' },
+        })
+      ).json().value,
+    );
     expect(acme.list.map((w) => w.winAmount)).not.toContain(BIG_WIN.toString());
     expect((await t.app.inject({ url: '/wps/relay/ODSFE2_getWinnerBoard?limit=0', headers: p.headers })).statusCode).toBe(400);
   });
 
   it('the demo seed played real, verifiable house rounds for the demo members', async () => {
-    const agent = (await t.app.inject({ method: 'POST', url: '/ops/v1/merchants/DEMO/members/demoplayer1/session', headers: { authorization: 'Bearer test-ops-key-123' } })).json().value.token as string;
-    const v = await records({ headers: { merchant: 'DEMO', language: 'EN', device: 'WEB', authorization: agent } }, 'range=today&vendor=HOUSE&pageSize=100');
+    const agent = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/ops/v1/merchants/DEMO/members/demoplayer1/session',
+        headers: { authorization: 'Bearer test-ops-key-123' },
+      })
+    ).json().value.token as string;
+    const v = await records(
+      { headers: { merchant: 'DEMO', language: 'EN', device: 'WEB', authorization: agent } },
+      'range=today&vendor=HOUSE&pageSize=100',
+    );
     expect(v.total).toBeGreaterThanOrEqual(5);
     for (const r of v.list) {
       const proof = r.proof!;
-      expect(verify({ bet: proof.bet as HouseBet, serverSeed: proof.serverSeed!, serverSeedHash: proof.serverSeedHash, clientSeed: proof.clientSeed!, nonce: proof.nonce, outcome: proof.outcome as unknown as HouseOutcome }).valid).toBe(true);
+      expect(
+        verify({
+          bet: proof.bet as HouseBet,
+          serverSeed: proof.serverSeed!,
+          serverSeedHash: proof.serverSeedHash,
+          clientSeed: proof.clientSeed!,
+          nonce: proof.nonce,
+          outcome: proof.outcome as unknown as HouseOutcome,
+        }).valid,
+      ).toBe(true);
     }
   });
 });

@@ -8,7 +8,14 @@ beforeAll(async () => {
 afterAll(() => trusted?.close());
 
 const status = (ctx: TestContext, xff?: string, remoteAddress = '127.0.0.1', merchant = 'DEMO') =>
-  ctx.app.inject({ method: 'GET', url: '/wps/system/status', remoteAddress, headers: { ...H(merchant), ...(xff ? { 'x-forwarded-for': xff } : {}) } }).then((r) => r.json().value);
+  ctx.app
+    .inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      remoteAddress,
+      headers: { ...H(merchant), ...(xff ? { 'x-forwarded-for': xff } : {}) },
+    })
+    .then((r) => r.json().value);
 
 describe('region restriction and maintenance', () => {
   it.each([
@@ -34,7 +41,12 @@ describe('region restriction and maintenance', () => {
   });
 
   it('maintenance wins over region restriction, with the message in the visitor language', async () => {
-    const on = await trusted.app.inject({ method: 'PUT', url: '/ops/v1/merchants/DEMO/maintenance', headers: OPS, payload: { enabled: true, message: { EN: 'Back soon', UR: 'جلد واپس' } } });
+    const on = await trusted.app.inject({
+      method: 'PUT',
+      url: '/ops/v1/merchants/DEMO/maintenance',
+      headers: OPS,
+      payload: { enabled: true, message: { EN: 'Back soon', UR: 'جلد واپس' } },
+    });
     expect(on.statusCode).toBe(200);
     const v = await status(trusted, '203.0.113.7');
     expect(v.maintenance).toMatchObject({ enabled: true, message: 'Back soon' });
@@ -47,19 +59,34 @@ describe('region restriction and maintenance', () => {
   });
 
   it('a maintenance window that has ended is over', async () => {
-    await trusted.app.inject({ method: 'PUT', url: '/ops/v1/merchants/DEMO/maintenance', headers: OPS, payload: { enabled: true, endsAt: '2001-01-01T00:00:00Z' } });
+    await trusted.app.inject({
+      method: 'PUT',
+      url: '/ops/v1/merchants/DEMO/maintenance',
+      headers: OPS,
+      payload: { enabled: true, endsAt: '2001-01-01T00:00:00Z' },
+    });
     expect((await status(trusted)).maintenance.enabled).toBe(false);
     await trusted.app.inject({ method: 'PUT', url: '/ops/v1/merchants/DEMO/maintenance', headers: OPS, payload: { enabled: false } });
   });
 
   it('region rules changed by an operator apply at once and are audited; bad rules write nothing', async () => {
     const before = (await trusted.app.inject({ method: 'GET', url: '/ops/v1/audit', headers: OPS })).json().value.length;
-    const bad = await trusted.app.inject({ method: 'PUT', url: '/ops/v1/merchants/ACME/region-rules', headers: OPS, payload: [{ kind: 'IP_RANGE', value: '999.1.1.1/8', action: 'BLOCK' }] });
+    const bad = await trusted.app.inject({
+      method: 'PUT',
+      url: '/ops/v1/merchants/ACME/region-rules',
+      headers: OPS,
+      payload: [{ kind: 'IP_RANGE', value: '999.1.1.1/8', action: 'BLOCK' }],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('request_param_err');
     const rules = (await trusted.app.inject({ method: 'GET', url: '/ops/v1/merchants/ACME/region-rules', headers: OPS })).json().value;
     expect(rules).toHaveLength(2);
-    const put = await trusted.app.inject({ method: 'PUT', url: '/ops/v1/merchants/ACME/region-rules', headers: OPS, payload: [...rules, { kind: 'IP_RANGE', value: '192.0.2.0/24', action: 'BLOCK' }] });
+    const put = await trusted.app.inject({
+      method: 'PUT',
+      url: '/ops/v1/merchants/ACME/region-rules',
+      headers: OPS,
+      payload: [...rules, { kind: 'IP_RANGE', value: '192.0.2.0/24', action: 'BLOCK' }],
+    });
     expect(put.statusCode).toBe(200);
     expect((await status(trusted, '192.0.2.10', '127.0.0.1', 'ACME')).regionRestriction.restricted).toBe(true);
     const audit = (await trusted.app.inject({ method: 'GET', url: '/ops/v1/audit', headers: OPS })).json().value;

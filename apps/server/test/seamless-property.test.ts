@@ -90,7 +90,11 @@ describe('seamless callbacks shuffled and duplicated (property)', () => {
         const answers = await Promise.all(Array.from({ length: copies }, () => vendorCall(t, e.kind, body)));
         const want = model.apply(e);
         for (const a of answers) {
-          expect({ e: `${e.kind} ${e.txId}`, ok: a.json.success, code: a.json.code ?? undefined }).toEqual({ e: `${e.kind} ${e.txId}`, ok: want.ok, code: want.code });
+          expect({ e: `${e.kind} ${e.txId}`, ok: a.json.success, code: a.json.code ?? undefined }).toEqual({
+            e: `${e.kind} ${e.txId}`,
+            ok: want.ok,
+            code: want.code,
+          });
         }
       }
       expect(await mainBalance(t, p.member.id)).toBe(model.balance());

@@ -8,7 +8,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('security headers', () => {
-  it.each(['/healthz', '/wps/system/status', '/lgw/games/game_menus', '/wps/relay/GCSGAME_gameList?gameType=NOPE', '/media/game/DEMO/1.svg'])('%s carries the CSP and helmet headers', async (url) => {
+  it.each([
+    '/healthz',
+    '/wps/system/status',
+    '/lgw/games/game_menus',
+    '/wps/relay/GCSGAME_gameList?gameType=NOPE',
+    '/media/game/DEMO/1.svg',
+  ])('%s carries the CSP and helmet headers', async (url) => {
     const res = await t.app.inject({ method: 'GET', url, headers: H() });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("object-src 'none'");

@@ -109,7 +109,12 @@ describe('Merchant header', () => {
 
 describe('module switches', () => {
   it('refuses a call whose module is off, and answers again when it is back on', async () => {
-    const off = await t.app.inject({ method: 'PUT', url: '/ops/v1/merchants/ACME/modules/REG3', headers: OPS, payload: { enabled: false } });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/ops/v1/merchants/ACME/modules/REG3',
+      headers: OPS,
+      payload: { enabled: false },
+    });
     expect(off.statusCode).toBe(200);
     const res = await get('/wps/system/setting/register', H('ACME'));
     expect(res.statusCode).toBe(403);
@@ -132,14 +137,20 @@ describe('system calls', () => {
     const en = (await get('/wps/system/helpCenter?language=EN&device=WEB')).json().value;
     const ur = (await get('/wps/system/helpCenter?language=UR&device=WEB')).json().value;
     expect(en.length).toBe(ur.length);
-    expect(en.flatMap((c: { articles: { anchor: string }[] }) => c.articles).some((a: { anchor: string }) => a.anchor === 'term')).toBe(true);
+    expect(en.flatMap((c: { articles: { anchor: string }[] }) => c.articles).some((a: { anchor: string }) => a.anchor === 'term')).toBe(
+      true,
+    );
     expect(ur[0].title).toMatch(/[\u0600-\u06FF]/);
     expect((await get('/wps/system/helpCenter?device=TV')).json().code).toBe('request_param_err');
   });
 
   it('whitelabel, domainRoute, setting/register and country', async () => {
     expect((await get('/wps/system/whitelabel')).json().value[0]).toMatchObject({ modId: 'SYSTEM', enabled: '1' });
-    expect((await get('/wps/system/domainRoute')).json().value).toContainEqual({ domain: 'luckycrown.localhost', type: 'MEMBER', isMain: true });
+    expect((await get('/wps/system/domainRoute')).json().value).toContainEqual({
+      domain: 'luckycrown.localhost',
+      type: 'MEMBER',
+      isMain: true,
+    });
     expect((await get('/wps/system/setting/register')).json().value.password).toMatchObject({ patternId: 5 });
     expect((await get('/wps/system/country')).json().value[0]).toEqual({ countryCode: 'PK', countryDialingCode: '92', name: 'Pakistan' });
   });

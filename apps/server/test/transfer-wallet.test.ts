@@ -5,7 +5,7 @@ import { createSignedClient } from '../../../packages/vendor-sim/src/client';
 import { type TransferStandin, createTransferStandin } from '../../../packages/vendor-sim/src/transfer-standin';
 import { games, vendorTransfers } from '../src/db/schema';
 import { seedTransferVendor } from '../src/db/seed/transfer-vendor';
-import { rowsOf } from '../src/modules/ledger/ledger.sql';
+import { rowsOf } from '../src/core/sql';
 import { type TestContext, createTestApp, fund, signIn } from './harness';
 import { invariants } from './seamless-helpers';
 
@@ -18,7 +18,12 @@ let t: TestContext;
 beforeAll(async () => {
   standin = createTransferStandin({ secret, hangMs: 5000 });
   base = await standin.listen();
-  t = await createTestApp({ TRANSFER_VENDOR_URL: base, TRANSFER_VENDOR_SECRET: secret, TRANSFER_VENDOR_TIMEOUT_MS: '300', CATALOGUE_CACHE_MS: '0' });
+  t = await createTestApp({
+    TRANSFER_VENDOR_URL: base,
+    TRANSFER_VENDOR_SECRET: secret,
+    TRANSFER_VENDOR_TIMEOUT_MS: '300',
+    CATALOGUE_CACHE_MS: '0',
+  });
   await seedTransferVendor(t.dbHandle.db, VENDOR);
 });
 afterAll(async () => {
@@ -30,7 +35,12 @@ beforeEach(() => {
 });
 
 const gameId = async (merchantId: number) =>
-  (await t.dbHandle.db.select({ id: games.id }).from(games).where(and(eq(games.merchantId, merchantId), eq(games.gameCode, `${VENDOR}_SLOT`))))[0]!.id;
+  (
+    await t.dbHandle.db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.merchantId, merchantId), eq(games.gameCode, `${VENDOR}_SLOT`)))
+  )[0]!.id;
 
 const member = async (balance: bigint) => {
   const p = await signIn(t);
@@ -39,16 +49,25 @@ const member = async (balance: bigint) => {
 };
 type Member = Awaited<ReturnType<typeof member>>;
 
-const launch = async (p: Member) => t.app.inject({ url: `/wps/game/launchGame?nodeId=${await gameId(p.member.merchantId)}&accountType=1`, headers: p.headers });
+const launch = async (p: Member) =>
+  t.app.inject({ url: `/wps/game/launchGame?nodeId=${await gameId(p.member.merchantId)}&accountType=1`, headers: p.headers });
 const move = (p: Member, from: string, to: string, minor: bigint, requestId = `rq-${randomBytes(6).toString('hex')}`) =>
-  t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: p.headers, payload: { from, to, amount: (Number(minor) / 100).toFixed(2), requestId } });
+  t.app.inject({
+    method: 'POST',
+    url: '/wps/relay/GCS_walletTransfer',
+    headers: p.headers,
+    payload: { from, to, amount: (Number(minor) / 100).toFixed(2), requestId },
+  });
 
 const wallets = async (p: Member) => {
-  const rows = rowsOf<{ code: string; balance: string }>(await t.dbHandle.db.execute(sql`SELECT code, balance::text AS balance FROM ledger_accounts WHERE member_id = ${p.member.id}`));
+  const rows = rowsOf<{ code: string; balance: string }>(
+    await t.dbHandle.db.execute(sql`SELECT code, balance::text AS balance FROM ledger_accounts WHERE member_id = ${p.member.id}`),
+  );
   const of = (c: string) => BigInt(rows.find((r) => r.code === c)?.balance ?? '0');
   return { main: of('MAIN'), vendor: of(VENDOR) };
 };
-const transfersOf = async (p: Member) => t.dbHandle.db.select().from(vendorTransfers).where(eq(vendorTransfers.memberId, p.member.id)).orderBy(vendorTransfers.id);
+const transfersOf = async (p: Member) =>
+  t.dbHandle.db.select().from(vendorTransfers).where(eq(vendorTransfers.memberId, p.member.id)).orderBy(vendorTransfers.id);
 const depositCalls = (ref: string) => standin.calls.filter((c) => c.path === '/transfer/deposit' && c.body.ref === ref).length;
 
 describe('transfer-wallet vendor', () => {
@@ -112,7 +131,11 @@ describe('transfer-wallet vendor', () => {
     );
     expect(kinds[0]?.n).toBe('2');
     // The reference is dead at the vendor: the lost deposit arriving late is refused.
-    const late = await createSignedClient({ baseUrl: base, secret }).post('/transfer/deposit', { ref: row!.ref, player: p.player, amount: '30000' });
+    const late = await createSignedClient({ baseUrl: base, secret }).post('/transfer/deposit', {
+      ref: row!.ref,
+      player: p.player,
+      amount: '30000',
+    });
     expect(late.code).toBe('REF_EXPIRED');
     await invariants(t);
   });
@@ -191,12 +214,26 @@ describe('transfer-wallet vendor without its address', () => {
       await seedTransferVendor(bare.dbHandle.db, VENDOR);
       const p = await signIn(bare);
       await fund(bare, p.member, 100n);
-      const [g] = await bare.dbHandle.db.select({ id: games.id }).from(games).where(eq(games.gameCode, `${VENDOR}_SLOT`));
+      const [g] = await bare.dbHandle.db
+        .select({ id: games.id })
+        .from(games)
+        .where(eq(games.gameCode, `${VENDOR}_SLOT`));
       const res = await bare.app.inject({ url: `/wps/game/launchGame?nodeId=${g!.id}&accountType=1`, headers: p.headers });
       expect(res.json().code).toBe('game.vendor_maintenance');
-      const tr = await bare.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: p.headers, payload: { from: 'MAIN', to: VENDOR, amount: '0.50', requestId: 'rq-bare-00001' } });
+      const tr = await bare.app.inject({
+        method: 'POST',
+        url: '/wps/relay/GCS_walletTransfer',
+        headers: p.headers,
+        payload: { from: 'MAIN', to: VENDOR, amount: '0.50', requestId: 'rq-bare-00001' },
+      });
       expect(tr.json().code).toBe('wallet.vendor_wallet_unavailable');
-      expect(rowsOf<{ n: string }>(await bare.dbHandle.db.execute(sql`SELECT count(*)::text AS n FROM ledger_accounts WHERE member_id = ${p.member.id} AND code = ${VENDOR}`))[0]?.n).toBe('0');
+      expect(
+        rowsOf<{ n: string }>(
+          await bare.dbHandle.db.execute(
+            sql`SELECT count(*)::text AS n FROM ledger_accounts WHERE member_id = ${p.member.id} AND code = ${VENDOR}`,
+          ),
+        )[0]?.n,
+      ).toBe('0');
     } finally {
       await bare.close();
     }

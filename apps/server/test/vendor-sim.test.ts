@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimReport } from '../../../packages/vendor-sim/src/sim';
-import { rowsOf } from '../src/modules/ledger/ledger.sql';
+import { rowsOf } from '../src/core/sql';
 import { type TestContext, createTestApp, testDbKind } from './harness';
 import { VENDOR, invariants, mainBalance, player, secretOf } from './seamless-helpers';
 
@@ -20,7 +20,10 @@ afterAll(() => t?.close());
 /** The simulator as a separate process, as a vendor is: its JSON report comes on stdout. */
 const simulate = (args: string[]) =>
   new Promise<SimReport>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/vendor-sim/src/cli.ts', ...args], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/vendor-sim/src/cli.ts', ...args], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (c: Buffer) => {
@@ -44,14 +47,28 @@ describe('vendor simulator against the server (chaos)', () => {
     const seed = Number(process.env.SIM_SEED ?? Math.floor(Math.random() * 2 ** 31));
     console.log(`vendor-sim seed=${seed} (rerun with SIM_SEED=${seed}) db=${testDbKind}`);
     const report = await simulate([
-      '--url', base, '--vendor', VENDOR, '--secret', await secretOf(t), '--chaos', '--rounds', '300', '--seed', String(seed), '--timeout-ms', '4000',
-      '--tokens', players.map((p) => p.gameToken).join(','),
+      '--url',
+      base,
+      '--vendor',
+      VENDOR,
+      '--secret',
+      await secretOf(t),
+      '--chaos',
+      '--rounds',
+      '300',
+      '--seed',
+      String(seed),
+      '--timeout-ms',
+      '4000',
+      '--tokens',
+      players.map((p) => p.gameToken).join(','),
     ]);
 
     expect(report.violations).toEqual([]);
     expect(report.rounds).toBe(300);
     // Chaos really happened: each misbehaviour was tried and the refusals it must provoke came back.
-    for (const s of ['retry', 'duplicate', 'lateBet', 'tombstone', 'rollbackOpen', 'timeout', 'settledRollback']) expect(report.scenarios[s], s).toBeGreaterThan(0);
+    for (const s of ['retry', 'duplicate', 'lateBet', 'tombstone', 'rollbackOpen', 'timeout', 'settledRollback'])
+      expect(report.scenarios[s], s).toBeGreaterThan(0);
     expect(report.errors['vendor.bet_rolled_back']).toBeGreaterThan(0);
     expect(report.errors['vendor.bet_settled']).toBeGreaterThan(0);
     expect(report.attempts).toBeGreaterThan(report.calls);
@@ -70,9 +87,13 @@ describe('vendor simulator against the server (chaos)', () => {
       expect(BigInt(bets.s)).toBe(BigInt(r.betTotal));
       // A bet rolled back before it arrived stays a tombstone and never moved money.
       for (const txId of r.tombstones) {
-        const row = rowsOf<{ state: string }>(await db.execute(sql`SELECT state FROM vendor_transactions WHERE vendor = ${VENDOR} AND tx_id = ${txId}`))[0];
+        const row = rowsOf<{ state: string }>(
+          await db.execute(sql`SELECT state FROM vendor_transactions WHERE vendor = ${VENDOR} AND tx_id = ${txId}`),
+        )[0];
         expect(row?.state).toBe('TOMBSTONE');
-        const moved = rowsOf<{ n: string }>(await db.execute(sql`SELECT count(*)::text AS n FROM ledger_transfers WHERE idempotency_key = ${`${VENDOR}:${txId}`}`))[0];
+        const moved = rowsOf<{ n: string }>(
+          await db.execute(sql`SELECT count(*)::text AS n FROM ledger_transfers WHERE idempotency_key = ${`${VENDOR}:${txId}`}`),
+        )[0];
         expect(moved?.n).toBe('0');
       }
     }

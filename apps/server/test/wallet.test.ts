@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assertLedgerInvariants } from '../src/modules/ledger/ledger.invariants';
+import { assertLedgerInvariants } from '../src/modules/ledger';
 import { H, OPS, type TestContext, agentTree, createTestApp, fund, signIn } from './harness';
 
 let t: TestContext;
@@ -13,7 +13,8 @@ afterAll(() => t?.close());
 
 type Who = { headers: Record<string, string> };
 const get = (who: Who, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
-const post = (who: Who, url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: who.headers, payload: payload as object });
+const post = (who: Who, url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: who.headers, payload: payload as object });
 const balanceOf = async (who: Who) => (await get(who, '/wps/v2/wallets/balance')).json().value.balance[0].availBalance as string;
 let n = 0;
 const rid = () => `req-${Date.now()}-${n++}`;
@@ -31,7 +32,10 @@ describe('balance calls', () => {
   });
 
   it('merchant wallet setting per merchant: DEMO uses transfer wallets, ACME one shared wallet', async () => {
-    expect((await get(await signIn(t), '/wps/relay/GCS_merchantWallet')).json().value).toEqual({ isSingle: false, vendors: ['SV3', 'IMES'] });
+    expect((await get(await signIn(t), '/wps/relay/GCS_merchantWallet')).json().value).toEqual({
+      isSingle: false,
+      vendors: ['SV3', 'IMES'],
+    });
     const acme = await signIn(t, { merchant: 'ACME' });
     expect((await get(acme, '/wps/relay/GCS_merchantWallet')).json().value).toEqual({ isSingle: true, vendors: [] });
     expect((await get(acme, '/wps/v2/wallets/balance')).json().value.balance).toHaveLength(1);
@@ -63,7 +67,9 @@ describe('GCS_walletTransfer (FUNDTRANS3)', () => {
     }
     const acme = await signIn(t, { merchant: 'ACME' });
     await fund(t, acme.member, 1_000n);
-    expect((await post(acme, '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'SV3', amount: '1', requestId: rid() })).json().code).toBe('wallet.vendor_wallet_unavailable');
+    expect(
+      (await post(acme, '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'SV3', amount: '1', requestId: rid() })).json().code,
+    ).toBe('wallet.vendor_wallet_unavailable');
     expect(await balanceOf(a)).toBe('10000');
   });
 
@@ -82,14 +88,19 @@ describe('transfers in the agent tree', () => {
     await fund(t, m1.member, 5_000n);
     await fund(t, sub.member, 5_000n);
     expect((await post(m1, '/wps/wallet/transfer/upline', { amount: '12.50', requestId: rid() })).json().value.balance).toBe('3750');
-    expect((await post(sub, '/wps/wallet/transfer/upline', { amount: '10', requestId: rid(), toAccount: agent.member.account })).statusCode).toBe(200);
+    expect(
+      (await post(sub, '/wps/wallet/transfer/upline', { amount: '10', requestId: rid(), toAccount: agent.member.account })).statusCode,
+    ).toBe(200);
     expect(await balanceOf(agent)).toBe('2250');
   });
 
   it('an agent transfers to downlines anywhere in its own subtree, several at once', async () => {
     const { agent, m1, sub, m2 } = await agentTree(t);
     await fund(t, agent.member, 100_000n);
-    const one = await post(agent, '/wps/wallet/transfer/downline', { requestId: rid(), transfers: [{ account: m2.member.account, amount: '5' }] });
+    const one = await post(agent, '/wps/wallet/transfer/downline', {
+      requestId: rid(),
+      transfers: [{ account: m2.member.account, amount: '5' }],
+    });
     expect(one.json().value.balance).toBe('99500');
     const many = await post(agent, '/wps/wallet/transfer/downline', {
       requestId: rid(),
@@ -108,11 +119,30 @@ describe('transfers in the agent tree', () => {
   it('several downlines at once need AGENTRANSMULTDOWN3', async () => {
     const { agent, m1, m2 } = await agentTree(t);
     await fund(t, agent.member, 10_000n);
-    await t.app.inject({ method: 'PUT', url: '/ops/v1/merchants/DEMO/modules/AGENTRANSMULTDOWN3', headers: OPS, payload: { enabled: false } });
-    const body = { requestId: rid(), transfers: [{ account: m1.member.account, amount: '1' }, { account: m2.member.account, amount: '1' }] };
+    await t.app.inject({
+      method: 'PUT',
+      url: '/ops/v1/merchants/DEMO/modules/AGENTRANSMULTDOWN3',
+      headers: OPS,
+      payload: { enabled: false },
+    });
+    const body = {
+      requestId: rid(),
+      transfers: [
+        { account: m1.member.account, amount: '1' },
+        { account: m2.member.account, amount: '1' },
+      ],
+    };
     const res = await post(agent, '/wps/wallet/transfer/downline', body);
-    const single = await post(agent, '/wps/wallet/transfer/downline', { requestId: rid(), transfers: [{ account: m1.member.account, amount: '1' }] });
-    await t.app.inject({ method: 'PUT', url: '/ops/v1/merchants/DEMO/modules/AGENTRANSMULTDOWN3', headers: OPS, payload: { enabled: true } });
+    const single = await post(agent, '/wps/wallet/transfer/downline', {
+      requestId: rid(),
+      transfers: [{ account: m1.member.account, amount: '1' }],
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/ops/v1/merchants/DEMO/modules/AGENTRANSMULTDOWN3',
+      headers: OPS,
+      payload: { enabled: true },
+    });
     expect(res.json().code).toBe('function.not.available');
     expect(single.statusCode).toBe(200);
   });
@@ -126,11 +156,36 @@ describe('transfers in the agent tree', () => {
       [m1, '/wps/wallet/transfer/upline', { amount: '1', requestId: rid(), toAccount: other.member.account }, 'wallet.not_upline'],
       [m1, '/wps/wallet/transfer/upline', { amount: '1', requestId: rid(), toAccount: acme.member.account }, 'wallet.not_upline'],
       [agent, '/wps/wallet/transfer/upline', { amount: '1', requestId: rid() }, 'wallet.no_upline'],
-      [agent, '/wps/wallet/transfer/downline', { requestId: rid(), transfers: [{ account: agent.member.account, amount: '1' }] }, 'wallet.transfer_self'],
-      [agent, '/wps/wallet/transfer/downline', { requestId: rid(), transfers: [{ account: otherMember.member.account, amount: '1' }] }, 'wallet.not_downline'],
-      [agent, '/wps/wallet/transfer/downline', { requestId: rid(), transfers: [{ account: acme.member.account, amount: '1' }] }, 'wallet.not_downline'],
-      [sub, '/wps/wallet/transfer/downline', { requestId: rid(), transfers: [{ account: m1.member.account, amount: '1' }] }, 'wallet.not_downline'],
-      [m1, '/wps/wallet/transfer/downline', { requestId: rid(), transfers: [{ account: agent.member.account, amount: '1' }] }, 'wallet.agent_only'],
+      [
+        agent,
+        '/wps/wallet/transfer/downline',
+        { requestId: rid(), transfers: [{ account: agent.member.account, amount: '1' }] },
+        'wallet.transfer_self',
+      ],
+      [
+        agent,
+        '/wps/wallet/transfer/downline',
+        { requestId: rid(), transfers: [{ account: otherMember.member.account, amount: '1' }] },
+        'wallet.not_downline',
+      ],
+      [
+        agent,
+        '/wps/wallet/transfer/downline',
+        { requestId: rid(), transfers: [{ account: acme.member.account, amount: '1' }] },
+        'wallet.not_downline',
+      ],
+      [
+        sub,
+        '/wps/wallet/transfer/downline',
+        { requestId: rid(), transfers: [{ account: m1.member.account, amount: '1' }] },
+        'wallet.not_downline',
+      ],
+      [
+        m1,
+        '/wps/wallet/transfer/downline',
+        { requestId: rid(), transfers: [{ account: agent.member.account, amount: '1' }] },
+        'wallet.agent_only',
+      ],
       [m1, '/wps/wallet/downline', null, 'wallet.agent_only'],
     ];
     for (const [who, url, body, code] of cases) {
@@ -153,7 +208,7 @@ describe('transfers in the agent tree', () => {
       ['1.001', 'wallet.amount_invalid'],
       [0.001, 'wallet.amount_invalid'],
       ['abc', 'wallet.amount_invalid'],
-      ["1; DROP TABLE ledger_postings;--", 'wallet.amount_invalid'],
+      ['1; DROP TABLE ledger_postings;--', 'wallet.amount_invalid'],
       ['99999999999999999999999', 'wallet.amount_invalid'],
       [1e300, 'wallet.amount_invalid'],
       ['1e3', 'wallet.amount_invalid'],
@@ -213,7 +268,11 @@ describe('transaction history (ODSFE2_MemTransDet)', () => {
     await fund(t, a.member, 500n);
     const acme = await signIn(t, { merchant: 'ACME' });
     expect((await get(acme, '/wps/relay/ODSFE2_MemTransDet?range=30d')).json().value.total).toBe(0);
-    const stolen = await t.app.inject({ method: 'GET', url: '/wps/relay/ODSFE2_MemTransDet', headers: { ...H('ACME'), authorization: a.token } });
+    const stolen = await t.app.inject({
+      method: 'GET',
+      url: '/wps/relay/ODSFE2_MemTransDet',
+      headers: { ...H('ACME'), authorization: a.token },
+    });
     expect(stolen.statusCode).toBe(401);
   });
 });

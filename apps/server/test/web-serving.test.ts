@@ -21,7 +21,17 @@ describe('web app serving', () => {
   });
 
   it('answers index.html with a Content-Security-Policy on every client route, both spellings included', async () => {
-    for (const url of ['/', '/index', '/home', '/promotions', '/lottert?gameCode=VNC', '/vnlottery', '/sealottery', '/agentHome', '/no/such/page']) {
+    for (const url of [
+      '/',
+      '/index',
+      '/home',
+      '/promotions',
+      '/lottert?gameCode=VNC',
+      '/vnlottery',
+      '/sealottery',
+      '/agentHome',
+      '/no/such/page',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);

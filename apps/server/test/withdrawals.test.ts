@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createJobLease } from '../src/modules/jobs/job-lease';
-import { assertLedgerInvariants } from '../src/modules/ledger/ledger.invariants';
-import { createLedgerService } from '../src/modules/ledger/ledger.service';
+import { createJobLease } from '../src/modules/jobs';
+import { assertLedgerInvariants } from '../src/modules/ledger';
+import { createLedgerService } from '../src/modules/ledger';
 import { OPS, type TestContext, createTestApp, fund, jpgBytes, multipartBody, pngBytes, signIn } from './harness';
 
 let t: TestContext;
@@ -15,7 +15,8 @@ afterAll(() => t?.close());
 
 type Who = { headers: Record<string, string>; member: { id: number; merchantId: number } };
 const get = (who: Who, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
-const send = (who: Who, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => t.app.inject({ method, url, headers: who.headers, payload: payload as object });
+const send = (who: Who, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: who.headers, payload: payload as object });
 const ops = (url: string, payload?: object) => t.app.inject({ method: 'POST', url: `/ops/v1/merchants/DEMO${url}`, headers: OPS, payload });
 const balanceOf = async (who: Who) => (await get(who, '/wps/v2/wallets/balance')).json().value.balance[0].availBalance as string;
 let n = 0;
@@ -26,14 +27,26 @@ const ready = async (amount = 100_000n) => {
   const a = await signIn(t);
   await fund(t, a.member, amount);
   await send(a, 'PUT', '/wps/member/paymentPassword', { newPassword: '135790' });
-  const payees = (await send(a, 'POST', '/wps/member/payee', { bankName: 'Meezan Bank', accountNo: '01234567890', payeeName: 'Ali Khan' })).json().value.list;
+  const payees = (
+    await send(a, 'POST', '/wps/member/payee', { bankName: 'Meezan Bank', accountNo: '01234567890', payeeName: 'Ali Khan' })
+  ).json().value.list;
   return { a, payeeId: payees[0].id as number };
 };
 const withdraw = (a: Who, payeeId: number, amount: unknown, extra: object = {}) =>
   send(a, 'POST', '/wps/withdrawal', { payeeId, amount, paymentPassword: '135790', requestId: rid(), ...extra });
-const confirm = (a: Who, id: number, fields: Record<string, string>, files: { name: string; filename: string; type: string; data: Buffer }[] = []) => {
+const confirm = (
+  a: Who,
+  id: number,
+  fields: Record<string, string>,
+  files: { name: string; filename: string; type: string; data: Buffer }[] = [],
+) => {
   const body = multipartBody(fields, files);
-  return t.app.inject({ method: 'POST', url: `/wps/withdrawal/${id}/confirm`, headers: { ...a.headers, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/wps/withdrawal/${id}/confirm`,
+    headers: { ...a.headers, ...body.headers },
+    payload: body.payload,
+  });
 };
 
 describe('payees and payment password', () => {
@@ -43,7 +56,9 @@ describe('payees and payment password', () => {
     expect(list[0]).toEqual({ id: payeeId, bankName: 'Meezan Bank', payeeName: 'Ali Khan', accountNoMasked: '*******7890' });
     const b = await signIn(t);
     expect((await send(b, 'DELETE', `/wps/member/payee/${payeeId}`)).json().code).toBe('wallet.payee_not_found');
-    expect((await send(a, 'POST', '/wps/member/payee', { bankName: 'X', accountNo: '12', payeeName: '' })).json().code).toBe('request_param_err');
+    expect((await send(a, 'POST', '/wps/member/payee', { bankName: 'X', accountNo: '12', payeeName: '' })).json().code).toBe(
+      'request_param_err',
+    );
     expect((await send(a, 'DELETE', `/wps/member/payee/${payeeId}`)).json().value.list).toEqual([]);
   });
 
@@ -52,12 +67,23 @@ describe('payees and payment password', () => {
     expect((await get(a, '/wps/member/paymentPassword')).json().value).toEqual({ isSet: false });
     expect((await send(a, 'PUT', '/wps/member/paymentPassword', { newPassword: '12ab56' })).json().code).toBe('request_param_err');
     await send(a, 'PUT', '/wps/member/paymentPassword', { newPassword: '111111' });
-    expect((await send(a, 'PUT', '/wps/member/paymentPassword', { newPassword: '222222' })).json().code).toBe('wallet.payment_password_wrong');
-    expect((await send(a, 'PUT', '/wps/member/paymentPassword', { oldPassword: '111111', newPassword: '222222' })).json().value).toEqual({ isSet: true });
+    expect((await send(a, 'PUT', '/wps/member/paymentPassword', { newPassword: '222222' })).json().code).toBe(
+      'wallet.payment_password_wrong',
+    );
+    expect((await send(a, 'PUT', '/wps/member/paymentPassword', { oldPassword: '111111', newPassword: '222222' })).json().value).toEqual({
+      isSet: true,
+    });
     expect((await send(a, 'POST', '/wps/member/paymentPassword/verify', { password: '222222' })).json().value).toBe(true);
-    for (let i = 0; i < 4; i++) expect((await send(a, 'POST', '/wps/member/paymentPassword/verify', { password: '000000' })).json().code).toBe('wallet.payment_password_wrong');
-    expect((await send(a, 'POST', '/wps/member/paymentPassword/verify', { password: '000000' })).json().code).toBe('wallet.payment_password_locked');
-    expect((await send(a, 'POST', '/wps/member/paymentPassword/verify', { password: '222222' })).json().code).toBe('wallet.payment_password_locked');
+    for (let i = 0; i < 4; i++)
+      expect((await send(a, 'POST', '/wps/member/paymentPassword/verify', { password: '000000' })).json().code).toBe(
+        'wallet.payment_password_wrong',
+      );
+    expect((await send(a, 'POST', '/wps/member/paymentPassword/verify', { password: '000000' })).json().code).toBe(
+      'wallet.payment_password_locked',
+    );
+    expect((await send(a, 'POST', '/wps/member/paymentPassword/verify', { password: '222222' })).json().code).toBe(
+      'wallet.payment_password_locked',
+    );
   });
 });
 
@@ -93,15 +119,21 @@ describe('withdrawal lifecycle', () => {
     const w = (await withdraw(a, payeeId, '200')).json().value;
     await ops(`/withdrawals/${w.id}/approve`);
     expect((await confirm(a, w.id, { outcome: 'NOT_RECEIVED' })).json().code).toBe('wallet.proof_invalid');
-    const big = await confirm(a, w.id, { outcome: 'NOT_RECEIVED' }, [{ name: 'p', filename: 'b.png', type: 'image/png', data: pngBytes(5 * 1024 * 1024 + 1) }]);
+    const big = await confirm(a, w.id, { outcome: 'NOT_RECEIVED' }, [
+      { name: 'p', filename: 'b.png', type: 'image/png', data: pngBytes(5 * 1024 * 1024 + 1) },
+    ]);
     expect(big.statusCode).toBe(413);
     const nr = await confirm(a, w.id, { outcome: 'NOT_RECEIVED' }, [
       { name: 'p', filename: 'a.png', type: 'image/png', data: pngBytes() },
       { name: 'p', filename: 'b.jpg', type: 'image/jpeg', data: jpgBytes() },
     ]);
     expect(nr.json().value.status).toBe('NOT_RECEIVED');
-    expect((await ops(`/withdrawals/${w.id}/resolve`, { action: 'FORCE_RECEIPT', reason: 'bank confirms payment' })).json().value.status).toBe('FORCED_RECEIVED');
-    expect((await ops(`/withdrawals/${w.id}/resolve`, { action: 'REFUND', reason: 'try refund' })).json().code).toBe('wallet.state_invalid');
+    expect(
+      (await ops(`/withdrawals/${w.id}/resolve`, { action: 'FORCE_RECEIPT', reason: 'bank confirms payment' })).json().value.status,
+    ).toBe('FORCED_RECEIVED');
+    expect((await ops(`/withdrawals/${w.id}/resolve`, { action: 'REFUND', reason: 'try refund' })).json().code).toBe(
+      'wallet.state_invalid',
+    );
     expect(await balanceOf(a)).toBe('80000');
   });
 
@@ -110,7 +142,8 @@ describe('withdrawal lifecycle', () => {
     const w = (await withdraw(a, payeeId, '250')).json().value;
     await ops(`/withdrawals/${w.id}/approve`);
     expect(await balanceOf(a)).toBe('75000');
-    const failed = (await ops(`/withdrawals/${w.id}/resolve`, { action: 'PAYOUT_FAILED', reason: 'bank bounced the transfer' })).json().value;
+    const failed = (await ops(`/withdrawals/${w.id}/resolve`, { action: 'PAYOUT_FAILED', reason: 'bank bounced the transfer' })).json()
+      .value;
     expect(failed.status).toBe('FAILED');
     expect((await ops(`/withdrawals/${w.id}/resolve`, { action: 'PAYOUT_FAILED', reason: 'again' })).json().value.status).toBe('FAILED');
     expect((await confirm(a, w.id, { outcome: 'RECEIVED' })).json().code).toBe('wallet.state_invalid');
@@ -161,15 +194,25 @@ describe('auto-receipt job', () => {
     const db = t.dbHandle.db;
     const ledger = createLedgerService({ db });
     const at = (minutes: number) => () => new Date(Date.now() + minutes * 60_000);
-    const svc = (minutes: number) => createWithdrawalService({ db, ledger, wallet: {} as never, payees: {} as never, paymentPasswords: {} as never, now: at(minutes) });
+    const svc = (minutes: number) =>
+      createWithdrawalService({ db, ledger, wallet: {} as never, payees: {} as never, paymentPasswords: {} as never, now: at(minutes) });
     expect((await svc(59).autoReceipt()).ids).not.toContain(w.id);
     const copyA = createJobLease({ db, owner: 'copy-a', now: at(61) });
     const copyB = createJobLease({ db, owner: 'copy-b', now: at(61) });
-    const runs = await Promise.all([copyA, copyB].map((c) => c.runOnce('withdrawal-auto-receipt', 'test-period', () => svc(61).autoReceipt())));
+    const runs = await Promise.all(
+      [copyA, copyB].map((c) => c.runOnce('withdrawal-auto-receipt', 'test-period', () => svc(61).autoReceipt())),
+    );
     expect(runs.filter((r) => r.ran)).toHaveLength(1);
     expect((await get(a, '/wps/withdrawal/list')).json().value.list[0]).toMatchObject({ status: 'AUTO_RECEIVED', receivedAmount: '10000' });
-    expect((await confirm(a, w.id, { outcome: 'NOT_RECEIVED' }, [{ name: 'p', filename: 'a.png', type: 'image/png', data: pngBytes() }])).json().code).toBe('wallet.state_invalid');
-    const again = await createJobLease({ db, owner: 'copy-c', now: at(61) }).runOnce('withdrawal-auto-receipt', 'test-period', async () => 'ran');
+    expect(
+      (await confirm(a, w.id, { outcome: 'NOT_RECEIVED' }, [{ name: 'p', filename: 'a.png', type: 'image/png', data: pngBytes() }])).json()
+        .code,
+    ).toBe('wallet.state_invalid');
+    const again = await createJobLease({ db, owner: 'copy-c', now: at(61) }).runOnce(
+      'withdrawal-auto-receipt',
+      'test-period',
+      async () => 'ran',
+    );
     expect(again.ran).toBe(false);
     expect(await balanceOf(a)).toBe('90000');
   });

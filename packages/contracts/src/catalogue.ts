@@ -56,7 +56,12 @@ export const vendorCategory = z.object({
 export type VendorCategory = z.infer<typeof vendorCategory>;
 
 export const gameMenusValue = z.array(vendorCategory);
-export const gameVendorQuery = z.object({ platform, merchantCode: code.optional(), flush: z.enum(['true', 'false', '0', '1']).optional(), language: lang });
+export const gameVendorQuery = z.object({
+  platform,
+  merchantCode: code.optional(),
+  flush: z.enum(['true', 'false', '0', '1']).optional(),
+  language: lang,
+});
 export const gameVendorValue = z.object({ data: z.object({ lanes: z.array(vendorCategory) }) });
 
 export const gameCard = z.object({
@@ -109,7 +114,21 @@ export const vassGameTypeQuery = z.object({ vassalage: code, gameType: gameCateg
 export const vassGameTypeValue = z.object({ list: z.array(z.object({ gameClassify: z.enum(rngSubTypes), count: z.number().int() })) });
 
 /** A JSON body's nodeId: a number, or a string of digits (clients send both); never coerced from true, [] or "1e3". */
-const nodeIdValue = z.union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)]).pipe(z.number().int().min(1).max(2 ** 31 - 1));
+const nodeIdValue = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number),
+  ])
+  .pipe(
+    z
+      .number()
+      .int()
+      .min(1)
+      .max(2 ** 31 - 1),
+  );
 export const nodeIdBody = z.object({ nodeId: nodeIdValue });
 export const favouriteIdsValue = z.object({ nodeIds: z.array(z.number().int()) });
 export const favouriteListQuery = z.object({
@@ -120,12 +139,21 @@ export const favouriteListQuery = z.object({
   pageNo,
   pageSize: z.coerce.number().int().min(1).max(FAVOURITES_PAGE_SIZE).default(FAVOURITES_PAGE_SIZE),
 });
-export const favouriteListValue = z.object({ content: z.array(gameCard), pageNum: z.number().int(), totalPages: z.number().int(), total: z.number().int() });
+export const favouriteListValue = z.object({
+  content: z.array(gameCard),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
 export const favouriteChangeValue = z.object({ nodeId: z.number().int(), favourite: z.boolean() });
 
 export const recentQuery = z.object({ language: lang, limit: z.coerce.number().int().min(1).max(50).default(20) });
 
-export const rankListQuery = z.object({ category: z.union([z.literal('ALL'), gameCategorySchema]).default('ALL'), language: lang, limit: z.coerce.number().int().min(1).max(50).default(WINNER_LIMIT) });
+export const rankListQuery = z.object({
+  category: z.union([z.literal('ALL'), gameCategorySchema]).default('ALL'),
+  language: lang,
+  limit: z.coerce.number().int().min(1).max(50).default(WINNER_LIMIT),
+});
 export const winnerItem = z.object({
   customerName: z.string(),
   /** Minor units as a string (money never travels as a float); format with formatMinor. */
@@ -137,8 +165,25 @@ export const winnerItem = z.object({
 export type WinnerItem = z.infer<typeof winnerItem>;
 export const rankListValue = z.object({ list: z.array(winnerItem), currencyDecimals: z.number().int() });
 
-export const popularQuery = z.object({ gameType: gameCategorySchema.optional(), language: lang, limit: z.coerce.number().int().min(1).max(50).default(12) });
+export const popularQuery = z.object({
+  gameType: gameCategorySchema.optional(),
+  language: lang,
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+});
 
-export const roomListQuery = z.object({ nodeId: z.coerce.number().int().min(1).max(2 ** 31 - 1), language: lang });
-export const roomItem = z.object({ roomId: z.number().int(), name: z.string(), minBet: z.string(), maxBet: z.string(), players: z.number().int() });
+export const roomListQuery = z.object({
+  nodeId: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+  language: lang,
+});
+export const roomItem = z.object({
+  roomId: z.number().int(),
+  name: z.string(),
+  minBet: z.string(),
+  maxBet: z.string(),
+  players: z.number().int(),
+});
 export const roomListValue = z.object({ list: z.array(roomItem) });

@@ -20,7 +20,7 @@ describe('customer-service link cipher', () => {
 
   it('refuses tampered, truncated or foreign text', async () => {
     const enc = await encryptCsLink('https://wa.me/1');
-    const flipped = (enc[3] === 'A' ? 'B' : 'A');
+    const flipped = enc[3] === 'A' ? 'B' : 'A';
     expect(await decryptCsLink(enc.slice(0, 3) + flipped + enc.slice(4))).toBeNull();
     expect(await decryptCsLink(`${enc.slice(0, -8)}ZZZZZZZZ`)).toBeNull();
     expect(await decryptCsLink('short')).toBeNull();

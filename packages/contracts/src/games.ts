@@ -10,7 +10,17 @@ const text = (max: number) => z.string().trim().max(max);
  * the lottery parameters are accepted as given and passed to the vendor adapter.
  */
 export const launchGameQuery = z.object({
-  nodeId: z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().min(1).max(2 ** 31 - 1)),
+  nodeId: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1)
+        .max(2 ** 31 - 1),
+    ),
   accountType: z.enum(['0', '1']).default('1').transform(Number),
   lottoArea: text(32).optional(),
   launchMode: text(32).optional(),
@@ -19,7 +29,11 @@ export const launchGameQuery = z.object({
   lottoView: text(32).optional(),
   device: z.enum(['WEB', 'MOBILE', 'H5', 'APP']).optional(),
   backUrl: text(512).optional(),
-  language: z.string().trim().regex(/^[A-Za-z]{2,5}$/).optional(),
+  language: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2,5}$/)
+    .optional(),
 });
 export type LaunchGameQuery = z.infer<typeof launchGameQuery>;
 
@@ -62,7 +76,13 @@ export const housePlayBody = z.object({
     z.object({ game: z.literal('dice'), stake, target: z.number().int().min(1).max(9999), direction: z.enum(['under', 'over']) }),
     z.object({
       game: z.literal('baccarat'),
-      bets: z.object({ player: stake.optional(), banker: stake.optional(), tie: stake.optional(), playerPair: stake.optional(), bankerPair: stake.optional() }),
+      bets: z.object({
+        player: stake.optional(),
+        banker: stake.optional(),
+        tie: stake.optional(),
+        playerPair: stake.optional(),
+        bankerPair: stake.optional(),
+      }),
     }),
   ]),
 });

@@ -21,3 +21,5 @@ export * from './register-validation';
 export * from './auth';
 export * from './encrypted-body';
 export * from './records';
+export * from './endpoint';
+export * from './endpoints';

@@ -9,7 +9,12 @@ export const executions = ['A', 'B', 'F'] as const;
 const typeList = z
   .string()
   .max(40)
-  .transform((s) => s.split(',').map((x) => x.trim().toUpperCase()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim().toUpperCase())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(noticeTypes)).min(1));
 
 export const noticeQuery = z.object({
@@ -54,4 +59,9 @@ export const announcementsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(9).default(9),
   language: z.string().max(8).optional(),
 });
-export const announcementsValue = z.object({ content: z.array(noticeItem), pageNum: z.number().int(), totalPages: z.number().int(), total: z.number().int() });
+export const announcementsValue = z.object({
+  content: z.array(noticeItem),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});

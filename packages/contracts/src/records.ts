@@ -59,7 +59,13 @@ export const betRecord = z.object({
 export type BetRecord = z.infer<typeof betRecord>;
 
 /** Totals of every bet the filter matches (not just the page): stake, payout and net count settled bets only. */
-export const betTotals = z.object({ count: z.number().int(), stake: minorString, payout: minorString, net: minorString, pendingStake: minorString });
+export const betTotals = z.object({
+  count: z.number().int(),
+  stake: minorString,
+  payout: minorString,
+  net: minorString,
+  pendingStake: minorString,
+});
 export type BetTotals = z.infer<typeof betTotals>;
 
 export const betRecordsValue = z.object({

@@ -7,25 +7,73 @@ import type { RegisterRules } from './register-rules';
 /** For each kind: values it accepts and values it refuses (length bounds kept wide so only the pattern decides). */
 const cases: Record<number, [string[], string[]]> = {
   0: [['anything goes!', 'ä ü 1'], []],
-  1: [['abc123', 'Zed'], ['1abc', 'ab_c', 'ab c']],
-  2: [['中文123', '汉字'], ['abc', '中文 1']],
-  3: [['a@b.co', 'first.last@x.org'], ['a@b', 'no at.com', 'a b@c.de']],
-  4: [['abc123', 'ABC'], ['abc-1', 'ab c', 'äbc']],
-  5: [['abc123', '1a'], ['abcdef', '123456', 'abc12!']],
+  1: [
+    ['abc123', 'Zed'],
+    ['1abc', 'ab_c', 'ab c'],
+  ],
+  2: [
+    ['中文123', '汉字'],
+    ['abc', '中文 1'],
+  ],
+  3: [
+    ['a@b.co', 'first.last@x.org'],
+    ['a@b', 'no at.com', 'a b@c.de'],
+  ],
+  4: [
+    ['abc123', 'ABC'],
+    ['abc-1', 'ab c', 'äbc'],
+  ],
+  5: [
+    ['abc123', '1a'],
+    ['abcdef', '123456', 'abc12!'],
+  ],
   6: [['0123456'], ['12a', '+123', '1 2']],
-  7: [['Abc123', 'ABC'], ['abc123', 'Abc-1']],
+  7: [
+    ['Abc123', 'ABC'],
+    ['abc123', 'Abc-1'],
+  ],
   8: [['John Smith'], ['John1', 'Jöhn']],
-  9: [['p@ss-word', 'x'], ['has space', 'tab\there']],
-  10: [['你好，世界。', '中文'], ['abc', '中文1']],
-  11: [['2024-02-29', '1999-12-31'], ['2024-13-01', '02-29-2024', '2024-2-9']],
-  12: [['José María', 'علی احمد'], ['R2D2', 'a_b']],
-  13: [['02-29-2024', '12-31-1999'], ['2024-02-29', '13-01-2024']],
-  14: [['abc123', 'علی۱۲'], ['abc 123', 'abc-1']],
-  15: [['한국어', '안녕'], ['hello', '한국 어']],
+  9: [
+    ['p@ss-word', 'x'],
+    ['has space', 'tab\there'],
+  ],
+  10: [
+    ['你好，世界。', '中文'],
+    ['abc', '中文1'],
+  ],
+  11: [
+    ['2024-02-29', '1999-12-31'],
+    ['2024-13-01', '02-29-2024', '2024-2-9'],
+  ],
+  12: [
+    ['José María', 'علی احمد'],
+    ['R2D2', 'a_b'],
+  ],
+  13: [
+    ['02-29-2024', '12-31-1999'],
+    ['2024-02-29', '13-01-2024'],
+  ],
+  14: [
+    ['abc123', 'علی۱۲'],
+    ['abc 123', 'abc-1'],
+  ],
+  15: [
+    ['한국어', '안녕'],
+    ['hello', '한국 어'],
+  ],
   16: [['ภาษาไทย'], ['thai', 'ไทย1']],
-  17: [['ภาษา thai', 'Hello World'], ['ไทย1', 'hi!']],
-  18: [['JOHN SMITH', 'A'], ['John', '   ', 'JOHN1']],
-  19: [['P@ss-w0rd!', 'abc'], ['with space', 'ünï']],
+  17: [
+    ['ภาษา thai', 'Hello World'],
+    ['ไทย1', 'hi!'],
+  ],
+  18: [
+    ['JOHN SMITH', 'A'],
+    ['John', '   ', 'JOHN1'],
+  ],
+  19: [
+    ['P@ss-w0rd!', 'abc'],
+    ['with space', 'ünï'],
+  ],
 };
 
 describe('registration pattern kinds', () => {
@@ -87,7 +135,9 @@ describe('validateRegistration', () => {
     expect(errs.email?.key).toBe('input_empty');
   });
   it("answers 'inconsistent_twice' when the confirmation differs", () => {
-    expect(validateRegistration({ ...good, confirmPassword: 'secret2' }, rules, 'username').confirmPassword?.key).toBe('inconsistent_twice');
+    expect(validateRegistration({ ...good, confirmPassword: 'secret2' }, rules, 'username').confirmPassword?.key).toBe(
+      'inconsistent_twice',
+    );
   });
   it('the mobile type needs the number and not a username', () => {
     const errs = validateRegistration({ password: 'secret1', confirmPassword: 'secret1', email: 'a@b.co' }, rules, 'mobile');

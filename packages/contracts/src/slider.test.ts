@@ -36,7 +36,9 @@ describe('slider arithmetic (spec section 9)', () => {
     [3, 1, 14, 1],
     [1, -1, 14, 3],
     [1, 1, 0, 1],
-  ] as const)('from page %i a step of %i over %i items lands on %i', (page, delta, count, expected) => expect(sliderStep(page, delta, count)).toBe(expected));
+  ] as const)('from page %i a step of %i over %i items lands on %i', (page, delta, count, expected) =>
+    expect(sliderStep(page, delta, count)).toBe(expected),
+  );
 
   it.each([
     [8, true, 5, true],
@@ -44,7 +46,10 @@ describe('slider arithmetic (spec section 9)', () => {
     [8, false, 8, false],
     [0, true, 0, false],
   ])('%i items, home=%s: %i shown, More=%s', (n, home, shown, more) => {
-    const r = homeSection(Array.from({ length: n }, (_, i) => i), home);
+    const r = homeSection(
+      Array.from({ length: n }, (_, i) => i),
+      home,
+    );
     expect(r.items).toHaveLength(shown);
     expect(r.showMore).toBe(more);
   });

@@ -2,7 +2,19 @@ import { z } from 'zod';
 import { registerRules } from './register-rules';
 import { whitelabelNode } from './whitelabel';
 
-export const csTypes = ['LIVECHAT', 'FACEBOOK', 'YOUTUBE', 'TELEGRAM', 'WHATSAPP', 'LINE', 'SKYPE', 'EMAIL', 'INSTAGRAM', 'TWITTER', 'ZALO'] as const;
+export const csTypes = [
+  'LIVECHAT',
+  'FACEBOOK',
+  'YOUTUBE',
+  'TELEGRAM',
+  'WHATSAPP',
+  'LINE',
+  'SKYPE',
+  'EMAIL',
+  'INSTAGRAM',
+  'TWITTER',
+  'ZALO',
+] as const;
 export const customerServiceItem = z.object({
   csType: z.string(),
   /** Encrypted: the last 8 characters are the key, the rest is the ciphertext (see cs-link.ts). */

@@ -36,15 +36,32 @@ export const walletTransferBody = z.object({
   amount: amountInput,
   requestId: requestIdSchema,
 });
-export const uplineTransferBody = z.object({ amount: amountInput, requestId: requestIdSchema, toAccount: z.string().min(1).max(64).optional() });
+export const uplineTransferBody = z.object({
+  amount: amountInput,
+  requestId: requestIdSchema,
+  toAccount: z.string().min(1).max(64).optional(),
+});
 export const downlineTransferBody = z.object({
   requestId: requestIdSchema,
-  transfers: z.array(z.object({ account: z.string().min(1).max(64), amount: amountInput })).min(1).max(20),
+  transfers: z
+    .array(z.object({ account: z.string().min(1).max(64), amount: amountInput }))
+    .min(1)
+    .max(20),
 });
 export const moneyMoveValue = z.object({ transferId: z.number().int(), replayed: z.boolean(), balance: minorString });
 export type MoneyMoveValue = z.infer<typeof moneyMoveValue>;
 
-export const downlineValue = z.object({ list: z.array(z.object({ id: z.number().int(), account: z.string(), nickname: z.string().nullable(), type: z.number().int(), depth: z.number().int() })) });
+export const downlineValue = z.object({
+  list: z.array(
+    z.object({
+      id: z.number().int(),
+      account: z.string(),
+      nickname: z.string().nullable(),
+      type: z.number().int(),
+      depth: z.number().int(),
+    }),
+  ),
+});
 
 export const historyTypes = ['ALL', 'DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'GAME', 'ADJUST', 'PROMOTION'] as const;
 export const historyRanges = ['today', 'yesterday', '7d', '30d'] as const;
@@ -67,7 +84,13 @@ export const memTransItem = z.object({
   time: z.string(),
 });
 export type MemTransItem = z.infer<typeof memTransItem>;
-export const memTransValue = z.object({ list: z.array(memTransItem), pageNo: z.number().int(), pageSize: z.number().int(), total: z.number().int(), totalPages: z.number().int() });
+export const memTransValue = z.object({
+  list: z.array(memTransItem),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
 
 export const depositStatuses = ['PENDING', 'CREDITED', 'REJECTED', 'FAILED'] as const;
 export const paymentChannel = z.object({
@@ -79,7 +102,11 @@ export const paymentChannel = z.object({
   bankInfo: z.object({ bankName: z.string(), accountName: z.string(), accountNo: z.string() }).nullable(),
 });
 export const depositChannelsValue = z.array(paymentChannel);
-export const gatewayDepositBody = z.object({ channelCode: z.string().regex(/^[A-Z0-9_]{2,32}$/), amount: amountInput, requestId: requestIdSchema });
+export const gatewayDepositBody = z.object({
+  channelCode: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+  amount: amountInput,
+  requestId: requestIdSchema,
+});
 /** Manual deposits are multipart: these fields plus one to three proof images. */
 export const manualDepositFields = z.object({
   channelCode: z.string().regex(/^[A-Z0-9_]{2,32}$/),
@@ -113,8 +140,24 @@ export const paymentPasswordBody = z.object({ oldPassword: z.string().max(64).op
 export const paymentPasswordVerifyBody = z.object({ password: z.string().min(1).max(64) });
 export const paymentPasswordState = z.object({ isSet: z.boolean() });
 
-export const withdrawalStatuses = ['PENDING', 'PAID', 'REJECTED', 'RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED', 'AUTO_RECEIVED', 'FORCED_RECEIVED', 'REFUNDED', 'FAILED'] as const;
-export const withdrawalBody = z.object({ payeeId: z.number().int().positive(), amount: amountInput, paymentPassword: z.string().min(1).max(64), requestId: requestIdSchema });
+export const withdrawalStatuses = [
+  'PENDING',
+  'PAID',
+  'REJECTED',
+  'RECEIVED',
+  'PARTLY_RECEIVED',
+  'NOT_RECEIVED',
+  'AUTO_RECEIVED',
+  'FORCED_RECEIVED',
+  'REFUNDED',
+  'FAILED',
+] as const;
+export const withdrawalBody = z.object({
+  payeeId: z.number().int().positive(),
+  amount: amountInput,
+  paymentPassword: z.string().min(1).max(64),
+  requestId: requestIdSchema,
+});
 export const withdrawalOutcomes = ['RECEIVED', 'NOT_RECEIVED', 'PARTLY_RECEIVED'] as const;
 /** Receipt confirmation is multipart (proof images for NOT_RECEIVED); these are its fields. */
 export const withdrawalConfirmFields = z.object({ outcome: z.enum(withdrawalOutcomes), receivedAmount: amountInput.optional() });
@@ -133,6 +176,21 @@ export const withdrawalItem = z.object({
 export type WithdrawalItem = z.infer<typeof withdrawalItem>;
 export const withdrawalListValue = z.object({ list: z.array(withdrawalItem) });
 
-export const noticeKinds = ['DEPOSIT_CREDITED', 'DEPOSIT_REJECTED', 'DEPOSIT_FAILED', 'WITHDRAWAL_APPROVED', 'WITHDRAWAL_REJECTED', 'WITHDRAWAL_FAILED', 'WITHDRAWAL_REFUNDED'] as const;
-export const memberNoticeItem = z.object({ id: z.number().int(), kind: z.enum(noticeKinds), amount: minorString.nullable(), refId: z.number().int().nullable(), read: z.boolean(), createdAt: z.string() });
+export const noticeKinds = [
+  'DEPOSIT_CREDITED',
+  'DEPOSIT_REJECTED',
+  'DEPOSIT_FAILED',
+  'WITHDRAWAL_APPROVED',
+  'WITHDRAWAL_REJECTED',
+  'WITHDRAWAL_FAILED',
+  'WITHDRAWAL_REFUNDED',
+] as const;
+export const memberNoticeItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(noticeKinds),
+  amount: minorString.nullable(),
+  refId: z.number().int().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
 export const noticeListValue = z.object({ list: z.array(memberNoticeItem), unread: z.number().int() });

@@ -47,6 +47,4 @@ export const clientFlagModules = {
 export type ClientFlags = Record<keyof typeof clientFlagModules, boolean>;
 
 export const deriveClientFlags = (modules: Record<string, boolean>): ClientFlags =>
-  Object.fromEntries(
-    Object.entries(clientFlagModules).map(([flag, mod]) => [flag, modules[mod] === true]),
-  ) as ClientFlags;
+  Object.fromEntries(Object.entries(clientFlagModules).map(([flag, mod]) => [flag, modules[mod] === true])) as ClientFlags;

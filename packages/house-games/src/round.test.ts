@@ -25,7 +25,14 @@ describe('provably-fair rounds', () => {
     const committed = createServerSeed();
     const swapped = createServerSeed();
     const round = playRound(bets[0]!, { serverSeed: swapped.serverSeed, clientSeed: 'c', nonce: 1 });
-    const result = verify({ bet: bets[0]!, ...swapped, serverSeedHash: committed.serverSeedHash, clientSeed: 'c', nonce: 1, outcome: round.outcome });
+    const result = verify({
+      bet: bets[0]!,
+      ...swapped,
+      serverSeedHash: committed.serverSeedHash,
+      clientSeed: 'c',
+      nonce: 1,
+      outcome: round.outcome,
+    });
     expect(result).toMatchObject({ hashMatches: false, outcomeMatches: true, valid: false });
   });
 
@@ -33,7 +40,10 @@ describe('provably-fair rounds', () => {
     const seed = createServerSeed();
     const round = playRound(bets[1]!, { serverSeed: seed.serverSeed, clientSeed: 'c', nonce: 1 });
     const forged = { ...round.outcome, payout: round.outcome.payout + 1 };
-    expect(verify({ bet: bets[1]!, ...seed, clientSeed: 'c', nonce: 1, outcome: forged })).toMatchObject({ valid: false, outcomeMatches: false });
+    expect(verify({ bet: bets[1]!, ...seed, clientSeed: 'c', nonce: 1, outcome: forged })).toMatchObject({
+      valid: false,
+      outcomeMatches: false,
+    });
     // a different nonce is a different round
     expect(verify({ bet: bets[1]!, ...seed, clientSeed: 'c', nonce: 2, outcome: round.outcome }).outcomeMatches).toBe(
       canonicalJson(playRound(bets[1]!, { serverSeed: seed.serverSeed, clientSeed: 'c', nonce: 2 }).outcome) ===

@@ -39,7 +39,10 @@ if (url) {
   if (!secret) throw new Error('--secret is required');
   let tokens = [...list(flag('tokens')), ...list(flag('tokens-file') ? fs.readFileSync(flag('tokens-file') as string, 'utf8') : undefined)];
   const sessions = list(flag('session-tokens'));
-  if (sessions.length) tokens = tokens.concat(await launchTokens({ url, merchant: flag('merchant') ?? 'DEMO', nodeId: Number(flag('node-id')), sessionTokens: sessions }));
+  if (sessions.length)
+    tokens = tokens.concat(
+      await launchTokens({ url, merchant: flag('merchant') ?? 'DEMO', nodeId: Number(flag('node-id')), sessionTokens: sessions }),
+    );
   const players = num(flag('players'));
   if (players !== undefined) tokens = tokens.slice(0, players);
   if (!tokens.length) throw new Error('no player tokens (--tokens, --tokens-file or --session-tokens with --node-id)');

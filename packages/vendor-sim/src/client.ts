@@ -101,7 +101,14 @@ export const createSignedClient = (o: SignedClientOptions) => {
       json = { code: 'client.bad_json' };
     }
     const success = last.status === 200 && (json.success ?? json.code == null);
-    return { status: last.status, success, code: success ? null : (json.code ?? `http.${last.status}`), value: json.value ?? null, ms, attempts: Math.min(n + 1, retries + 1) };
+    return {
+      status: last.status,
+      success,
+      code: success ? null : (json.code ?? `http.${last.status}`),
+      value: json.value ?? null,
+      ms,
+      attempts: Math.min(n + 1, retries + 1),
+    };
   };
 
   return { post, close: () => agent.destroy() };
@@ -118,9 +125,12 @@ export const createSeamlessClient = (o: SignedClientOptions & { vendor: string }
     call,
     authenticate: (token: string) => call('authenticate', { token }),
     balance: (token: string) => call('balance', { token }),
-    bet: (b: { token: string; txId: string; roundId: string; amount: string; gameCode?: string }, opts?: { abortFirst?: boolean }) => call('bet', b, opts),
-    win: (b: { token: string; txId: string; betTxId: string; roundId?: string; amount: string }, opts?: { abortFirst?: boolean }) => call('win', b, opts),
-    rollback: (b: { token: string; txId: string; betTxId: string; roundId?: string }, opts?: { abortFirst?: boolean }) => call('rollback', b, opts),
+    bet: (b: { token: string; txId: string; roundId: string; amount: string; gameCode?: string }, opts?: { abortFirst?: boolean }) =>
+      call('bet', b, opts),
+    win: (b: { token: string; txId: string; betTxId: string; roundId?: string; amount: string }, opts?: { abortFirst?: boolean }) =>
+      call('win', b, opts),
+    rollback: (b: { token: string; txId: string; betTxId: string; roundId?: string }, opts?: { abortFirst?: boolean }) =>
+      call('rollback', b, opts),
     endRound: (b: { token: string; txId: string; roundId: string }, opts?: { abortFirst?: boolean }) => call('endRound', b, opts),
     close: c.close,
   };

@@ -17,7 +17,13 @@ export const createPlayerModel = (opening: bigint) => {
   const seen = new Map<string, string>();
   const totals = { betsAccepted: 0, betTotal: 0n, winTotal: 0n, refundTotal: 0n, tombstones: [] as string[] };
   const fp = (c: Call) =>
-    c.kind === 'bet' ? `B|${c.amount}|${c.roundId}` : c.kind === 'win' ? `W|${c.amount}|${c.betTxId}` : c.kind === 'rollback' ? `R|${c.betTxId}` : `E|${c.roundId}`;
+    c.kind === 'bet'
+      ? `B|${c.amount}|${c.roundId}`
+      : c.kind === 'win'
+        ? `W|${c.amount}|${c.betTxId}`
+        : c.kind === 'rollback'
+          ? `R|${c.betTxId}`
+          : `E|${c.roundId}`;
 
   /** 'ok' or the error code the operator must answer now. */
   const expect = (c: Call): string => {

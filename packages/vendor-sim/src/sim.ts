@@ -92,7 +92,13 @@ type Scenario = (typeof scenarios)[number][0];
 export const runSimulation = async (o: SimOptions): Promise<SimReport> => {
   const seed = o.seed ?? Math.floor(Math.random() * 2 ** 31);
   const run = randomBytes(4).toString('hex');
-  const client = createSeamlessClient({ baseUrl: o.url, vendor: o.vendor, secret: o.secret, timeoutMs: o.timeoutMs ?? 5000, maxSockets: Math.max(16, o.tokens.length * 2) });
+  const client = createSeamlessClient({
+    baseUrl: o.url,
+    vendor: o.vendor,
+    secret: o.secret,
+    timeoutMs: o.timeoutMs ?? 5000,
+    maxSockets: Math.max(16, o.tokens.length * 2),
+  });
   const maxBet = o.maxBet ?? 500;
   const lat: Record<string, number[]> = {};
   const roundLat: number[] = [];
@@ -131,7 +137,8 @@ export const runSimulation = async (o: SimOptions): Promise<SimReport> => {
     const m = createPlayerModel(opening);
 
     const body = (c: Call): Record<string, string> => {
-      if (c.kind === 'bet') return { token, txId: c.txId, roundId: c.roundId, amount: c.amount.toString(), ...(o.gameCode ? { gameCode: o.gameCode } : {}) };
+      if (c.kind === 'bet')
+        return { token, txId: c.txId, roundId: c.roundId, amount: c.amount.toString(), ...(o.gameCode ? { gameCode: o.gameCode } : {}) };
       if (c.kind === 'win') return { token, txId: c.txId, betTxId: c.betTxId, amount: c.amount.toString() };
       if (c.kind === 'rollback') return { token, txId: c.txId, betTxId: c.betTxId };
       return { token, txId: c.txId, roundId: c.roundId };
@@ -196,7 +203,8 @@ export const runSimulation = async (o: SimOptions): Promise<SimReport> => {
           // The vendor lost our answers and sends each call again: the same answer back, nothing moved twice.
           const b = await step(bet);
           const again = await step(bet);
-          if (b.success && again.value?.balance !== b.value?.balance) violate(`player ${index} ${bet.txId}: replay answered another balance`);
+          if (b.success && again.value?.balance !== b.value?.balance)
+            violate(`player ${index} ${bet.txId}: replay answered another balance`);
           if (b.success) {
             const w = win(payout(bet.amount));
             await step(w);
@@ -208,7 +216,8 @@ export const runSimulation = async (o: SimOptions): Promise<SimReport> => {
           // Two deliveries of each call at once (a vendor queue that delivers at least once).
           const rs = await Promise.all([send(bet), send(bet)]);
           for (const r of rs) accepted(bet, r);
-          if (rs.some((r) => r.success) && !rs.every((r) => r.success)) violate(`player ${index} ${bet.txId}: duplicate delivery answered differently`);
+          if (rs.some((r) => r.success) && !rs.every((r) => r.success))
+            violate(`player ${index} ${bet.txId}: duplicate delivery answered differently`);
           if (rs[0]?.success) {
             const w = win(payout(bet.amount));
             const ws = await Promise.all([send(w), send(w)]);
@@ -263,7 +272,7 @@ export const runSimulation = async (o: SimOptions): Promise<SimReport> => {
 
     const fin = await client.balance(token);
     record('balance', fin);
-    const reported = fin.success && fin.value ? fin.value.balance ?? null : null;
+    const reported = fin.success && fin.value ? (fin.value.balance ?? null) : null;
     if (reported === null || BigInt(reported) !== m.balance()) violate(`player ${index}: final balance ${reported}, model ${m.balance()}`);
     return {
       index,
@@ -296,7 +305,11 @@ export const runSimulation = async (o: SimOptions): Promise<SimReport> => {
       callsPerSecond: Math.round((calls / durationS) * 10) / 10,
       errors,
       scenarios: seenScenarios,
-      latencyMs: { round: percentiles(roundLat), call: percentiles(allCalls), byCall: Object.fromEntries(Object.entries(lat).map(([k, v]) => [k, percentiles(v)])) },
+      latencyMs: {
+        round: percentiles(roundLat),
+        call: percentiles(allCalls),
+        byCall: Object.fromEntries(Object.entries(lat).map(([k, v]) => [k, percentiles(v)])),
+      },
       violations,
       violationCount,
       perPlayer,
@@ -310,7 +323,9 @@ export const runSimulation = async (o: SimOptions): Promise<SimReport> => {
 export const launchTokens = async (o: { url: string; merchant: string; nodeId: number; sessionTokens: string[] }) =>
   Promise.all(
     o.sessionTokens.map(async (s) => {
-      const res = await fetch(`${o.url.replace(/\/$/, '')}/wps/game/launchGame?nodeId=${o.nodeId}&accountType=1`, { headers: { merchant: o.merchant, authorization: s, language: 'EN' } });
+      const res = await fetch(`${o.url.replace(/\/$/, '')}/wps/game/launchGame?nodeId=${o.nodeId}&accountType=1`, {
+        headers: { merchant: o.merchant, authorization: s, language: 'EN' },
+      });
       const json = (await res.json()) as { value?: { content?: { game_url?: string } } };
       const token = new URL(json.value?.content?.game_url ?? '/', 'http://x').searchParams.get('token');
       if (!res.ok || !token) throw new Error(`launch failed (${res.status})`);

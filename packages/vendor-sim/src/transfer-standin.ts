@@ -50,11 +50,13 @@ export const createTransferStandin = (o: { secret: string; hangMs?: number }) =>
     if (expired.has(ref)) return { status: 409, json: { ok: false, code: 'REF_EXPIRED' } };
     const prior = ops.get(ref);
     if (prior) {
-      if (prior.kind !== kind || prior.player !== player || prior.amount !== amount) return { status: 409, json: { ok: false, code: 'DUPLICATE_REF' } };
+      if (prior.kind !== kind || prior.player !== player || prior.amount !== amount)
+        return { status: 409, json: { ok: false, code: 'DUPLICATE_REF' } };
       return { status: 200, json: { ok: true, ref, status: 'DONE', balance: prior.balanceAfter.toString(), replayed: true } };
     }
     const before = balances.get(player) ?? 0n;
-    if (kind === 'WITHDRAW' && amount > before) return { status: 409, json: { ok: false, code: 'INSUFFICIENT_FUNDS', balance: before.toString() } };
+    if (kind === 'WITHDRAW' && amount > before)
+      return { status: 409, json: { ok: false, code: 'INSUFFICIENT_FUNDS', balance: before.toString() } };
     const after = kind === 'DEPOSIT' ? before + amount : before - amount;
     balances.set(player, after);
     ops.set(ref, { ref, kind, player, amount, balanceAfter: after, at: new Date().toISOString() });
@@ -78,9 +80,13 @@ export const createTransferStandin = (o: { secret: string; hangMs?: number }) =>
         return { status: 200, json: { ok: true, ref: b.ref, status: 'NOT_FOUND' } };
       }
       const balance = (balances.get(op.player) ?? 0n).toString();
-      return { status: 200, json: { ok: true, ref: op.ref, status: 'DONE', kind: op.kind, player: op.player, amount: op.amount.toString(), balance } };
+      return {
+        status: 200,
+        json: { ok: true, ref: op.ref, status: 'DONE', kind: op.kind, player: op.player, amount: op.amount.toString(), balance },
+      };
     }
-    if (path === '/transfer/balance') return { status: 200, json: { ok: true, player: b.player, balance: (balances.get(String(b.player)) ?? 0n).toString() } };
+    if (path === '/transfer/balance')
+      return { status: 200, json: { ok: true, player: b.player, balance: (balances.get(String(b.player)) ?? 0n).toString() } };
     if (path === '/control/fault') {
       fault(b.fault as Fault, Number(b.count ?? 1));
       return { status: 200, json: { ok: true } };
@@ -115,7 +121,8 @@ export const createTransferStandin = (o: { secret: string; hangMs?: number }) =>
       const sig = String(req.headers['x-signature'] ?? '');
       const want = Buffer.from(signBody(o.secret, raw), 'hex');
       const got = Buffer.from(/^[0-9a-f]{64}$/i.test(sig) ? sig : '', 'hex');
-      if (req.method !== 'POST' || got.length !== want.length || !timingSafeEqual(got, want)) return send(401, { ok: false, code: 'BAD_SIGNATURE' });
+      if (req.method !== 'POST' || got.length !== want.length || !timingSafeEqual(got, want))
+        return send(401, { ok: false, code: 'BAD_SIGNATURE' });
       let body: Record<string, unknown>;
       try {
         body = JSON.parse(raw) as Record<string, unknown>;
@@ -144,7 +151,9 @@ export const createTransferStandin = (o: { secret: string; hangMs?: number }) =>
     balanceOf: (player: string) => balances.get(player) ?? 0n,
     opOf: (ref: string) => ops.get(ref) ?? null,
     listen: (port = 0, host = '127.0.0.1') =>
-      new Promise<string>((resolve) => server.listen(port, host, () => resolve(`http://${host}:${(server.address() as AddressInfo).port}`))),
+      new Promise<string>((resolve) =>
+        server.listen(port, host, () => resolve(`http://${host}:${(server.address() as AddressInfo).port}`)),
+      ),
     close: () =>
       new Promise<void>((resolve) => {
         for (const t of hanging) clearTimeout(t);

@@ -75,4 +75,3 @@ export const openDatabase = async (opts: { url?: string; dataDir?: string; poolS
     close: () => client.close(),
   };
 };
-

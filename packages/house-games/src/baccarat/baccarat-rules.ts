@@ -181,5 +181,8 @@ export function settleBaccarat(bets: BaccaratBets, coup: BaccaratCoup): Baccarat
 export function playBaccarat(bets: BaccaratBets, rng: Rng): BaccaratResult {
   validateBaccaratBets(bets);
   const dealer = new ShoeDealer(rng);
-  return settleBaccarat(bets, dealCoup(() => dealer.draw()));
+  return settleBaccarat(
+    bets,
+    dealCoup(() => dealer.draw()),
+  );
 }

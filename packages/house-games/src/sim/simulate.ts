@@ -52,7 +52,8 @@ export function simulateBaccarat(rounds: number, seed: number): Record<BaccaratB
       stats[k]!.add(betReturn(kind, stake, coup) / stake);
     });
   }
-  return Object.fromEntries(
-    BACCARAT_BETS.map((kind, k) => [kind, summarise(seed, stats[k]!, started)]),
-  ) as Record<BaccaratBetKind, SimulationSummary>;
+  return Object.fromEntries(BACCARAT_BETS.map((kind, k) => [kind, summarise(seed, stats[k]!, started)])) as Record<
+    BaccaratBetKind,
+    SimulationSummary
+  >;
 }

@@ -50,10 +50,7 @@ export function slotRtp(): SlotRtp {
       if (k < 3) continue;
       const rest = lengths.slice(k).reduce((a, b) => a * b, 1n);
       // exactly k: the next reel (if any) breaks the run
-      const exact =
-        k === SLOT_REELS
-          ? ways
-          : (ways * (lengths[k]! - counts[k]![symbol]! - counts[k]![WILD]!) * rest) / lengths[k]!;
+      const exact = k === SLOT_REELS ? ways : (ways * (lengths[k]! - counts[k]![symbol]! - counts[k]![WILD]!) * rest) / lengths[k]!;
       lineSum += exact * BigInt(pays[k - 3]!);
     }
   });

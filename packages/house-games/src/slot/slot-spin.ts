@@ -1,15 +1,5 @@
 import type { Rng } from '../fair/fair-rng';
-import {
-  LINE_PAYS,
-  MAX_LINES,
-  PAYLINES,
-  REEL_STRIPS,
-  SCATTER,
-  SLOT_REELS,
-  SLOT_ROWS,
-  scatterMultiplier,
-  WILD,
-} from './slot-paytable';
+import { LINE_PAYS, MAX_LINES, PAYLINES, REEL_STRIPS, SCATTER, SLOT_REELS, SLOT_ROWS, scatterMultiplier, WILD } from './slot-paytable';
 
 // Module-local copies for the hot loops: imported bindings become property getters under some test transforms,
 // which made the 10M-round simulation several times slower.

@@ -11,7 +11,9 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     purpose: varchar('purpose', { length: 24 }).notNull(),
     target: varchar('target', { length: 160 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
@@ -37,7 +39,9 @@ export const authEvents = pgTable(
   'auth_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     memberId: bigint('member_id', { mode: 'number' }),
     account: varchar('account', { length: 64 }),
     event: varchar('event', { length: 40 }).notNull(),
@@ -52,7 +56,9 @@ export const authEvents = pgTable(
 export const memberLoginIps = pgTable(
   'member_login_ips',
   {
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
     ip: varchar('ip', { length: 64 }).notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,8 +70,12 @@ export const memberIdentities = pgTable(
   'member_identities',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
     provider: varchar('provider', { length: 32 }).notNull(),
     subject: varchar('subject', { length: 255 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,7 +88,9 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     channel: varchar('channel', { length: 8 }).notNull(),
     recipient: varchar('recipient', { length: 160 }).notNull(),
     subject: varchar('subject', { length: 200 }),

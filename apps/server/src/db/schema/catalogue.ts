@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { members } from './members';
 import { merchants } from './merchants';
 
@@ -11,7 +24,9 @@ export const gameCategoriesT = pgTable(
   'game_categories',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     code: varchar('code', { length: 16 }).notNull(),
     title: jsonb('title').$type<LocalText>().notNull(),
     sort: integer('sort').notNull().default(0),
@@ -25,7 +40,9 @@ export const gameVendors = pgTable(
   'game_vendors',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     category: varchar('category', { length: 16 }).notNull(),
     vassalage: varchar('vassalage', { length: 32 }).notNull(),
     accountTypeId: integer('account_type_id').notNull(),
@@ -43,15 +60,22 @@ export const gameVendors = pgTable(
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
   },
-  (t) => [uniqueIndex('game_vendors_uq').on(t.merchantId, t.category, t.vassalage), index('game_vendors_vass').on(t.merchantId, t.vassalage)],
+  (t) => [
+    uniqueIndex('game_vendors_uq').on(t.merchantId, t.category, t.vassalage),
+    index('game_vendors_vass').on(t.merchantId, t.vassalage),
+  ],
 );
 
 export const games = pgTable(
   'games',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    vendorId: integer('vendor_id').notNull().references(() => gameVendors.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => gameVendors.id),
     vassalage: varchar('vassalage', { length: 32 }).notNull(),
     category: varchar('category', { length: 16 }).notNull(),
     gameCode: varchar('game_code', { length: 64 }).notNull(),
@@ -82,9 +106,15 @@ export const favouriteGames = pgTable(
   'favourite_games',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
-    gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => games.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('favourite_games_uq').on(t.memberId, t.gameId)],
@@ -94,9 +124,15 @@ export const recentGames = pgTable(
   'recent_games',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
-    gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => games.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id),
     playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('recent_games_uq').on(t.memberId, t.gameId), index('recent_games_member').on(t.memberId, t.playedAt)],
@@ -107,8 +143,12 @@ export const gameRooms = pgTable(
   'game_rooms',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => games.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id),
     name: jsonb('name').$type<LocalText>().notNull(),
     minBet: bigint('min_bet', { mode: 'bigint' }).notNull(),
     maxBet: bigint('max_bet', { mode: 'bigint' }).notNull(),

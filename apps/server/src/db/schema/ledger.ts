@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { members } from './members';
 import { merchants } from './merchants';
 
@@ -12,7 +25,9 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     /** MAIN or a vendor code for member wallets; the system account name otherwise. */
     code: varchar('code', { length: 48 }).notNull(),
@@ -57,11 +72,15 @@ export const ledgerPostings = pgTable(
   'ledger_postings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transferId: bigint('transfer_id', { mode: 'number' }).notNull().references(() => ledgerTransfers.id),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
     // No foreign key: every insert would share-lock the merchant's one row (see decision 009); the ledger function
     // writes the merchant of the accounts it locked, and the invariant check verifies it.
     merchantId: integer('merchant_id').notNull(),
-    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => ledgerAccounts.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
     currency: varchar('currency', { length: 8 }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     balanceBefore: bigint('balance_before', { mode: 'bigint' }).notNull(),

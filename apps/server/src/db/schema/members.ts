@@ -6,7 +6,9 @@ export const members = pgTable(
   'members',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     account: varchar('account', { length: 64 }).notNull(),
     nickname: varchar('nickname', { length: 64 }),
     type: integer('type').notNull().default(0),
@@ -47,8 +49,12 @@ export const sessions = pgTable(
   'sessions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     ip: varchar('ip', { length: 64 }),
     userAgent: text('user_agent'),

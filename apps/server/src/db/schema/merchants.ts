@@ -33,7 +33,9 @@ export const merchantModules = pgTable(
   'merchant_modules',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     modId: varchar('mod_id', { length: 64 }).notNull(),
     parentModId: varchar('parent_mod_id', { length: 64 }),
     enabled: boolean('enabled').notNull().default(true),
@@ -47,7 +49,9 @@ export const regionRules = pgTable(
   'region_rules',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     kind: varchar('kind', { length: 16 }).notNull().$type<'COUNTRY' | 'IP_RANGE'>(),
     value: varchar('value', { length: 64 }).notNull(),
     action: varchar('action', { length: 8 }).notNull().$type<'BLOCK' | 'ALLOW'>(),
@@ -60,7 +64,9 @@ export const customerServiceLinks = pgTable(
   'customer_service_links',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     csType: varchar('cs_type', { length: 32 }).notNull(),
     url: text('url').notNull(),
     displayName: text('display_name'),
@@ -74,7 +80,9 @@ export const domainRoutes = pgTable(
   'domain_routes',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     domain: text('domain').notNull(),
     type: varchar('type', { length: 8 }).notNull().$type<'MEMBER' | 'AGENT' | 'APP'>(),
     isMain: boolean('is_main').notNull().default(false),
@@ -84,7 +92,9 @@ export const domainRoutes = pgTable(
 
 export const resources = pgTable('resources', {
   id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
   type: varchar('type', { length: 32 }).notNull(),
   labelNameEn: text('label_name_en').notNull(),
   url: text('url').notNull(),
@@ -95,7 +105,9 @@ export const registerSettings = pgTable(
   'register_settings',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     field: varchar('field', { length: 32 }).notNull(),
     acceptedPattern: text('accepted_pattern').notNull().default('*'),
     minLength: integer('min_length').notNull().default(0),
@@ -111,7 +123,9 @@ export const merchantCountries = pgTable(
   'merchant_countries',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     countryCode: varchar('country_code', { length: 2 }).notNull(),
     dialingCode: varchar('dialing_code', { length: 8 }).notNull(),
     name: text('name').notNull(),
@@ -122,7 +136,9 @@ export const merchantCountries = pgTable(
 
 export const helpCategories = pgTable('help_categories', {
   id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
   language: varchar('language', { length: 8 }).notNull(),
   device: varchar('device', { length: 8 }).notNull().default('WEB'),
   title: text('title').notNull(),
@@ -131,8 +147,12 @@ export const helpCategories = pgTable('help_categories', {
 
 export const helpArticles = pgTable('help_articles', {
   id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-  categoryId: integer('category_id').notNull().references(() => helpCategories.id),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => helpCategories.id),
   anchor: varchar('anchor', { length: 32 }),
   title: text('title').notNull(),
   contentHtml: text('content_html').notNull(),

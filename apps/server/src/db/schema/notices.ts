@@ -10,7 +10,9 @@ export const notices = pgTable(
   'notices',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     type: varchar('type', { length: 4 }).notNull(),
     platform: varchar('platform', { length: 4 }).notNull().default('W'),
     execution: varchar('execution', { length: 1 }).notNull().default('B').$type<'A' | 'B' | 'F'>(),

@@ -16,10 +16,16 @@ export const gameSessions = pgTable(
   'game_sessions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
     vendor: varchar('vendor', { length: 32 }).notNull(),
-    gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => games.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id),
     gameCode: varchar('game_code', { length: 64 }).notNull(),
     accountType: integer('account_type').notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
@@ -76,9 +82,15 @@ export const houseRounds = pgTable(
   'house_rounds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
-    gameSessionId: bigint('game_session_id', { mode: 'number' }).notNull().references(() => gameSessions.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    gameSessionId: bigint('game_session_id', { mode: 'number' })
+      .notNull()
+      .references(() => gameSessions.id),
     gameCode: varchar('game_code', { length: 64 }).notNull(),
     serverSeed: varchar('server_seed', { length: 64 }).notNull(),
     serverSeedHash: varchar('server_seed_hash', { length: 64 }).notNull(),
@@ -107,8 +119,12 @@ export const vendorTransfers = pgTable(
   'vendor_transfers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
     vendor: varchar('vendor', { length: 32 }).notNull(),
     ref: varchar('ref', { length: 64 }).notNull(),
     direction: varchar('direction', { length: 8 }).notNull().$type<'IN' | 'OUT'>(),

@@ -22,7 +22,9 @@ const money = (name: string) => bigint(name, { mode: 'bigint' });
 
 /** Per-merchant wallet settings: one shared wallet or transfer wallets per vendor, withdrawal limits, auto-receipt. */
 export const walletSettings = pgTable('wallet_settings', {
-  merchantId: integer('merchant_id').primaryKey().references(() => merchants.id),
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
   isSingle: boolean('is_single').notNull().default(true),
   transferVendors: jsonb('transfer_vendors').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   withdrawMin: money('withdraw_min').notNull(),
@@ -38,7 +40,9 @@ export const paymentChannels = pgTable(
   'payment_channels',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     code: varchar('code', { length: 32 }).notNull(),
     kind: varchar('kind', { length: 16 }).notNull().$type<'BANK' | 'GATEWAY'>(),
     name: text('name').notNull(),
@@ -55,8 +59,12 @@ export const paymentChannels = pgTable(
 /** Uploaded proof images (deposit slips, not-received claims); kept in the database so every server copy sees them. */
 export const walletFiles = pgTable('wallet_files', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-  memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  memberId: bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id),
   mime: varchar('mime', { length: 32 }).notNull(),
   size: integer('size').notNull(),
   data: bytea('data').notNull(),
@@ -67,9 +75,15 @@ export const deposits = pgTable(
   'deposits',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
-    channelId: bigint('channel_id', { mode: 'number' }).notNull().references(() => paymentChannels.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    channelId: bigint('channel_id', { mode: 'number' })
+      .notNull()
+      .references(() => paymentChannels.id),
     requestId: varchar('request_id', { length: 64 }).notNull(),
     amount: money('amount').notNull(),
     status: varchar('status', { length: 16 }).notNull().$type<'PENDING' | 'CREDITED' | 'REJECTED' | 'FAILED'>(),
@@ -92,8 +106,12 @@ export const payeeAccounts = pgTable(
   'payee_accounts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
     bankName: varchar('bank_name', { length: 64 }).notNull(),
     accountNo: varchar('account_no', { length: 34 }).notNull(),
     payeeName: varchar('payee_name', { length: 64 }).notNull(),
@@ -103,15 +121,31 @@ export const payeeAccounts = pgTable(
   (t) => [index('payee_accounts_member').on(t.memberId)],
 );
 
-export type WithdrawalStatus = 'PENDING' | 'PAID' | 'REJECTED' | 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | 'AUTO_RECEIVED' | 'FORCED_RECEIVED' | 'REFUNDED' | 'FAILED';
+export type WithdrawalStatus =
+  | 'PENDING'
+  | 'PAID'
+  | 'REJECTED'
+  | 'RECEIVED'
+  | 'PARTLY_RECEIVED'
+  | 'NOT_RECEIVED'
+  | 'AUTO_RECEIVED'
+  | 'FORCED_RECEIVED'
+  | 'REFUNDED'
+  | 'FAILED';
 
 export const withdrawals = pgTable(
   'withdrawals',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
-    payeeId: bigint('payee_id', { mode: 'number' }).notNull().references(() => payeeAccounts.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    payeeId: bigint('payee_id', { mode: 'number' })
+      .notNull()
+      .references(() => payeeAccounts.id),
     requestId: varchar('request_id', { length: 64 }).notNull(),
     amount: money('amount').notNull(),
     status: varchar('status', { length: 16 }).notNull().$type<WithdrawalStatus>(),
@@ -124,13 +158,20 @@ export const withdrawals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('withdrawals_request_uq').on(t.merchantId, t.memberId, t.requestId), index('withdrawals_status').on(t.status, t.paidAt)],
+  (t) => [
+    uniqueIndex('withdrawals_request_uq').on(t.merchantId, t.memberId, t.requestId),
+    index('withdrawals_status').on(t.status, t.paidAt),
+  ],
 );
 
 /** The payment password, separate from the login password (argon2id), with a failure counter against guessing. */
 export const paymentPasswords = pgTable('payment_passwords', {
-  memberId: bigint('member_id', { mode: 'number' }).primaryKey().references(() => members.id),
-  merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
   hash: text('hash').notNull(),
   failedCount: integer('failed_count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -142,8 +183,12 @@ export const memberNotices = pgTable(
   'member_notices',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
     kind: varchar('kind', { length: 32 }).notNull(),
     refId: bigint('ref_id', { mode: 'number' }),
     amount: money('amount'),

@@ -14,28 +14,86 @@ export const categoryTitles: Record<GameCategory, { EN: string; UR: string }> = 
 };
 
 export const adjectives: [string, string][] = [
-  ['Golden', 'سنہری'], ['Lucky', 'خوش قسمت'], ['Wild', 'جنگلی'], ['Mighty', 'طاقتور'], ['Royal', 'شاہی'],
-  ['Blazing', 'دہکتا'], ['Magic', 'جادوئی'], ['Silver', 'چاندی'], ['Crystal', 'بلوریں'], ['Ancient', 'قدیم'],
-  ['Super', 'سپر'], ['Mega', 'میگا'], ['Happy', 'خوشحال'], ['Secret', 'خفیہ'], ['Thunder', 'گرجدار'],
-  ['Shining', 'چمکتا'], ['Mystic', 'پراسرار'], ['Brave', 'بہادر'], ['Sweet', 'میٹھا'], ['Grand', 'عظیم'],
+  ['Golden', 'سنہری'],
+  ['Lucky', 'خوش قسمت'],
+  ['Wild', 'جنگلی'],
+  ['Mighty', 'طاقتور'],
+  ['Royal', 'شاہی'],
+  ['Blazing', 'دہکتا'],
+  ['Magic', 'جادوئی'],
+  ['Silver', 'چاندی'],
+  ['Crystal', 'بلوریں'],
+  ['Ancient', 'قدیم'],
+  ['Super', 'سپر'],
+  ['Mega', 'میگا'],
+  ['Happy', 'خوشحال'],
+  ['Secret', 'خفیہ'],
+  ['Thunder', 'گرجدار'],
+  ['Shining', 'چمکتا'],
+  ['Mystic', 'پراسرار'],
+  ['Brave', 'بہادر'],
+  ['Sweet', 'میٹھا'],
+  ['Grand', 'عظیم'],
 ];
 export const nouns: [string, string][] = [
-  ['Dragon', 'ڈریگن'], ['Tiger', 'شیر'], ['Fortune', 'قسمت'], ['Treasure', 'خزانہ'], ['Phoenix', 'ققنس'],
-  ['Empire', 'سلطنت'], ['Jewels', 'جواہرات'], ['Fruits', 'پھل'], ['Panda', 'پانڈا'], ['Pharaoh', 'فرعون'],
-  ['Ocean', 'سمندر'], ['Kingdom', 'بادشاہت'], ['Wolf', 'بھیڑیا'], ['Eagle', 'عقاب'], ['Garden', 'باغ'],
-  ['Stars', 'ستارے'], ['Gold', 'سونا'], ['Legend', 'داستان'], ['Warrior', 'جنگجو'], ['Moon', 'چاند'],
-  ['Sun', 'سورج'], ['Carnival', 'میلہ'], ['Riches', 'دولت'], ['Crown', 'تاج'], ['Elephant', 'ہاتھی'],
+  ['Dragon', 'ڈریگن'],
+  ['Tiger', 'شیر'],
+  ['Fortune', 'قسمت'],
+  ['Treasure', 'خزانہ'],
+  ['Phoenix', 'ققنس'],
+  ['Empire', 'سلطنت'],
+  ['Jewels', 'جواہرات'],
+  ['Fruits', 'پھل'],
+  ['Panda', 'پانڈا'],
+  ['Pharaoh', 'فرعون'],
+  ['Ocean', 'سمندر'],
+  ['Kingdom', 'بادشاہت'],
+  ['Wolf', 'بھیڑیا'],
+  ['Eagle', 'عقاب'],
+  ['Garden', 'باغ'],
+  ['Stars', 'ستارے'],
+  ['Gold', 'سونا'],
+  ['Legend', 'داستان'],
+  ['Warrior', 'جنگجو'],
+  ['Moon', 'چاند'],
+  ['Sun', 'سورج'],
+  ['Carnival', 'میلہ'],
+  ['Riches', 'دولت'],
+  ['Crown', 'تاج'],
+  ['Elephant', 'ہاتھی'],
 ];
-export const suffixes: [string, string][] = [['', ''], ['Deluxe', 'ڈیلکس'], ['Rush', 'رش'], ['Link', 'لنک'], ['Plus', 'پلس'], ['Max', 'میکس'], ['II', 'II'], ['III', 'III']];
+export const suffixes: [string, string][] = [
+  ['', ''],
+  ['Deluxe', 'ڈیلکس'],
+  ['Rush', 'رش'],
+  ['Link', 'لنک'],
+  ['Plus', 'پلس'],
+  ['Max', 'میکس'],
+  ['II', 'II'],
+  ['III', 'III'],
+];
 
 /** Table and card game names for live, PVP and fishing categories. */
 export const tableGames: [string, string][] = [
-  ['Baccarat', 'بکارٹ'], ['Roulette', 'رولیٹ'], ['Blackjack', 'بلیک جیک'], ['Sic Bo', 'سک بو'], ['Dragon Tiger', 'ڈریگن ٹائیگر'],
-  ['Teen Patti', 'تین پتی'], ['Andar Bahar', 'اندر باہر'], ['Poker', 'پوکر'], ['Rummy', 'رمی'], ['Ludo', 'لوڈو'],
+  ['Baccarat', 'بکارٹ'],
+  ['Roulette', 'رولیٹ'],
+  ['Blackjack', 'بلیک جیک'],
+  ['Sic Bo', 'سک بو'],
+  ['Dragon Tiger', 'ڈریگن ٹائیگر'],
+  ['Teen Patti', 'تین پتی'],
+  ['Andar Bahar', 'اندر باہر'],
+  ['Poker', 'پوکر'],
+  ['Rummy', 'رمی'],
+  ['Ludo', 'لوڈو'],
 ];
 export const fishGames: [string, string][] = [
-  ['Ocean King', 'سمندر کا بادشاہ'], ['Fishing War', 'مچھلی کی جنگ'], ['Mega Fishing', 'میگا شکار'], ['Shark Hunter', 'شارک شکاری'],
-  ['Golden Catch', 'سنہری شکار'], ['Deep Sea', 'گہرا سمندر'], ['Fish Party', 'مچھلی پارٹی'],
+  ['Ocean King', 'سمندر کا بادشاہ'],
+  ['Fishing War', 'مچھلی کی جنگ'],
+  ['Mega Fishing', 'میگا شکار'],
+  ['Shark Hunter', 'شارک شکاری'],
+  ['Golden Catch', 'سنہری شکار'],
+  ['Deep Sea', 'گہرا سمندر'],
+  ['Fish Party', 'مچھلی پارٹی'],
 ];
 export const singleGames: Partial<Record<GameCategory, [string, string]>> = {
   SPORTS: ['Sportsbook', 'اسپورٹس بک'],
@@ -43,7 +101,12 @@ export const singleGames: Partial<Record<GameCategory, [string, string]>> = {
   COCKFIGHT: ['Cockfight Arena', 'مرغ بازی کا میدان'],
 };
 export const lotteryGames: [string, string][] = [
-  ['Lotto 5D', 'لوٹو 5D'], ['Lotto 3D', 'لوٹو 3D'], ['Fast 3', 'فاسٹ 3'], ['Keno', 'کینو'], ['Pick 10', 'پک 10'], ['Lucky 28', 'لکی 28'],
+  ['Lotto 5D', 'لوٹو 5D'],
+  ['Lotto 3D', 'لوٹو 3D'],
+  ['Fast 3', 'فاسٹ 3'],
+  ['Keno', 'کینو'],
+  ['Pick 10', 'پک 10'],
+  ['Lucky 28', 'لکی 28'],
 ];
 
 export type VendorSeed = {
@@ -57,7 +120,14 @@ export type VendorSeed = {
   languages?: string[];
 };
 
-const rng = (code: string, en: string, ur: string, games: number, languages?: string[]): VendorSeed => ({ code, category: 'RNG', en, ur, games, languages });
+const rng = (code: string, en: string, ur: string, games: number, languages?: string[]): VendorSeed => ({
+  code,
+  category: 'RNG',
+  en,
+  ur,
+  games,
+  languages,
+});
 
 /** The DEMO merchant: 40 vendors (16 of them RNG, so the special vendor group appears) and over 3,000 games. */
 export const demoVendors: VendorSeed[] = [

@@ -2,7 +2,19 @@ import { type GameCategory, gameCategories } from '@wl/contracts';
 import type { Db } from '../client';
 import { gameCategoriesT, gameRooms, gameVendors, games } from '../schema';
 import type { SeedStep } from './index';
-import { type VendorSeed, acmeVendors, adjectives, categoryTitles, demoVendors, fishGames, lotteryGames, nouns, singleGames, suffixes, tableGames } from './catalogue.data';
+import {
+  type VendorSeed,
+  acmeVendors,
+  adjectives,
+  categoryTitles,
+  demoVendors,
+  fishGames,
+  lotteryGames,
+  nouns,
+  singleGames,
+  suffixes,
+  tableGames,
+} from './catalogue.data';
 
 /** Small deterministic generator, so every fresh database gets the same catalogue. */
 const mulberry32 = (seed: number) => () => {
@@ -18,7 +30,17 @@ const SUBTYPES = [null, 'SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
 /** English and Urdu names of the i-th game of a vendor; unique within the vendor. */
 export const gameNameOf = (v: VendorSeed, i: number): [string, string] => {
   const h = hashOf(v.code);
-  const join = (parts: [string, string][]) => [parts.map((p) => p[0]).filter(Boolean).join(' '), parts.map((p) => p[1]).filter(Boolean).join(' ')] as [string, string];
+  const join = (parts: [string, string][]) =>
+    [
+      parts
+        .map((p) => p[0])
+        .filter(Boolean)
+        .join(' '),
+      parts
+        .map((p) => p[1])
+        .filter(Boolean)
+        .join(' '),
+    ] as [string, string];
   const n = (k: number): [string, string] => [k > 0 ? String(k + 1) : '', k > 0 ? String(k + 1) : ''];
   switch (v.category) {
     case 'RNG': {
@@ -39,14 +61,17 @@ export const gameNameOf = (v: VendorSeed, i: number): [string, string] => {
   }
 };
 
-const chunks = <T>(rows: T[], size: number) => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+const chunks = <T>(rows: T[], size: number) =>
+  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 const seedMerchantCatalogue = async (tx: Db, merchant: { id: number; code: string }) => {
   const vendorSeeds = merchant.code === 'DEMO' ? demoVendors : acmeVendors;
   const r = mulberry32(hashOf(merchant.code));
   const used = new Set(vendorSeeds.map((v) => v.category));
-  await tx.insert(gameCategoriesT).values(
-    gameCategories.filter((c) => used.has(c)).map((code, sort) => ({ merchantId: merchant.id, code, title: categoryTitles[code], sort })),
-  );
+  await tx
+    .insert(gameCategoriesT)
+    .values(
+      gameCategories.filter((c) => used.has(c)).map((code, sort) => ({ merchantId: merchant.id, code, title: categoryTitles[code], sort })),
+    );
   const perCategory = new Map<GameCategory, number>();
   const vendorRows = await tx
     .insert(gameVendors)
@@ -112,7 +137,15 @@ const seedMerchantCatalogue = async (tx: Db, merchant: { id: number; code: strin
     { EN: 'VIP', UR: 'وی آئی پی', min: 10000n },
   ];
   const roomRows = pvp.flatMap((g) =>
-    rooms.map((room, sort) => ({ merchantId: merchant.id, gameId: g.id, name: { EN: room.EN, UR: room.UR }, minBet: room.min, maxBet: room.min * 100n, players: Math.floor(r() * 200), sort })),
+    rooms.map((room, sort) => ({
+      merchantId: merchant.id,
+      gameId: g.id,
+      name: { EN: room.EN, UR: room.UR },
+      minBet: room.min,
+      maxBet: room.min * 100n,
+      players: Math.floor(r() * 200),
+      sort,
+    })),
   );
   for (const part of chunks(roomRows, 500)) await tx.insert(gameRooms).values(part);
 };

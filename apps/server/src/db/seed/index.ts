@@ -55,20 +55,38 @@ const seedMerchant = async (tx: Db, s: (typeof merchantSeeds)[number]) => {
     .returning();
   if (!m) throw new Error('merchant insert failed');
   await tx.insert(merchantModules).values(
-    moduleTree.map(([modId, parent], i) => ({ merchantId: m.id, modId, parentModId: parent, enabled: !s.modulesOff.includes(modId), sort: i })),
+    moduleTree.map(([modId, parent], i) => ({
+      merchantId: m.id,
+      modId,
+      parentModId: parent,
+      enabled: !s.modulesOff.includes(modId),
+      sort: i,
+    })),
   );
   await tx.insert(regionRules).values(s.regionRules.map((r) => ({ merchantId: m.id, ...r })));
   await tx.insert(customerServiceLinks).values(s.customerService.map((c, i) => ({ merchantId: m.id, ...c, sort: i })));
   await tx.insert(domainRoutes).values(s.domains.map((d) => ({ merchantId: m.id, ...d })));
   await tx.insert(resources).values(s.resources.map((r, i) => ({ merchantId: m.id, ...r, sort: i })));
   await tx.insert(registerSettings).values(registerDefaults.map((r) => ({ merchantId: m.id, ...r })));
-  await tx.insert(merchantCountries).values(s.countries.map(([countryCode, dialingCode, name], i) => ({ merchantId: m.id, countryCode, dialingCode, name, sort: i })));
+  await tx
+    .insert(merchantCountries)
+    .values(s.countries.map(([countryCode, dialingCode, name], i) => ({ merchantId: m.id, countryCode, dialingCode, name, sort: i })));
   for (const [language, cats] of Object.entries(s.help)) {
     for (const [ci, cat] of cats.entries()) {
-      const [c] = await tx.insert(helpCategories).values({ merchantId: m.id, language, device: 'WEB', title: cat.title, sort: ci }).returning();
+      const [c] = await tx
+        .insert(helpCategories)
+        .values({ merchantId: m.id, language, device: 'WEB', title: cat.title, sort: ci })
+        .returning();
       if (!c) continue;
       await tx.insert(helpArticles).values(
-        cat.articles.map((a, ai) => ({ merchantId: m.id, categoryId: c.id, anchor: a.anchor ?? null, title: a.title, contentHtml: a.html, sort: ai })),
+        cat.articles.map((a, ai) => ({
+          merchantId: m.id,
+          categoryId: c.id,
+          anchor: a.anchor ?? null,
+          title: a.title,
+          contentHtml: a.html,
+          sort: ai,
+        })),
       );
     }
   }

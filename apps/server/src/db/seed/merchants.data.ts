@@ -24,12 +24,26 @@ export type MerchantSeed = {
 };
 
 const demoTheme = {
-  primary: '#f5b301', primaryText: '#1a1300', accent: '#ff4d6d', background: '#0d1320', surface: '#151d2e',
-  surfaceAlt: '#1d2740', text: '#e8ecf5', textMuted: '#8a94ab', border: '#26314d',
+  primary: '#f5b301',
+  primaryText: '#1a1300',
+  accent: '#ff4d6d',
+  background: '#0d1320',
+  surface: '#151d2e',
+  surfaceAlt: '#1d2740',
+  text: '#e8ecf5',
+  textMuted: '#8a94ab',
+  border: '#26314d',
 };
 const acmeTheme = {
-  primary: '#19d3a2', primaryText: '#04221a', accent: '#ffa62b', background: '#0b1412', surface: '#12201c',
-  surfaceAlt: '#1a2d27', text: '#e6f4ef', textMuted: '#86a399', border: '#21392f',
+  primary: '#19d3a2',
+  primaryText: '#04221a',
+  accent: '#ffa62b',
+  background: '#0b1412',
+  surface: '#12201c',
+  surfaceAlt: '#1a2d27',
+  text: '#e6f4ef',
+  textMuted: '#86a399',
+  border: '#21392f',
 };
 
 const helpFor = (brand: string, minAge: number, extra: { en: string; ur: string }): Record<'EN' | 'UR', Help> => ({
@@ -37,8 +51,14 @@ const helpFor = (brand: string, minAge: number, extra: { en: string; ur: string 
     {
       title: 'About us',
       articles: [
-        { title: `About ${brand}`, html: `<p>${brand} is an online entertainment site with slots, live casino, sports, lottery and more.</p><p>${extra.en}</p>` },
-        { title: 'Contact us', html: '<p>Our customer service team is available every day through live chat and the social channels listed on this site.</p>' },
+        {
+          title: `About ${brand}`,
+          html: `<p>${brand} is an online entertainment site with slots, live casino, sports, lottery and more.</p><p>${extra.en}</p>`,
+        },
+        {
+          title: 'Contact us',
+          html: '<p>Our customer service team is available every day through live chat and the social channels listed on this site.</p>',
+        },
       ],
     },
     {
@@ -49,24 +69,49 @@ const helpFor = (brand: string, minAge: number, extra: { en: string; ur: string 
           anchor: 'term',
           html: `<h3>1. Eligibility</h3><p>You must be at least ${minAge} years old to open an account.</p><h3>2. One account</h3><p>Each person may hold one account. Duplicate accounts may be closed.</p><h3>3. Fair play</h3><p>Bets are settled by the game provider's result. Abuse of promotions voids the related winnings.</p>`,
         },
-        { title: 'Privacy policy', anchor: 'privacy', html: '<p>We keep your personal data only to run your account, to meet legal duties and to protect you from fraud.</p>' },
+        {
+          title: 'Privacy policy',
+          anchor: 'privacy',
+          html: '<p>We keep your personal data only to run your account, to meet legal duties and to protect you from fraud.</p>',
+        },
       ],
     },
     {
       title: 'Deposits and withdrawals',
       articles: [
-        { title: 'How to deposit', html: '<ol><li>Open Deposit.</li><li>Choose a payment channel.</li><li>Enter the amount and confirm.</li></ol>' },
-        { title: 'How to withdraw', html: '<ol><li>Add a payee bank account.</li><li>Set a payment password.</li><li>Request the amount; confirm receipt once it arrives.</li></ol>' },
+        {
+          title: 'How to deposit',
+          html: '<ol><li>Open Deposit.</li><li>Choose a payment channel.</li><li>Enter the amount and confirm.</li></ol>',
+        },
+        {
+          title: 'How to withdraw',
+          html: '<ol><li>Add a payee bank account.</li><li>Set a payment password.</li><li>Request the amount; confirm receipt once it arrives.</li></ol>',
+        },
       ],
     },
-    { title: 'Responsible gaming', articles: [{ title: 'Play responsibly', anchor: 'responsible', html: '<p>Set limits, take breaks, and never chase losses. Contact us if you need help to stop.</p>' }] },
+    {
+      title: 'Responsible gaming',
+      articles: [
+        {
+          title: 'Play responsibly',
+          anchor: 'responsible',
+          html: '<p>Set limits, take breaks, and never chase losses. Contact us if you need help to stop.</p>',
+        },
+      ],
+    },
   ],
   UR: [
     {
       title: 'ہمارے بارے میں',
       articles: [
-        { title: `${brand} کے بارے میں`, html: `<p>${brand} ایک آن لائن تفریحی سائٹ ہے جس میں سلاٹس، لائیو کیسینو، کھیل، لاٹری اور بہت کچھ ہے۔</p><p>${extra.ur}</p>` },
-        { title: 'ہم سے رابطہ کریں', html: '<p>ہماری کسٹمر سروس ٹیم ہر روز لائیو چیٹ اور اس سائٹ پر دیے گئے سوشل چینلز کے ذریعے دستیاب ہے۔</p>' },
+        {
+          title: `${brand} کے بارے میں`,
+          html: `<p>${brand} ایک آن لائن تفریحی سائٹ ہے جس میں سلاٹس، لائیو کیسینو، کھیل، لاٹری اور بہت کچھ ہے۔</p><p>${extra.ur}</p>`,
+        },
+        {
+          title: 'ہم سے رابطہ کریں',
+          html: '<p>ہماری کسٹمر سروس ٹیم ہر روز لائیو چیٹ اور اس سائٹ پر دیے گئے سوشل چینلز کے ذریعے دستیاب ہے۔</p>',
+        },
       ],
     },
     {
@@ -77,17 +122,36 @@ const helpFor = (brand: string, minAge: number, extra: { en: string; ur: string 
           anchor: 'term',
           html: `<h3>1. اہلیت</h3><p>اکاؤنٹ کھولنے کے لیے آپ کی عمر کم از کم ${minAge} سال ہونی چاہیے۔</p><h3>2. ایک اکاؤنٹ</h3><p>ہر شخص صرف ایک اکاؤنٹ رکھ سکتا ہے۔ دوہرے اکاؤنٹ بند کیے جا سکتے ہیں۔</p><h3>3. منصفانہ کھیل</h3><p>شرطیں گیم فراہم کنندہ کے نتیجے کے مطابق طے ہوتی ہیں۔ پروموشنز کے غلط استعمال سے متعلقہ جیت منسوخ ہو جاتی ہے۔</p>`,
         },
-        { title: 'رازداری کی پالیسی', anchor: 'privacy', html: '<p>ہم آپ کا ذاتی ڈیٹا صرف آپ کا اکاؤنٹ چلانے، قانونی ذمہ داریاں پوری کرنے اور آپ کو دھوکہ دہی سے بچانے کے لیے رکھتے ہیں۔</p>' },
+        {
+          title: 'رازداری کی پالیسی',
+          anchor: 'privacy',
+          html: '<p>ہم آپ کا ذاتی ڈیٹا صرف آپ کا اکاؤنٹ چلانے، قانونی ذمہ داریاں پوری کرنے اور آپ کو دھوکہ دہی سے بچانے کے لیے رکھتے ہیں۔</p>',
+        },
       ],
     },
     {
       title: 'جمع اور نکلوانا',
       articles: [
-        { title: 'رقم کیسے جمع کریں', html: '<ol><li>ڈپازٹ کھولیں۔</li><li>ادائیگی کا طریقہ منتخب کریں۔</li><li>رقم درج کریں اور تصدیق کریں۔</li></ol>' },
-        { title: 'رقم کیسے نکلوائیں', html: '<ol><li>وصول کنندہ کا بینک اکاؤنٹ شامل کریں۔</li><li>ادائیگی کا پاس ورڈ مقرر کریں۔</li><li>رقم کی درخواست دیں اور ملنے پر وصولی کی تصدیق کریں۔</li></ol>' },
+        {
+          title: 'رقم کیسے جمع کریں',
+          html: '<ol><li>ڈپازٹ کھولیں۔</li><li>ادائیگی کا طریقہ منتخب کریں۔</li><li>رقم درج کریں اور تصدیق کریں۔</li></ol>',
+        },
+        {
+          title: 'رقم کیسے نکلوائیں',
+          html: '<ol><li>وصول کنندہ کا بینک اکاؤنٹ شامل کریں۔</li><li>ادائیگی کا پاس ورڈ مقرر کریں۔</li><li>رقم کی درخواست دیں اور ملنے پر وصولی کی تصدیق کریں۔</li></ol>',
+        },
       ],
     },
-    { title: 'ذمہ دارانہ کھیل', articles: [{ title: 'ذمہ داری سے کھیلیں', anchor: 'responsible', html: '<p>حدیں مقرر کریں، وقفے لیں، اور نقصان پورا کرنے کے پیچھے کبھی نہ بھاگیں۔ رکنے میں مدد چاہیے تو ہم سے رابطہ کریں۔</p>' }] },
+    {
+      title: 'ذمہ دارانہ کھیل',
+      articles: [
+        {
+          title: 'ذمہ داری سے کھیلیں',
+          anchor: 'responsible',
+          html: '<p>حدیں مقرر کریں، وقفے لیں، اور نقصان پورا کرنے کے پیچھے کبھی نہ بھاگیں۔ رکنے میں مدد چاہیے تو ہم سے رابطہ کریں۔</p>',
+        },
+      ],
+    },
   ],
 });
 
@@ -102,7 +166,10 @@ export const merchantSeeds: MerchantSeed[] = [
     mainDomain: 'luckycrown.localhost',
     analyticsId: 'G-DEMO0001',
     modulesOff: [],
-    maintenanceMessage: { EN: 'We are upgrading our systems and will be back shortly.', UR: 'ہم اپنے سسٹم کو بہتر بنا رہے ہیں اور جلد واپس آئیں گے۔' },
+    maintenanceMessage: {
+      EN: 'We are upgrading our systems and will be back shortly.',
+      UR: 'ہم اپنے سسٹم کو بہتر بنا رہے ہیں اور جلد واپس آئیں گے۔',
+    },
     regionRules: [
       { kind: 'IP_RANGE', value: '203.0.113.0/24', action: 'BLOCK', note: 'Documentation range used by the region-blocked demo' },
       { kind: 'COUNTRY', value: 'US', action: 'BLOCK', note: 'Not licensed in this country' },
@@ -123,8 +190,18 @@ export const merchantSeeds: MerchantSeed[] = [
       { type: 'APP_ANDROID', labelNameEn: 'Android app', url: '/download/android' },
       { type: 'APP_LITE', labelNameEn: 'Lite app', url: '/download/lite' },
     ],
-    countries: [['PK', '92', 'Pakistan'], ['IN', '91', 'India'], ['BD', '880', 'Bangladesh'], ['AE', '971', 'United Arab Emirates'], ['SA', '966', 'Saudi Arabia'], ['GB', '44', 'United Kingdom']],
-    help: helpFor('Lucky Crown', 18, { en: 'Lucky Crown has served players since 2019.', ur: 'لکی کراؤن 2019 سے کھلاڑیوں کی خدمت کر رہا ہے۔' }),
+    countries: [
+      ['PK', '92', 'Pakistan'],
+      ['IN', '91', 'India'],
+      ['BD', '880', 'Bangladesh'],
+      ['AE', '971', 'United Arab Emirates'],
+      ['SA', '966', 'Saudi Arabia'],
+      ['GB', '44', 'United Kingdom'],
+    ],
+    help: helpFor('Lucky Crown', 18, {
+      en: 'Lucky Crown has served players since 2019.',
+      ur: 'لکی کراؤن 2019 سے کھلاڑیوں کی خدمت کر رہا ہے۔',
+    }),
     paymentMethods: ['BANK', 'EASYPAISA', 'JAZZCASH', 'USDT'],
     minAge: 18,
   },
@@ -150,8 +227,16 @@ export const merchantSeeds: MerchantSeed[] = [
     ],
     domains: [{ domain: 'acmeplay.localhost', type: 'MEMBER', isMain: true }],
     resources: [{ type: 'APP_ANDROID', labelNameEn: 'Android app', url: '/download/android' }],
-    countries: [['US', '1', 'United States'], ['CA', '1', 'Canada'], ['PK', '92', 'Pakistan'], ['PH', '63', 'Philippines']],
-    help: helpFor('Acme Play', 21, { en: 'Acme Play is the fast, friendly home of instant games.', ur: 'ایکمی پلے فوری گیمز کا تیز اور دوستانہ گھر ہے۔' }),
+    countries: [
+      ['US', '1', 'United States'],
+      ['CA', '1', 'Canada'],
+      ['PK', '92', 'Pakistan'],
+      ['PH', '63', 'Philippines'],
+    ],
+    help: helpFor('Acme Play', 21, {
+      en: 'Acme Play is the fast, friendly home of instant games.',
+      ur: 'ایکمی پلے فوری گیمز کا تیز اور دوستانہ گھر ہے۔',
+    }),
     paymentMethods: ['VISA', 'MASTERCARD', 'USDT'],
     minAge: 21,
   },

@@ -5,23 +5,56 @@ type Row = typeof notices.$inferInsert;
 const t = (EN: string, UR: string) => ({ EN, UR });
 
 const demoNotices = (merchantId: number): Row[] => [
-  { merchantId, type: 'B', groupName: 'w_home', title: t('Welcome bonus 100%', 'خوش آمدید بونس 100%'), contentHtml: t('', ''), linkageType: 'ROUTE', linkUrl: '/promotions', sort: 0 },
-  { merchantId, type: 'B', groupName: 'w_home', title: t('Weekly slot race', 'ہفتہ وار سلاٹ ریس'), contentHtml: t('', ''), linkageType: 'ROUTE', linkUrl: '/rng', sort: 1 },
-  { merchantId, type: 'B', groupName: 'w_home', title: t('Live casino cashback', 'لائیو کیسینو کیش بیک'), contentHtml: t('', ''), linkageType: 'ROUTE', linkUrl: '/live', sort: 2 },
+  {
+    merchantId,
+    type: 'B',
+    groupName: 'w_home',
+    title: t('Welcome bonus 100%', 'خوش آمدید بونس 100%'),
+    contentHtml: t('', ''),
+    linkageType: 'ROUTE',
+    linkUrl: '/promotions',
+    sort: 0,
+  },
+  {
+    merchantId,
+    type: 'B',
+    groupName: 'w_home',
+    title: t('Weekly slot race', 'ہفتہ وار سلاٹ ریس'),
+    contentHtml: t('', ''),
+    linkageType: 'ROUTE',
+    linkUrl: '/rng',
+    sort: 1,
+  },
+  {
+    merchantId,
+    type: 'B',
+    groupName: 'w_home',
+    title: t('Live casino cashback', 'لائیو کیسینو کیش بیک'),
+    contentHtml: t('', ''),
+    linkageType: 'ROUTE',
+    linkUrl: '/live',
+    sort: 2,
+  },
   { merchantId, type: 'B', groupName: 'w_login', title: t('Sign in and play', 'سائن ان کریں اور کھیلیں'), contentHtml: t('', ''), sort: 0 },
   { merchantId, type: 'B', groupName: 'w_leftmenu', title: t('Invite friends', 'دوستوں کو مدعو کریں'), contentHtml: t('', ''), sort: 0 },
   {
     merchantId,
     type: 'PL',
     title: t('Scheduled maintenance on Sunday 02:00 to 03:00', 'اتوار 02:00 سے 03:00 تک طے شدہ دیکھ بھال'),
-    contentHtml: t('<p>Some games will be unavailable during <b>Sunday 02:00 to 03:00</b>.</p>', '<p><b>اتوار 02:00 سے 03:00</b> کے دوران کچھ گیمز دستیاب نہیں ہوں گی۔</p>'),
+    contentHtml: t(
+      '<p>Some games will be unavailable during <b>Sunday 02:00 to 03:00</b>.</p>',
+      '<p><b>اتوار 02:00 سے 03:00</b> کے دوران کچھ گیمز دستیاب نہیں ہوں گی۔</p>',
+    ),
     sort: 0,
   },
   {
     merchantId,
     type: 'PL',
     title: t('New deposit method: JazzCash', 'نیا ڈپازٹ طریقہ: جاز کیش'),
-    contentHtml: t('<p>You can now deposit with JazzCash in under a minute.</p>', '<p>اب آپ ایک منٹ سے کم میں جاز کیش سے رقم جمع کر سکتے ہیں۔</p>'),
+    contentHtml: t(
+      '<p>You can now deposit with JazzCash in under a minute.</p>',
+      '<p>اب آپ ایک منٹ سے کم میں جاز کیش سے رقم جمع کر سکتے ہیں۔</p>',
+    ),
     sort: 1,
   },
   {
@@ -35,24 +68,49 @@ const demoNotices = (merchantId: number): Row[] => [
     merchantId,
     type: 'PU',
     title: t('Welcome to Lucky Crown', 'لکی کراؤن میں خوش آمدید'),
-    contentHtml: t('<p>Claim your <b>welcome bonus</b> on your first deposit.</p>', '<p>اپنے پہلے ڈپازٹ پر <b>خوش آمدید بونس</b> حاصل کریں۔</p>'),
+    contentHtml: t(
+      '<p>Claim your <b>welcome bonus</b> on your first deposit.</p>',
+      '<p>اپنے پہلے ڈپازٹ پر <b>خوش آمدید بونس</b> حاصل کریں۔</p>',
+    ),
     sort: 0,
   },
-  { merchantId, type: 'PR', title: t('Daily rebate up to 1%', 'روزانہ ریبیٹ 1% تک'), contentHtml: t('<p>Rebate is paid every day.</p>', '<p>ریبیٹ ہر روز ادا کی جاتی ہے۔</p>'), promotionType: 'REBATE', sort: 0 },
-  { merchantId, type: 'H', title: t('Customer service is open 24/7', 'کسٹمر سروس چوبیس گھنٹے دستیاب ہے'), contentHtml: t('<p>Reach us any time.</p>', '<p>کسی بھی وقت ہم سے رابطہ کریں۔</p>'), sort: 0 },
-  ...Array.from({ length: 12 }, (_, i): Row => ({
+  {
     merchantId,
-    type: 'AN',
-    title: t(`Announcement ${i + 1}`, `اعلان ${i + 1}`),
-    contentHtml: t(`<p>Update number ${i + 1} for players.</p>`, `<p>کھلاڑیوں کے لیے اپ ڈیٹ نمبر ${i + 1}۔</p>`),
-    promotionType: i % 3 === 0 ? 'EVENT' : null,
-    sort: i,
-  })),
+    type: 'PR',
+    title: t('Daily rebate up to 1%', 'روزانہ ریبیٹ 1% تک'),
+    contentHtml: t('<p>Rebate is paid every day.</p>', '<p>ریبیٹ ہر روز ادا کی جاتی ہے۔</p>'),
+    promotionType: 'REBATE',
+    sort: 0,
+  },
+  {
+    merchantId,
+    type: 'H',
+    title: t('Customer service is open 24/7', 'کسٹمر سروس چوبیس گھنٹے دستیاب ہے'),
+    contentHtml: t('<p>Reach us any time.</p>', '<p>کسی بھی وقت ہم سے رابطہ کریں۔</p>'),
+    sort: 0,
+  },
+  ...Array.from(
+    { length: 12 },
+    (_, i): Row => ({
+      merchantId,
+      type: 'AN',
+      title: t(`Announcement ${i + 1}`, `اعلان ${i + 1}`),
+      contentHtml: t(`<p>Update number ${i + 1} for players.</p>`, `<p>کھلاڑیوں کے لیے اپ ڈیٹ نمبر ${i + 1}۔</p>`),
+      promotionType: i % 3 === 0 ? 'EVENT' : null,
+      sort: i,
+    }),
+  ),
 ];
 
 const acmeNotices = (merchantId: number): Row[] => [
   { merchantId, type: 'B', groupName: 'w_home', title: t('Acme weekend spins', 'ایکمی ویک اینڈ اسپن'), contentHtml: t('', ''), sort: 0 },
-  { merchantId, type: 'PL', title: t('Acme Play is now open', 'ایکمی پلے اب کھل گیا ہے'), contentHtml: t('<p>Welcome.</p>', '<p>خوش آمدید۔</p>'), sort: 0 },
+  {
+    merchantId,
+    type: 'PL',
+    title: t('Acme Play is now open', 'ایکمی پلے اب کھل گیا ہے'),
+    contentHtml: t('<p>Welcome.</p>', '<p>خوش آمدید۔</p>'),
+    sort: 0,
+  },
   { merchantId, type: 'AN', title: t('Acme news', 'ایکمی خبریں'), contentHtml: t('<p>News.</p>', '<p>خبریں۔</p>'), sort: 0 },
 ];
 

@@ -8,10 +8,34 @@ export const registerDefaults: {
   required: boolean;
   visible: boolean;
 }[] = [
-  { field: 'username', acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', minLength: 4, maxLength: 16, patternId: 1, required: true, visible: true },
-  { field: 'password', acceptedPattern: '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]+$', minLength: 6, maxLength: 20, patternId: 5, required: true, visible: true },
+  {
+    field: 'username',
+    acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+    minLength: 4,
+    maxLength: 16,
+    patternId: 1,
+    required: true,
+    visible: true,
+  },
+  {
+    field: 'password',
+    acceptedPattern: '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]+$',
+    minLength: 6,
+    maxLength: 20,
+    patternId: 5,
+    required: true,
+    visible: true,
+  },
   { field: 'payeeName', acceptedPattern: '^[A-Za-z ]+$', minLength: 2, maxLength: 50, patternId: 12, required: false, visible: true },
-  { field: 'email', acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', minLength: 5, maxLength: 64, patternId: 3, required: false, visible: true },
+  {
+    field: 'email',
+    acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+    minLength: 5,
+    maxLength: 64,
+    patternId: 3,
+    required: false,
+    visible: true,
+  },
   { field: 'mobileNum', acceptedPattern: '^\\d+$', minLength: 7, maxLength: 15, patternId: 6, required: false, visible: true },
   { field: 'qqNum', acceptedPattern: '^\\d+$', minLength: 5, maxLength: 12, patternId: 6, required: false, visible: false },
   { field: 'line', acceptedPattern: '*', minLength: 2, maxLength: 32, patternId: 0, required: false, visible: false },

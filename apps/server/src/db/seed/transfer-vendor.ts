@@ -53,5 +53,9 @@ export const seedTransferVendor = async (db: Db, code: string) => {
     )
     .onConflictDoNothing();
   const [s] = await db.select({ vendors: walletSettings.transferVendors }).from(walletSettings).where(eq(walletSettings.merchantId, m.id));
-  if (s && !s.vendors.includes(code)) await db.update(walletSettings).set({ transferVendors: [...s.vendors, code] }).where(eq(walletSettings.merchantId, m.id));
+  if (s && !s.vendors.includes(code))
+    await db
+      .update(walletSettings)
+      .set({ transferVendors: [...s.vendors, code] })
+      .where(eq(walletSettings.merchantId, m.id));
 };

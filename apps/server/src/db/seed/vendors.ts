@@ -22,10 +22,16 @@ const houseGames: { category: GameCategory; code: string; en: string; ur: string
  * signing secret (never a fixed one in code; operators read it from vendor_secrets).
  */
 export const vendorsSeed: SeedStep = async (tx, ctx) => {
-  await tx.insert(vendorSecrets).values({ vendor: HOUSE_VENDOR, secret: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await tx
+    .insert(vendorSecrets)
+    .values({ vendor: HOUSE_VENDOR, secret: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   for (const m of ctx.merchants) {
     for (const category of new Set(houseGames.map((g) => g.category))) {
-      await tx.insert(gameCategoriesT).values({ merchantId: m.id, code: category, title: categoryTitles[category], sort: 99 }).onConflictDoNothing();
+      await tx
+        .insert(gameCategoriesT)
+        .values({ merchantId: m.id, code: category, title: categoryTitles[category], sort: 99 })
+        .onConflictDoNothing();
       await tx
         .insert(gameVendors)
         .values({
@@ -49,17 +55,17 @@ export const vendorsSeed: SeedStep = async (tx, ctx) => {
       // Negative sorts put the platform's own playable games first in their category (home section and game list);
       // the outside vendors' games start at 0.
       const rows = own.map((g, i) => ({
-          merchantId: m.id,
-          vendorId: v!.id,
-          vassalage: HOUSE_VENDOR,
-          category,
-          gameCode: g.code,
-          gameName: g.en,
-          displayName: { EN: g.en, UR: g.ur },
-          searchText: `${g.en} ${g.ur}`.toLowerCase(),
-          subType: g.subType ?? null,
-          sort: i - own.length,
-        }));
+        merchantId: m.id,
+        vendorId: v!.id,
+        vassalage: HOUSE_VENDOR,
+        category,
+        gameCode: g.code,
+        gameName: g.en,
+        displayName: { EN: g.en, UR: g.ur },
+        searchText: `${g.en} ${g.ur}`.toLowerCase(),
+        subType: g.subType ?? null,
+        sort: i - own.length,
+      }));
       await tx.insert(games).values(rows).onConflictDoNothing();
     }
   }

@@ -1,9 +1,8 @@
 import { hash } from '@node-rs/argon2';
-import { argonOptions } from '../../lib/argon';
-import { createLedgerService } from '../../modules/ledger/ledger.service';
+import { argonOptions } from '../../core/passwords';
+import { createLedgerService } from '../../modules/ledger';
 import { members, payeeAccounts, paymentChannels, paymentPasswords, walletSettings } from '../schema';
 import type { SeedStep } from './index';
-
 
 export const demoPassword = 'Demo1234';
 export const demoPaymentPassword = '246810';
@@ -56,13 +55,29 @@ export const seedWallet: SeedStep = async (tx, ctx) => {
           ? { bankName: 'Habib Bank Limited', accountName: 'Lucky Crown Payments', accountNo: 'PK36HABB0000001123456702' }
           : { bankName: 'First Demo Bank', accountName: 'Acme Play Ltd', accountNo: 'US00DEMO0000000042' },
       },
-      { merchantId: m.id, code: 'FASTPAY', kind: 'GATEWAY', name: 'FastPay', minAmount: 100_00n, maxAmount: 200_000_00n, sort: 0, gatewaySecret: demoGatewaySecret },
+      {
+        merchantId: m.id,
+        code: 'FASTPAY',
+        kind: 'GATEWAY',
+        name: 'FastPay',
+        minAmount: 100_00n,
+        maxAmount: 200_000_00n,
+        sort: 0,
+        gatewaySecret: demoGatewaySecret,
+      },
     ]);
     const ids = new Map<string, number>();
     for (const d of demoMembers[m.code] ?? []) {
       const [row] = await tx
         .insert(members)
-        .values({ merchantId: m.id, account: d.account, nickname: d.nickname, type: d.type, passwordHash, parentId: d.parent ? ids.get(d.parent) : null })
+        .values({
+          merchantId: m.id,
+          account: d.account,
+          nickname: d.nickname,
+          type: d.type,
+          passwordHash,
+          parentId: d.parent ? ids.get(d.parent) : null,
+        })
         .returning({ id: members.id });
       if (!row) continue;
       ids.set(d.account, row.id);
@@ -78,7 +93,13 @@ export const seedWallet: SeedStep = async (tx, ctx) => {
       });
       if (d.payee) {
         await tx.insert(paymentPasswords).values({ memberId: row.id, merchantId: m.id, hash: payHash });
-        await tx.insert(payeeAccounts).values({ merchantId: m.id, memberId: row.id, bankName: 'Meezan Bank', accountNo: `0101${String(row.id).padStart(8, '0')}`, payeeName: d.nickname });
+        await tx.insert(payeeAccounts).values({
+          merchantId: m.id,
+          memberId: row.id,
+          bankName: 'Meezan Bank',
+          accountNo: `0101${String(row.id).padStart(8, '0')}`,
+          payeeName: d.nickname,
+        });
       }
     }
   }

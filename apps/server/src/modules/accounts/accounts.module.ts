@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { SessionService } from '../sessions/session.service';
-import type { SystemService } from '../system/system.service';
+import type { SessionService } from '../sessions';
+import type { SystemService } from '../system';
 import { createAccountsRepo } from './accounts.repo';
 import { createCodeService } from './codes';
 import { createCodeSendService } from './codes.service';
@@ -36,7 +36,14 @@ export const createAccountServices = async (opts: {
     repo,
     codes: createCodeService({ db, now, maxAttempts: config.CODE_MAX_ATTEMPTS }),
     limiter: createLimiter({ db, redis: opts.redis, now }),
-    delivery: createDelivery({ db, log: opts.log, smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, smsGatewayUrl: config.SMS_GATEWAY_URL, smsGatewayToken: config.SMS_GATEWAY_TOKEN }),
+    delivery: createDelivery({
+      db,
+      log: opts.log,
+      smtpUrl: config.SMTP_URL,
+      mailFrom: config.MAIL_FROM,
+      smsGatewayUrl: config.SMS_GATEWAY_URL,
+      smsGatewayToken: config.SMS_GATEWAY_TOKEN,
+    }),
     sessions: opts.sessions,
     system: opts.system,
     log: opts.log,

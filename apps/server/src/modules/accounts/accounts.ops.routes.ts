@@ -6,13 +6,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { merchantAuthSettings, merchants, opsAuditLog, outbox, registerSettings } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { ok } from '../../plugins/envelope';
+import { AppError } from '../../core/app-error';
+import { ok } from '../../platform/envelope';
 
 const fieldName = z.string().regex(/^[A-Za-z]{2,32}$/);
 const authSettingsBody = z.object({
   oidcProviders: z
-    .array(z.object({ id: z.string().regex(/^[a-z0-9_-]{1,32}$/), name: z.string().min(1).max(64), issuer: z.string().url(), clientId: z.string().min(1).max(255), clientSecret: z.string().max(512).optional(), scope: z.string().max(200).optional() }))
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z0-9_-]{1,32}$/),
+        name: z.string().min(1).max(64),
+        issuer: z.string().url(),
+        clientId: z.string().min(1).max(255),
+        clientSecret: z.string().max(512).optional(),
+        scope: z.string().max(200).optional(),
+      }),
+    )
     .max(10),
   firebase: z.object({ issuer: z.string().url(), audience: z.string().min(1).max(255), jwksUri: z.string().url().optional() }).nullable(),
   smsExpiryMinutes: z.number().int().min(1).max(60),
@@ -38,7 +47,13 @@ export const accountsOpsRoutes = async (app: FastifyInstance, opts: { db: Db; ap
     '/wps/system/setting/register',
     {
       config: { module: 'REG3', allowWhenClosed: true },
-      schema: { tags: ['system'], summary: 'Operator: change registration field rules', security: [{ token: [] }], body: z.record(fieldName, registerRule), response: { 200: envelope(z.object({ count: z.number() })) } },
+      schema: {
+        tags: ['system'],
+        summary: 'Operator: change registration field rules',
+        security: [{ token: [] }],
+        body: z.record(fieldName, registerRule),
+        response: { 200: envelope(z.object({ count: z.number() })) },
+      },
     },
     async (req) => {
       const actor = operator(req);
@@ -50,17 +65,27 @@ export const accountsOpsRoutes = async (app: FastifyInstance, opts: { db: Db; ap
             throw new AppError('request_param_err', { value: { fields: [{ path: field, message: 'acceptedPattern' }] } });
           }
         }
-        if (rule.maxLength > 0 && rule.maxLength < rule.minLength) throw new AppError('request_param_err', { value: { fields: [{ path: field, message: 'maxLength' }] } });
+        if (rule.maxLength > 0 && rule.maxLength < rule.minLength)
+          throw new AppError('request_param_err', { value: { fields: [{ path: field, message: 'maxLength' }] } });
       }
       await db.transaction(async (tx) => {
         for (const [field, rule] of Object.entries(req.body)) {
-          const values = { acceptedPattern: rule.acceptedPattern, minLength: rule.minLength, maxLength: rule.maxLength, patternId: rule.patternId, required: rule.required ?? false, visible: rule.visible ?? true };
+          const values = {
+            acceptedPattern: rule.acceptedPattern,
+            minLength: rule.minLength,
+            maxLength: rule.maxLength,
+            patternId: rule.patternId,
+            required: rule.required ?? false,
+            visible: rule.visible ?? true,
+          };
           await tx
             .insert(registerSettings)
             .values({ merchantId: req.merchant.id, field, ...values })
             .onConflictDoUpdate({ target: [registerSettings.merchantId, registerSettings.field], set: values });
         }
-        await tx.insert(opsAuditLog).values({ merchantId: req.merchant.id, actor, action: 'merchant.register_settings', payload: req.body, ip: req.ip });
+        await tx
+          .insert(opsAuditLog)
+          .values({ merchantId: req.merchant.id, actor, action: 'merchant.register_settings', payload: req.body, ip: req.ip });
       });
       return ok({ count: Object.keys(req.body).length });
     },
@@ -68,7 +93,15 @@ export const accountsOpsRoutes = async (app: FastifyInstance, opts: { db: Db; ap
 
   r.put(
     '/ops/v1/merchants/:code/auth-settings',
-    { config: { public: true }, schema: { tags: ['ops'], params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) }), body: authSettingsBody, response: { 200: envelope(z.null()) } } },
+    {
+      config: { public: true },
+      schema: {
+        tags: ['ops'],
+        params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) }),
+        body: authSettingsBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (req) => {
       const actor = operator(req);
       const m = (await db.select().from(merchants).where(eq(merchants.code, req.params.code.toUpperCase())).limit(1))[0];
@@ -87,7 +120,15 @@ export const accountsOpsRoutes = async (app: FastifyInstance, opts: { db: Db; ap
   );
 
   if (!opts.devOutbox) return;
-  const outboxRow = z.object({ id: z.number(), merchant: z.string(), channel: z.string(), recipient: z.string(), subject: z.string().nullable(), body: z.string(), createdAt: z.string() });
+  const outboxRow = z.object({
+    id: z.number(),
+    merchant: z.string(),
+    channel: z.string(),
+    recipient: z.string(),
+    subject: z.string().nullable(),
+    body: z.string(),
+    createdAt: z.string(),
+  });
   const list = async (to?: string) =>
     (
       await db
@@ -97,17 +138,35 @@ export const accountsOpsRoutes = async (app: FastifyInstance, opts: { db: Db; ap
         .where(to ? and(eq(outbox.recipient, to)) : undefined)
         .orderBy(desc(outbox.id))
         .limit(50)
-    ).map(({ o, code }) => ({ id: o.id, merchant: code, channel: o.channel, recipient: o.recipient, subject: o.subject, body: o.body, createdAt: o.createdAt.toISOString() }));
+    ).map(({ o, code }) => ({
+      id: o.id,
+      merchant: code,
+      channel: o.channel,
+      recipient: o.recipient,
+      subject: o.subject,
+      body: o.body,
+      createdAt: o.createdAt.toISOString(),
+    }));
 
   r.get(
     '/dev/outbox.json',
-    { config: { public: true }, schema: { hide: true, querystring: z.object({ to: z.string().max(160).optional() }), response: { 200: envelope(z.array(outboxRow)) } } },
+    {
+      config: { public: true },
+      schema: {
+        hide: true,
+        querystring: z.object({ to: z.string().max(160).optional() }),
+        response: { 200: envelope(z.array(outboxRow)) },
+      },
+    },
     async (req) => ok(await list(req.query.to)),
   );
   r.get('/dev/outbox', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
     const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
     const rows = (await list())
-      .map((o) => `<tr><td>${o.createdAt}</td><td>${esc(o.merchant)}</td><td>${o.channel}</td><td>${esc(o.recipient)}</td><td>${esc(o.subject ?? '')}</td><td>${esc(o.body)}</td></tr>`)
+      .map(
+        (o) =>
+          `<tr><td>${o.createdAt}</td><td>${esc(o.merchant)}</td><td>${o.channel}</td><td>${esc(o.recipient)}</td><td>${esc(o.subject ?? '')}</td><td>${esc(o.body)}</td></tr>`,
+      )
       .join('');
     const html = `<!doctype html><meta charset="utf-8"><title>Development outbox</title><style>body{font:14px system-ui;margin:1rem}td,th{border-block-end:1px solid #ccc;padding:4px 8px;text-align:start}</style><h1>Development outbox</h1><p>Messages not sent because no SMTP server or SMS gateway is configured (newest first).</p><table><tr><th>At (UTC)</th><th>Merchant</th><th>Channel</th><th>To</th><th>Subject</th><th>Text</th></tr>${rows}</table>`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope';
+import { ok } from '../../platform/envelope';
 import type { Caller } from './accounts.deps';
 import type { AccountServices } from './accounts.module';
 
@@ -37,13 +37,19 @@ export const accountsRoutes = async (app: FastifyInstance, opts: { s: AccountSer
 
   r.get(
     '/wps/system/publicKey',
-    { config: { module: 'COMM3' }, schema: { tags, summary: 'RSA public key for encrypted calls', response: { 200: envelope(publicKeyValue) } } },
+    {
+      config: { module: 'COMM3' },
+      schema: { tags, summary: 'RSA public key for encrypted calls', response: { 200: envelope(publicKeyValue) } },
+    },
     async () => ok(s.keys.publicKey),
   );
 
   r.post(
     '/wps/session/login',
-    { config: { module: 'COMM3', ...enc }, schema: { tags, summary: 'Sign in (enc)', body: loginBody, response: { 200: envelope(loginValue) } } },
+    {
+      config: { module: 'COMM3', ...enc },
+      schema: { tags, summary: 'Sign in (enc)', body: loginBody, response: { 200: envelope(loginValue) } },
+    },
     async (req) => ok(await s.login.login(callerOf(req), req.body)),
   );
 
@@ -51,14 +57,22 @@ export const accountsRoutes = async (app: FastifyInstance, opts: { s: AccountSer
     '/wps/session/login/verification',
     {
       config: { module: 'LOGINIPVERF3', ...enc },
-      schema: { tags, summary: 'Extra verification of a sign-in from a new IP (enc)', body: loginVerifyBody, response: { 200: envelope(z.union([loginValue, codeSentValue])) } },
+      schema: {
+        tags,
+        summary: 'Extra verification of a sign-in from a new IP (enc)',
+        body: loginVerifyBody,
+        response: { 200: envelope(z.union([loginValue, codeSentValue])) },
+      },
     },
     async (req) => ok(await s.verify.verify(callerOf(req), req.body)),
   );
 
   r.post(
     '/wps/session/login/freeplay',
-    { config: { module: 'FREEPLAY3' }, schema: { tags, summary: 'Trial account with a session', body: freePlayBody.optional(), response: { 200: envelope(loginValue) } } },
+    {
+      config: { module: 'FREEPLAY3' },
+      schema: { tags, summary: 'Trial account with a session', body: freePlayBody.optional(), response: { 200: envelope(loginValue) } },
+    },
     async (req) => ok(await s.trial.start(callerOf(req))),
   );
 
@@ -81,7 +95,15 @@ export const accountsRoutes = async (app: FastifyInstance, opts: { s: AccountSer
 
   r.get(
     '/wps/agent/affiliate',
-    { config: { module: 'AFFMAN3' }, schema: { tags, summary: 'Check an affiliate (invitation) code', querystring: affiliateQuery, response: { 200: envelope(affiliateValue) } } },
+    {
+      config: { module: 'AFFMAN3' },
+      schema: {
+        tags,
+        summary: 'Check an affiliate (invitation) code',
+        querystring: affiliateQuery,
+        response: { 200: envelope(affiliateValue) },
+      },
+    },
     async (req) => {
       const agent = await s.register.agentByAffiliate(callerOf(req), req.query.affiliateCode);
       return ok({ valid: true as const, agentAccount: agent.account });
@@ -90,7 +112,10 @@ export const accountsRoutes = async (app: FastifyInstance, opts: { s: AccountSer
 
   r.get(
     '/wps/captcha',
-    { config: { module: 'CAPTCHA3' }, schema: { tags, summary: 'A new captcha image (single use, expiring)', response: { 200: envelope(captchaValue) } } },
+    {
+      config: { module: 'CAPTCHA3' },
+      schema: { tags, summary: 'A new captcha image (single use, expiring)', response: { 200: envelope(captchaValue) } },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(await s.send.captcha(callerOf(req)));
@@ -99,7 +124,10 @@ export const accountsRoutes = async (app: FastifyInstance, opts: { s: AccountSer
 
   r.post(
     '/wps/verification/sms/register',
-    { config: { module: 'REGMOBVERF3' }, schema: { tags, summary: 'Text a registration code', body: smsRegisterBody, response: { 200: envelope(codeSentValue) } } },
+    {
+      config: { module: 'REGMOBVERF3' },
+      schema: { tags, summary: 'Text a registration code', body: smsRegisterBody, response: { 200: envelope(codeSentValue) } },
+    },
     async (req) => {
       const c = callerOf(req);
       await s.register.assertMobileFree(c, req.body.mobileNum);
@@ -109,7 +137,10 @@ export const accountsRoutes = async (app: FastifyInstance, opts: { s: AccountSer
 
   r.get(
     '/wps/verification/sms/noLogin',
-    { config: { module: 'VERIFICATION3' }, schema: { tags, summary: 'Text a sign-in code', querystring: smsLoginQuery, response: { 200: envelope(codeSentValue) } } },
+    {
+      config: { module: 'VERIFICATION3' },
+      schema: { tags, summary: 'Text a sign-in code', querystring: smsLoginQuery, response: { 200: envelope(codeSentValue) } },
+    },
     async (req) => {
       const c = callerOf(req);
       const known = await s.repo.byMobile(c.merchant.id, req.query.mobileNum.replace(/\D/g, ''));

@@ -19,7 +19,10 @@ export const drawCaptcha = (text: string, width = 120, height = 44) => {
       `<path d="M0 ${y1} C ${randomInt(width)} ${randomInt(height)}, ${randomInt(width)} ${randomInt(height)}, ${width} ${y2}" stroke="hsl(${hue()},60%,55%)" stroke-width="${1 + randomInt(2)}" fill="none" opacity="0.7"/>`,
     );
   }
-  for (let i = 0; i < 30; i++) parts.push(`<circle cx="${randomInt(width)}" cy="${randomInt(height)}" r="${1 + randomInt(2)}" fill="hsl(${hue()},50%,60%)" opacity="0.6"/>`);
+  for (let i = 0; i < 30; i++)
+    parts.push(
+      `<circle cx="${randomInt(width)}" cy="${randomInt(height)}" r="${1 + randomInt(2)}" fill="hsl(${hue()},50%,60%)" opacity="0.6"/>`,
+    );
   const step = (width - 16) / text.length;
   [...text].forEach((ch, i) => {
     const x = 10 + i * step + randomInt(6);

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../core/app-error';
 import { type AccountsDeps, type Caller, lockWindowMs, normMobile, randomToken } from './accounts.deps';
 import { captchaText, drawCaptcha } from './captcha-image';
 import { type CodePurpose, sixDigits } from './codes';
@@ -37,7 +37,13 @@ export const createCodeSendService = (d: AccountsDeps) => {
       await d.codes.issue(c.merchant.id, purpose, mobile, code, minutes * 60_000);
       await d.delivery.sms(c.merchant.id, mobile, `Your verification code is ${code}. It expires in ${minutes} minutes.`);
     }
-    await d.repo.event({ merchantId: c.merchant.id, account: mobile, event: `sms_${purpose}`, outcome: send ? 'sent' : 'skipped', ip: c.ip });
+    await d.repo.event({
+      merchantId: c.merchant.id,
+      account: mobile,
+      event: `sms_${purpose}`,
+      outcome: send ? 'sent' : 'skipped',
+      ip: c.ip,
+    });
     return { sent: true, expiredMinutes: minutes };
   };
 

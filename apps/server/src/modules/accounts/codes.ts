@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../core/app-error';
 
 export type CodePurpose =
   | 'captcha'
@@ -36,7 +36,14 @@ export const createCodeService = (deps: { db: Db; now?: () => Date; maxAttempts?
     await db
       .update(oneTimeCodes)
       .set({ usedAt: now() })
-      .where(and(eq(oneTimeCodes.merchantId, merchantId), eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target), isNull(oneTimeCodes.usedAt)));
+      .where(
+        and(
+          eq(oneTimeCodes.merchantId, merchantId),
+          eq(oneTimeCodes.purpose, purpose),
+          eq(oneTimeCodes.target, target),
+          isNull(oneTimeCodes.usedAt),
+        ),
+      );
     await db.insert(oneTimeCodes).values({
       merchantId,
       purpose,
@@ -51,12 +58,25 @@ export const createCodeService = (deps: { db: Db; now?: () => Date; maxAttempts?
    * Accepts a code once. Wrong answers count; after maxAttempts the code is dead. An unknown or used code answers
    * `verification.invalid`, an expired one `verification.expired` (the client offers to send again).
    */
-  const consume = async (merchantId: number, purpose: CodePurpose, target: string, secret: string, onWrong: 'verification.invalid' | 'captcha.invalid' = 'verification.invalid') => {
+  const consume = async (
+    merchantId: number,
+    purpose: CodePurpose,
+    target: string,
+    secret: string,
+    onWrong: 'verification.invalid' | 'captcha.invalid' = 'verification.invalid',
+  ) => {
     const row = (
       await db
         .select()
         .from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.merchantId, merchantId), eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target), isNull(oneTimeCodes.usedAt)))
+        .where(
+          and(
+            eq(oneTimeCodes.merchantId, merchantId),
+            eq(oneTimeCodes.purpose, purpose),
+            eq(oneTimeCodes.target, target),
+            isNull(oneTimeCodes.usedAt),
+          ),
+        )
         .orderBy(desc(oneTimeCodes.id))
         .limit(1)
     )[0];
@@ -67,7 +87,10 @@ export const createCodeService = (deps: { db: Db; now?: () => Date; maxAttempts?
     if (!timingSafeEqual(given, stored)) {
       await db
         .update(oneTimeCodes)
-        .set({ attempts: sql`${oneTimeCodes.attempts} + 1`, usedAt: row.attempts + 1 >= maxAttempts || purpose === 'captcha' ? now() : null })
+        .set({
+          attempts: sql`${oneTimeCodes.attempts} + 1`,
+          usedAt: row.attempts + 1 >= maxAttempts || purpose === 'captcha' ? now() : null,
+        })
         .where(eq(oneTimeCodes.id, row.id));
       throw new AppError(onWrong);
     }
@@ -86,7 +109,14 @@ export const createCodeService = (deps: { db: Db; now?: () => Date; maxAttempts?
       await db
         .select()
         .from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.merchantId, merchantId), eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target), isNull(oneTimeCodes.usedAt)))
+        .where(
+          and(
+            eq(oneTimeCodes.merchantId, merchantId),
+            eq(oneTimeCodes.purpose, purpose),
+            eq(oneTimeCodes.target, target),
+            isNull(oneTimeCodes.usedAt),
+          ),
+        )
         .orderBy(desc(oneTimeCodes.id))
         .limit(1)
     )[0];
@@ -95,7 +125,13 @@ export const createCodeService = (deps: { db: Db; now?: () => Date; maxAttempts?
 
   /** Uses a row once; false when another request used it first. */
   const markUsed = async (id: number) =>
-    (await db.update(oneTimeCodes).set({ usedAt: now() }).where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt))).returning({ id: oneTimeCodes.id })).length === 1;
+    (
+      await db
+        .update(oneTimeCodes)
+        .set({ usedAt: now() })
+        .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
+        .returning({ id: oneTimeCodes.id })
+    ).length === 1;
 
   return { issue, consume, find, markUsed };
 };

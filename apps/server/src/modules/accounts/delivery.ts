@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../core/app-error';
 
 export type Delivery = {
   sms: (merchantId: number, to: string, text: string) => Promise<void>;
@@ -36,7 +36,10 @@ export const createDelivery = (deps: {
       try {
         const res = await fetch(deps.smsGatewayUrl, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(deps.smsGatewayToken ? { authorization: `Bearer ${deps.smsGatewayToken}` } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            ...(deps.smsGatewayToken ? { authorization: `Bearer ${deps.smsGatewayToken}` } : {}),
+          },
           body: JSON.stringify({ to, text }),
           signal: AbortSignal.timeout(10_000),
         });

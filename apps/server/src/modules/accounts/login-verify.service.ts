@@ -1,5 +1,5 @@
 import type { CodeSentValue, LoginValue, VerificationMethod } from '@wl/contracts';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../core/app-error';
 import { type AccountsDeps, type Caller, lockWindowMs } from './accounts.deps';
 import { sixDigits } from './codes';
 import type { LoginService } from './login.service';
@@ -13,7 +13,10 @@ const norm = (s: string) => s.normalize('NFKC').trim().replace(/\s+/g, ' ').toLo
  * account name on file. Attempts are limited per account; the ticket is used once.
  */
 export const createLoginVerifyService = (d: AccountsDeps & { login: LoginService }) => {
-  const verify = async (c: Caller, body: { ticket: string; method: VerificationMethod; code?: string }): Promise<LoginValue | CodeSentValue> => {
+  const verify = async (
+    c: Caller,
+    body: { ticket: string; method: VerificationMethod; code?: string },
+  ): Promise<LoginValue | CodeSentValue> => {
     const row = await d.codes.find(c.merchant.id, 'login_ticket', d.login.ticketTarget(body.ticket));
     if (!row) throw new AppError('verification.required');
     const data = row.data as { memberId: number; type: 'username' | 'sms' | 'firebase'; usedDefault: boolean };
@@ -32,8 +35,15 @@ export const createLoginVerifyService = (d: AccountsDeps & { login: LoginService
       const code = sixDigits();
       const purpose = body.method === 'sms' ? 'ipverify_sms' : 'ipverify_email';
       await d.codes.issue(c.merchant.id, purpose, target, code, minutes * 60_000);
-      if (body.method === 'sms') await d.delivery.sms(c.merchant.id, member.mobile as string, `Your sign-in code is ${code}. It expires in ${minutes} minutes.`);
-      else await d.delivery.email(c.merchant.id, member.email as string, 'Sign-in verification', `Your sign-in code is ${code}. It expires in ${minutes} minutes.`);
+      if (body.method === 'sms')
+        await d.delivery.sms(c.merchant.id, member.mobile as string, `Your sign-in code is ${code}. It expires in ${minutes} minutes.`);
+      else
+        await d.delivery.email(
+          c.merchant.id,
+          member.email as string,
+          'Sign-in verification',
+          `Your sign-in code is ${code}. It expires in ${minutes} minutes.`,
+        );
       return { sent: true, expiredMinutes: minutes };
     }
     if (!body.code) throw new AppError('verification.invalid');
@@ -55,7 +65,14 @@ export const createLoginVerifyService = (d: AccountsDeps & { login: LoginService
     }
     if (!good) {
       await d.limiter.hit(key, lockWindowMs(d));
-      await d.repo.event({ merchantId: c.merchant.id, memberId: member.id, account: member.account, event: 'login_verify', outcome: `bad_${body.method}`, ip: c.ip });
+      await d.repo.event({
+        merchantId: c.merchant.id,
+        memberId: member.id,
+        account: member.account,
+        event: 'login_verify',
+        outcome: `bad_${body.method}`,
+        ip: c.ip,
+      });
       throw new AppError('verification.invalid');
     }
     if (!(await d.codes.markUsed(row.id))) throw new AppError('verification.required');

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type LoginBody, type LoginValue, memberKind, type loginBody } from '@wl/contracts';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error';
-import { DEFAULT_PASSWORD, verifyPassword } from '../../lib/passwords';
+import { AppError } from '../../core/app-error';
+import { DEFAULT_PASSWORD, verifyPassword } from '../../core/passwords';
 import type { MemberRow } from './accounts.repo';
 import { type AccountsDeps, type Caller, isOn, lockWindowMs, normMobile, randomToken } from './accounts.deps';
 
@@ -18,7 +18,8 @@ export const createLoginService = (d: AccountsDeps & { verifyPhoneToken: (c: Cal
   const ipKey = (c: Caller) => `login:ip:${c.merchant.id}:${c.ip}`;
 
   // Per account after a few failures; per address only after many (a shared address is many players).
-  const needsCaptcha = (acct: number, ip: number) => acct >= d.config.CAPTCHA_AFTER_FAILURES || ip >= Math.ceil(d.config.LOGIN_IP_MAX_FAILURES / 2);
+  const needsCaptcha = (acct: number, ip: number) =>
+    acct >= d.config.CAPTCHA_AFTER_FAILURES || ip >= Math.ceil(d.config.LOGIN_IP_MAX_FAILURES / 2);
 
   const failure = async (c: Caller, who: string, member: MemberRow | undefined, outcome: string): Promise<never> => {
     const win = lockWindowMs(d);
@@ -41,8 +42,22 @@ export const createLoginService = (d: AccountsDeps & { verifyPhoneToken: (c: Cal
     const { token } = await d.sessions.open({ merchantId: c.merchant.id, memberId: member.id, ip: c.ip, userAgent: c.userAgent });
     await d.repo.rememberIp(member.id, c.ip);
     await d.repo.update(c.merchant.id, member.id, { lastLoginAt: d.now() });
-    await d.repo.event({ merchantId: c.merchant.id, memberId: member.id, account: member.account, event: 'login', outcome: 'success', ip: c.ip });
-    return { token, firstTimeLogin: member.lastLoginAt === null, passwordExpired, forceChangePassword, memberType: member.type, verification: null };
+    await d.repo.event({
+      merchantId: c.merchant.id,
+      memberId: member.id,
+      account: member.account,
+      event: 'login',
+      outcome: 'success',
+      ip: c.ip,
+    });
+    return {
+      token,
+      firstTimeLogin: member.lastLoginAt === null,
+      passwordExpired,
+      forceChangePassword,
+      memberType: member.type,
+      verification: null,
+    };
   };
 
   const methodsOf = (member: MemberRow, allowed: string[]) =>
@@ -107,9 +122,27 @@ export const createLoginService = (d: AccountsDeps & { verifyPhoneToken: (c: Cal
       const methods = methodsOf(member, settings.loginVerifyMethods);
       if (known.length > 0 && !known.includes(c.ip) && methods.length > 0) {
         const ticket = randomToken(24);
-        await d.codes.issue(c.merchant.id, 'login_ticket', ticketTarget(ticket), ticket, 10 * 60_000, { memberId: member.id, type: body.type, usedDefault });
-        await d.repo.event({ merchantId: c.merchant.id, memberId: member.id, account: member.account, event: 'login', outcome: 'verification_required', ip: c.ip });
-        return { token: null, firstTimeLogin: false, passwordExpired: false, forceChangePassword: false, memberType: member.type, verification: { ticket, methods } };
+        await d.codes.issue(c.merchant.id, 'login_ticket', ticketTarget(ticket), ticket, 10 * 60_000, {
+          memberId: member.id,
+          type: body.type,
+          usedDefault,
+        });
+        await d.repo.event({
+          merchantId: c.merchant.id,
+          memberId: member.id,
+          account: member.account,
+          event: 'login',
+          outcome: 'verification_required',
+          ip: c.ip,
+        });
+        return {
+          token: null,
+          firstTimeLogin: false,
+          passwordExpired: false,
+          forceChangePassword: false,
+          memberType: member.type,
+          verification: { ticket, methods },
+        };
       }
     }
     return finish(c, member, { type: body.type, usedDefault });

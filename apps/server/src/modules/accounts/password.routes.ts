@@ -1,9 +1,21 @@
-import { changePasswordBody, codeSentValue, envelope, forgotEmailBody, forgotSmsBody, loginValue, oidcCallbackBody, oidcProviderItem, oidcStartQuery, oidcStartValue, resetPasswordBody } from '@wl/contracts';
+import {
+  changePasswordBody,
+  codeSentValue,
+  envelope,
+  forgotEmailBody,
+  forgotSmsBody,
+  loginValue,
+  oidcCallbackBody,
+  oidcProviderItem,
+  oidcStartQuery,
+  oidcStartValue,
+  resetPasswordBody,
+} from '@wl/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
-import { ok } from '../../plugins/envelope';
+import { AppError } from '../../core/app-error';
+import { ok } from '../../platform/envelope';
 import { callerOf } from './accounts.routes';
 import type { AccountServices } from './accounts.module';
 
@@ -17,7 +29,13 @@ export const passwordRoutes = async (app: FastifyInstance, opts: { s: AccountSer
     '/wps/member/password',
     {
       config: { module: 'PASS3', auth: 'required', enc: true },
-      schema: { tags, summary: 'Change password; other sessions end (enc)', security: [{ token: [] }], body: changePasswordBody, response: { 200: envelope(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Change password; other sessions end (enc)',
+        security: [{ token: [] }],
+        body: changePasswordBody,
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (req) => {
       if (!req.auth) throw new AppError('auth.required');
@@ -27,13 +45,19 @@ export const passwordRoutes = async (app: FastifyInstance, opts: { s: AccountSer
 
   r.post(
     '/wps/member/password/email',
-    { config: { module: 'COMM3' }, schema: { tags, summary: 'Mail a password reset code', body: forgotEmailBody, response: { 200: envelope(codeSentValue) } } },
+    {
+      config: { module: 'COMM3' },
+      schema: { tags, summary: 'Mail a password reset code', body: forgotEmailBody, response: { 200: envelope(codeSentValue) } },
+    },
     async (req) => ok(await s.password.forgotByEmail(callerOf(req), req.body)),
   );
 
   r.post(
     '/wps/member/password/sms',
-    { config: { module: 'PWRESETSMS3' }, schema: { tags, summary: 'Text a password reset code', body: forgotSmsBody, response: { 200: envelope(codeSentValue) } } },
+    {
+      config: { module: 'PWRESETSMS3' },
+      schema: { tags, summary: 'Text a password reset code', body: forgotSmsBody, response: { 200: envelope(codeSentValue) } },
+    },
     async (req) => {
       const c = callerOf(req);
       const known = await s.repo.byMobile(c.merchant.id, req.body.mobileNum.replace(/\D/g, ''));
@@ -52,7 +76,10 @@ export const passwordRoutes = async (app: FastifyInstance, opts: { s: AccountSer
 
   r.get(
     '/wps/session/oidc/providers',
-    { config: { module: 'SOCIALLOGIN3' }, schema: { tags, summary: 'Social sign-in providers', response: { 200: envelope(z.array(oidcProviderItem)) } } },
+    {
+      config: { module: 'SOCIALLOGIN3' },
+      schema: { tags, summary: 'Social sign-in providers', response: { 200: envelope(z.array(oidcProviderItem)) } },
+    },
     async (req) => ok(await s.social.providers(callerOf(req))),
   );
 
@@ -60,14 +87,23 @@ export const passwordRoutes = async (app: FastifyInstance, opts: { s: AccountSer
     '/wps/session/oidc/:provider/start',
     {
       config: { module: 'SOCIALLOGIN3' },
-      schema: { tags, summary: 'Start a social sign-in (authorization code + PKCE)', params: z.object({ provider: z.string().regex(/^[a-z0-9_-]{1,32}$/) }), querystring: oidcStartQuery, response: { 200: envelope(oidcStartValue) } },
+      schema: {
+        tags,
+        summary: 'Start a social sign-in (authorization code + PKCE)',
+        params: z.object({ provider: z.string().regex(/^[a-z0-9_-]{1,32}$/) }),
+        querystring: oidcStartQuery,
+        response: { 200: envelope(oidcStartValue) },
+      },
     },
     async (req) => ok(await s.social.start(callerOf(req), req.params.provider, req.query.redirectUri)),
   );
 
   r.post(
     '/wps/session/oidc/callback',
-    { config: { module: 'SOCIALLOGIN3' }, schema: { tags, summary: 'Finish a social sign-in', body: oidcCallbackBody, response: { 200: envelope(loginValue) } } },
+    {
+      config: { module: 'SOCIALLOGIN3' },
+      schema: { tags, summary: 'Finish a social sign-in', body: oidcCallbackBody, response: { 200: envelope(loginValue) } },
+    },
     async (req) => ok((await s.social.callback(callerOf(req), req.body)) as z.infer<typeof loginValue>),
   );
 };

@@ -1,17 +1,24 @@
 import { type LoginValue, checkRule, memberKind } from '@wl/contracts';
-import { AppError } from '../../lib/app-error';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { AuthContext } from '../sessions/session.service';
+import { AppError } from '../../core/app-error';
+import { hashPassword, verifyPassword } from '../../core/passwords';
+import type { AuthContext } from '../sessions';
 import type { MemberRow } from './accounts.repo';
 import { type AccountsDeps, type Caller, lockWindowMs, normMobile } from './accounts.deps';
 import { sixDigits } from './codes';
 
 /** Change (other sessions end), forgot by e-mail, forgot by mobile, and the reset that signs the member in. */
-export const createPasswordService = (d: AccountsDeps & { finish: (c: Caller, m: MemberRow, f: { type: 'sms'; usedDefault: false }) => Promise<LoginValue> }) => {
+export const createPasswordService = (
+  d: AccountsDeps & { finish: (c: Caller, m: MemberRow, f: { type: 'sms'; usedDefault: false }) => Promise<LoginValue> },
+) => {
   const checkNew = async (c: Caller, next: string, confirm: string) => {
     const rule = (await d.system.registerRulesOf(c.merchant)).password;
     const err = rule ? checkRule(next, rule) : null;
-    if (err) throw new AppError('request_param_err', { messageKey: err.key, params: err.params, value: { fields: [{ field: 'newPassword', ...err }] } });
+    if (err)
+      throw new AppError('request_param_err', {
+        messageKey: err.key,
+        params: err.params,
+        value: { fields: [{ field: 'newPassword', ...err }] },
+      });
     if (next !== confirm) throw new AppError('password.inconsistent');
   };
 
@@ -26,32 +33,62 @@ export const createPasswordService = (d: AccountsDeps & { finish: (c: Caller, m:
     const member = await d.repo.byId(c.merchant.id, auth.member.id);
     if (!member || !(await verifyPassword(member.passwordHash, body.oldPassword))) {
       await d.limiter.hit(key, lockWindowMs(d));
-      await d.repo.event({ merchantId: c.merchant.id, memberId: auth.member.id, account: auth.member.account, event: 'password_change', outcome: 'bad_old', ip: c.ip });
+      await d.repo.event({
+        merchantId: c.merchant.id,
+        memberId: auth.member.id,
+        account: auth.member.account,
+        event: 'password_change',
+        outcome: 'bad_old',
+        ip: c.ip,
+      });
       throw new AppError('password.incorrect');
     }
     await setPassword(c, member.id, body.newPassword);
     await d.sessions.revokeOthers(member.id, auth.sessionId, 'password_change');
-    await d.repo.event({ merchantId: c.merchant.id, memberId: member.id, account: member.account, event: 'password_change', outcome: 'success', ip: c.ip });
+    await d.repo.event({
+      merchantId: c.merchant.id,
+      memberId: member.id,
+      account: member.account,
+      event: 'password_change',
+      outcome: 'success',
+      ip: c.ip,
+    });
     return null;
   };
 
   /** Mails a reset code when the username and e-mail match; the answer is the same when they do not. */
   const forgotByEmail = async (c: Caller, body: { username: string; email: string }) => {
-    if ((await d.limiter.hit(`pwmail:ip:${c.merchant.id}:${c.ip}`, lockWindowMs(d))) > d.config.SMS_MAX_PER_WINDOW * 2) throw new AppError('auth.too_many_attempts');
+    if ((await d.limiter.hit(`pwmail:ip:${c.merchant.id}:${c.ip}`, lockWindowMs(d))) > d.config.SMS_MAX_PER_WINDOW * 2)
+      throw new AppError('auth.too_many_attempts');
     const m = await d.repo.byAccount(c.merchant.id, body.username.trim());
     const matches = !!m && !!m.email && m.email.toLowerCase() === body.email.toLowerCase();
     const minutes = (await d.repo.authSettings(c.merchant.id)).smsExpiryMinutes;
     if (matches && (await d.limiter.hit(`pwmail:a:${c.merchant.id}:${m.id}`, lockWindowMs(d))) <= d.config.SMS_MAX_PER_WINDOW) {
       const code = sixDigits();
       await d.codes.issue(c.merchant.id, 'email_reset', m.account.toLowerCase(), code, minutes * 60_000);
-      await d.delivery.email(c.merchant.id, m.email as string, 'Password reset', `Your password reset code is ${code}. It expires in ${minutes} minutes.`);
+      await d.delivery.email(
+        c.merchant.id,
+        m.email as string,
+        'Password reset',
+        `Your password reset code is ${code}. It expires in ${minutes} minutes.`,
+      );
     }
-    await d.repo.event({ merchantId: c.merchant.id, memberId: m?.id, account: body.username, event: 'password_forgot_email', outcome: matches ? 'sent' : 'no_match', ip: c.ip });
+    await d.repo.event({
+      merchantId: c.merchant.id,
+      memberId: m?.id,
+      account: body.username,
+      event: 'password_forgot_email',
+      outcome: matches ? 'sent' : 'no_match',
+      ip: c.ip,
+    });
     return { sent: true, expiredMinutes: minutes };
   };
 
   /** The code (texted or mailed) plus a new password: the password is set, every session ends, and a new one opens. */
-  const reset = async (c: Caller, body: { method: 'sms' | 'email'; mobileNum?: string; username?: string; code: string; newPassword: string; confirmNewPassword: string }) => {
+  const reset = async (
+    c: Caller,
+    body: { method: 'sms' | 'email'; mobileNum?: string; username?: string; code: string; newPassword: string; confirmNewPassword: string },
+  ) => {
     await checkNew(c, body.newPassword, body.confirmNewPassword);
     let member: MemberRow | undefined;
     if (body.method === 'sms') {
@@ -67,7 +104,14 @@ export const createPasswordService = (d: AccountsDeps & { finish: (c: Caller, m:
     if (!member) throw new AppError('verification.invalid');
     await setPassword(c, member.id, body.newPassword);
     await d.sessions.revokeOthers(member.id, null, 'password_reset');
-    await d.repo.event({ merchantId: c.merchant.id, memberId: member.id, account: member.account, event: 'password_reset', outcome: body.method, ip: c.ip });
+    await d.repo.event({
+      merchantId: c.merchant.id,
+      memberId: member.id,
+      account: member.account,
+      event: 'password_reset',
+      outcome: body.method,
+      ip: c.ip,
+    });
     return d.finish(c, { ...member, passwordExpired: false, passwordChangedAt: d.now() }, { type: 'sms', usedDefault: false });
   };
 

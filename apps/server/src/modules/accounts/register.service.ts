@@ -1,7 +1,7 @@
 import { type RegisterBody, type RegistrationKind, memberKind, type registerBody, validateRegistration } from '@wl/contracts';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error';
-import { hashPassword } from '../../lib/passwords';
+import { AppError } from '../../core/app-error';
+import { hashPassword } from '../../core/passwords';
 import type { MemberRow } from './accounts.repo';
 import { type AccountsDeps, type Caller, inviteCode, isOn, normMobile } from './accounts.deps';
 
@@ -52,7 +52,8 @@ export const createRegisterService = (d: AccountsDeps) => {
     if (await d.repo.byAccount(c.merchant.id, account)) throw new AppError('register.account_exists');
     if (input.mobileNum && (await d.repo.byMobile(c.merchant.id, input.mobileNum))) throw new AppError('register.mobile_exists');
 
-    if (captchaNeeded) await d.codes.consume(c.merchant.id, 'captcha', body.captchaId as string, (body.captcha as string).toUpperCase(), 'captcha.invalid');
+    if (captchaNeeded)
+      await d.codes.consume(c.merchant.id, 'captcha', body.captchaId as string, (body.captcha as string).toUpperCase(), 'captcha.invalid');
     if (smsNeeded) await d.codes.consume(c.merchant.id, 'sms_register', input.mobileNum as string, body.verificationCode as string);
 
     const profile = Object.fromEntries(profileFields.filter((f) => body[f]).map((f) => [f, String(body[f])]));
@@ -79,7 +80,8 @@ export const createRegisterService = (d: AccountsDeps) => {
       });
     } catch (err) {
       // Two registrations racing for one name: the unique index decides.
-      if (String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505') throw new AppError('register.account_exists');
+      if (String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505')
+        throw new AppError('register.account_exists');
       throw err;
     }
     await d.repo.event({ merchantId: c.merchant.id, memberId: member.id, account, event: 'register', outcome: kind, ip: c.ip });

@@ -3,7 +3,7 @@ import { ENC_ALG, type EncryptedBody } from '@wl/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { serverKeys } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../core/app-error';
 
 const KID = 'main';
 
@@ -33,7 +33,10 @@ export const loadServerKeys = async (db: Db) => {
   const decrypt = (body: EncryptedBody): unknown => {
     if (body.kid !== row.kid) throw new AppError('request_body_required');
     try {
-      const aesKey = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(body.key, 'base64'));
+      const aesKey = privateDecrypt(
+        { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(body.key, 'base64'),
+      );
       const iv = Buffer.from(body.iv, 'base64');
       const data = Buffer.from(body.data, 'base64');
       if (aesKey.length !== 32 || iv.length !== 12 || data.length < 16) throw new Error('bad sizes');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../core/app-error';
 import type { OidcProviderConfig } from '../../db/schema';
 import type { MemberRow } from './accounts.repo';
 import { type AccountsDeps, type Caller, inviteCode, randomToken } from './accounts.deps';
@@ -37,7 +37,9 @@ const discover = (issuer: string) => {
  * Social sign-in by OpenID Connect (authorization code + PKCE S256, state and nonce checked, ID token verified
  * against the issuer's JWKS) and the phone-authentication ID token (`firebase` login type), per merchant.
  */
-export const createSocialService = (d: AccountsDeps & { finish: (c: Caller, m: MemberRow, f: { type: 'firebase'; usedDefault: false }) => Promise<unknown> }) => {
+export const createSocialService = (
+  d: AccountsDeps & { finish: (c: Caller, m: MemberRow, f: { type: 'firebase'; usedDefault: false }) => Promise<unknown> },
+) => {
   const providerOf = async (c: Caller, id: string): Promise<OidcProviderConfig> => {
     const p = (await d.repo.authSettings(c.merchant.id)).oidcProviders.find((x) => x.id === id);
     if (!p) throw new AppError('resource.not_found');
@@ -54,7 +56,12 @@ export const createSocialService = (d: AccountsDeps & { finish: (c: Caller, m: M
     const state = randomToken(24);
     const nonce = randomToken(16);
     const verifier = randomToken(48);
-    await d.codes.issue(c.merchant.id, 'oidc_state', sha(state).toString('hex'), state, 10 * 60_000, { provider: p.id, verifier, nonce, redirectUri });
+    await d.codes.issue(c.merchant.id, 'oidc_state', sha(state).toString('hex'), state, 10 * 60_000, {
+      provider: p.id,
+      verifier,
+      nonce,
+      redirectUri,
+    });
     const url = new URL(disc.authorization_endpoint);
     url.search = new URLSearchParams({
       response_type: 'code',
@@ -85,7 +92,14 @@ export const createSocialService = (d: AccountsDeps & { finish: (c: Caller, m: M
       registerMethod: 'WEB',
     });
     await d.repo.link(c.merchant.id, member.id, provider, subject);
-    await d.repo.event({ merchantId: c.merchant.id, memberId: member.id, account, event: 'register', outcome: `oidc_${provider}`, ip: c.ip });
+    await d.repo.event({
+      merchantId: c.merchant.id,
+      memberId: member.id,
+      account,
+      event: 'register',
+      outcome: `oidc_${provider}`,
+      ip: c.ip,
+    });
     return member;
   };
 
@@ -96,9 +110,20 @@ export const createSocialService = (d: AccountsDeps & { finish: (c: Caller, m: M
     const p = await providerOf(c, data.provider);
     try {
       const disc = await discover(p.issuer);
-      const form = new URLSearchParams({ grant_type: 'authorization_code', code: body.code, redirect_uri: data.redirectUri, client_id: p.clientId, code_verifier: data.verifier });
+      const form = new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: body.code,
+        redirect_uri: data.redirectUri,
+        client_id: p.clientId,
+        code_verifier: data.verifier,
+      });
       if (p.clientSecret) form.set('client_secret', p.clientSecret);
-      const res = await fetch(disc.token_endpoint, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form, signal: AbortSignal.timeout(10_000) });
+      const res = await fetch(disc.token_endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+        signal: AbortSignal.timeout(10_000),
+      });
       if (!res.ok) throw new Error(`token endpoint answered ${res.status}`);
       const tokens = (await res.json()) as { id_token?: string };
       if (!tokens.id_token) throw new Error('no id_token');

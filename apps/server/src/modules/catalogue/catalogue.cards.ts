@@ -5,8 +5,10 @@ import type { GameRow, VendorRow } from './catalogue.repo';
 export const textOf = (t: LocalText, lang: LanguageCode) => t[lang] ?? t.EN ?? Object.values(t)[0] ?? '';
 
 /** Image addresses are relative to the server; the web prefixes one of the status payload's image CDNs. */
-export const gameIcon = (merchantCode: string, id: number, large = false) => `/media/game/${merchantCode}/${id}${large ? '-large' : ''}.svg`;
-export const vendorIcon = (merchantCode: string, vendorId: number, large = false) => `/media/vendor/${merchantCode}/${vendorId}${large ? '-large' : ''}.svg`;
+export const gameIcon = (merchantCode: string, id: number, large = false) =>
+  `/media/game/${merchantCode}/${id}${large ? '-large' : ''}.svg`;
+export const vendorIcon = (merchantCode: string, vendorId: number, large = false) =>
+  `/media/vendor/${merchantCode}/${vendorId}${large ? '-large' : ''}.svg`;
 
 export const toCard = (g: GameRow, vendor: VendorRow | undefined, lang: LanguageCode, merchantCode: string): GameCard => {
   const name = textOf(g.displayName, lang);

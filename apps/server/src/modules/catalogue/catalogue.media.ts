@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
-import { createTtlCache } from '../../lib/ttl-cache';
-import type { MerchantService } from '../merchants/merchant.service';
-import type { NoticesService } from '../notices/notices.service';
+import { AppError } from '../../core/app-error';
+import { createTtlCache } from '../../core/ttl-cache';
+import type { MerchantService } from '../merchants';
+import type { NoticesService } from '../notices';
 import type { CatalogueService } from './catalogue.service';
 import { bannerSvg, gameSvg, vendorSvg } from './game-art';
 
@@ -14,12 +14,20 @@ const params = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/), file:
  * Game, vendor and banner images, drawn from the row's data. Generated once and kept (the drawing is a pure function
  * of the row), and sent with a day of browser caching.
  */
-export const catalogueMedia = async (app: FastifyInstance, opts: { merchants: MerchantService; catalogue: CatalogueService; notices: NoticesService }) => {
+export const catalogueMedia = async (
+  app: FastifyInstance,
+  opts: { merchants: MerchantService; catalogue: CatalogueService; notices: NoticesService },
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const art = createTtlCache<string>({ ttlMs: 60 * 60 * 1000, max: 20000 });
   const cfg = { config: { public: true }, schema: { hide: true, params } } as const;
 
-  const serve = async (kind: 'game' | 'vendor' | 'banner', code: string, file: string, draw: (merchantId: number, id: number, large: boolean) => Promise<string>) => {
+  const serve = async (
+    kind: 'game' | 'vendor' | 'banner',
+    code: string,
+    file: string,
+    draw: (merchantId: number, id: number, large: boolean) => Promise<string>,
+  ) => {
     const merchant = await opts.merchants.get(code.toUpperCase());
     if (!merchant) throw new AppError('resource.not_found');
     const large = file.includes('-large');

@@ -1,7 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type LocalText, favouriteGames, gameCategoriesT, gameRooms, gameVendors, games, recentGames } from '../../db/schema';
-import { rowsOf } from '../ledger/ledger.sql';
+import { rowsOf } from '../../core/sql';
 
 export type GameRow = typeof games.$inferSelect;
 export type VendorRow = typeof gameVendors.$inferSelect;
@@ -20,10 +20,18 @@ const gameWhere = (merchantId: number, f: GameFilter) => {
 
 export const createCatalogueRepo = (db: Db) => ({
   categories: (merchantId: number) =>
-    db.select().from(gameCategoriesT).where(and(eq(gameCategoriesT.merchantId, merchantId), eq(gameCategoriesT.enabled, true))).orderBy(asc(gameCategoriesT.sort)),
+    db
+      .select()
+      .from(gameCategoriesT)
+      .where(and(eq(gameCategoriesT.merchantId, merchantId), eq(gameCategoriesT.enabled, true)))
+      .orderBy(asc(gameCategoriesT.sort)),
 
   vendors: (merchantId: number) =>
-    db.select().from(gameVendors).where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.enabled, true))).orderBy(asc(gameVendors.sort), asc(gameVendors.id)),
+    db
+      .select()
+      .from(gameVendors)
+      .where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.enabled, true)))
+      .orderBy(asc(gameVendors.sort), asc(gameVendors.id)),
 
   /** Games per vendor and sub-type, for vendor game counts and the sub-type filters. */
   vendorStats: (merchantId: number) =>
@@ -33,7 +41,8 @@ export const createCatalogueRepo = (db: Db) => ({
       .where(and(eq(games.merchantId, merchantId), eq(games.enabled, true)))
       .groupBy(games.vendorId, games.subType),
 
-  countGames: async (merchantId: number, f: GameFilter) => (await db.select({ n: count() }).from(games).where(gameWhere(merchantId, f)))[0]?.n ?? 0,
+  countGames: async (merchantId: number, f: GameFilter) =>
+    (await db.select({ n: count() }).from(games).where(gameWhere(merchantId, f)))[0]?.n ?? 0,
 
   pageGames: (merchantId: number, f: GameFilter, offset: number, limit: number) =>
     db.select().from(games).where(gameWhere(merchantId, f)).orderBy(asc(games.sort), asc(games.id)).offset(offset).limit(limit),
@@ -42,7 +51,14 @@ export const createCatalogueRepo = (db: Db) => ({
     db
       .select()
       .from(games)
-      .where(and(eq(games.merchantId, merchantId), eq(games.enabled, true), isNotNull(games.hotRank), category ? eq(games.category, category) : undefined))
+      .where(
+        and(
+          eq(games.merchantId, merchantId),
+          eq(games.enabled, true),
+          isNotNull(games.hotRank),
+          category ? eq(games.category, category) : undefined,
+        ),
+      )
       .orderBy(asc(games.hotRank)),
 
   popularGames: (merchantId: number, limit: number, category?: string) =>
@@ -53,24 +69,52 @@ export const createCatalogueRepo = (db: Db) => ({
       .orderBy(desc(games.popularity), asc(games.id))
       .limit(limit),
 
-  gameOf: async (merchantId: number, id: number) => (await db.select().from(games).where(and(eq(games.merchantId, merchantId), eq(games.id, id))).limit(1))[0] ?? null,
+  gameOf: async (merchantId: number, id: number) =>
+    (
+      await db
+        .select()
+        .from(games)
+        .where(and(eq(games.merchantId, merchantId), eq(games.id, id)))
+        .limit(1)
+    )[0] ?? null,
 
   favouriteIds: async (memberId: number) =>
-    (await db.select({ id: favouriteGames.gameId }).from(favouriteGames).where(eq(favouriteGames.memberId, memberId)).orderBy(desc(favouriteGames.createdAt), desc(favouriteGames.id))).map((r) => r.id),
+    (
+      await db
+        .select({ id: favouriteGames.gameId })
+        .from(favouriteGames)
+        .where(eq(favouriteGames.memberId, memberId))
+        .orderBy(desc(favouriteGames.createdAt), desc(favouriteGames.id))
+    ).map((r) => r.id),
 
   favouritePage: async (merchantId: number, memberId: number, category: string | undefined, offset: number, limit: number) => {
-    const where = and(eq(favouriteGames.merchantId, merchantId), eq(favouriteGames.memberId, memberId), category ? eq(games.category, category) : undefined);
+    const where = and(
+      eq(favouriteGames.merchantId, merchantId),
+      eq(favouriteGames.memberId, memberId),
+      category ? eq(games.category, category) : undefined,
+    );
     const [rows, total] = await Promise.all([
-      db.select({ g: games }).from(favouriteGames).innerJoin(games, eq(games.id, favouriteGames.gameId)).where(where).orderBy(desc(favouriteGames.createdAt), desc(favouriteGames.id)).offset(offset).limit(limit),
+      db
+        .select({ g: games })
+        .from(favouriteGames)
+        .innerJoin(games, eq(games.id, favouriteGames.gameId))
+        .where(where)
+        .orderBy(desc(favouriteGames.createdAt), desc(favouriteGames.id))
+        .offset(offset)
+        .limit(limit),
       db.select({ n: count() }).from(favouriteGames).innerJoin(games, eq(games.id, favouriteGames.gameId)).where(where),
     ]);
     return { rows: rows.map((r) => r.g), total: total[0]?.n ?? 0 };
   },
 
   addFavourite: (merchantId: number, memberId: number, gameId: number) =>
-    db.insert(favouriteGames).values({ merchantId, memberId, gameId }).onConflictDoNothing({ target: [favouriteGames.memberId, favouriteGames.gameId] }),
+    db
+      .insert(favouriteGames)
+      .values({ merchantId, memberId, gameId })
+      .onConflictDoNothing({ target: [favouriteGames.memberId, favouriteGames.gameId] }),
 
-  removeFavourite: (memberId: number, gameId: number) => db.delete(favouriteGames).where(and(eq(favouriteGames.memberId, memberId), eq(favouriteGames.gameId, gameId))),
+  removeFavourite: (memberId: number, gameId: number) =>
+    db.delete(favouriteGames).where(and(eq(favouriteGames.memberId, memberId), eq(favouriteGames.gameId, gameId))),
 
   recent: async (merchantId: number, memberId: number, limit: number) =>
     (
@@ -105,12 +149,22 @@ export const createCatalogueRepo = (db: Db) => ({
     ),
 
   rooms: (merchantId: number, gameId: number) =>
-    db.select().from(gameRooms).where(and(eq(gameRooms.merchantId, merchantId), eq(gameRooms.gameId, gameId))).orderBy(asc(gameRooms.sort)),
+    db
+      .select()
+      .from(gameRooms)
+      .where(and(eq(gameRooms.merchantId, merchantId), eq(gameRooms.gameId, gameId)))
+      .orderBy(asc(gameRooms.sort)),
 
   gamesByIds: (merchantId: number, ids: number[]) =>
-    ids.length ? db.select().from(games).where(and(eq(games.merchantId, merchantId), inArray(games.id, ids))) : Promise.resolve([] as GameRow[]),
+    ids.length
+      ? db
+          .select()
+          .from(games)
+          .where(and(eq(games.merchantId, merchantId), inArray(games.id, ids)))
+      : Promise.resolve([] as GameRow[]),
 
   /** Used by tests and the vendor issue: the per-merchant catalogue version (changes when games change). */
-  gameCount: async (merchantId: number) => (await db.select({ n: sql<number>`count(*)::int` }).from(games).where(eq(games.merchantId, merchantId)))[0]?.n ?? 0,
+  gameCount: async (merchantId: number) =>
+    (await db.select({ n: sql<number>`count(*)::int` }).from(games).where(eq(games.merchantId, merchantId)))[0]?.n ?? 0,
 });
 export type CatalogueRepo = ReturnType<typeof createCatalogueRepo>;

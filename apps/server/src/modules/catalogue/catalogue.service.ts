@@ -10,9 +10,9 @@ import {
   totalPagesOf,
 } from '@wl/contracts';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { createTtlCache } from '../../lib/ttl-cache';
-import type { MerchantContext } from '../merchants/merchant.service';
+import { AppError } from '../../core/app-error';
+import { createTtlCache } from '../../core/ttl-cache';
+import type { MerchantContext } from '../merchants';
 import { textOf, toCard, toVendorItem } from './catalogue.cards';
 import { type VendorRow, createCatalogueRepo } from './catalogue.repo';
 
@@ -27,7 +27,14 @@ type Snapshot = {
   subTypes: Map<number, Map<RngSubType, number>>;
 };
 
-export type ListInput = { gameType?: GameCategory; vassalage?: string; gameClassify?: RngSubType; keyword?: string; pageNo: number; pageSize: number };
+export type ListInput = {
+  gameType?: GameCategory;
+  vassalage?: string;
+  gameClassify?: RngSubType;
+  keyword?: string;
+  pageNo: number;
+  pageSize: number;
+};
 
 /**
  * The catalogue: menus, vendor lanes, game lists, hot and popular games, favourites, recent games, winners and rooms.
@@ -43,7 +50,11 @@ export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs
 
   const snapshot = (merchantId: number) =>
     snapshots.get(String(merchantId), async () => {
-      const [cats, vendors, stats] = await Promise.all([repo.categories(merchantId), repo.vendors(merchantId), repo.vendorStats(merchantId)]);
+      const [cats, vendors, stats] = await Promise.all([
+        repo.categories(merchantId),
+        repo.vendors(merchantId),
+        repo.vendorStats(merchantId),
+      ]);
       const counts = new Map<number, number>();
       const subTypes = new Map<number, Map<RngSubType, number>>();
       for (const s of stats) {
@@ -97,13 +108,20 @@ export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs
       const vendor = q.vassalage ? await vendorOf(m.id, q.vassalage, q.gameType) : undefined;
       const filter = { category: q.gameType, vendorId: vendor?.id, subType: q.gameClassify, keyword: q.keyword || undefined };
       // One count per filter, shared by all its pages.
-      const total = await cached(`${m.id}|count|${filter.category ?? ''}|${filter.vendorId ?? ''}|${filter.subType ?? ''}|${filter.keyword ?? ''}`, () =>
-        repo.countGames(m.id, filter),
+      const total = await cached(
+        `${m.id}|count|${filter.category ?? ''}|${filter.vendorId ?? ''}|${filter.subType ?? ''}|${filter.keyword ?? ''}`,
+        () => repo.countGames(m.id, filter),
       );
       const totalPages = totalPagesOf(total, q.pageSize);
       if (q.pageNo > totalPages) throw new AppError('game.page_out_of_range');
       const rows = await repo.pageGames(m.id, filter, (q.pageNo - 1) * q.pageSize, q.pageSize);
-      return { games: rows.map((g) => toCard(g, s.vendorById.get(g.vendorId), lang, m.code)), totalPages, total, pageNo: q.pageNo, pageSize: q.pageSize };
+      return {
+        games: rows.map((g) => toCard(g, s.vendorById.get(g.vendorId), lang, m.code)),
+        totalPages,
+        total,
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+      };
     });
   };
 
@@ -125,12 +143,15 @@ export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs
       if (flush) pages.clear(`${m.id}|lanes|`);
       return cached(`${m.id}|lanes|${lang}`, async () => ({ data: { lanes: await lanes(m, lang) } }));
     },
-    newVendorLanes: (m: MerchantContext, lang: LanguageCode) => cached(`${m.id}|newlanes|${lang}`, async () => ({ data: { lanes: await lanes(m, lang, true) } })),
+    newVendorLanes: (m: MerchantContext, lang: LanguageCode) =>
+      cached(`${m.id}|newlanes|${lang}`, async () => ({ data: { lanes: await lanes(m, lang, true) } })),
     list,
     hot: (m: MerchantContext, lang: LanguageCode, category?: GameCategory) =>
       cached(`${m.id}|hot|${lang}|${category ?? ''}`, async () => ({ list: await cardsOf(m, lang, await repo.hotGames(m.id, category)) })),
     popular: (m: MerchantContext, lang: LanguageCode, limit: number, category?: GameCategory) =>
-      cached(`${m.id}|popular|${lang}|${category ?? ''}|${limit}`, async () => ({ list: await cardsOf(m, lang, await repo.popularGames(m.id, limit, category)) })),
+      cached(`${m.id}|popular|${lang}|${category ?? ''}|${limit}`, async () => ({
+        list: await cardsOf(m, lang, await repo.popularGames(m.id, limit, category)),
+      })),
     vassGameTypes: async (m: MerchantContext, vassalage: string, category?: GameCategory) => {
       const v = await vendorOf(m.id, vassalage, category);
       const s = await snapshot(m.id);
@@ -138,7 +159,12 @@ export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs
       return { list: rngSubTypes.filter((k) => subs.has(k)).map((k) => ({ gameClassify: k, count: subs.get(k) ?? 0 })) };
     },
     favouriteIds: async (memberId: number) => ({ nodeIds: await repo.favouriteIds(memberId) }),
-    favouriteList: async (m: MerchantContext, memberId: number, lang: LanguageCode, q: { gameType?: GameCategory; pageNo: number; pageSize: number }) => {
+    favouriteList: async (
+      m: MerchantContext,
+      memberId: number,
+      lang: LanguageCode,
+      q: { gameType?: GameCategory; pageNo: number; pageSize: number },
+    ) => {
       const { rows, total } = await repo.favouritePage(m.id, memberId, q.gameType, (q.pageNo - 1) * q.pageSize, q.pageSize);
       const totalPages = totalPagesOf(total, q.pageSize);
       if (q.pageNo > totalPages) throw new AppError('game.page_out_of_range');
@@ -154,7 +180,9 @@ export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs
       await repo.removeFavourite(memberId, nodeId);
       return { nodeId, favourite: false };
     },
-    recent: async (m: MerchantContext, memberId: number, lang: LanguageCode, limit: number) => ({ list: await cardsOf(m, lang, await repo.recent(m.id, memberId, limit)) }),
+    recent: async (m: MerchantContext, memberId: number, lang: LanguageCode, limit: number) => ({
+      list: await cardsOf(m, lang, await repo.recent(m.id, memberId, limit)),
+    }),
     /** Called by the game launch call when a game is opened (recent games). */
     recordPlay: async (m: MerchantContext, memberId: number, nodeId: number) => {
       await gameOf(m.id, nodeId);
@@ -162,7 +190,9 @@ export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs
     },
     winners: (m: MerchantContext, lang: LanguageCode, category: GameCategory | 'ALL', limit: number) =>
       cached(`${m.id}|winners|${lang}|${category}|${limit}`, async () => ({
-        list: (await repo.winners(m.id, category === 'ALL' ? undefined : category, limit, new Date(now().getTime() - WINNER_WINDOW_MS))).map(
+        list: (
+          await repo.winners(m.id, category === 'ALL' ? undefined : category, limit, new Date(now().getTime() - WINNER_WINDOW_MS))
+        ).map(
           (r): WinnerItem => ({
             customerName: maskAccount(r.account),
             winAmount: r.payout,
@@ -176,7 +206,15 @@ export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs
     rooms: async (m: MerchantContext, lang: LanguageCode, nodeId: number) => {
       await gameOf(m.id, nodeId);
       const rows = await repo.rooms(m.id, nodeId);
-      return { list: rows.map((r) => ({ roomId: r.id, name: textOf(r.name, lang), minBet: r.minBet.toString(), maxBet: r.maxBet.toString(), players: r.players })) };
+      return {
+        list: rows.map((r) => ({
+          roomId: r.id,
+          name: textOf(r.name, lang),
+          minBet: r.minBet.toString(),
+          maxBet: r.maxBet.toString(),
+          players: r.players,
+        })),
+      };
     },
     gameOf,
     /** Whole response bodies of the hottest calls, serialised once per TTL (key starts with the merchant id). */

@@ -1,13 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { pgErrorCode, rowsOf, toBig } from '../ledger/ledger.sql';
-import type { LedgerService } from '../ledger/ledger.service';
-import { checkRange, parseAmount } from '../wallet/amount';
-import { addNotice } from '../wallet/notices';
-import type { Proof } from '../wallet/proofs';
-import type { Actor } from '../wallet/wallet.service';
+import { AppError } from '../../core/app-error';
+import { pgErrorCode, rowsOf, toBig } from '../../core/sql';
+import type { LedgerService } from '../ledger';
+import { checkRange, parseAmount } from '../wallet';
+import { addNotice } from '../wallet';
+import type { Proof } from '../wallet';
+import type { Actor } from '../wallet';
 
 type Row = Record<string, unknown>;
 export type GatewayEvent = { orderId: string; status: 'SUCCESS' | 'FAILED'; amount: string };
@@ -24,7 +24,9 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
   const { db, ledger } = deps;
 
   const channel = async (merchantId: number, code: string) => {
-    const r = rowsOf<Row>(await db.execute(sql`SELECT * FROM payment_channels WHERE merchant_id = ${merchantId} AND code = ${code} AND enabled`))[0];
+    const r = rowsOf<Row>(
+      await db.execute(sql`SELECT * FROM payment_channels WHERE merchant_id = ${merchantId} AND code = ${code} AND enabled`),
+    )[0];
     if (!r) throw new AppError('wallet.channel_unavailable');
     return r;
   };
@@ -49,10 +51,20 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
     return r;
   };
   const byRequest = async (actor: Actor, requestId: string) =>
-    rowsOf<Row>(await db.execute(sql`${select} WHERE d.merchant_id = ${actor.merchant.id} AND d.member_id = ${actor.member.id} AND d.request_id = ${requestId}`))[0];
+    rowsOf<Row>(
+      await db.execute(
+        sql`${select} WHERE d.merchant_id = ${actor.merchant.id} AND d.member_id = ${actor.member.id} AND d.request_id = ${requestId}`,
+      ),
+    )[0];
 
   /** Inserts a pending deposit once per request id; a replay answers it, another body under the same id is refused. */
-  const open = async (actor: Actor, c: Row, amount: bigint, requestId: string, extra: { payerName?: string; proofs?: Proof[]; gateway?: boolean }) => {
+  const open = async (
+    actor: Actor,
+    c: Row,
+    amount: bigint,
+    requestId: string,
+    extra: { payerName?: string; proofs?: Proof[]; gateway?: boolean },
+  ) => {
     const prior = await byRequest(actor, requestId);
     if (prior) {
       if (toBig(prior.amount) !== amount || Number(prior.channel_id) !== Number(c.id)) throw new AppError('ledger.idempotency_conflict');
@@ -93,7 +105,9 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
       ],
       within: async (tx) => {
         const rows = rowsOf(
-          await tx.execute(sql`UPDATE deposits SET status = 'CREDITED', reviewed_by = ${by}, updated_at = now() WHERE id = ${id} AND status = 'PENDING' RETURNING id`),
+          await tx.execute(
+            sql`UPDATE deposits SET status = 'CREDITED', reviewed_by = ${by}, updated_at = now() WHERE id = ${id} AND status = 'PENDING' RETURNING id`,
+          ),
         );
         if (rows.length === 0) throw new AppError('wallet.state_invalid');
         await addNotice(tx, { merchantId, memberId: Number(d.member_id), kind: 'DEPOSIT_CREDITED', refId: id, amount });
@@ -108,10 +122,18 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const rows = rowsOf(
-        await tx.execute(sql`UPDATE deposits SET status = ${status}, reason = ${reason}, reviewed_by = ${by}, updated_at = now() WHERE id = ${id} AND status = 'PENDING' RETURNING id`),
+        await tx.execute(
+          sql`UPDATE deposits SET status = ${status}, reason = ${reason}, reviewed_by = ${by}, updated_at = now() WHERE id = ${id} AND status = 'PENDING' RETURNING id`,
+        ),
       );
       if (rows.length === 0) throw new AppError('wallet.state_invalid');
-      await addNotice(tx, { merchantId, memberId: Number(d.member_id), kind: status === 'REJECTED' ? 'DEPOSIT_REJECTED' : 'DEPOSIT_FAILED', refId: id, amount: toBig(d.amount) });
+      await addNotice(tx, {
+        merchantId,
+        memberId: Number(d.member_id),
+        kind: status === 'REJECTED' ? 'DEPOSIT_REJECTED' : 'DEPOSIT_FAILED',
+        refId: id,
+        amount: toBig(d.amount),
+      });
     });
     return view(await byId(merchantId, id));
   };
@@ -128,7 +150,9 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
 
   return {
     channels: async (merchantId: number) =>
-      rowsOf<Row>(await db.execute(sql`SELECT * FROM payment_channels WHERE merchant_id = ${merchantId} AND enabled ORDER BY sort, id`)).map((c) => ({
+      rowsOf<Row>(
+        await db.execute(sql`SELECT * FROM payment_channels WHERE merchant_id = ${merchantId} AND enabled ORDER BY sort, id`),
+      ).map((c) => ({
         code: String(c.code),
         kind: c.kind as 'BANK' | 'GATEWAY',
         name: String(c.name),
@@ -138,7 +162,11 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
       })),
 
     list: async (actor: Actor) => ({
-      list: rowsOf<Row>(await db.execute(sql`${select} WHERE d.merchant_id = ${actor.merchant.id} AND d.member_id = ${actor.member.id} ORDER BY d.id DESC LIMIT 50`)).map(view),
+      list: rowsOf<Row>(
+        await db.execute(
+          sql`${select} WHERE d.merchant_id = ${actor.merchant.id} AND d.member_id = ${actor.member.id} ORDER BY d.id DESC LIMIT 50`,
+        ),
+      ).map(view),
     }),
 
     createGateway: async (actor: Actor, body: { channelCode: string; amount: string | number; requestId: string }) => {
@@ -150,7 +178,11 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
       return open(actor, c, amount, body.requestId, { gateway: true });
     },
 
-    createManual: async (actor: Actor, body: { channelCode: string; amount: string | number; requestId: string; payerName: string }, proofs: Proof[]) => {
+    createManual: async (
+      actor: Actor,
+      body: { channelCode: string; amount: string | number; requestId: string; payerName: string },
+      proofs: Proof[],
+    ) => {
       const c = await channel(actor.merchant.id, body.channelCode);
       if (c.kind !== 'BANK') throw new AppError('wallet.channel_unavailable');
       const decimals = actor.merchant.row.currencyDecimals;
@@ -177,7 +209,8 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
       const expected = Buffer.from(signGatewayBody(String(row?.gateway_secret ?? randomBytes(16).toString('hex')), rawBody));
       const given = Buffer.from(String(signature));
       if (!row || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('wallet.signature_invalid');
-      if (event.amount !== toBig(row.amount).toString() || !['SUCCESS', 'FAILED'].includes(event.status)) throw new AppError('request_param_err');
+      if (event.amount !== toBig(row.amount).toString() || !['SUCCESS', 'FAILED'].includes(event.status))
+        throw new AppError('request_param_err');
       const merchantId = Number(row.merchant_id);
       const id = Number(row.id);
       if (event.status === 'SUCCESS') {
@@ -189,7 +222,9 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
 
     listForOps: async (merchantId: number, status?: string) => {
       const only = status ? sql`AND d.status = ${status}` : sql``;
-      return rowsOf<Row>(await db.execute(sql`${select} WHERE d.merchant_id = ${merchantId} ${only} ORDER BY d.id DESC LIMIT 200`)).map(view);
+      return rowsOf<Row>(await db.execute(sql`${select} WHERE d.merchant_id = ${merchantId} ${only} ORDER BY d.id DESC LIMIT 200`)).map(
+        view,
+      );
     },
   };
 };

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatMinor } from '@wl/contracts';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
-import { toBig } from '../ledger/ledger.sql';
+import { AppError } from '../../core/app-error';
+import { toBig } from '../../core/sql';
 import { type DepositService, signGatewayBody } from './deposit.service';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -21,7 +21,9 @@ form{display:inline}button,a.btn{display:inline-block;border:0;border-radius:8px
  */
 export const gatewayStandinRoutes = async (app: FastifyInstance, opts: { deposits: DepositService }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
   const params = z.object({ orderId: z.string().regex(/^[a-f0-9]{24}$/) });
 
   r.get('/gateway-standin/pay/:orderId', { config: { public: true }, schema: { hide: true, params } }, async (req, reply) => {
@@ -47,7 +49,11 @@ ${pending ? `<form method="post" action="/gateway-standin/pay/${id}/complete"><b
     async (req, reply) => {
       const o = await opts.deposits.gatewayOrder(req.params.orderId);
       if (!o) throw new AppError('resource.not_found');
-      const body = JSON.stringify({ orderId: req.params.orderId, status: req.params.result === 'complete' ? 'SUCCESS' : 'FAILED', amount: toBig(o.amount).toString() });
+      const body = JSON.stringify({
+        orderId: req.params.orderId,
+        status: req.params.result === 'complete' ? 'SUCCESS' : 'FAILED',
+        amount: toBig(o.amount).toString(),
+      });
       await app.inject({
         method: 'POST',
         url: '/wps/pay/webhook',

@@ -1,5 +1,5 @@
 import ipaddr from 'ipaddr.js';
-import type { RegionRule } from '../merchants/merchant.service';
+import type { RegionRule } from '../merchants';
 
 /** Normalises an address (IPv4-mapped IPv6 becomes IPv4); null when it is not an IP address. */
 export const parseIp = (ip: string) => {
@@ -12,7 +12,9 @@ export const ipInRange = (ip: string, cidr: string) => {
   const addr = parseIp(ip);
   if (!addr) return false;
   try {
-    const [range, bits] = cidr.includes('/') ? ipaddr.parseCIDR(cidr) : [ipaddr.parse(cidr), ipaddr.parse(cidr).kind() === 'ipv4' ? 32 : 128];
+    const [range, bits] = cidr.includes('/')
+      ? ipaddr.parseCIDR(cidr)
+      : [ipaddr.parse(cidr), ipaddr.parse(cidr).kind() === 'ipv4' ? 32 : 128];
     return addr.kind() === range.kind() && addr.match(range as never, bits as number);
   } catch {
     return false;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../ledger/ledger.sql';
+import { rowsOf } from '../../core/sql';
 
 /**
  * Database-leased jobs: each run is keyed by (job, period). The copy that inserts the row owns the run; the others
@@ -39,7 +39,12 @@ export type JobLease = ReturnType<typeof createJobLease>;
 export const minutePeriod = (d: Date) => `${d.toISOString().slice(0, 16)}Z`;
 
 /** Starts the periodic jobs of this copy (every copy may run it: the lease keeps each period to one). */
-export const startScheduler = (lease: JobLease, jobs: { name: string; run: () => Promise<unknown> }[], log: { error: (o: object, m: string) => void }, everyMs = 30_000) => {
+export const startScheduler = (
+  lease: JobLease,
+  jobs: { name: string; run: () => Promise<unknown> }[],
+  log: { error: (o: object, m: string) => void },
+  everyMs = 30_000,
+) => {
   const tick = () => {
     const period = minutePeriod(new Date());
     for (const j of jobs) lease.runOnce(j.name, period, j.run).catch((err) => log.error({ err, job: j.name }, 'scheduled job failed'));

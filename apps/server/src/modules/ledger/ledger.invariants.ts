@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from './ledger.sql';
+import { rowsOf } from '../../core/sql';
 
 type Violation = { rule: string; detail: unknown };
 
@@ -11,7 +11,10 @@ type Violation = { rule: string; detail: unknown };
  */
 export const ledgerViolations = async (db: Db): Promise<Violation[]> => {
   const checks: [string, ReturnType<typeof sql>][] = [
-    ['sum per currency is zero', sql`SELECT currency, sum(amount)::text AS s FROM ledger_postings GROUP BY currency HAVING sum(amount) <> 0`],
+    [
+      'sum per currency is zero',
+      sql`SELECT currency, sum(amount)::text AS s FROM ledger_postings GROUP BY currency HAVING sum(amount) <> 0`,
+    ],
     [
       'sum per transfer is zero',
       sql`SELECT transfer_id, currency, sum(amount)::text AS s FROM ledger_postings GROUP BY transfer_id, currency HAVING sum(amount) <> 0`,
@@ -25,7 +28,10 @@ export const ledgerViolations = async (db: Db): Promise<Violation[]> => {
       sql`SELECT a.id, a.balance::text AS balance, coalesce(sum(p.amount), 0)::text AS postings FROM ledger_accounts a
           LEFT JOIN ledger_postings p ON p.account_id = a.id GROUP BY a.id HAVING a.balance <> coalesce(sum(p.amount), 0)`,
     ],
-    ['member wallet not below zero', sql`SELECT id, balance::text AS balance FROM ledger_accounts WHERE member_id IS NOT NULL AND balance < 0`],
+    [
+      'member wallet not below zero',
+      sql`SELECT id, balance::text AS balance FROM ledger_accounts WHERE member_id IS NOT NULL AND balance < 0`,
+    ],
     [
       'posting before/after chain',
       sql`SELECT id, account_id FROM (
@@ -34,7 +40,10 @@ export const ledgerViolations = async (db: Db): Promise<Violation[]> => {
             FROM ledger_postings) x
           WHERE balance_before <> prev OR balance_after <> balance_before + amount LIMIT 20`,
     ],
-    ['posting in the merchant of its account', sql`SELECT p.id FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE a.merchant_id <> p.merchant_id`],
+    [
+      'posting in the merchant of its account',
+      sql`SELECT p.id FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE a.merchant_id <> p.merchant_id`,
+    ],
   ];
   const out: Violation[] = [];
   for (const [rule, q] of checks) {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rawOf, statement } from '../../db/raw';
-import { AppError } from '../../lib/app-error';
-import { isRetryable, pgErrorCode, rowsOf, toBig } from './ledger.sql';
+import { rawOf, statement } from '../../core/statements';
+import { AppError } from '../../core/app-error';
+import { isRetryable, pgErrorCode, rowsOf, toBig } from '../../core/sql';
 
 /** System accounts: each merchant has one of each, allowed below zero (they mirror money outside the site). */
 export const systemAccounts = [
@@ -40,12 +40,27 @@ export type TransferInput = {
   within?: (tx: Db, result: TransferResult) => Promise<void>;
 };
 
-export type PostingResult = { accountId: number; memberId: number | null; code: string; amount: bigint; balanceBefore: bigint; balanceAfter: bigint };
-export type TransferResult = { transferId: number; replayed: boolean; kind: string; ref: string | null; createdAt: Date; postings: PostingResult[] };
+export type PostingResult = {
+  accountId: number;
+  memberId: number | null;
+  code: string;
+  amount: bigint;
+  balanceBefore: bigint;
+  balanceAfter: bigint;
+};
+export type TransferResult = {
+  transferId: number;
+  replayed: boolean;
+  kind: string;
+  ref: string | null;
+  createdAt: Date;
+  postings: PostingResult[];
+};
 
 const MAX_ATTEMPTS = 12;
 const MAX_AMOUNT = 10n ** 15n;
-const refKey = (a: AccountRef) => ('system' in a ? `S:${a.system}${a.shard ? `#${a.shard}` : ''}` : `M:${a.memberId}:${a.wallet ?? 'MAIN'}`);
+const refKey = (a: AccountRef) =>
+  'system' in a ? `S:${a.system}${a.shard ? `#${a.shard}` : ''}` : `M:${a.memberId}:${a.wallet ?? 'MAIN'}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -53,7 +68,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * (a replay answers the first result and moves nothing; the same key with another body is refused), locks the
  * touched accounts in ascending id order, refuses to take a member wallet below zero, and retries lost races inside.
  */
-const transferSql = statement('ledger_transfer', 'SELECT * FROM ledger_transfer($1, $2, $3, $4, $5, $6::jsonb, $7::bigint[], $8::bigint[])');
+const transferSql = statement(
+  'ledger_transfer',
+  'SELECT * FROM ledger_transfer($1, $2, $3, $4, $5, $6::jsonb, $7::bigint[], $8::bigint[])',
+);
 
 export const createLedgerService = (deps: { db: Db }) => {
   const { db } = deps;
@@ -83,7 +101,9 @@ export const createLedgerService = (deps: { db: Db }) => {
       await db.execute(sql`INSERT INTO ledger_accounts (merchant_id, code, currency, allow_negative, shard)
         VALUES (${merchantId}, ${ref.system}, ${currency}, true, ${shard}) ON CONFLICT (merchant_id, code, shard) WHERE member_id IS NULL DO NOTHING`);
       rows = rowsOf(
-        await db.execute(sql`SELECT id FROM ledger_accounts WHERE merchant_id = ${merchantId} AND member_id IS NULL AND code = ${ref.system} AND shard = ${shard}`),
+        await db.execute(
+          sql`SELECT id FROM ledger_accounts WHERE merchant_id = ${merchantId} AND member_id IS NULL AND code = ${ref.system} AND shard = ${shard}`,
+        ),
       );
     } else {
       const code = ref.wallet ?? 'MAIN';
@@ -91,7 +111,9 @@ export const createLedgerService = (deps: { db: Db }) => {
         SELECT ${merchantId}, id, ${code}, ${currency} FROM members WHERE id = ${ref.memberId} AND merchant_id = ${merchantId}
         ON CONFLICT (merchant_id, member_id, code) WHERE member_id IS NOT NULL DO NOTHING`);
       rows = rowsOf(
-        await db.execute(sql`SELECT id FROM ledger_accounts WHERE merchant_id = ${merchantId} AND member_id = ${ref.memberId} AND code = ${code}`),
+        await db.execute(
+          sql`SELECT id FROM ledger_accounts WHERE merchant_id = ${merchantId} AND member_id = ${ref.memberId} AND code = ${code}`,
+        ),
       );
     }
     const id = rows[0] ? Number(rows[0].id) : null;
@@ -130,7 +152,8 @@ export const createLedgerService = (deps: { db: Db }) => {
     if (input.postings.length < 2) throw new AppError('ledger.invalid');
     let sum = 0n;
     for (const p of input.postings) {
-      if (typeof p.amount !== 'bigint' || p.amount === 0n || p.amount > MAX_AMOUNT || p.amount < -MAX_AMOUNT) throw new AppError('ledger.invalid');
+      if (typeof p.amount !== 'bigint' || p.amount === 0n || p.amount > MAX_AMOUNT || p.amount < -MAX_AMOUNT)
+        throw new AppError('ledger.invalid');
       sum += p.amount;
     }
     if (sum !== 0n) throw new AppError('ledger.invalid');
@@ -220,14 +243,18 @@ export const createLedgerService = (deps: { db: Db }) => {
     /** Balances of a member's wallets (MAIN first); wallets never touched read as absent. */
     balances: async (merchantId: number, memberId: number) => {
       const rows = rowsOf<{ code: string; balance: unknown }>(
-        await db.execute(sql`SELECT code, balance FROM ledger_accounts WHERE merchant_id = ${merchantId} AND member_id = ${memberId} ORDER BY (code <> 'MAIN'), code`),
+        await db.execute(
+          sql`SELECT code, balance FROM ledger_accounts WHERE merchant_id = ${merchantId} AND member_id = ${memberId} ORDER BY (code <> 'MAIN'), code`,
+        ),
       );
       return rows.map((r) => ({ wallet: r.code, balance: toBig(r.balance) }));
     },
 
     systemBalance: async (merchantId: number, account: SystemAccount) => {
       const row = rowsOf<{ balance: unknown }>(
-        await db.execute(sql`SELECT sum(balance)::text AS balance FROM ledger_accounts WHERE merchant_id = ${merchantId} AND member_id IS NULL AND code = ${account}`),
+        await db.execute(
+          sql`SELECT sum(balance)::text AS balance FROM ledger_accounts WHERE merchant_id = ${merchantId} AND member_id IS NULL AND code = ${account}`,
+        ),
       )[0];
       return row?.balance != null ? toBig(row.balance) : 0n;
     },

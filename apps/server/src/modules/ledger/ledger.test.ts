@@ -31,7 +31,8 @@ const deposit = (memberId: number, amount: bigint, key: string, merchantId = dem
     ],
   });
 
-const main = async (memberId: number, merchantId = demoId) => (await ledger.balances(merchantId, memberId)).find((w) => w.wallet === 'MAIN')?.balance ?? 0n;
+const main = async (memberId: number, merchantId = demoId) =>
+  (await ledger.balances(merchantId, memberId)).find((w) => w.wallet === 'MAIN')?.balance ?? 0n;
 
 describe('ledger transfers', () => {
   it('moves money with balanced postings and records balance before and after', async () => {
@@ -94,7 +95,9 @@ describe('ledger transfers', () => {
       ],
     ];
     for (const [i, postings] of bad.entries()) {
-      await expect(ledger.transfer({ idempotencyKey: `bad-${i}`, merchantId: demoId, kind: 'ADJUST', postings })).rejects.toMatchObject({ code: 'ledger.invalid' });
+      await expect(ledger.transfer({ idempotencyKey: `bad-${i}`, merchantId: demoId, kind: 'ADJUST', postings })).rejects.toMatchObject({
+        code: 'ledger.invalid',
+      });
     }
     expect(await ledger.byKey(demoId, 'bad-1')).toBeNull();
   });

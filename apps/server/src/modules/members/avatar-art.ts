@@ -1,5 +1,18 @@
 /** Draws avatar n (1 … AVATAR_COUNT) as SVG: a coloured disc with a simple face, generated so no image host is needed. */
-const palette = ['#f5b301', '#ff4d6d', '#19d3a2', '#4d9bff', '#b07cff', '#ff8a3d', '#2ec4b6', '#e63946', '#90be6d', '#f4a261', '#8d99ae', '#ffd166'];
+const palette = [
+  '#f5b301',
+  '#ff4d6d',
+  '#19d3a2',
+  '#4d9bff',
+  '#b07cff',
+  '#ff8a3d',
+  '#2ec4b6',
+  '#e63946',
+  '#90be6d',
+  '#f4a261',
+  '#8d99ae',
+  '#ffd166',
+];
 
 export const avatarSvg = (n: number) => {
   const bg = palette[(n - 1) % palette.length];

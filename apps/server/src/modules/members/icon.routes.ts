@@ -5,8 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { ok } from '../../plugins/envelope';
+import { AppError } from '../../core/app-error';
+import { ok } from '../../platform/envelope';
 import { avatarSvg } from './avatar-art';
 
 const choices = Array.from({ length: AVATAR_COUNT }, (_, i) => ({ icon: i + 1, url: avatarUrl(i + 1) }));
@@ -16,7 +16,13 @@ export const iconRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['member'];
   const current = async (memberId: number, merchantId: number) => {
-    const row = (await opts.db.select({ icon: members.icon }).from(members).where(and(eq(members.id, memberId), eq(members.merchantId, merchantId))).limit(1))[0];
+    const row = (
+      await opts.db
+        .select({ icon: members.icon })
+        .from(members)
+        .where(and(eq(members.id, memberId), eq(members.merchantId, merchantId)))
+        .limit(1)
+    )[0];
     if (!row) throw new AppError('login.not.session');
     return row.icon ?? defaultAvatar(memberId);
   };
@@ -24,7 +30,15 @@ export const iconRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
 
   r.get(
     '/wps/member/info/icon',
-    { config: { module: 'PROFPIC3', auth: 'required' }, schema: { tags, summary: 'The member avatar and the choices', security: [{ token: [] }], response: { 200: envelope(memberIconValue) } } },
+    {
+      config: { module: 'PROFPIC3', auth: 'required' },
+      schema: {
+        tags,
+        summary: 'The member avatar and the choices',
+        security: [{ token: [] }],
+        response: { 200: envelope(memberIconValue) },
+      },
+    },
     async (req) => {
       const auth = req.auth as NonNullable<typeof req.auth>;
       return ok(value(await current(auth.member.id, req.merchant.id)));
@@ -35,11 +49,20 @@ export const iconRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     '/wps/member/info/icon',
     {
       config: { module: 'PROFPIC3', auth: 'required' },
-      schema: { tags, summary: 'Choose an avatar', security: [{ token: [] }], body: memberIconBody, response: { 200: envelope(memberIconValue) } },
+      schema: {
+        tags,
+        summary: 'Choose an avatar',
+        security: [{ token: [] }],
+        body: memberIconBody,
+        response: { 200: envelope(memberIconValue) },
+      },
     },
     async (req) => {
       const auth = req.auth as NonNullable<typeof req.auth>;
-      await opts.db.update(members).set({ icon: req.body.icon }).where(and(eq(members.id, auth.member.id), eq(members.merchantId, req.merchant.id)));
+      await opts.db
+        .update(members)
+        .set({ icon: req.body.icon })
+        .where(and(eq(members.id, auth.member.id), eq(members.merchantId, req.merchant.id)));
       return ok(value(req.body.icon));
     },
   );

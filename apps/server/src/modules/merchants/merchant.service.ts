@@ -1,19 +1,9 @@
 import { type WhitelabelNode, flattenWhitelabel } from '@wl/contracts';
 import type { Db } from '../../db/client';
-import type { merchants } from '../../db/schema';
+import type { MerchantContext } from '../../core/context';
 import { createMerchantRepo } from './merchant.repo';
 
-type MerchantRow = typeof merchants.$inferSelect;
-export type RegionRule = { kind: 'COUNTRY' | 'IP_RANGE'; value: string; action: 'BLOCK' | 'ALLOW' };
-
-export type MerchantContext = {
-  id: number;
-  code: string;
-  row: MerchantRow;
-  tree: WhitelabelNode[];
-  modules: Record<string, boolean>;
-  regionRules: RegionRule[];
-};
+export type { MerchantContext, RegionRule } from '../../core/context';
 
 /** Builds the module tree from rows that name their parent. */
 export const buildTree = (rows: { modId: string; parentModId: string | null; enabled: boolean }[]): WhitelabelNode[] => {

@@ -26,5 +26,11 @@ export const createNoticesRepo = (db: Db) => ({
     return { rows, total: total[0]?.n ?? 0 };
   },
   banner: async (merchantId: number, id: number) =>
-    (await db.select().from(notices).where(and(eq(notices.merchantId, merchantId), eq(notices.id, id), eq(notices.type, 'B'))).limit(1))[0] ?? null,
+    (
+      await db
+        .select()
+        .from(notices)
+        .where(and(eq(notices.merchantId, merchantId), eq(notices.id, id), eq(notices.type, 'B')))
+        .limit(1)
+    )[0] ?? null,
 });

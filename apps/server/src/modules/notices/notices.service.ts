@@ -1,10 +1,10 @@
 import { type LanguageCode, type NoticeItem, type NoticeValue, totalPagesOf } from '@wl/contracts';
 import type { Db } from '../../db/client';
 import type { notices } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { sanitizeHtml } from '../../lib/sanitize-html';
-import type { MerchantContext } from '../merchants/merchant.service';
-import { textOf } from '../catalogue/catalogue.cards';
+import { AppError } from '../../core/app-error';
+import { sanitizeHtml } from '../../core/sanitize-html';
+import type { MerchantContext } from '../merchants';
+import { textOf } from '../catalogue';
 import { createNoticesRepo } from './notices.repo';
 
 type Row = typeof notices.$inferSelect;

@@ -2,8 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { rowsOf } from '../ledger/ledger.sql';
+import { AppError } from '../../core/app-error';
+import { rowsOf } from '../../core/sql';
 
 export const opsRoles = ['ADMIN', 'FINANCE', 'SUPPORT'] as const;
 export type OpsRole = 'SUPERUSER' | (typeof opsRoles)[number];
@@ -28,10 +28,13 @@ export const createOpsAuth = (deps: { db: Db; apiKey?: string }) => {
   const master = deps.apiKey ? Buffer.from(deps.apiKey) : null;
 
   const authenticate = async (req: FastifyRequest): Promise<OpsActor> => {
-    const given = String(req.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim();
+    const given = String(req.headers.authorization ?? '')
+      .replace(/^Bearer\s+/i, '')
+      .trim();
     if (!given || given.length > 200) throw new AppError('auth.required');
     const g = Buffer.from(given);
-    if (master && g.length === master.length && timingSafeEqual(g, master)) return { name: 'ops-api-key', role: 'SUPERUSER', merchantId: null };
+    if (master && g.length === master.length && timingSafeEqual(g, master))
+      return { name: 'ops-api-key', role: 'SUPERUSER', merchantId: null };
     const row = rowsOf<{ name: string; role: OpsRole; merchant_id: number | null }>(
       await deps.db.execute(sql`SELECT name, role, merchant_id FROM ops_operators WHERE key_hash = ${hashOpsKey(given)} AND NOT disabled`),
     )[0];

@@ -6,10 +6,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { merchantModules, merchants, opsAuditLog, regionRules } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { ok } from '../../plugins/envelope';
-import { isValidRangeRule } from '../geo/region';
-import type { MerchantService } from '../merchants/merchant.service';
+import { AppError } from '../../core/app-error';
+import { ok } from '../../platform/envelope';
+import { isValidRangeRule } from '../geo';
+import type { MerchantService } from '../merchants';
 
 const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
 const maintenanceBody = z.object({
@@ -47,7 +47,10 @@ export const opsRoutes = async (app: FastifyInstance, opts: { db: Db; merchants:
 
   r.put(
     '/ops/v1/merchants/:code/maintenance',
-    { config: { public: true }, schema: { tags, params: codeParam, body: maintenanceBody, response: { 200: envelope(z.object({ enabled: z.boolean() })) } } },
+    {
+      config: { public: true },
+      schema: { tags, params: codeParam, body: maintenanceBody, response: { 200: envelope(z.object({ enabled: z.boolean() })) } },
+    },
     async (req) => {
       actorOf(req);
       const m = await merchantOf(req.params.code);
@@ -56,9 +59,16 @@ export const opsRoutes = async (app: FastifyInstance, opts: { db: Db; merchants:
       await db.transaction(async (tx) => {
         await tx
           .update(merchants)
-          .set({ maintenanceEnabled: enabled, maintenanceMessage: msg, maintenanceEndsAt: endsAt ? new Date(endsAt) : null, updatedAt: new Date() })
+          .set({
+            maintenanceEnabled: enabled,
+            maintenanceMessage: msg,
+            maintenanceEndsAt: endsAt ? new Date(endsAt) : null,
+            updatedAt: new Date(),
+          })
           .where(eq(merchants.id, m.id));
-        await tx.insert(opsAuditLog).values({ merchantId: m.id, actor: actorOf(req), action: 'merchant.maintenance', payload: req.body, ip: req.ip });
+        await tx
+          .insert(opsAuditLog)
+          .values({ merchantId: m.id, actor: actorOf(req), action: 'merchant.maintenance', payload: req.body, ip: req.ip });
       });
       opts.merchants.invalidate(m.code);
       return ok({ enabled });
@@ -78,7 +88,15 @@ export const opsRoutes = async (app: FastifyInstance, opts: { db: Db; merchants:
 
   r.put(
     '/ops/v1/merchants/:code/region-rules',
-    { config: { public: true }, schema: { tags, params: codeParam, body: z.array(regionRuleBody).max(500), response: { 200: envelope(z.object({ count: z.number() })) } } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        params: codeParam,
+        body: z.array(regionRuleBody).max(500),
+        response: { 200: envelope(z.object({ count: z.number() })) },
+      },
+    },
     async (req) => {
       actorOf(req);
       const m = await merchantOf(req.params.code);
@@ -90,10 +108,18 @@ export const opsRoutes = async (app: FastifyInstance, opts: { db: Db; merchants:
         await tx.delete(regionRules).where(eq(regionRules.merchantId, m.id));
         if (req.body.length > 0) {
           await tx.insert(regionRules).values(
-            req.body.map((x) => ({ merchantId: m.id, kind: x.kind, value: x.kind === 'COUNTRY' ? x.value.toUpperCase() : x.value, action: x.action, note: x.note ?? null })),
+            req.body.map((x) => ({
+              merchantId: m.id,
+              kind: x.kind,
+              value: x.kind === 'COUNTRY' ? x.value.toUpperCase() : x.value,
+              action: x.action,
+              note: x.note ?? null,
+            })),
           );
         }
-        await tx.insert(opsAuditLog).values({ merchantId: m.id, actor: actorOf(req), action: 'merchant.region_rules', payload: req.body, ip: req.ip });
+        await tx
+          .insert(opsAuditLog)
+          .values({ merchantId: m.id, actor: actorOf(req), action: 'merchant.region_rules', payload: req.body, ip: req.ip });
       });
       opts.merchants.invalidate(m.code);
       return ok({ count: req.body.length });
@@ -121,7 +147,13 @@ export const opsRoutes = async (app: FastifyInstance, opts: { db: Db; merchants:
           .where(and(eq(merchantModules.merchantId, m.id), eq(merchantModules.modId, req.params.modId)))
           .returning();
         if (rows.length === 0) throw new AppError('resource.not_found');
-        await tx.insert(opsAuditLog).values({ merchantId: m.id, actor: actorOf(req), action: 'merchant.module', payload: { modId: req.params.modId, ...req.body }, ip: req.ip });
+        await tx.insert(opsAuditLog).values({
+          merchantId: m.id,
+          actor: actorOf(req),
+          action: 'merchant.module',
+          payload: { modId: req.params.modId, ...req.body },
+          ip: req.ip,
+        });
         return rows[0];
       });
       opts.merchants.invalidate(m.code);
@@ -136,7 +168,11 @@ export const opsRoutes = async (app: FastifyInstance, opts: { db: Db; merchants:
       schema: {
         tags,
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
-        response: { 200: envelope(z.array(z.object({ id: z.number(), merchantId: z.number().nullable(), actor: z.string(), action: z.string(), at: z.string() }))) },
+        response: {
+          200: envelope(
+            z.array(z.object({ id: z.number(), merchantId: z.number().nullable(), actor: z.string(), action: z.string(), at: z.string() })),
+          ),
+        },
       },
     },
     async (req) => {

@@ -1,14 +1,22 @@
 import type { BetStatusFilter } from '@wl/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../ledger/ledger.sql';
+import { rowsOf } from '../../core/sql';
 
 /**
  * Read-only queries over the seamless wallet's BET rows (vendor_transactions) with their game and, for the house
  * vendor, their provably-fair round. TOMBSTONE rows are refused bets, never shown. Days are UTC, like the
  * transaction history (wallet.history.ts).
  */
-export type BetFilter = { merchantId: number; memberId: number; from: Date; to: Date; vendor?: string; category?: string; status?: BetStatusFilter };
+export type BetFilter = {
+  merchantId: number;
+  memberId: number;
+  from: Date;
+  to: Date;
+  vendor?: string;
+  category?: string;
+  status?: BetStatusFilter;
+};
 
 const statusSql: Record<BetStatusFilter, SQL> = {
   all: sql``,
@@ -21,7 +29,9 @@ const statusSql: Record<BetStatusFilter, SQL> = {
 // The game of a bet: same merchant, vendor code and game code (games_code_uq).
 const gameJoin = sql`LEFT JOIN games g ON g.merchant_id = v.merchant_id AND g.vassalage = v.vendor AND g.game_code = v.game_code`;
 
-const whereOf = (f: BetFilter) => sql`v.merchant_id = ${f.merchantId} AND v.member_id = ${f.memberId} AND v.kind = 'BET' AND v.state <> 'TOMBSTONE'
+const whereOf = (
+  f: BetFilter,
+) => sql`v.merchant_id = ${f.merchantId} AND v.member_id = ${f.memberId} AND v.kind = 'BET' AND v.state <> 'TOMBSTONE'
   AND v.created_at >= ${f.from.toISOString()}::timestamptz AND v.created_at < ${f.to.toISOString()}::timestamptz
   ${f.vendor ? sql`AND v.vendor = ${f.vendor}` : sql``} ${f.category ? sql`AND g.category = ${f.category}` : sql``} ${statusSql[f.status ?? 'all']}`;
 

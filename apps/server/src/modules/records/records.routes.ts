@@ -1,9 +1,18 @@
-import { betRecordsQuery, betRecordsValue, envelope, parseLanguage, personalProfitQuery, personalProfitValue, rankListQuery, rankListValue } from '@wl/contracts';
+import {
+  betRecordsQuery,
+  betRecordsValue,
+  envelope,
+  parseLanguage,
+  personalProfitQuery,
+  personalProfitValue,
+  rankListQuery,
+  rankListValue,
+} from '@wl/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../plugins/envelope';
-import type { CatalogueService } from '../catalogue/catalogue.service';
-import { actorOf } from '../wallet/wallet.routes';
+import { ok } from '../../platform/envelope';
+import type { CatalogueService } from '../catalogue';
+import { actorOf } from '../../platform/endpoint';
 import type { RecordsService } from './records.service';
 
 /** The query's (or body's) `language` wins over the Language header, like the catalogue relays. */
@@ -19,7 +28,11 @@ export const recordsRoutes = async (app: FastifyInstance, opts: { records: Recor
   const base = { tags: ['records'], security: [{ token: [] }] };
   const config = { module: 'COMM3', auth: 'required' as const };
 
-  const betsSchema = { ...base, summary: 'Betting record: my bets with filters, paging, totals and house-round proofs', response: { 200: envelope(betRecordsValue) } };
+  const betsSchema = {
+    ...base,
+    summary: 'Betting record: my bets with filters, paging, totals and house-round proofs',
+    response: { 200: envelope(betRecordsValue) },
+  };
   r.get('/wps/relay/ODSFE2_getBetRecords', { config, schema: { ...betsSchema, querystring: betRecordsQuery } }, async (req) =>
     ok(await records.bets(actorOf(req), req.query, langOf(req, req.query.language))),
   );
@@ -27,7 +40,11 @@ export const recordsRoutes = async (app: FastifyInstance, opts: { records: Recor
     ok(await records.bets(actorOf(req), req.body, langOf(req, req.body.language))),
   );
 
-  const profitSchema = { ...base, summary: 'Personal profit and loss of settled bets, by day and by category', response: { 200: envelope(personalProfitValue) } };
+  const profitSchema = {
+    ...base,
+    summary: 'Personal profit and loss of settled bets, by day and by category',
+    response: { 200: envelope(personalProfitValue) },
+  };
   r.get('/wps/relay/ODSFE2_getPersonalProfit', { config, schema: { ...profitSchema, querystring: personalProfitQuery } }, async (req) =>
     ok(await records.profit(actorOf(req), req.query)),
   );
@@ -38,7 +55,15 @@ export const recordsRoutes = async (app: FastifyInstance, opts: { records: Recor
   // The same board as GCSGAME_getRankList (and the same short cache): real settled bets, biggest payouts first.
   r.get(
     '/wps/relay/ODSFE2_getWinnerBoard',
-    { config: { module: 'COMM3' }, schema: { tags: ['records'], summary: 'Winner board: the biggest real wins of the last 30 days', querystring: rankListQuery, response: { 200: envelope(rankListValue) } } },
+    {
+      config: { module: 'COMM3' },
+      schema: {
+        tags: ['records'],
+        summary: 'Winner board: the biggest real wins of the last 30 days',
+        querystring: rankListQuery,
+        response: { 200: envelope(rankListValue) },
+      },
+    },
     async (req) => ok(await catalogue.winners(req.merchant, langOf(req, req.query.language), req.query.category, req.query.limit)),
   );
 };

@@ -11,13 +11,14 @@ import {
   type historyRanges,
 } from '@wl/contracts';
 import type { Db } from '../../db/client';
-import { textOf } from '../catalogue/catalogue.cards';
-import type { Actor } from '../wallet/wallet.service';
-import { rangeOf } from '../wallet/wallet.history';
+import { textOf } from '../catalogue';
+import type { Actor } from '../wallet';
+import { rangeOf } from '../wallet';
 import { type BetRow, type SumRow, createRecordsRepo } from './records.repo';
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
-const categoryOf = (c: string | null): GameCategory | null => ((gameCategories as readonly string[]).includes(c ?? '') ? (c as GameCategory) : null);
+const categoryOf = (c: string | null): GameCategory | null =>
+  (gameCategories as readonly string[]).includes(c ?? '') ? (c as GameCategory) : null;
 
 const resultOf = (r: BetRow): BetResult => {
   if (r.state === 'OPEN') return 'PENDING';
@@ -61,7 +62,12 @@ const toRecord = (r: BetRow, lang: LanguageCode): BetRecord => {
   };
 };
 
-const lineOf = (s: SumRow): ProfitLine => ({ stake: s.stake, payout: s.payout, profit: (BigInt(s.payout) - BigInt(s.stake)).toString(), betCount: Number(s.settled) });
+const lineOf = (s: SumRow): ProfitLine => ({
+  stake: s.stake,
+  payout: s.payout,
+  profit: (BigInt(s.payout) - BigInt(s.stake)).toString(),
+  betCount: Number(s.settled),
+});
 const add = (a: ProfitLine, b: ProfitLine): ProfitLine => ({
   stake: (BigInt(a.stake) + BigInt(b.stake)).toString(),
   payout: (BigInt(a.payout) + BigInt(b.payout)).toString(),
@@ -78,7 +84,15 @@ export const createRecordsService = (deps: { db: Db; now?: () => Date }) => {
   return {
     bets: async (actor: Actor, q: BetRecordsQuery, lang: LanguageCode): Promise<BetRecordsValue> => {
       const { from, to } = rangeOf(q.range, now());
-      const f = { merchantId: actor.merchant.id, memberId: actor.member.id, from, to, vendor: q.vendor, category: q.category, status: q.status };
+      const f = {
+        merchantId: actor.merchant.id,
+        memberId: actor.member.id,
+        from,
+        to,
+        vendor: q.vendor,
+        category: q.category,
+        status: q.status,
+      };
       const { total, sums, rows } = await repo.page(f, q.pageSize, (q.pageNo - 1) * q.pageSize);
       return {
         list: rows.map((r) => toRecord(r, lang)),
@@ -86,7 +100,13 @@ export const createRecordsService = (deps: { db: Db; now?: () => Date }) => {
         pageSize: q.pageSize,
         total,
         totalPages: Math.ceil(total / q.pageSize),
-        totals: { count: total, stake: sums.stake, payout: sums.payout, net: (BigInt(sums.payout) - BigInt(sums.stake)).toString(), pendingStake: sums.pending },
+        totals: {
+          count: total,
+          stake: sums.stake,
+          payout: sums.payout,
+          net: (BigInt(sums.payout) - BigInt(sums.stake)).toString(),
+          pendingStake: sums.pending,
+        },
         currencyDecimals: actor.merchant.row.currencyDecimals,
       };
     },

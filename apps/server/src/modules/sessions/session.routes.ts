@@ -5,8 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { ok } from '../../plugins/envelope';
+import { AppError } from '../../core/app-error';
+import { ok } from '../../platform/envelope';
 import type { SessionService } from './session.service';
 
 export const sessionRoutes = async (app: FastifyInstance, opts: { db: Db; sessions: SessionService }) => {
@@ -15,7 +15,10 @@ export const sessionRoutes = async (app: FastifyInstance, opts: { db: Db; sessio
 
   r.get(
     '/wps/member/info',
-    { config: { auth: 'required' }, schema: { tags, summary: 'The signed-in member', security: [{ token: [] }], response: { 200: envelope(memberInfo) } } },
+    {
+      config: { auth: 'required' },
+      schema: { tags, summary: 'The signed-in member', security: [{ token: [] }], response: { 200: envelope(memberInfo) } },
+    },
     async (req) => {
       const auth = req.auth;
       if (!auth) throw new AppError('auth.required');

@@ -1,30 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rawOf, statement } from '../../db/raw';
+import { rawOf, statement } from '../../core/statements';
 import { sessions } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../core/app-error';
+import type { AuthContext } from '../../core/context';
 
 export const IDLE_MS = 2 * 60 * 60 * 1000;
 export const ABSOLUTE_MS = 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so a busy player does not write on every call. */
 const TOUCH_MS = 60 * 1000;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export type { AuthContext } from '../../core/context';
 
-export type AuthContext = {
-  sessionId: number;
-  member: {
-    id: number;
-    merchantId: number;
-    account: string;
-    nickname: string | null;
-    type: number;
-    status: string;
-    /** The direct upline (same merchant), read with the session: the wallet's transfer to upline needs no query. */
-    upline?: { id: number; account: string } | null;
-  };
-};
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 type SessionRow = {
   id: string | number;
@@ -117,14 +106,19 @@ export const createSessionService = (deps: { db: Db; now?: () => Date }) => {
     },
 
     revoke: (sessionId: number, reason: string) =>
-      db.update(sessions).set({ revokedAt: now(), revokedReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))),
+      db
+        .update(sessions)
+        .set({ revokedAt: now(), revokedReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))),
 
     /** Ends every other session of a member (password change, login elsewhere). */
     revokeOthers: (memberId: number, keepSessionId: number | null, reason: string) =>
       db
         .update(sessions)
         .set({ revokedAt: now(), revokedReason: reason })
-        .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : sql`true`)),
+        .where(
+          and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : sql`true`),
+        ),
   };
 };
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,8 +1,8 @@
 import { type LanguageCode, type RegisterRules, type StatusValue, encryptCsLink } from '@wl/contracts';
 import type { Db } from '../../db/client';
-import { countryOf } from '../geo/geoip';
-import { evaluateRegion } from '../geo/region';
-import type { MerchantContext } from '../merchants/merchant.service';
+import { countryOf } from '../geo';
+import { evaluateRegion } from '../geo';
+import type { MerchantContext } from '../merchants';
 import { createSystemRepo } from './system.repo';
 
 export const createSystemService = (deps: { db: Db; now?: () => Date }) => {
@@ -14,7 +14,11 @@ export const createSystemService = (deps: { db: Db; now?: () => Date }) => {
     const endsAt = r.maintenanceEndsAt;
     const enabled = r.maintenanceEnabled && (!endsAt || endsAt.getTime() > now().getTime());
     const msg = r.maintenanceMessage ?? null;
-    return { enabled, message: enabled && msg ? (msg[lang] ?? msg.EN ?? null) : null, endsAt: enabled && endsAt ? endsAt.toISOString() : null };
+    return {
+      enabled,
+      message: enabled && msg ? (msg[lang] ?? msg.EN ?? null) : null,
+      endsAt: enabled && endsAt ? endsAt.toISOString() : null,
+    };
   };
 
   // Every call checks the visitor's region; the answer per address is kept with the merchant context it was made
@@ -36,14 +40,25 @@ export const createSystemService = (deps: { db: Db; now?: () => Date }) => {
     return Object.fromEntries(
       rows.map((r) => [
         r.field,
-        { acceptedPattern: r.acceptedPattern, minLength: r.minLength, maxLength: r.maxLength, patternId: r.patternId, required: r.required, visible: r.visible },
+        {
+          acceptedPattern: r.acceptedPattern,
+          minLength: r.minLength,
+          maxLength: r.maxLength,
+          patternId: r.patternId,
+          required: r.required,
+          visible: r.visible,
+        },
       ]),
     );
   };
 
   const customerServiceOf = async (m: MerchantContext) =>
     Promise.all(
-      (await repo.customerService(m.id)).map(async (c) => ({ csType: c.csType, path: await encryptCsLink(c.url), displayName: c.displayName })),
+      (await repo.customerService(m.id)).map(async (c) => ({
+        csType: c.csType,
+        path: await encryptCsLink(c.url),
+        displayName: c.displayName,
+      })),
     );
 
   const domainRoutesOf = async (m: MerchantContext) =>

@@ -27,7 +27,11 @@ export type VendorAdapter = {
 };
 
 const query = (o: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(o).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '').map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(o)
+      .filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 
 /** The house vendor is served by this server: its game page lives under /house/ on the site itself. */
 export const houseAdapter: VendorAdapter = {

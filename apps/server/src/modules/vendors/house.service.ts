@@ -3,9 +3,9 @@ import { type HouseBet, createServerSeed, playRound } from '@wl/house-games';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameSessions, houseRounds } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import type { MerchantContext } from '../merchants/merchant.service';
-import type { AuthContext } from '../sessions/session.service';
+import { AppError } from '../../core/app-error';
+import type { MerchantContext } from '../merchants';
+import type { AuthContext } from '../sessions';
 import { hashGameToken } from './launch.service';
 import { type HouseWallet, LostAnswer } from './house.wallet';
 
@@ -25,7 +25,14 @@ export const createHouseService = (deps: { db: Db; wallet: HouseWallet; now?: ()
       await db
         .select()
         .from(gameSessions)
-        .where(and(eq(gameSessions.tokenHash, hashGameToken(token)), eq(gameSessions.vendor, VENDOR), eq(gameSessions.merchantId, m.id), eq(gameSessions.memberId, auth.member.id)))
+        .where(
+          and(
+            eq(gameSessions.tokenHash, hashGameToken(token)),
+            eq(gameSessions.vendor, VENDOR),
+            eq(gameSessions.merchantId, m.id),
+            eq(gameSessions.memberId, auth.member.id),
+          ),
+        )
         .limit(1)
     )[0];
     if (!s || s.expiresAt.getTime() <= now().getTime()) throw new AppError('vendor.session_invalid');
@@ -34,13 +41,28 @@ export const createHouseService = (deps: { db: Db; wallet: HouseWallet; now?: ()
 
   /** The commitment waiting for the session's next round, made when first asked for. */
   const commitment = async (s: typeof gameSessions.$inferSelect) => {
-    const find = async () => (await db.select().from(houseRounds).where(and(eq(houseRounds.gameSessionId, s.id), eq(houseRounds.status, 'COMMITTED'))).limit(1))[0];
+    const find = async () =>
+      (
+        await db
+          .select()
+          .from(houseRounds)
+          .where(and(eq(houseRounds.gameSessionId, s.id), eq(houseRounds.status, 'COMMITTED')))
+          .limit(1)
+      )[0];
     const found = await find();
     if (found) return found;
     const seed = createServerSeed();
     await db
       .insert(houseRounds)
-      .values({ merchantId: s.merchantId, memberId: s.memberId, gameSessionId: s.id, gameCode: s.gameCode, serverSeed: seed.serverSeed, serverSeedHash: seed.serverSeedHash, status: 'COMMITTED' })
+      .values({
+        merchantId: s.merchantId,
+        memberId: s.memberId,
+        gameSessionId: s.id,
+        gameCode: s.gameCode,
+        serverSeed: seed.serverSeed,
+        serverSeedHash: seed.serverSeedHash,
+        status: 'COMMITTED',
+      })
       .onConflictDoNothing();
     const made = await find();
     if (!made) throw new AppError('house.round_busy');
@@ -65,7 +87,11 @@ export const createHouseService = (deps: { db: Db; wallet: HouseWallet; now?: ()
   };
 
   const setStatus = (id: number, from: 'COMMITTED' | 'PLAYING', to: 'COMMITTED' | 'PLAYING') =>
-    db.update(houseRounds).set({ status: to }).where(and(eq(houseRounds.id, id), eq(houseRounds.status, from))).returning({ id: houseRounds.id });
+    db
+      .update(houseRounds)
+      .set({ status: to })
+      .where(and(eq(houseRounds.id, id), eq(houseRounds.status, from)))
+      .returning({ id: houseRounds.id });
 
   return {
     commit: async (m: MerchantContext, auth: AuthContext, token: string) => {

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@wl/contracts';
 import { type SeamlessClient, createSeamlessClient, signBody } from '@wl/vendor-sim/client';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../core/app-error';
 import type { SeamlessService, VendorAnswer } from './seamless.service';
 
 type Body = Record<string, string>;
@@ -22,7 +22,12 @@ export type HouseWallet = { call: (name: Call, body: Body) => Promise<VendorAnsw
  * transaction id again after a time-out). A server driven in-process (`app.inject`, without a listening socket) sends
  * the same signed request through Fastify's injector instead, so routing, signature and parsing are the same.
  */
-export const createHouseWallet = (deps: { app: FastifyInstance; vendor: string; secretOf: (vendor: string) => Promise<string | null>; baseUrl?: string }): HouseWallet => {
+export const createHouseWallet = (deps: {
+  app: FastifyInstance;
+  vendor: string;
+  secretOf: (vendor: string) => Promise<string | null>;
+  baseUrl?: string;
+}): HouseWallet => {
   const { app, vendor } = deps;
   let client: { secret: string; c: SeamlessClient } | null = null;
   let last: 'http' | 'inject' | null = null;

@@ -1,8 +1,8 @@
 import { envelope, launchGameQuery, launchGameValue } from '@wl/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
-import { ok } from '../../plugins/envelope';
+import { AppError } from '../../core/app-error';
+import { ok } from '../../platform/envelope';
 import type { LaunchService } from './launch.service';
 
 const config = { module: 'GAMELO3', auth: 'required' as const };

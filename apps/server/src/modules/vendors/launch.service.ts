@@ -3,10 +3,10 @@ import { type LaunchGameQuery, type LaunchGameValue, launchAccountTypes, memberK
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameSessions, gameVendors, games } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { MerchantContext } from '../merchants/merchant.service';
-import type { AuthContext } from '../sessions/session.service';
+import { AppError } from '../../core/app-error';
+import type { CatalogueService } from '../catalogue';
+import type { MerchantContext } from '../merchants';
+import type { AuthContext } from '../sessions';
 import type { VendorRegistry } from './adapter';
 import type { TransferWalletService } from './transfer.service';
 
@@ -15,7 +15,13 @@ export const GAME_SESSION_MS = 12 * 60 * 60 * 1000;
 
 export const hashGameToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const createLaunchService = (deps: { db: Db; catalogue: CatalogueService; vendors: VendorRegistry; transfers?: TransferWalletService; now?: () => Date }) => {
+export const createLaunchService = (deps: {
+  db: Db;
+  catalogue: CatalogueService;
+  vendors: VendorRegistry;
+  transfers?: TransferWalletService;
+  now?: () => Date;
+}) => {
   const { db, catalogue, vendors } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -73,7 +79,13 @@ export const createLaunchService = (deps: { db: Db; catalogue: CatalogueService;
         merchantCode: m.code,
         params,
       });
-      return { content: { game_url: gameUrl }, vendor: row.v.vassalage, gameCode: row.g.gameCode, accountType: q.accountType, expiresAt: expiresAt.toISOString() };
+      return {
+        content: { game_url: gameUrl },
+        vendor: row.v.vassalage,
+        gameCode: row.g.gameCode,
+        accountType: q.accountType,
+        expiresAt: expiresAt.toISOString(),
+      };
     },
   };
 };

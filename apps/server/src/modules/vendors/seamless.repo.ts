@@ -6,7 +6,8 @@ export type VendorTx = typeof vendorTransactions.$inferSelect;
 export type NewVendorTx = typeof vendorTransactions.$inferInsert;
 
 export const createSeamlessRepo = (db: Db) => ({
-  secretOf: async (vendor: string) => (await db.select({ s: vendorSecrets.secret }).from(vendorSecrets).where(eq(vendorSecrets.vendor, vendor)))[0]?.s ?? null,
+  secretOf: async (vendor: string) =>
+    (await db.select({ s: vendorSecrets.secret }).from(vendorSecrets).where(eq(vendorSecrets.vendor, vendor)))[0]?.s ?? null,
 
   /** The game session behind a vendor token, with the member's status and the merchant's currency. */
   sessionOf: async (vendor: string, tokenHash: string) =>
@@ -29,7 +30,13 @@ export const createSeamlessRepo = (db: Db) => ({
     )[0] ?? null,
 
   tx: async (vendor: string, txId: string): Promise<VendorTx | null> =>
-    (await db.select().from(vendorTransactions).where(and(eq(vendorTransactions.vendor, vendor), eq(vendorTransactions.txId, txId))).limit(1))[0] ?? null,
+    (
+      await db
+        .select()
+        .from(vendorTransactions)
+        .where(and(eq(vendorTransactions.vendor, vendor), eq(vendorTransactions.txId, txId)))
+        .limit(1)
+    )[0] ?? null,
 
   insert: (exec: Db, rows: NewVendorTx[]) => exec.insert(vendorTransactions).values(rows),
 
@@ -43,9 +50,16 @@ export const createSeamlessRepo = (db: Db) => ({
           payout: to === 'SETTLED' ? sql`coalesce(${vendorTransactions.payout}, 0) + ${won}` : vendorTransactions.payout,
           settledAt: sql`coalesce(${vendorTransactions.settledAt}, ${at})`,
         })
-        .where(and(eq(vendorTransactions.id, id), inArray(vendorTransactions.state, from.filter((s): s is NonNullable<typeof s> => !!s))))
+        .where(
+          and(
+            eq(vendorTransactions.id, id),
+            inArray(
+              vendorTransactions.state,
+              from.filter((s): s is NonNullable<typeof s> => !!s),
+            ),
+          ),
+        )
         .returning({ id: vendorTransactions.id })
     ).length === 1,
-
 });
 export type SeamlessRepo = ReturnType<typeof createSeamlessRepo>;

@@ -12,11 +12,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error';
-import { ok } from '../../plugins/envelope';
+import { AppError } from '../../core/app-error';
+import { ok } from '../../platform/envelope';
 import type { SeamlessService, VendorAnswer } from './seamless.service';
 
-const summary = (what: string) => `Seamless wallet: ${what} (vendor → operator; X-Signature: hex HMAC-SHA256 of the body with the vendor secret)`;
+const summary = (what: string) =>
+  `Seamless wallet: ${what} (vendor → operator; X-Signature: hex HMAC-SHA256 of the body with the vendor secret)`;
 
 /**
  * The operator endpoints a seamless vendor calls. The body is read raw so the signature is checked over exactly the
@@ -37,7 +38,10 @@ export const seamlessRoutes = async (app: FastifyInstance, opts: { seamless: Sea
       `/vendor/:vendorCode/seamless/${name}`,
       // A vendor's calls carry every player's rounds from a few addresses, so the per-IP limit for browsers would
       // throttle real play; each call is authenticated by its signature instead.
-      { config: { public: true, rateLimit: false }, schema: { tags: ['vendor'], summary: summary(name), params: vendorParams, response: { 200: envelope(value) } } },
+      {
+        config: { public: true, rateLimit: false },
+        schema: { tags: ['vendor'], summary: summary(name), params: vendorParams, response: { 200: envelope(value) } },
+      },
       async (req) => {
         const raw = typeof req.body === 'string' ? req.body : '';
         const sig = req.headers['x-signature'];

@@ -1,10 +1,10 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { ErrorCode } from '@wl/contracts';
-import { rawOf, statement } from '../../db/raw';
+import { rawOf, statement } from '../../core/statements';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { GAME_BET_SHARDS, type LedgerService, type TransferResult, gameBetsOf } from '../ledger/ledger.service';
-import { isRetryable, pgErrorCode } from '../ledger/ledger.sql';
+import { AppError } from '../../core/app-error';
+import { GAME_BET_SHARDS, type LedgerService, type TransferResult, gameBetsOf } from '../ledger';
+import { isRetryable, pgErrorCode } from '../../core/sql';
 import { hashGameToken } from './launch.service';
 import { type NewVendorTx, type SeamlessRepo, type VendorTx, createSeamlessRepo } from './seamless.repo';
 
@@ -47,7 +47,10 @@ export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now
     if (hit && Date.now() - hit.at < SECRET_CACHE_MS) return hit.secret;
     const secret = repo.secretOf(vendor);
     // Only a found secret is kept: a vendor set up a moment later is not refused for the cache's lifetime.
-    secret.then((v) => v ?? secrets.delete(vendor), () => secrets.delete(vendor));
+    secret.then(
+      (v) => v ?? secrets.delete(vendor),
+      () => secrets.delete(vendor),
+    );
     secrets.set(vendor, { at: Date.now(), secret });
     return secret;
   };
@@ -67,8 +70,14 @@ export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now
     return s;
   };
 
-  const mainBalance = async (s: Session) => (await ledger.balances(s.merchantId, s.memberId)).find((b) => b.wallet === 'MAIN')?.balance ?? 0n;
-  const answer = (s: Session, balance: bigint, txId?: string): VendorAnswer => ({ playerId: String(s.memberId), currency: s.currency, balance: balance.toString(), ...(txId ? { txId } : {}) });
+  const mainBalance = async (s: Session) =>
+    (await ledger.balances(s.merchantId, s.memberId)).find((b) => b.wallet === 'MAIN')?.balance ?? 0n;
+  const answer = (s: Session, balance: bigint, txId?: string): VendorAnswer => ({
+    playerId: String(s.memberId),
+    currency: s.currency,
+    balance: balance.toString(),
+    ...(txId ? { txId } : {}),
+  });
   const memberAfter = (s: Session, r: TransferResult) => r.postings.find((p) => p.memberId === s.memberId)?.balanceAfter ?? 0n;
 
   /** A stored answer for a repeated id, or the duplicate-transaction error when the repeat says something else. */
@@ -86,7 +95,8 @@ export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now
       try {
         return await run();
       } catch (err) {
-        const lostRace = err instanceof Retry || pgErrorCode(err) === '23505' || (err instanceof AppError && err.code === 'ledger.idempotency_conflict');
+        const lostRace =
+          err instanceof Retry || pgErrorCode(err) === '23505' || (err instanceof AppError && err.code === 'ledger.idempotency_conflict');
         if (n >= MAX_ROUNDS) throw err;
         if (!lostRace) {
           // A copy of this very call may have committed between our first look and the state we refused on
@@ -99,7 +109,12 @@ export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now
     }
   };
 
-  const row = (s: Session, vendor: string, v: Omit<NewVendorTx, 'merchantId' | 'memberId' | 'vendor'>): NewVendorTx => ({ merchantId: s.merchantId, memberId: s.memberId, vendor, ...v });
+  const row = (s: Session, vendor: string, v: Omit<NewVendorTx, 'merchantId' | 'memberId' | 'vendor'>): NewVendorTx => ({
+    merchantId: s.merchantId,
+    memberId: s.memberId,
+    vendor,
+    ...v,
+  });
 
   /** The bet a win or rollback refers to, only if it is this player's. */
   const betOf = async (s: Session, vendor: string, betTxId: string) => {
@@ -197,11 +212,28 @@ export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now
         const bet = existing ? await betOf(s, vendor, b.betTxId) : null;
         if (existing && !bet) throw new AppError('vendor.bet_unknown');
         const record = (balance: bigint, roundId: string | null) =>
-          row(s, vendor, { txId: b.txId, kind: 'ROLLBACK', betTxId: b.betTxId, roundId, fingerprint: `ROLLBACK|${b.betTxId}`, response: answer(s, balance, b.txId) });
+          row(s, vendor, {
+            txId: b.txId,
+            kind: 'ROLLBACK',
+            betTxId: b.betTxId,
+            roundId,
+            fingerprint: `ROLLBACK|${b.betTxId}`,
+            response: answer(s, balance, b.txId),
+          });
         if (!bet || bet.state === 'TOMBSTONE') {
           const balance = await mainBalance(s);
           const rows = [record(balance, b.roundId ?? null)];
-          if (!bet) rows.push(row(s, vendor, { txId: b.betTxId, kind: 'BET', roundId: b.roundId ?? null, state: 'TOMBSTONE', fingerprint: 'TOMBSTONE', response: {} }));
+          if (!bet)
+            rows.push(
+              row(s, vendor, {
+                txId: b.betTxId,
+                kind: 'BET',
+                roundId: b.roundId ?? null,
+                state: 'TOMBSTONE',
+                fingerprint: 'TOMBSTONE',
+                response: {},
+              }),
+            );
           await inTx((tx) => repo.insert(tx, rows));
           return answer(s, balance, b.txId);
         }

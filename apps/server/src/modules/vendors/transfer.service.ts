@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { vendorTransfers } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import type { LedgerService, Posting } from '../ledger/ledger.service';
+import { AppError } from '../../core/app-error';
+import type { LedgerService, Posting } from '../ledger';
 import type { TransferOutcome, TransferVendorClient } from './transfer.client';
 
 type Row = typeof vendorTransfers.$inferSelect;
@@ -33,7 +33,13 @@ export const createTransferWalletService = (deps: {
   /** The player id the vendor knows: stable, and the same member of another merchant never collides. */
   const playerOf = (r: { merchantId: number; memberId: number }) => `${r.merchantId}-${r.memberId}`;
   const rowOf = async (vendor: string, ref: string) =>
-    (await db.select().from(vendorTransfers).where(and(eq(vendorTransfers.vendor, vendor), eq(vendorTransfers.ref, ref))).limit(1))[0] ?? null;
+    (
+      await db
+        .select()
+        .from(vendorTransfers)
+        .where(and(eq(vendorTransfers.vendor, vendor), eq(vendorTransfers.ref, ref)))
+        .limit(1)
+    )[0] ?? null;
   const walletOf = async (r: Row) => (await ledger.balances(r.merchantId, r.memberId)).find((w) => w.wallet === r.vendor)?.balance ?? 0n;
   /** Settles a PENDING row; false when another call settled it first. */
   const mark = async (exec: Db, id: number, to: Row['state']) =>
@@ -122,7 +128,12 @@ export const createTransferWalletService = (deps: {
     let o = outcome;
     if (o.kind === 'unknown') {
       const s = await client.status(r.ref);
-      o = s.kind === 'done' ? { kind: 'ok', balance: s.balance } : s.kind === 'not_found' ? { kind: 'refused', code: 'NOT_FOUND' } : { kind: 'unknown' };
+      o =
+        s.kind === 'done'
+          ? { kind: 'ok', balance: s.balance }
+          : s.kind === 'not_found'
+            ? { kind: 'refused', code: 'NOT_FOUND' }
+            : { kind: 'unknown' };
     }
     if (o.kind === 'unknown') throw new AppError('vendor.transfer_pending');
     if (o.kind === 'ok') {
@@ -133,12 +144,19 @@ export const createTransferWalletService = (deps: {
     }
     if (r.direction === 'IN') await reverse(r);
     else await mark(db, r.id, 'FAILED');
-    throw new AppError(o.code === 'INSUFFICIENT_FUNDS' ? 'wallet.insufficient_funds' : o.code === 'NOT_FOUND' ? 'vendor.transfer_failed' : 'vendor.transfer_refused');
+    throw new AppError(
+      o.code === 'INSUFFICIENT_FUNDS'
+        ? 'wallet.insufficient_funds'
+        : o.code === 'NOT_FOUND'
+          ? 'vendor.transfer_failed'
+          : 'vendor.transfer_refused',
+    );
   };
 
   /** A reference seen before: the same move answers its outcome (asking the vendor when it is still open). */
   const replay = async (r: Row, i: TransferMove, client: TransferVendorClient): Promise<TransferMoveResult> => {
-    if (r.direction !== i.direction || r.amount !== i.amount || r.memberId !== i.memberId || r.merchantId !== i.merchantId) throw new AppError('ledger.idempotency_conflict');
+    if (r.direction !== i.direction || r.amount !== i.amount || r.memberId !== i.memberId || r.merchantId !== i.merchantId)
+      throw new AppError('ledger.idempotency_conflict');
     if (r.state === 'PENDING') await settle(r, client, { kind: 'unknown' });
     else if (r.state !== 'DONE') throw new AppError('vendor.transfer_failed');
     return { ref: r.ref, transferId: null, replayed: true };
@@ -150,7 +168,14 @@ export const createTransferWalletService = (deps: {
     const open = await db
       .select()
       .from(vendorTransfers)
-      .where(and(eq(vendorTransfers.merchantId, merchantId), eq(vendorTransfers.memberId, memberId), eq(vendorTransfers.vendor, vendor), eq(vendorTransfers.state, 'PENDING')));
+      .where(
+        and(
+          eq(vendorTransfers.merchantId, merchantId),
+          eq(vendorTransfers.memberId, memberId),
+          eq(vendorTransfers.vendor, vendor),
+          eq(vendorTransfers.state, 'PENDING'),
+        ),
+      );
     let settled = 0;
     for (const r of open) {
       try {
@@ -171,7 +196,15 @@ export const createTransferWalletService = (deps: {
     await resolvePending(i.merchantId, i.memberId, i.vendor);
     const prior = await rowOf(i.vendor, i.ref);
     if (prior) return replay(prior, i, client);
-    const values = { merchantId: i.merchantId, memberId: i.memberId, vendor: i.vendor, ref: i.ref, direction: i.direction, amount: i.amount, state: 'PENDING' as const };
+    const values = {
+      merchantId: i.merchantId,
+      memberId: i.memberId,
+      vendor: i.vendor,
+      ref: i.ref,
+      direction: i.direction,
+      amount: i.amount,
+      state: 'PENDING' as const,
+    };
     let transferId: number | null = null;
     if (i.direction === 'IN') {
       const t = await ledger.transfer({
@@ -196,7 +229,8 @@ export const createTransferWalletService = (deps: {
     }
     const row = (await rowOf(i.vendor, i.ref))!;
     if (row.state !== 'PENDING') return replay(row, i, client);
-    const outcome = i.direction === 'IN' ? await client.deposit(i.ref, playerOf(i), i.amount) : await client.withdraw(i.ref, playerOf(i), i.amount);
+    const outcome =
+      i.direction === 'IN' ? await client.deposit(i.ref, playerOf(i), i.amount) : await client.withdraw(i.ref, playerOf(i), i.amount);
     const credited = await settle(row, client, outcome);
     return { ref: i.ref, transferId: credited ?? transferId, replayed: false };
   };

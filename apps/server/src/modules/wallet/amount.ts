@@ -1,5 +1,5 @@
 import { formatMinor, parseToMinor } from '@wl/contracts';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../core/app-error';
 
 /** The largest single amount the site accepts (10^13 minor units); larger is bad input, not a bigger transfer. */
 export const MAX_MINOR = 10n ** 13n;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { noticeKinds } from '@wl/contracts';
 import type { Db } from '../../db/client';
-import { rowsOf, toBig } from '../ledger/ledger.sql';
+import { rowsOf, toBig } from '../../core/sql';
 
 export type NoticeKind = (typeof noticeKinds)[number];
 
@@ -13,7 +13,9 @@ export const addNotice = (tx: Db, n: { merchantId: number; memberId: number; kin
 export const createNoticeService = (deps: { db: Db }) => ({
   list: async (merchantId: number, memberId: number) => {
     const rows = rowsOf<Record<string, unknown>>(
-      await deps.db.execute(sql`SELECT * FROM member_notices WHERE merchant_id = ${merchantId} AND member_id = ${memberId} ORDER BY id DESC LIMIT 50`),
+      await deps.db.execute(
+        sql`SELECT * FROM member_notices WHERE merchant_id = ${merchantId} AND member_id = ${memberId} ORDER BY id DESC LIMIT 50`,
+      ),
     );
     const list = rows.map((r) => ({
       id: Number(r.id),
@@ -24,13 +26,17 @@ export const createNoticeService = (deps: { db: Db }) => ({
       createdAt: new Date(r.created_at as string).toISOString(),
     }));
     const unread = rowsOf<{ n: unknown }>(
-      await deps.db.execute(sql`SELECT count(*) AS n FROM member_notices WHERE merchant_id = ${merchantId} AND member_id = ${memberId} AND read_at IS NULL`),
+      await deps.db.execute(
+        sql`SELECT count(*) AS n FROM member_notices WHERE merchant_id = ${merchantId} AND member_id = ${memberId} AND read_at IS NULL`,
+      ),
     )[0];
     return { list, unread: Number(unread?.n ?? 0) };
   },
   markRead: async (merchantId: number, memberId: number, ids: number[] | undefined) => {
     const only = ids ? sql`AND id = ANY(${`{${ids.join(',')}}`}::bigint[])` : sql``;
-    await deps.db.execute(sql`UPDATE member_notices SET read_at = now() WHERE merchant_id = ${merchantId} AND member_id = ${memberId} AND read_at IS NULL ${only}`);
+    await deps.db.execute(
+      sql`UPDATE member_notices SET read_at = now() WHERE merchant_id = ${merchantId} AND member_id = ${memberId} AND read_at IS NULL ${only}`,
+    );
   },
 });
 export type NoticeService = ReturnType<typeof createNoticeService>;

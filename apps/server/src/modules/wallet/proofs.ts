@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../core/app-error';
 
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 export const MAX_PROOFS = 3;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rawOf, statement } from '../../db/raw';
-import { rowsOf, toBig } from '../ledger/ledger.sql';
+import { rawOf, statement } from '../../core/statements';
+import { rowsOf, toBig } from '../../core/sql';
 
 const uplineSql = statement(
   'wallet_upline',
@@ -66,18 +66,24 @@ export const createWalletRepo = (db: Db) => ({
   },
 
   member: async (merchantId: number, id: number) => {
-    const r = rowsOf<Record<string, unknown>>(await db.execute(sql`SELECT * FROM members WHERE merchant_id = ${merchantId} AND id = ${id}`))[0];
+    const r = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`SELECT * FROM members WHERE merchant_id = ${merchantId} AND id = ${id}`),
+    )[0];
     return r ? memberOf(r) : null;
   },
 
   memberByAccount: async (merchantId: number, account: string) => {
-    const r = rowsOf<Record<string, unknown>>(await db.execute(sql`SELECT * FROM members WHERE merchant_id = ${merchantId} AND account = ${account}`))[0];
+    const r = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`SELECT * FROM members WHERE merchant_id = ${merchantId} AND account = ${account}`),
+    )[0];
     return r ? memberOf(r) : null;
   },
 
   /** The agent's whole subtree (never the agent itself), within the merchant, at most 50 levels deep. */
   downline: async (merchantId: number, agentId: number, accounts?: string[]) => {
-    const filter = accounts ? sql`WHERE m.account = ANY(${`{${accounts.map((a) => `"${a.replace(/["\\]/g, '')}"`).join(',')}}`}::text[])` : sql``;
+    const filter = accounts
+      ? sql`WHERE m.account = ANY(${`{${accounts.map((a) => `"${a.replace(/["\\]/g, '')}"`).join(',')}}`}::text[])`
+      : sql``;
     const rows = rowsOf<Record<string, unknown>>(
       await db.execute(sql`WITH RECURSIVE sub(id, depth) AS (
           SELECT id, 1 FROM members WHERE merchant_id = ${merchantId} AND parent_id = ${agentId}
@@ -100,12 +106,22 @@ export const createWalletRepo = (db: Db) => ({
   },
 
   /** One page of a member's postings, newest first, of the given transfer kinds, between two instants. */
-  history: async (q: { merchantId: number; memberId: number; kinds: string[] | null; from: Date; to: Date; limit: number; offset: number }) => {
+  history: async (q: {
+    merchantId: number;
+    memberId: number;
+    kinds: string[] | null;
+    from: Date;
+    to: Date;
+    limit: number;
+    offset: number;
+  }) => {
     const kinds = q.kinds ? sql`AND t.kind = ANY(${`{${q.kinds.join(',')}}`}::text[])` : sql``;
     const where = sql`a.merchant_id = ${q.merchantId} AND a.member_id = ${q.memberId}
       AND p.created_at >= ${q.from.toISOString()}::timestamptz AND p.created_at < ${q.to.toISOString()}::timestamptz ${kinds}`;
     const total = rowsOf<{ n: unknown }>(
-      await db.execute(sql`SELECT count(*) AS n FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN ledger_transfers t ON t.id = p.transfer_id WHERE ${where}`),
+      await db.execute(
+        sql`SELECT count(*) AS n FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN ledger_transfers t ON t.id = p.transfer_id WHERE ${where}`,
+      ),
     )[0];
     const rows = rowsOf<Record<string, unknown>>(
       await db.execute(sql`SELECT p.id, p.transfer_id, t.kind, t.ref, a.code, p.amount, p.balance_before, p.balance_after, p.created_at

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import { memberKind } from '@wl/contracts';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { toBig } from '../ledger/ledger.sql';
-import type { LedgerService, TransferResult } from '../ledger/ledger.service';
-import type { TransferWalletService } from '../vendors/transfer.service';
-import type { MerchantContext } from '../merchants/merchant.service';
+import { AppError } from '../../core/app-error';
+import { toBig } from '../../core/sql';
+import type { LedgerService, TransferResult } from '../ledger';
+import type { TransferWalletService } from '../vendors';
 import { checkRange, parseAmount } from './amount';
 import { type WalletSettings, createWalletRepo } from './wallet.repo';
 import { kindsOf, rangeOf, typeOfKind } from './wallet.history';
 
 /** Who is asking: the signed-in member of a merchant. */
-export type Actor = { merchant: MerchantContext; member: { id: number; account: string; type: number; upline?: { id: number; account: string } | null } };
+export type { Actor } from '../../core/context';
+import type { Actor } from '../../core/context';
 
 const kindOf = (actor: Actor) => memberKind(actor.member.type, actor.merchant.row.settings);
 const decimalsOf = (actor: Actor) => actor.merchant.row.currencyDecimals;
@@ -64,7 +64,13 @@ export const createWalletService = (deps: {
       const list = codes.map((code, i) => ({ accountTypeId: i, wallet: code, availBalance: (byCode.get(code) ?? 0n).toString() }));
       const sum = list.reduce((s, w) => s + BigInt(w.availBalance), 0n);
       const m = actor.merchant.row;
-      return { sumBalance: sum.toString(), currencyCode: m.currencyCode, currencySymbol: m.currencySymbol, decimals: m.currencyDecimals, balance: list };
+      return {
+        sumBalance: sum.toString(),
+        currencyCode: m.currencyCode,
+        currencySymbol: m.currencySymbol,
+        decimals: m.currencyDecimals,
+        balance: list,
+      };
     },
 
     consolidated: async (actor: Actor) => {
@@ -102,7 +108,14 @@ export const createWalletService = (deps: {
       if (deps.transfers?.has(vendor)) {
         // The vendor's reference is derived from the request id, so a repeated request is the same transfer there too.
         const ref = `wt-${createHash('sha256').update(`${actor.merchant.id}:${actor.member.id}:${body.requestId}`).digest('hex').slice(0, 40)}`;
-        const r = await deps.transfers.move({ merchantId: actor.merchant.id, memberId: actor.member.id, vendor, direction: body.from === 'MAIN' ? 'IN' : 'OUT', amount, ref });
+        const r = await deps.transfers.move({
+          merchantId: actor.merchant.id,
+          memberId: actor.member.id,
+          vendor,
+          direction: body.from === 'MAIN' ? 'IN' : 'OUT',
+          amount,
+          ref,
+        });
         const balance = (await ledger.balances(actor.merchant.id, actor.member.id)).find((w) => w.wallet === 'MAIN')?.balance ?? 0n;
         return { transferId: r.transferId ?? 0, replayed: r.replayed, balance: balance.toString() };
       }
@@ -155,7 +168,8 @@ export const createWalletService = (deps: {
       for (const a of amounts) checkRange(a, s.transferMin, s.transferMax, decimalsOf(actor));
       const found = await repo.downline(actor.merchant.id, actor.member.id, accounts);
       const byAccount = new Map(found.map((m) => [m.account, m]));
-      if (accounts.some((a) => !byAccount.has(a))) throw new AppError('wallet.not_downline', { value: { accounts: accounts.filter((a) => !byAccount.has(a)) } });
+      if (accounts.some((a) => !byAccount.has(a)))
+        throw new AppError('wallet.not_downline', { value: { accounts: accounts.filter((a) => !byAccount.has(a)) } });
       const total = amounts.reduce((x, y) => x + y, 0n);
       const r = await ledger.transfer({
         idempotencyKey: `down:${actor.member.id}:${body.requestId}`,
@@ -176,7 +190,10 @@ export const createWalletService = (deps: {
       return { list: list.map((m) => ({ id: m.id, account: m.account, nickname: m.nickname, type: m.type, depth: m.depth })) };
     },
 
-    history: async (actor: Actor, q: { type: keyof typeof kindsOf; range: 'today' | 'yesterday' | '7d' | '30d'; pageNo: number; pageSize: number }) => {
+    history: async (
+      actor: Actor,
+      q: { type: keyof typeof kindsOf; range: 'today' | 'yesterday' | '7d' | '30d'; pageNo: number; pageSize: number },
+    ) => {
       const { from, to } = rangeOf(q.range, now());
       const { total, rows } = await repo.history({
         merchantId: actor.merchant.id,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { rowsOf } from '../ledger/ledger.sql';
+import { AppError } from '../../core/app-error';
+import { rowsOf } from '../../core/sql';
 
 export const maskAccountNo = (no: string) => (no.length <= 4 ? no : `${'*'.repeat(Math.min(no.length - 4, 8))}${no.slice(-4)}`);
 
@@ -32,7 +32,9 @@ export const createPayeeService = (deps: { db: Db }) => {
     },
     remove: async (merchantId: number, memberId: number, id: number) => {
       const r = rowsOf(
-        await db.execute(sql`UPDATE payee_accounts SET removed_at = now() WHERE id = ${id} AND merchant_id = ${merchantId} AND member_id = ${memberId} AND removed_at IS NULL RETURNING id`),
+        await db.execute(
+          sql`UPDATE payee_accounts SET removed_at = now() WHERE id = ${id} AND merchant_id = ${merchantId} AND member_id = ${memberId} AND removed_at IS NULL RETURNING id`,
+        ),
       );
       if (r.length === 0) throw new AppError('wallet.payee_not_found');
       return { list: (await list(merchantId, memberId)).map(view) };

@@ -1,9 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { argonOptions } from '../../lib/argon';
-import { AppError } from '../../lib/app-error';
-import { rowsOf } from '../ledger/ledger.sql';
+import { argonOptions } from '../../core/passwords';
+import { AppError } from '../../core/app-error';
+import { rowsOf } from '../../core/sql';
 
 const MAX_FAILURES = 5;
 const LOCK_MS = 15 * 60 * 1000;
@@ -14,7 +14,9 @@ export const createPaymentPasswordService = (deps: { db: Db; now?: () => Date })
   const now = deps.now ?? (() => new Date());
   const row = async (merchantId: number, memberId: number) =>
     rowsOf<{ hash: string; failed_count: number; locked_until: string | Date | null }>(
-      await db.execute(sql`SELECT hash, failed_count, locked_until FROM payment_passwords WHERE merchant_id = ${merchantId} AND member_id = ${memberId}`),
+      await db.execute(
+        sql`SELECT hash, failed_count, locked_until FROM payment_passwords WHERE merchant_id = ${merchantId} AND member_id = ${memberId}`,
+      ),
     )[0];
 
   const check = async (merchantId: number, memberId: number, password: string) => {
@@ -22,7 +24,8 @@ export const createPaymentPasswordService = (deps: { db: Db; now?: () => Date })
     if (!r) throw new AppError('wallet.payment_password_required');
     if (r.locked_until && new Date(r.locked_until).getTime() > now().getTime()) throw new AppError('wallet.payment_password_locked');
     if (await verify(r.hash, password).catch(() => false)) {
-      if (r.failed_count > 0) await db.execute(sql`UPDATE payment_passwords SET failed_count = 0, locked_until = NULL WHERE member_id = ${memberId}`);
+      if (r.failed_count > 0)
+        await db.execute(sql`UPDATE payment_passwords SET failed_count = 0, locked_until = NULL WHERE member_id = ${memberId}`);
       return;
     }
     const lock = r.failed_count + 1 >= MAX_FAILURES ? new Date(now().getTime() + LOCK_MS).toISOString() : null;

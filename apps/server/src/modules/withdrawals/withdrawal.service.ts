@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { WithdrawalStatus } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { rowsOf, toBig } from '../ledger/ledger.sql';
-import type { LedgerService } from '../ledger/ledger.service';
-import { checkRange, parseAmount } from '../wallet/amount';
-import { addNotice } from '../wallet/notices';
-import type { Proof } from '../wallet/proofs';
-import type { Actor, WalletService } from '../wallet/wallet.service';
+import { AppError } from '../../core/app-error';
+import { rowsOf, toBig } from '../../core/sql';
+import type { LedgerService } from '../ledger';
+import { checkRange, parseAmount } from '../wallet';
+import { addNotice } from '../wallet';
+import type { Proof } from '../wallet';
+import type { Actor, WalletService } from '../wallet';
 import { maskAccountNo, type PayeeService } from './payee.service';
 import type { PaymentPasswordService } from './payment-password.service';
 
@@ -64,7 +64,9 @@ export const createWithdrawalService = (deps: {
   /** Moves the state on only from `from`, inside the ledger transaction; anything else refuses the whole operation. */
   const transition = async (tx: Db, id: number, from: WithdrawalStatus[], set: ReturnType<typeof sql>) => {
     const rows = rowsOf(
-      await tx.execute(sql`UPDATE withdrawals SET ${set}, updated_at = now() WHERE id = ${id} AND status = ANY(${`{${from.join(',')}}`}::text[]) RETURNING id`),
+      await tx.execute(
+        sql`UPDATE withdrawals SET ${set}, updated_at = now() WHERE id = ${id} AND status = ANY(${`{${from.join(',')}}`}::text[]) RETURNING id`,
+      ),
     );
     if (rows.length === 0) throw new AppError('wallet.state_invalid');
   };
@@ -102,7 +104,9 @@ export const createWithdrawalService = (deps: {
         },
       });
       const row = rowsOf<{ id: unknown }>(
-        await db.execute(sql`SELECT id FROM withdrawals WHERE merchant_id = ${actor.merchant.id} AND member_id = ${actor.member.id} AND request_id = ${body.requestId}`),
+        await db.execute(
+          sql`SELECT id FROM withdrawals WHERE merchant_id = ${actor.merchant.id} AND member_id = ${actor.member.id} AND request_id = ${body.requestId}`,
+        ),
       )[0];
       return { ...view(await load(actor.merchant.id, Number(row?.id))), replayed: r.replayed };
     },
@@ -209,12 +213,18 @@ export const createWithdrawalService = (deps: {
       }
       if (action === 'FORCE_RECEIPT') {
         await db.transaction(async (tx) =>
-          transition(tx as unknown as Db, id, ['NOT_RECEIVED', 'PARTLY_RECEIVED'], sql`status = 'FORCED_RECEIVED', reason = ${reason}, reviewed_by = ${by}`),
+          transition(
+            tx as unknown as Db,
+            id,
+            ['NOT_RECEIVED', 'PARTLY_RECEIVED'],
+            sql`status = 'FORCED_RECEIVED', reason = ${reason}, reviewed_by = ${by}`,
+          ),
         );
         return view(await load(merchantId, id));
       }
       const refund = toBig(w.amount) - toBig(w.received_amount ?? 0);
-      if (!['NOT_RECEIVED', 'PARTLY_RECEIVED', 'REFUNDED'].includes(String(w.status)) || refund <= 0n) throw new AppError('wallet.state_invalid');
+      if (!['NOT_RECEIVED', 'PARTLY_RECEIVED', 'REFUNDED'].includes(String(w.status)) || refund <= 0n)
+        throw new AppError('wallet.state_invalid');
       await ledger.transfer({
         idempotencyKey: `wd-refund:${id}`,
         merchantId,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/app-error';
+import { AppError } from '../core/app-error';
 import { isApiPath } from './envelope';
 
 /**
@@ -30,7 +30,10 @@ export const webPlugin = async (app: FastifyInstance, opts: { webDist: string })
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(url) && !path.extname(url).match(/\.(js|css|map|png|jpe?g|svg|ico|webp|woff2?|json|txt)$/i);
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !isApiPath(url) &&
+      !path.extname(url).match(/\.(js|css|map|png|jpe?g|svg|ico|webp|woff2?|json|txt)$/i);
     if (hasWeb && wantsPage) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { MerchantService } from '../modules/merchants/merchant.service';
+import type { SharedCache } from './context';
 
 const CHANNEL = 'wl:merchant-changed';
 
@@ -12,7 +12,7 @@ export const createRedis = (url: string, log: FastifyBaseLogger) => {
   sub.on('error', (err) => log.warn({ err }, 'redis subscriber error'));
   return {
     client,
-    bindMerchantCache: (merchants: MerchantService) => {
+    bindMerchantCache: (merchants: SharedCache) => {
       const origin = Math.random().toString(36).slice(2);
       merchants.onInvalidate((code) => void client.publish(CHANNEL, `${origin}:${code}`).catch(() => {}));
       void sub.subscribe(CHANNEL).catch((err) => log.warn({ err }, 'redis subscribe failed'));

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 
 /**
  * A named statement for the hot paths (sessions, money calls). On PostgreSQL it is prepared once per connection
@@ -24,7 +24,8 @@ export const rawOf = (db: Db): RawQuery => {
   const raw: RawQuery =
     'waitReady' in client
       ? async <T>(st: Statement, values: unknown[]) => (await (client as PgliteLike).query(st.text, values)).rows as T[]
-      : async <T>(st: Statement, values: unknown[]) => (await (client as PgLike).query({ name: st.name, text: st.text, values })).rows as T[];
+      : async <T>(st: Statement, values: unknown[]) =>
+          (await (client as PgLike).query({ name: st.name, text: st.text, values })).rows as T[];
   cache.set(client, raw);
   return raw;
 };

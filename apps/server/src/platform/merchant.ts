@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error';
-import type { MerchantService } from '../modules/merchants/merchant.service';
+import { AppError } from '../core/app-error';
+import type { MerchantDirectory } from '../core/context';
 import { isApiPath } from './envelope';
 
 /** Counts raw `Merchant` headers: Node folds duplicates into one comma-joined value, so look at the raw list. */
@@ -16,7 +16,7 @@ const merchantHeaderValues = (req: FastifyRequest) => {
  * Tenant selection: every merchant API call names exactly one merchant in the `Merchant` header; a missing,
  * doubled or unknown merchant is refused with `function.not.available` (the original product's code).
  */
-export const merchantPlugin = fp(async (app: FastifyInstance, opts: { merchants: MerchantService }) => {
+export const merchantPlugin = fp(async (app: FastifyInstance, opts: { merchants: MerchantDirectory }) => {
   app.decorateRequest('merchant', null as never);
   app.addHook('preHandler', async (req) => {
     if (req.routeOptions.config?.public || !isApiPath(req.url) || req.url.startsWith('/ops/')) return;

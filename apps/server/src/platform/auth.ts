@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error';
-import type { AuthContext, SessionService } from '../modules/sessions/session.service';
+import { AppError } from '../core/app-error';
+import type { AuthContext, SessionResolver } from '../core/context';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** Reads the session token from `Authorization` (the raw token, or `Bearer <token>`), per merchant. */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionResolver }) => {
   app.decorateRequest('auth', null);
   app.addHook('preHandler', async (req) => {
     const mode = req.routeOptions.config?.auth;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error';
-import type { SystemService } from '../modules/system/system.service';
+import { AppError } from '../core/app-error';
+import type { AccessGate } from '../core/context';
 
 /**
  * While a merchant is in maintenance, or the visitor's region is restricted, only the system calls answer (so the
  * client can show why); every other merchant call is refused.
  */
-export const accessPlugin = fp(async (app: FastifyInstance, opts: { system: SystemService }) => {
+export const accessPlugin = fp(async (app: FastifyInstance, opts: { system: AccessGate }) => {
   app.addHook('preHandler', async (req) => {
     if (!req.merchant || req.routeOptions.config?.allowWhenClosed) return;
     if (opts.system.maintenanceOf(req.merchant, req.language).enabled) throw new AppError('system.maintenance');

@@ -2,13 +2,14 @@ import { errorTextKey, parseLanguage } from '@wl/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
-import { errorText } from '../lib/i18n';
+import { AppError } from '../core/app-error';
+import { errorText } from '../core/i18n';
 
 export const ok = <T>(value: T) => ({ success: true as const, value, message: null, code: null });
 
 export const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/vendor/'];
-export const isApiPath = (url: string) => apiPrefixes.some((p) => url.startsWith(p)) || ['/wps', '/lgw', '/lotto', '/ops'].includes(url.split('?')[0] ?? '');
+export const isApiPath = (url: string) =>
+  apiPrefixes.some((p) => url.startsWith(p)) || ['/wps', '/lgw', '/lotto', '/ops'].includes(url.split('?')[0] ?? '');
 
 const send = (req: FastifyRequest, reply: FastifyReply, err: AppError, details?: unknown) => {
   const key = err.opts.messageKey ?? errorTextKey(err.code).slice('errors.'.length);

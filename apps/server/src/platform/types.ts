@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@wl/contracts';
-import type { MerchantContext } from '../modules/merchants/merchant.service';
+import type { MerchantContext } from '../core/context';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../lib/app-error';
-import type { MerchantService } from '../modules/merchants/merchant.service';
+import { AppError } from '../../core/app-error';
+import type { MerchantService } from './merchant.service';
 
 /** Brand images generated and stored locally: no image host outside the server. */
 export const mediaRoutes = async (app: FastifyInstance, opts: { merchants: MerchantService }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/media/brand/:code/:file',
-    { config: { public: true }, schema: { hide: true, params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/), file: z.enum(['logo.svg', 'licence.svg']) }) } },
+    {
+      config: { public: true },
+      schema: {
+        hide: true,
+        params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/), file: z.enum(['logo.svg', 'licence.svg']) }),
+      },
+    },
     async (req, reply) => {
       const m = await opts.merchants.get(req.params.code.toUpperCase());
       const svg = m ? (req.params.file === 'logo.svg' ? m.row.logoSvg : m.row.licenceSvg) : null;

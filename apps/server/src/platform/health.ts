@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { DbHandle } from '../db/client';
 
-export const healthRoutes = async (app: FastifyInstance, opts: { dbHandle: DbHandle; redisPing?: () => Promise<unknown>; isShuttingDown: () => boolean }) => {
+export const healthRoutes = async (
+  app: FastifyInstance,
+  opts: { dbPing: () => Promise<unknown>; redisPing?: () => Promise<unknown>; isShuttingDown: () => boolean },
+) => {
   const hide = { hide: true };
   app.get('/healthz', { config: { public: true }, schema: hide }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { public: true }, schema: hide }, async (req, reply) => {
     const checks: Record<string, string> = {};
     try {
-      await opts.dbHandle.exec('SELECT 1');
+      await opts.dbPing();
       checks.database = 'ok';
     } catch (err) {
       req.log.warn({ err }, 'database not ready');

@@ -1,8 +1,8 @@
 import { encryptedBody } from '@wl/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error';
-import type { ServerKeys } from '../modules/accounts/server-keys';
+import { AppError } from '../core/app-error';
+import type { BodyDecryptor } from '../core/context';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** Opens encrypted bodies before schema validation, so routes validate the plain payload with their zod schema. */
-export const encryptedPlugin = fp(async (app: FastifyInstance, opts: { keys: ServerKeys }) => {
+export const encryptedPlugin = fp(async (app: FastifyInstance, opts: { keys: BodyDecryptor }) => {
   app.addHook('preValidation', async (req) => {
     if (!req.routeOptions.config?.enc) return;
     const parsed = encryptedBody.safeParse(req.body);

@@ -1,9 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with the OWASP parameters of architecture.md: m = 19 MiB, t = 2, p = 1. */
-const params = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+export const argonOptions = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (plain: string) => hash(plain, params);
+export const hashPassword = (plain: string) => hash(plain, argonOptions);
 
 /** A hash of a random value, verified against when the account is unknown so both answers take similar time. */
 let dummy: Promise<string> | null = null;

@@ -1,0 +1,3 @@
+/** The merchants module's face: what other modules, the seed and app.ts may use. */
+export { mediaRoutes } from './media.routes';
+export { createMerchantService, type MerchantContext, type MerchantService, type RegionRule } from './merchant.service';

@@ -1,0 +1,11 @@
+/** The vendors module's face: what other modules, the seed and app.ts may use. */
+export { createVendorRegistry, houseAdapter, transferAdapter } from './adapter';
+export { houseRoutes } from './house.routes';
+export { createHouseService } from './house.service';
+export { createHouseWallet, inProcessHouseWallet } from './house.wallet';
+export { launchRoutes } from './launch.routes';
+export { createLaunchService, GAME_SESSION_MS, hashGameToken } from './launch.service';
+export { seamlessRoutes } from './seamless.routes';
+export { createSeamlessService, signBody } from './seamless.service';
+export { createTransferVendorClient } from './transfer.client';
+export { createTransferWalletService, type TransferWalletService } from './transfer.service';

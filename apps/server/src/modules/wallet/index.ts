@@ -1,0 +1,7 @@
+/** The wallet module's face: what other modules, the seed and app.ts may use. */
+export { checkRange, parseAmount } from './amount';
+export { addNotice, createNoticeService, type NoticeService } from './notices';
+export { MAX_PROOF_BYTES, type Proof, readProofForm } from './proofs';
+export { rangeOf } from './wallet.history';
+export { walletRoutes } from './wallet.routes';
+export { type Actor, createWalletService, type WalletService } from './wallet.service';

@@ -1,0 +1,100 @@
+import {
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointValue,
+  envelope,
+  type LanguageCode,
+  type NamedEndpoint,
+} from '@wl/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { AppError } from '../core/app-error';
+import type { Actor, MerchantContext } from '../core/context';
+import { ok } from './envelope';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contracts definition this route was registered from (`<area>.<key>`); the parity test reads it. */
+    endpoint?: string;
+  }
+}
+
+type Tenant<D> = D extends { auth: 'ops' | 'vendor' | 'public' } ? undefined : MerchantContext;
+type Caller<D> = D extends { auth: 'member' } ? Actor : D extends { auth: 'optional' } ? Actor | null : null;
+
+/** What a handler receives: the parsed inputs of its definition, the tenant and the caller. */
+export type EndpointInput<D> = {
+  query: EndpointQuery<D>;
+  body: EndpointBody<D>;
+  params: EndpointParams<D>;
+  merchant: Tenant<D>;
+  actor: Caller<D>;
+  language: LanguageCode;
+  req: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/** A handler answers the definition's value (wrapped in the envelope here) or the reply it sent itself. */
+export type EndpointHandler<D> = (input: EndpointInput<D>) => Promise<EndpointValue<D> | FastifyReply> | EndpointValue<D> | FastifyReply;
+
+const sessionMode = { member: 'required', optional: 'optional' } as const;
+
+/** The signed-in member as services see it (only on routes that require or read a session). */
+export const actorOf = (req: FastifyRequest): Actor => {
+  if (!req.auth) throw new AppError('auth.required');
+  return { merchant: req.merchant, member: req.auth.member };
+};
+
+/**
+ * Registers the route of one contracts definition: method, path, module switch, session rule, body encryption,
+ * schemas (validation, serialisation, OpenAPI) all come from the definition; the handler only delegates.
+ */
+export const route = <D extends NamedEndpoint>(
+  app: FastifyInstance,
+  def: D,
+  handler: EndpointHandler<D>,
+  extra: Partial<RouteOptions> = {},
+) => {
+  const tenantless = def.auth === 'ops' || def.auth === 'vendor' || def.auth === 'public';
+  const plainBody = def.bodyKind === undefined;
+  app.route({
+    ...extra,
+    method: def.method,
+    url: def.path,
+    config: {
+      endpoint: def.name,
+      ...(def.module ? { module: def.module } : {}),
+      ...(def.auth === 'member' || def.auth === 'optional' ? { auth: sessionMode[def.auth] } : {}),
+      ...(def.enc ? { enc: true } : {}),
+      ...(tenantless ? { public: true } : {}),
+      ...(def.allowWhenClosed ? { allowWhenClosed: true } : {}),
+      ...(def.noRateLimit ? { rateLimit: false } : {}),
+      ...(extra.config ?? {}),
+    },
+    schema: {
+      summary: def.summary,
+      tags: def.tags,
+      ...(def.hidden ? { hide: true } : {}),
+      ...(def.auth === 'member' || def.auth === 'optional' ? { security: [{ token: [] }] } : {}),
+      ...(def.auth === 'ops' ? { security: [{ ops: [] }] } : {}),
+      ...(def.params ? { params: def.params } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.body && plainBody ? { body: def.body } : {}),
+      ...(def.value ? { response: { 200: envelope(def.value) } } : {}),
+    },
+    handler: async (req, reply) => {
+      const out = await handler({
+        query: req.query as EndpointQuery<D>,
+        body: req.body as EndpointBody<D>,
+        params: req.params as EndpointParams<D>,
+        merchant: (tenantless ? undefined : req.merchant) as Tenant<D>,
+        actor: (def.auth === 'member' ? actorOf(req) : req.auth ? actorOf(req) : null) as Caller<D>,
+        language: req.language,
+        req,
+        reply,
+      });
+      if (out === reply || reply.sent) return reply;
+      return def.produces ? out : ok(out);
+    },
+  });
+};
