@@ -62,7 +62,10 @@ test.describe('home lobby', () => {
   test('a favourite toggled on survives a reload and shows in /favorite', async ({ page, lang }) => {
     await signIn(page);
     // EN and UR runs share one database and one demo player: each takes its own card.
-    const card = page.getByTestId('section-hot').getByTestId('game-card').nth(lang === 'EN' ? 0 : 1);
+    const card = page
+      .getByTestId('section-hot')
+      .getByTestId('game-card')
+      .nth(lang === 'EN' ? 0 : 1);
     await expect(card.getByTestId('fav-toggle')).toHaveAttribute('aria-pressed', 'false');
     const nodeId = await card.getAttribute('data-node-id');
     const posted = page.waitForResponse((r) => r.url().includes('MCSFE_addFavoriteGameV2') && r.ok());
@@ -70,7 +73,10 @@ test.describe('home lobby', () => {
     await expect(card.getByTestId('fav-toggle')).toHaveAttribute('aria-pressed', 'true');
     await posted;
     await page.reload();
-    await expect(page.locator(`[data-testid="section-hot"] [data-node-id="${nodeId}"] [data-testid="fav-toggle"]`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator(`[data-testid="section-hot"] [data-node-id="${nodeId}"] [data-testid="fav-toggle"]`)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByTestId('section-favourites').locator(`[data-node-id="${nodeId}"]`)).toBeVisible();
     await page.goto('/favorite');
     await expect(page.getByTestId('screen-favorite').locator(`[data-node-id="${nodeId}"]`)).toBeVisible();

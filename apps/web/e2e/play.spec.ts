@@ -130,7 +130,9 @@ test.describe('play house games', () => {
     // The server says the same to a trial account that calls the launch itself.
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
     const nodeId = await guestCard.getAttribute('data-node-id');
-    const res = await page.request.get(`/wps/game/launchGame?nodeId=${nodeId}`, { headers: { merchant: 'DEMO', authorization: token ?? '' } });
+    const res = await page.request.get(`/wps/game/launchGame?nodeId=${nodeId}`, {
+      headers: { merchant: 'DEMO', authorization: token ?? '' },
+    });
     expect((await res.json()).code).toBe('in_need_true_account');
   });
 
@@ -154,7 +156,8 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
     test('lobby and game pages', async ({ page, lang }) => {
       await signIn(page, 'demoplayer1');
-      const shot = (name: string) => page.screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-${name}.png`), fullPage: true });
+      const shot = (name: string) =>
+        page.screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-${name}.png`), fullPage: true });
       await page.waitForLoadState('networkidle');
       await shot('lobby');
       for (const game of ['slot', 'dice', 'baccarat'] as const) {

@@ -15,12 +15,17 @@ const headers = (token: string) => ({ merchant: 'DEMO', authorization: token, la
 
 /** Plays one house slot round through the API, as the game page does: launch, commitment, play. */
 const playSlot = async (request: APIRequestContext, token: string) => {
-  const list = await (await request.get('/wps/relay/GCSGAME_gameList?vassalage=HOUSE&gameType=RNG&pageSize=50', { headers: headers(token) })).json();
+  const list = await (
+    await request.get('/wps/relay/GCSGAME_gameList?vassalage=HOUSE&gameType=RNG&pageSize=50', { headers: headers(token) })
+  ).json();
   const slot = list.value.games.find((g: { gameCode: string }) => g.gameCode === 'HOUSE_SLOT');
   const launch = await (await request.get(`/wps/game/launchGame?nodeId=${slot.nodeId}&accountType=1`, { headers: headers(token) })).json();
   const gameToken = new URL(launch.value.content.game_url, 'http://x').searchParams.get('token')!;
   expect((await request.get(`/wps/house/commitment?token=${gameToken}`, { headers: headers(token) })).ok()).toBe(true);
-  const res = await request.post('/wps/house/play', { headers: headers(token), data: { token: gameToken, clientSeed: 'e2e-records', bet: { game: 'slot', stake: 2000, lines: 20 } } });
+  const res = await request.post('/wps/house/play', {
+    headers: headers(token),
+    data: { token: gameToken, clientSeed: 'e2e-records', bet: { game: 'slot', stake: 2000, lines: 20 } },
+  });
   expect(res.ok()).toBe(true);
   return (await res.json()).value as { roundId: number; stake: string; payout: string };
 };
@@ -29,7 +34,11 @@ const text = (minor: string) => {
   return `Rs ${(v / 100n).toLocaleString('en-US')}.${String(v % 100n).padStart(2, '0')}`;
 };
 
-test('a played house round shows in the betting record with a proof that verifies, and in profit and loss', async ({ page, request, lang }) => {
+test('a played house round shows in the betting record with a proof that verifies, and in profit and loss', async ({
+  page,
+  request,
+  lang,
+}) => {
   const token = await session(request, 'demoplayer1');
   const round = await playSlot(request, token);
   await signedIn(page, token);
@@ -76,7 +85,11 @@ for (const width of [390, 1280]) {
       await page.getByTestId('bet-proof-toggle').first().click();
       await page.getByTestId('house-fairness').getByRole('button').click();
       await page.screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-bets.png`) });
-      await page.getByTestId('bets-list').locator('.bet').first().screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-bet-proof.png`) });
+      await page
+        .getByTestId('bets-list')
+        .locator('.bet')
+        .first()
+        .screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-bet-proof.png`) });
       await page.goto('/member/personalProfit');
       await page.getByTestId('profit-day').waitFor();
       await page.screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-profit.png`), fullPage: width > 600 });

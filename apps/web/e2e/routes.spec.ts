@@ -69,7 +69,10 @@ test.describe('routes', () => {
   });
 
   test('favourite and recent games ask a visitor to log in', async ({ page }) => {
-    for (const [path, id] of [['/favorite', 'favorite'], ['/recent', 'recent']]) {
+    for (const [path, id] of [
+      ['/favorite', 'favorite'],
+      ['/recent', 'recent'],
+    ]) {
       await page.goto(path as string);
       await expect(page.getByTestId(`screen-${id}`)).toBeVisible();
       await expect(page.getByTestId('login-modal')).toBeVisible();
@@ -99,7 +102,11 @@ test.describe('routes', () => {
     await page.setViewportSize({ width: 1440, height: 500 });
     await page.goto('/help');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByTestId('site-footer').getByRole('link').filter({ hasText: /promotions|پروموشنز/i }).click();
+    await page
+      .getByTestId('site-footer')
+      .getByRole('link')
+      .filter({ hasText: /promotions|پروموشنز/i })
+      .click();
     await expect(page.getByTestId('screen-promotions')).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByTestId('loading-cover')).toHaveCount(0);

@@ -4,8 +4,8 @@ import { RouterProvider } from 'react-router';
 import { Providers, queryClient } from './app/providers';
 import { createRouter } from './app/router';
 import { initI18n } from './i18n';
-import { qk } from './lib/query-keys';
-import { adoptTokenFromUrl, getToken, subscribeToken } from './lib/session';
+import { qk } from './shared/query-keys';
+import { adoptTokenFromUrl, getToken, subscribeToken } from './shared/token';
 // Urdu glyphs (e.g. ہ, ے) that many system fonts lack; loaded only for Arabic-script text (unicode-range).
 import '@fontsource/noto-naskh-arabic/arabic-400.css';
 import '@fontsource/noto-naskh-arabic/arabic-700.css';

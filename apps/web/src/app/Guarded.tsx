@@ -4,10 +4,10 @@ import { Navigate, Outlet } from 'react-router';
 import { EmptyState } from '../components/EmptyState';
 import { LoadingCover } from '../components/LoadingCover';
 import { Screen } from '../components/Screen';
-import { openAuthDialog } from '../features/session/auth-ui';
-import { useViewer } from '../features/session/member-api';
-import { decide } from './guard';
-import { useRouteEntry } from './use-route-entry';
+import { openAuthDialog } from '../shared/auth-dialog';
+import { useViewer } from '../shared/session';
+import { decide } from '../shared/guard';
+import { useRouteEntry } from '../shared/route-entry';
 
 /** Applies the guard decision to the routed screen (the rules themselves are in guard.ts). */
 export const Guarded = () => {

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '../lib/api';
+import { ApiError } from '../shared/api';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memberPages } from '../features/member/pages';
 import en from '../i18n/en.json';
-import { lazyScreens, routeTable } from './route-table';
+import { lazyScreens, routeTable } from '../shared/route-table';
 import { lazyImports } from './screens';
 
 const pathsOf = () => routeTable.flatMap((r) => r.paths);
@@ -9,9 +9,36 @@ const entryFor = (path: string) => routeTable.find((r) => r.paths.includes(path)
 
 /** Spec section 2, every route with both spellings. */
 const specRoutes = [
-  '/', '/index', '/index.html', '/home', '/login', '/register', '/agent', '/agentHome', '/member', '/help', '/helpmc',
-  '/sports', '/esports', '/lott', '/elott', '/live', '/fish', '/rng', '/pvp', '/favorite', '/recent',
-  '/lottery', '/lottert', '/seaLottery', '/sealottery', '/vnLottery', '/vnlottery', '/promotions', '/pointMall', '/seamless',
+  '/',
+  '/index',
+  '/index.html',
+  '/home',
+  '/login',
+  '/register',
+  '/agent',
+  '/agentHome',
+  '/member',
+  '/help',
+  '/helpmc',
+  '/sports',
+  '/esports',
+  '/lott',
+  '/elott',
+  '/live',
+  '/fish',
+  '/rng',
+  '/pvp',
+  '/favorite',
+  '/recent',
+  '/lottery',
+  '/lottert',
+  '/seaLottery',
+  '/sealottery',
+  '/vnLottery',
+  '/vnlottery',
+  '/promotions',
+  '/pointMall',
+  '/seamless',
 ];
 
 describe('route table', () => {
@@ -27,7 +54,10 @@ describe('route table', () => {
   });
 
   it('marks only the lottery routes login-required', () => {
-    const required = routeTable.filter((r) => r.auth === 'loginRequired').flatMap((r) => r.paths).sort();
+    const required = routeTable
+      .filter((r) => r.auth === 'loginRequired')
+      .flatMap((r) => r.paths)
+      .sort();
     expect(required).toEqual(['/lottert', '/lottery', '/seaLottery', '/sealottery', '/vnLottery', '/vnlottery'].sort());
   });
 
@@ -39,7 +69,8 @@ describe('route table', () => {
   });
 
   it('opens launched games on a lazy game page that needs a real account', () => {
-    for (const path of ['/house/:gameCode', '/game']) expect(entryFor(path), path).toMatchObject({ screen: 'gamePage', auth: 'member', layout: 'site' });
+    for (const path of ['/house/:gameCode', '/game'])
+      expect(entryFor(path), path).toMatchObject({ screen: 'gamePage', auth: 'member', layout: 'site' });
     expect(lazyScreens).toContain('gamePage');
   });
 
@@ -50,7 +81,16 @@ describe('route table', () => {
 
   it('loads the spec’s lazy screens lazily', () => {
     expect(lazyScreens).toEqual(
-      expect.arrayContaining(['promotions', 'seamless', 'lottery', 'memberCenter', 'pointMall', 'accountGame', 'gameListCenter', 'gameCenter']),
+      expect.arrayContaining([
+        'promotions',
+        'seamless',
+        'lottery',
+        'memberCenter',
+        'pointMall',
+        'accountGame',
+        'gameListCenter',
+        'gameCenter',
+      ]),
     );
     expect(lazyScreens).not.toContain('home');
     for (const s of lazyScreens) expect(lazyImports[s], s).toBeTypeOf('function');

@@ -1,11 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingCover } from '../components/LoadingCover';
-import { AgentLayout } from '../features/layout/AgentLayout';
-import { SiteLayout } from '../features/layout/SiteLayout';
+import { AgentLayout } from './layout/AgentLayout';
+import { SiteLayout } from './layout/SiteLayout';
 import { Guarded } from './Guarded';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
-import { type RouteEntry, routeTable } from './route-table';
+import { type RouteEntry, routeTable } from '../shared/route-table';
 import { eagerScreens, lazyImports } from './screens';
 
 const toRoutes = (entry: RouteEntry): RouteObject[] =>

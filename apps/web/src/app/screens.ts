@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import Home from '../routes/Home';
 import NotFound from '../routes/NotFound';
-import type { ScreenKind } from './route-table';
+import type { ScreenKind } from '../shared/route-table';
 
 type Lazy = () => Promise<{ default: ComponentType }>;
 

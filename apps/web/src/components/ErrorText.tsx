@@ -1,6 +1,6 @@
 import { errorTextKey } from '@wl/contracts';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf } from '../lib/api';
+import { errorCodeOf } from '../shared/api';
 
 /** Shows a failed call as the coded text from the language pack (never the raw server message). */
 export const ErrorText = ({ error }: { error: unknown }) => {

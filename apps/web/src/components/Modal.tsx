@@ -12,7 +12,8 @@ type Props = {
   size?: 'sm' | 'md';
 };
 
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /**
  * Accessible modal: a native modal <dialog> (role dialog, inert background) labelled by its title, with an

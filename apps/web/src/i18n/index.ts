@@ -1,7 +1,7 @@
 import { errorsEn, errorsUr, type LanguageCode, languageDir, languages, languageTag, parseLanguage } from '@wl/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { setApiLanguage } from '../lib/api';
+import { setApiLanguage } from '../shared/api';
 import en from './en.json';
 
 /**

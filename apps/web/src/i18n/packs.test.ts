@@ -21,7 +21,6 @@ const ARABIC = /[\u0600-\u06FF]/;
 /** Keys whose text is the same in every pack on purpose (the Chinese agent marketing text, brand names). */
 const SAME_EVERYWHERE = ['agent.marketing', 'agent.marketingSub'];
 
-
 /** Every message spec sections 5 and 8 name, by the key the web shows it with, and the wording the spec gives. */
 const specMessages: [string, RegExp][] = [
   ['in_need_true_account', /real account/i],
@@ -83,7 +82,15 @@ describe('language packs', () => {
     const keys = Object.keys(urFlat).filter((k) => !SAME_EVERYWHERE.includes(k));
     const urdu = keys.filter((k) => ARABIC.test(urFlat[k] as string));
     expect(urdu.length / keys.length).toBeGreaterThan(0.95);
-    for (const k of ['in_no_data', 'in_need_true_account', 'game_maintenance', 'info_maintenance', 'blockip', 'info_ip_block', 'Access restricted']) {
+    for (const k of [
+      'in_no_data',
+      'in_need_true_account',
+      'game_maintenance',
+      'info_maintenance',
+      'blockip',
+      'info_ip_block',
+      'Access restricted',
+    ]) {
       expect(urFlat[k], k).toMatch(ARABIC);
       expect(enFlat[k], k).not.toMatch(ARABIC);
     }

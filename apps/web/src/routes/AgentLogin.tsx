@@ -1,4 +1,4 @@
-import { AgentLoginPage } from '../features/agent/AgentLoginPage';
+import { AgentLoginPage } from '../app/AgentLoginPage';
 
 export default function AgentLogin() {
   return <AgentLoginPage />;

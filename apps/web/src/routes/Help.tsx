@@ -1,4 +1,4 @@
-import { useRouteEntry } from '../app/use-route-entry';
+import { useRouteEntry } from '../shared/route-entry';
 import { HelpCentre } from '../features/help/HelpCentre';
 
 export default function Help() {

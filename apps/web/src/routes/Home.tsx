@@ -1,4 +1,4 @@
-import { HomeLobby } from '../features/home/HomeLobby';
+import { HomeLobby } from '../features/catalogue/HomeLobby';
 
 export default function Home() {
   return <HomeLobby />;

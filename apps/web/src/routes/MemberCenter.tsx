@@ -1,4 +1,4 @@
-import { MemberCenter as Centre } from '../features/member/MemberCenter';
+import { MemberCenter as Centre } from '../app/MemberCenter';
 
 /** Lazy screen: /member and /member/<page>. */
 export default function MemberCenter() {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
-import { LanguageSelect } from '../layout/LanguageSelect';
-import { openAuthDialog } from '../session/auth-ui';
-import { useViewer } from '../session/member-api';
-import { useSystem } from '../system/api';
-import { pickSupportLink, useCsLinks } from '../system/customer-service';
+import { LanguageSelect } from '../../shared/LanguageSelect';
+import { openAuthDialog } from '../../shared/auth-dialog';
+import { useViewer } from '../../shared/session';
+import { useSystem } from '../../shared/system';
+import { pickSupportLink, useCsLinks } from '../../shared/customer-service';
 import { AgentClock } from './AgentClock';
 import { defaultAgentPage, visibleAgentPages } from './pages';
 

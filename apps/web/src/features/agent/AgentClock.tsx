@@ -18,8 +18,7 @@ export const AgentClock = () => {
   }, []);
   return (
     <span className="agent-clock" data-testid="agent-clock">
-      <bdi>{gmtOffset(now)}</bdi>{' '}
-      <time dateTime={now.toISOString()}>{now.toLocaleTimeString(i18n.language, { hour12: false })}</time>
+      <bdi>{gmtOffset(now)}</bdi> <time dateTime={now.toISOString()}>{now.toLocaleTimeString(i18n.language, { hour12: false })}</time>
     </span>
   );
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteEntry } from '../../app/use-route-entry';
+import { useRouteEntry } from '../../shared/route-entry';
 import { EmptyState } from '../../components/EmptyState';
 import { Screen } from '../../components/Screen';
 import { useFavourites, useRecent } from './api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
-import { useToken } from '../session/member-api';
+import { useToken } from '../../shared/session';
 import { useNotice } from './api';
 import { SafeHtml } from '../../components/SafeHtml';
 import { closePopups, closedPopups } from './session-cache';
@@ -21,7 +21,10 @@ export const AnnouncementPopup = () => {
   const first = pending[0];
   if (!first) return null;
   const dismiss = () => {
-    closePopups(loggedIn, pending.map((p) => p.id));
+    closePopups(
+      loggedIn,
+      pending.map((p) => p.id),
+    );
     rerender((n) => n + 1);
   };
   return (

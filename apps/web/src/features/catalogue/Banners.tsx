@@ -23,10 +23,27 @@ export const BannerCarousel = ({ banners }: { banners: BannerItem[] }) => {
     else if (b.linkageType === 'URL' && b.linkUrl) window.open(b.linkUrl, '_blank', 'noopener');
   };
   return (
-    <section className="banner" aria-roledescription="carousel" aria-label={t('catalogue.banners')} data-testid="banner-carousel" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
-      <div className="banner__track" style={{ transform: `translateX(calc(${index} * -100% * var(--dir-sign, 1)))`, transition: many ? 'transform 1s ease' : 'none' }}>
+    <section
+      className="banner"
+      aria-roledescription="carousel"
+      aria-label={t('catalogue.banners')}
+      data-testid="banner-carousel"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+    >
+      <div
+        className="banner__track"
+        style={{ transform: `translateX(calc(${index} * -100% * var(--dir-sign, 1)))`, transition: many ? 'transform 1s ease' : 'none' }}
+      >
         {banners.map((b, i) => (
-          <button key={b.id} type="button" className="banner__slide" onClick={() => open(b)} aria-hidden={i !== index} tabIndex={i === index ? 0 : -1}>
+          <button
+            key={b.id}
+            type="button"
+            className="banner__slide"
+            onClick={() => open(b)}
+            aria-hidden={i !== index}
+            tabIndex={i === index ? 0 : -1}
+          >
             <Img src={cdnUrl(b.url)} alt="" className="banner__img" />
             <span className="banner__title">{b.title}</span>
           </button>
@@ -35,7 +52,13 @@ export const BannerCarousel = ({ banners }: { banners: BannerItem[] }) => {
       {many ? (
         <div className="banner__dots">
           {banners.map((b, i) => (
-            <button key={b.id} type="button" className={`banner__dot${i === index ? ' is-on' : ''}`} aria-label={t('catalogue.bannerN', { n: i + 1 })} onClick={() => setIndex(i)} />
+            <button
+              key={b.id}
+              type="button"
+              className={`banner__dot${i === index ? ' is-on' : ''}`}
+              aria-label={t('catalogue.bannerN', { n: i + 1 })}
+              onClick={() => setIndex(i)}
+            />
           ))}
         </div>
       ) : null}

@@ -41,7 +41,12 @@ export const CategoryNav = () => {
                 {l.title}
               </NavLink>
               {open === l.gameCategory ? (
-                <div className={`nav-drop__panel${large ? ' nav-drop__panel--large' : ''}`} style={{ insetBlockStart: at.top, insetInlineStart: at.start }} data-testid={`nav-dropdown-${l.gameCategory}`} data-large={large}>
+                <div
+                  className={`nav-drop__panel${large ? ' nav-drop__panel--large' : ''}`}
+                  style={{ insetBlockStart: at.top, insetInlineStart: at.start }}
+                  data-testid={`nav-dropdown-${l.gameCategory}`}
+                  data-large={large}
+                >
                   {l.cards.map((v) => (
                     <VendorTile key={v.cardId} vendor={v} entries={l.cards.length} large={large} onPick={() => setOpen(null)} />
                   ))}

@@ -1,8 +1,8 @@
 import type { GameCard as Card } from '@wl/contracts';
 import { useTranslation } from 'react-i18next';
 import { Img } from '../../components/Img';
-import { useToken } from '../session/member-api';
-import { openAuthDialog } from '../session/auth-ui';
+import { useToken } from '../../shared/session';
+import { openAuthDialog } from '../../shared/auth-dialog';
 import { useFavouriteIds, useToggleFavourite } from './api';
 import { useLaunch } from './launch';
 import { cdnUrl } from './cdn';
@@ -24,14 +24,37 @@ export const GameCard = ({ game }: { game: Card }) => {
       <button
         type="button"
         className="game-card__open"
-        onClick={() => launch({ kind: 'game', nodeId: game.nodeId, gameCode: game.gameCode, vassalage: game.vassalage, gameType: game.gameType, isGame: game.isGame }, game.displayName)}
+        onClick={() =>
+          launch(
+            {
+              kind: 'game',
+              nodeId: game.nodeId,
+              gameCode: game.gameCode,
+              vassalage: game.vassalage,
+              gameType: game.gameType,
+              isGame: game.isGame,
+            },
+            game.displayName,
+          )
+        }
       >
         <Img src={cdnUrl(game.iconUrl)} className="game-card__img" width={160} height={160} alt="" />
         <span className="game-card__name">{game.displayName}</span>
         <span className="game-card__vendor">{game.vendorName}</span>
-        {game.maintenance ? <span className="game-card__badge">{t('game_maintenance')}</span> : game.isHot ? <span className="game-card__badge game-card__badge--hot">{t('catalogue.hot')}</span> : null}
+        {game.maintenance ? (
+          <span className="game-card__badge">{t('game_maintenance')}</span>
+        ) : game.isHot ? (
+          <span className="game-card__badge game-card__badge--hot">{t('catalogue.hot')}</span>
+        ) : null}
       </button>
-      <button type="button" className={`game-card__fav${fav ? ' is-on' : ''}`} aria-pressed={fav} aria-label={t(fav ? 'catalogue.unfavourite' : 'catalogue.favourite')} onClick={onStar} data-testid="fav-toggle">
+      <button
+        type="button"
+        className={`game-card__fav${fav ? ' is-on' : ''}`}
+        aria-pressed={fav}
+        aria-label={t(fav ? 'catalogue.unfavourite' : 'catalogue.favourite')}
+        onClick={onStar}
+        data-testid="fav-toggle"
+      >
         {fav ? '★' : '☆'}
       </button>
     </div>

@@ -1,6 +1,6 @@
 import type { GameCategory } from '@wl/contracts';
 import { useTranslation } from 'react-i18next';
-import { useRouteEntry } from '../../app/use-route-entry';
+import { useRouteEntry } from '../../shared/route-entry';
 import { EmptyState } from '../../components/EmptyState';
 import { Screen } from '../../components/Screen';
 import { useGameList, useVendors } from './api';

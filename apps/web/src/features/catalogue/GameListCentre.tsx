@@ -2,7 +2,7 @@ import { type GameCategory, PAGE_SIZE_DEFAULT, type RngSubType } from '@wl/contr
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useRouteEntry } from '../../app/use-route-entry';
+import { useRouteEntry } from '../../shared/route-entry';
 import { EmptyState } from '../../components/EmptyState';
 import { Screen } from '../../components/Screen';
 import { useGameList, useVendorSubTypes, useVendors } from './api';
@@ -50,11 +50,25 @@ export const GameListCentre = () => {
   return (
     <Screen id={entry.id} title={lane?.title ?? t(`screens.${entry.id}`)}>
       <div className="vendor-filter vendor-filter--tabs" role="tablist" aria-label={t('catalogue.vendorFilter')}>
-        <button type="button" role="tab" aria-selected={!vendor} className={`chip${!vendor ? ' chip--active' : ''}`} onClick={() => pickVendor('')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={!vendor}
+          className={`chip${!vendor ? ' chip--active' : ''}`}
+          onClick={() => pickVendor('')}
+        >
           {t('catalogue.all')}
         </button>
         {lane?.cards.map((v) => (
-          <button key={v.cardId} type="button" role="tab" aria-selected={vendor === v.vassalage} className={`chip${vendor === v.vassalage ? ' chip--active' : ''}`} onClick={() => pickVendor(v.vassalage)} data-testid={`vendor-tab-${v.vassalage}`}>
+          <button
+            key={v.cardId}
+            type="button"
+            role="tab"
+            aria-selected={vendor === v.vassalage}
+            className={`chip${vendor === v.vassalage ? ' chip--active' : ''}`}
+            onClick={() => pickVendor(v.vassalage)}
+            data-testid={`vendor-tab-${v.vassalage}`}
+          >
             {v.displayName}
           </button>
         ))}
@@ -63,13 +77,29 @@ export const GameListCentre = () => {
         {subTypes.length > 0 ? (
           <fieldset className="vendor-filter vendor-filter--plain" aria-label={t('catalogue.subTypes')}>
             {(['', ...subTypes] as const).map((k) => (
-              <button key={k || 'all'} type="button" className={`chip chip--sm${classify === k ? ' chip--active' : ''}`} aria-pressed={classify === k} onClick={() => setClassify(k)} data-testid={`subtype-${k || 'all'}`}>
+              <button
+                key={k || 'all'}
+                type="button"
+                className={`chip chip--sm${classify === k ? ' chip--active' : ''}`}
+                aria-pressed={classify === k}
+                onClick={() => setClassify(k)}
+                data-testid={`subtype-${k || 'all'}`}
+              >
                 {k ? t(`catalogue.subType.${k}`) : t('catalogue.all')}
               </button>
             ))}
           </fieldset>
         ) : null}
-        <input type="search" className="input list-tools__search" placeholder={t('catalogue.search')} aria-label={t('catalogue.search')} value={search} maxLength={64} onChange={(e) => setSearch(e.target.value)} data-testid="game-search" />
+        <input
+          type="search"
+          className="input list-tools__search"
+          placeholder={t('catalogue.search')}
+          aria-label={t('catalogue.search')}
+          value={search}
+          maxLength={64}
+          onChange={(e) => setSearch(e.target.value)}
+          data-testid="game-search"
+        />
       </div>
       {isPending && !data ? (
         <div className="skeleton-row" aria-busy="true" />

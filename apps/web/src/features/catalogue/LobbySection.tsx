@@ -32,7 +32,13 @@ export const LobbySection = ({ id, title, games, loading, isHome, capped, moreTo
         </h2>
         {vendors && vendors.length > 0 && onVendor ? (
           <div className="vendor-filter" role="tablist" aria-label={t('catalogue.vendorFilter')}>
-            <button type="button" role="tab" aria-selected={vendor === ''} className={`chip${vendor === '' ? ' chip--active' : ''}`} onClick={() => onVendor('')}>
+            <button
+              type="button"
+              role="tab"
+              aria-selected={vendor === ''}
+              className={`chip${vendor === '' ? ' chip--active' : ''}`}
+              onClick={() => onVendor('')}
+            >
               {t('catalogue.all')}
             </button>
             {vendors.map((v) => (

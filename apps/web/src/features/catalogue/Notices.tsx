@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
 import { SafeHtml } from '../../components/SafeHtml';
 
-
 /** Marquee of player notices; a title opens the notice modal. */
 export const NoticeMarquee = ({ notices }: { notices: NoticeItem[] }) => {
   const { t } = useTranslation();
@@ -18,7 +17,14 @@ export const NoticeMarquee = ({ notices }: { notices: NoticeItem[] }) => {
           {/* Two copies make the loop seamless; the second is hidden from assistive technology. */}
           {[0, 1].flatMap((copy) =>
             notices.map((n) => (
-              <button key={`${copy}-${n.id}`} type="button" className="link-btn marquee__item" onClick={() => setOpen(n)} tabIndex={copy ? -1 : 0} aria-hidden={copy === 1}>
+              <button
+                key={`${copy}-${n.id}`}
+                type="button"
+                className="link-btn marquee__item"
+                onClick={() => setOpen(n)}
+                tabIndex={copy ? -1 : 0}
+                aria-hidden={copy === 1}
+              >
                 {n.title}
               </button>
             )),

@@ -16,7 +16,9 @@ export const CatalogueOverlays = () => {
   return (
     <>
       <Modal open={Boolean(popup)} title={popup?.title ?? ''} onClose={close} testId="game-popup" size="md">
-        {isPending ? <div className="skeleton-row" aria-busy="true" /> : data?.games.length ? (
+        {isPending ? (
+          <div className="skeleton-row" aria-busy="true" />
+        ) : data?.games.length ? (
           <div className="game-grid game-grid--popup">
             {data.games.map((g) => (
               <GameCard key={g.nodeId} game={g} />

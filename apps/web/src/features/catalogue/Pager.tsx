@@ -12,7 +12,13 @@ export const Pager = ({ page, pages, onPage }: { page: number; pages: number; on
         {t('catalogue.prev')}
       </button>
       {nums.map((n) => (
-        <button key={n} type="button" className={`btn btn--sm${n === page ? ' btn--primary' : ''}`} aria-current={n === page ? 'page' : undefined} onClick={() => onPage(n)}>
+        <button
+          key={n}
+          type="button"
+          className={`btn btn--sm${n === page ? ' btn--primary' : ''}`}
+          aria-current={n === page ? 'page' : undefined}
+          onClick={() => onPage(n)}
+        >
           {n}
         </button>
       ))}

@@ -23,13 +23,25 @@ export const Slider = <T,>({ items, isHome, render, testId }: Props<T>) => {
       </div>
       {pages > 1 ? (
         <div className="slider__nav">
-          <button type="button" className="icon-btn" aria-label={t('catalogue.prev')} onClick={() => setPage(sliderStep(current, -1, items.length))} data-testid="slider-prev">
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('catalogue.prev')}
+            onClick={() => setPage(sliderStep(current, -1, items.length))}
+            data-testid="slider-prev"
+          >
             ‹
           </button>
           <span data-testid="slider-page">
             {current} / {pages}
           </span>
-          <button type="button" className="icon-btn" aria-label={t('catalogue.next')} onClick={() => setPage(sliderStep(current, 1, items.length))} data-testid="slider-next">
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('catalogue.next')}
+            onClick={() => setPage(sliderStep(current, 1, items.length))}
+            data-testid="slider-next"
+          >
             ›
           </button>
         </div>

@@ -14,7 +14,19 @@ export const SportsEntrance = () => {
       type="button"
       className="sports-entrance"
       data-testid="sports-entrance"
-      onClick={() => launch({ kind: 'game', nodeId: game.nodeId, gameCode: game.gameCode, vassalage: game.vassalage, gameType: game.gameType, isGame: game.isGame }, game.displayName)}
+      onClick={() =>
+        launch(
+          {
+            kind: 'game',
+            nodeId: game.nodeId,
+            gameCode: game.gameCode,
+            vassalage: game.vassalage,
+            gameType: game.gameType,
+            isGame: game.isGame,
+          },
+          game.displayName,
+        )
+      }
     >
       <span className="sports-entrance__title">{t('catalogue.sportsTitle')}</span>
       <span className="sports-entrance__cta">{t('catalogue.sportsCta')}</span>

@@ -2,7 +2,7 @@ import { formatMinor } from '@wl/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
-import { useSystem } from '../system/api';
+import { useSystem } from '../../shared/system';
 import { useWinners } from './api';
 
 /** Winner board: top three highlighted, the rest scrolling upward 0.5 px a frame (paused on hover). */
@@ -42,7 +42,8 @@ export const WinnerBoard = () => {
       el.removeEventListener('mouseleave', leave);
     };
   }, [rest.length]);
-  const money = (minor: string) => formatMinor(minor, data?.currencyDecimals ?? 2, brand?.currency.symbol ? `${brand.currency.symbol} ` : '');
+  const money = (minor: string) =>
+    formatMinor(minor, data?.currencyDecimals ?? 2, brand?.currency.symbol ? `${brand.currency.symbol} ` : '');
   return (
     <section className="winners" aria-labelledby="winners-title" data-testid="winner-board">
       <h2 id="winners-title" className="lobby-section__title">

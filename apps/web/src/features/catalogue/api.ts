@@ -1,18 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  GameCard,
-  GameCategory,
-  GameListValue,
-  NoticeItem,
-  NoticeValue,
-  RngSubType,
-  VendorCategory,
-  WinnerItem,
-} from '@wl/contracts';
+import type { GameCard, GameCategory, GameListValue, NoticeItem, NoticeValue, RngSubType, VendorCategory, WinnerItem } from '@wl/contracts';
 import { FAVOURITES_PAGE_SIZE } from '@wl/contracts';
-import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
-import { useToken } from '../session/member-api';
+import { api } from '../../shared/api';
+import { useLang } from '../../shared/language';
+import { useToken } from '../../shared/session';
 import { CACHE_KEYS, readCache, writeCache } from './session-cache';
 
 /** Query keys of the catalogue (language is part of every key: names come translated from the server). */
@@ -28,11 +19,6 @@ export const catalogueKeys = {
   notice: (lang: string) => ['catalogue', 'notice', lang] as const,
 };
 
-export const useLang = () => {
-  const { i18n } = useTranslation();
-  return i18n.language.startsWith('ur') ? 'UR' : 'EN';
-};
-
 const PLATFORM = 'html5-desktop';
 
 /** Vendor lanes per category; cached in session storage under `gameVendor`, per language. */
@@ -41,7 +27,9 @@ export const useVendors = () => {
   return useQuery({
     queryKey: catalogueKeys.vendors(lang),
     queryFn: async () => {
-      const v = await api<{ data: { lanes: VendorCategory[] } }>('/wps/relay/GCSGAME_gameVendor', { query: { platform: PLATFORM, flush: false } });
+      const v = await api<{ data: { lanes: VendorCategory[] } }>('/wps/relay/GCSGAME_gameVendor', {
+        query: { platform: PLATFORM, flush: false },
+      });
       writeCache(CACHE_KEYS.gameVendor, lang, v.data.lanes);
       return v.data.lanes;
     },
@@ -65,13 +53,21 @@ export const useHotGames = () => {
   });
 };
 
-export type GameListParams = { gameType?: GameCategory; vassalage?: string; gameClassify?: RngSubType; keyword?: string; pageNo: number; pageSize: number };
+export type GameListParams = {
+  gameType?: GameCategory;
+  vassalage?: string;
+  gameClassify?: RngSubType;
+  keyword?: string;
+  pageNo: number;
+  pageSize: number;
+};
 
 export const useGameList = (q: GameListParams, enabled = true) => {
   const lang = useLang();
   return useQuery({
     queryKey: catalogueKeys.list(lang, q),
-    queryFn: () => api<GameListValue>('/wps/relay/GCSGAME_gameList', { query: { clientType: 3, platform: PLATFORM, language: lang, ...q } }),
+    queryFn: () =>
+      api<GameListValue>('/wps/relay/GCSGAME_gameList', { query: { clientType: 3, platform: PLATFORM, language: lang, ...q } }),
     enabled,
     staleTime: 60_000,
     placeholderData: (prev) => prev,
@@ -83,7 +79,11 @@ export const useVendorSubTypes = (vassalage: string, gameType?: GameCategory) =>
   useQuery({
     queryKey: ['catalogue', 'vassGameType', vassalage, gameType ?? ''] as const,
     queryFn: async () =>
-      (await api<{ list: { gameClassify: RngSubType; count: number }[] }>('/wps/relay/GCSGAME_getVassGameType', { query: { vassalage, gameType } })).list.map((x) => x.gameClassify),
+      (
+        await api<{ list: { gameClassify: RngSubType; count: number }[] }>('/wps/relay/GCSGAME_getVassGameType', {
+          query: { vassalage, gameType },
+        })
+      ).list.map((x) => x.gameClassify),
     enabled: Boolean(vassalage),
     staleTime: 5 * 60_000,
   });
@@ -127,7 +127,10 @@ export const useWinners = () => {
   const lang = useLang();
   return useQuery({
     queryKey: catalogueKeys.winners(lang),
-    queryFn: () => api<{ list: WinnerItem[]; currencyDecimals: number }>('/wps/relay/GCSGAME_getRankList', { query: { category: 'ALL', language: lang, limit: 20 } }),
+    queryFn: () =>
+      api<{ list: WinnerItem[]; currencyDecimals: number }>('/wps/relay/GCSGAME_getRankList', {
+        query: { category: 'ALL', language: lang, limit: 20 },
+      }),
     staleTime: 60_000,
   });
 };

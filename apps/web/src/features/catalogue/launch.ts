@@ -2,11 +2,11 @@ import { type LaunchGameValue, type LaunchTarget, type Viewer, decideLaunch } fr
 import { useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { currentLanguage } from '../../i18n';
-import { api, errorCodeOf } from '../../lib/api';
-import { DEVICE } from '../../lib/env';
-import { buildLaunchQuery, gameRouteOf, launchPathFor } from '../play/launch-request';
-import { openAuthDialog } from '../session/auth-ui';
-import { useViewer } from '../session/member-api';
+import { api, errorCodeOf } from '../../shared/api';
+import { DEVICE } from '../../shared/env';
+import { buildLaunchQuery, gameRouteOf, launchPathFor } from '../../lib/launch-request';
+import { openAuthDialog } from '../../shared/auth-dialog';
+import { useViewer } from '../../shared/session';
 
 /**
  * What the catalogue has open on top of the page: a vendor's pop-up game list, the wait while a game launches, or

@@ -3,7 +3,12 @@
  * gameVendor (kept per language, so a language change refreshes it) and merchantWallet. Each entry remembers when
  * it was written so a long-open tab still refreshes now and then.
  */
-export const CACHE_KEYS = { hotGames: 'HOT_GAMES', gameVendor: 'gameVendor', merchantWallet: 'merchantWallet', hotRefresh: 'HOT_GAMES_REFRESH' } as const;
+export const CACHE_KEYS = {
+  hotGames: 'HOT_GAMES',
+  gameVendor: 'gameVendor',
+  merchantWallet: 'merchantWallet',
+  hotRefresh: 'HOT_GAMES_REFRESH',
+} as const;
 const MAX_AGE_MS = 10 * 60 * 1000;
 
 type Entry<T> = { at: number; tag: string; value: T };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useRouteEntry } from '../../app/use-route-entry';
+import { useRouteEntry } from '../../shared/route-entry';
 import { EmptyState } from '../../components/EmptyState';
 import { Screen } from '../../components/Screen';
 

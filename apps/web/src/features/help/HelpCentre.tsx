@@ -6,7 +6,7 @@ import { ErrorText } from '../../components/ErrorText';
 import { LoadingCover } from '../../components/LoadingCover';
 import { Screen } from '../../components/Screen';
 import { currentLanguage } from '../../i18n';
-import { useHelpCenter } from '../system/api';
+import { useHelpCenter } from '../../shared/system';
 import { SafeHtml } from '../../components/SafeHtml';
 
 /** Help centre: categories and articles from /wps/system/helpCenter; #term scrolls to the terms article. */
@@ -45,7 +45,12 @@ export const HelpCentre = ({ id }: { id: string }) => {
             <section key={c.id} className="help__category">
               <h2>{c.title}</h2>
               {c.articles.map((a) => (
-                <article key={a.id} id={a.anchor ?? `article-${a.id}`} className="help__article" data-testid={`help-article-${a.anchor ?? a.id}`}>
+                <article
+                  key={a.id}
+                  id={a.anchor ?? `article-${a.id}`}
+                  className="help__article"
+                  data-testid={`help-article-${a.anchor ?? a.id}`}
+                >
                   <h3>{a.title}</h3>
                   <SafeHtml html={a.content} className="rich-text" />
                 </article>

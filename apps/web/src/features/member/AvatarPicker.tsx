@@ -3,9 +3,9 @@ import type { MemberIconValue } from '@wl/contracts';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
 import { FALLBACK_AVATAR, Img } from '../../components/Img';
-import { api } from '../../lib/api';
-import { qk } from '../../lib/query-keys';
-import { useSystem } from '../system/api';
+import { api } from '../../shared/api';
+import { qk } from '../../shared/query-keys';
+import { useSystem } from '../../shared/system';
 
 /** Choose one of the merchant's avatars (/wps/member/info/icon); shown only when PROFPIC3 is on. */
 export const AvatarPicker = () => {

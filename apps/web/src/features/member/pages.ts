@@ -23,4 +23,3 @@ export type MemberPage = (typeof memberPages)[number];
 export const defaultMemberPage: MemberPage = 'securityCenter';
 
 export const isMemberPage = (id: string): id is MemberPage => (memberPages as readonly string[]).includes(id);
-

@@ -1,7 +1,7 @@
 import { BACCARAT_BETS, type BaccaratBetKind, type HouseBet, type HouseGame, MAX_LINES } from '@wl/house-games';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../wallet/money';
+import { useMoney } from '../../shared/money';
 import { type BetForm, buildBet, isClientSeed, newClientSeed } from './bets';
 
 const initialForm = (game: HouseGame): BetForm => {
@@ -80,13 +80,25 @@ export const BetPanel = ({ game, nextHash, busy, clientSeed, onClientSeed, onPla
         ) : null}
         {form.game === 'baccarat'
           ? BACCARAT_BETS.map((kind: BaccaratBetKind) =>
-              amountField(t(`houseGames.baccarat.${kind}`), form.bets[kind] ?? '', (v) => setForm({ ...form, bets: { ...form.bets, [kind]: v } }), `bet-${kind}`),
+              amountField(
+                t(`houseGames.baccarat.${kind}`),
+                form.bets[kind] ?? '',
+                (v) => setForm({ ...form, bets: { ...form.bets, [kind]: v } }),
+                `bet-${kind}`,
+              ),
             )
           : null}
         <label className="field bet-panel__seed-field">
           <span>{t('houseGames.fair.clientSeed')}</span>
           <span className="bet-panel__seed">
-            <input value={clientSeed} onChange={(e) => onClientSeed(e.target.value.trim())} maxLength={64} aria-invalid={!seedOk} data-testid="bet-client-seed" dir="ltr" />
+            <input
+              value={clientSeed}
+              onChange={(e) => onClientSeed(e.target.value.trim())}
+              maxLength={64}
+              aria-invalid={!seedOk}
+              data-testid="bet-client-seed"
+              dir="ltr"
+            />
             <button type="button" className="btn btn--sm" onClick={() => onClientSeed(newClientSeed())}>
               {t('play.newSeed')}
             </button>
@@ -94,7 +106,10 @@ export const BetPanel = ({ game, nextHash, busy, clientSeed, onClientSeed, onPla
         </label>
       </div>
       <p className="bet-panel__hash">
-        <span>{t('play.nextHash')}</span> <code className="hg-mono" data-testid="house-next-hash">{nextHash ?? '…'}</code>
+        <span>{t('play.nextHash')}</span>{' '}
+        <code className="hg-mono" data-testid="house-next-hash">
+          {nextHash ?? '…'}
+        </code>
       </p>
       <div className="bet-panel__go">
         <span className="bet-panel__total">

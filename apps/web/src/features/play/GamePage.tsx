@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { HousePlay } from './HousePlay';
-import { frameSrc, houseGameOf, safeBackPath } from './launch-request';
+import { frameSrc, houseGameOf, safeBackPath } from '../../lib/launch-request';
 import { PlayBar } from './PlayBar';
 import './play.css';
 
@@ -14,7 +14,15 @@ const VendorFrame = ({ url, back }: { url: string | null; back: string }) => {
     <section className="play play--frame" data-testid="screen-game" aria-labelledby="play-title">
       <PlayBar back={back} title={t('screens.game')} />
       {src ? (
-        <iframe className="play-frame" src={src} title={t('play.frameTitle')} allow="autoplay; fullscreen" allowFullScreen referrerPolicy="no-referrer" data-testid="game-frame" />
+        <iframe
+          className="play-frame"
+          src={src}
+          title={t('play.frameTitle')}
+          allow="autoplay; fullscreen"
+          allowFullScreen
+          referrerPolicy="no-referrer"
+          data-testid="game-frame"
+        />
       ) : (
         <EmptyState text={t('play.errors.noGame')} />
       )}

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorText } from '../../components/ErrorText';
-import { api, errorCodeOf } from '../../lib/api';
-import type { FairCommitment } from '../house-games/fairness';
-import { HouseGameScreen } from '../house-games/HouseGameScreen';
-import { useBalance, walletKeys } from '../wallet/api';
-import { useMoney } from '../wallet/money';
+import { api, errorCodeOf } from '../../shared/api';
+import type { FairCommitment } from '../../lib/fairness';
+import { HouseGameScreen } from './HouseGameScreen';
+import { useBalance } from '../../shared/balance';
+import { walletKeys } from '../../shared/query-keys';
+import { useMoney } from '../../shared/money';
 import { BetPanel } from './BetPanel';
 import { newClientSeed } from './bets';
 import { PlayBar } from './PlayBar';
@@ -49,10 +50,17 @@ export const HousePlay = ({ game, token, back }: { game: HouseGame; token: strin
   });
   const balance = useBalance();
   const play = useMutation({
-    mutationFn: ({ bet, seen }: { bet: HouseBet; seen: FairCommitment }) => api<PlayValue>('/wps/house/play', { method: 'POST', body: { token, clientSeed: seen.clientSeed, bet } }),
+    mutationFn: ({ bet, seen }: { bet: HouseBet; seen: FairCommitment }) =>
+      api<PlayValue>('/wps/house/play', { method: 'POST', body: { token, clientSeed: seen.clientSeed, bet } }),
     onSuccess: (v, { bet, seen }) => {
       setPlayed({
-        round: { bet, outcome: v.outcome as unknown as HouseOutcome, fairness: v.fairness, stake: Number(v.stake), payout: Number(v.payout) },
+        round: {
+          bet,
+          outcome: v.outcome as unknown as HouseOutcome,
+          fairness: v.fairness,
+          stake: Number(v.stake),
+          payout: Number(v.payout),
+        },
         commitment: seen,
         balance: v.balance,
         at: Date.now(),
@@ -66,7 +74,9 @@ export const HousePlay = ({ game, token, back }: { game: HouseGame; token: strin
   const main = balance.data?.balance.find((b) => b.accountTypeId === 0)?.availBalance ?? balance.data?.sumBalance;
   // The round's own answer until the refreshed wallet arrives after it.
   const shownBalance = played && balance.dataUpdatedAt < played.at ? played.balance : (main ?? played?.balance);
-  const current: FairCommitment | null = commit.data ? { game, serverSeedHash: commit.data.serverSeedHash, clientSeed, nonce: commit.data.nonce } : null;
+  const current: FairCommitment | null = commit.data
+    ? { game, serverSeedHash: commit.data.serverSeedHash, clientSeed, nonce: commit.data.nonce }
+    : null;
   const errorCode = play.error ? errorCodeOf(play.error) : null;
 
   return (
@@ -89,7 +99,14 @@ export const HousePlay = ({ game, token, back }: { game: HouseGame; token: strin
           round={played?.round ?? null}
           controls={
             <>
-              <BetPanel game={game} nextHash={commit.isFetching ? undefined : current.serverSeedHash} busy={play.isPending} clientSeed={clientSeed} onClientSeed={setClientSeed} onPlay={(bet) => play.mutate({ bet, seen: current })} />
+              <BetPanel
+                game={game}
+                nextHash={commit.isFetching ? undefined : current.serverSeedHash}
+                busy={play.isPending}
+                clientSeed={clientSeed}
+                onClientSeed={setClientSeed}
+                onPlay={(bet) => play.mutate({ bet, seen: current })}
+              />
               {errorCode ? (
                 <div className="play__error" data-testid="play-error" data-code={errorCode}>
                   <ErrorText error={play.error} />

@@ -36,7 +36,8 @@ export const buildBet = (form: BetForm, decimals = 2): BetCheck => {
   switch (form.game) {
     case 'slot': {
       const line = amount(form.lineBet, decimals);
-      if (line === null || !Number.isInteger(form.lines) || form.lines < 1 || form.lines > MAX_LINES) return { ok: false, problem: 'amount' };
+      if (line === null || !Number.isInteger(form.lines) || form.lines < 1 || form.lines > MAX_LINES)
+        return { ok: false, problem: 'amount' };
       const total = line * BigInt(form.lines);
       if (total > MAX_STAKE) return { ok: false, problem: 'tooLarge' };
       validateSlotBet(Number(total), form.lines);

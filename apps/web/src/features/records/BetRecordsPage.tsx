@@ -3,9 +3,8 @@ import type { HouseBet, HouseOutcome, HouseRound } from '@wl/house-games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
-import { FairnessPanel } from '../house-games/FairnessPanel';
-import '../house-games/house-games.css';
-import { Money } from '../wallet/money';
+import { FairnessPanel } from '../../components/FairnessPanel';
+import { Money } from '../../shared/money';
 import { useBetRecords } from './api';
 import { RangeChips, Totals, netClass } from './RangeChips';
 import './records.css';
@@ -112,11 +111,13 @@ export const BetRecordsPage = () => {
   const [pageNo, setPageNo] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const { data, isPending } = useBetRecords({ range, category, status, pageNo, pageSize: PAGE_SIZE });
-  const reset = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPageNo(1);
-    setOpen(null);
-  };
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPageNo(1);
+      setOpen(null);
+    };
   return (
     <div className="wallet-page records" data-testid="bets-page">
       <div className="history-filters">
@@ -185,13 +186,25 @@ export const BetRecordsPage = () => {
       ) : null}
       {data && data.totalPages > 1 ? (
         <nav className="pager" aria-label={t('wallet.pages')}>
-          <button type="button" className="btn btn--sm" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)} data-testid="bets-prev">
+          <button
+            type="button"
+            className="btn btn--sm"
+            disabled={pageNo <= 1}
+            onClick={() => setPageNo(pageNo - 1)}
+            data-testid="bets-prev"
+          >
             {t('wallet.prev')}
           </button>
           <span data-testid="bets-page-no">
             {pageNo} / {data.totalPages}
           </span>
-          <button type="button" className="btn btn--sm" disabled={pageNo >= data.totalPages} onClick={() => setPageNo(pageNo + 1)} data-testid="bets-next">
+          <button
+            type="button"
+            className="btn btn--sm"
+            disabled={pageNo >= data.totalPages}
+            onClick={() => setPageNo(pageNo + 1)}
+            data-testid="bets-next"
+          >
             {t('wallet.next')}
           </button>
         </nav>

@@ -2,7 +2,7 @@ import { type ProfitLine, historyRanges } from '@wl/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
-import { Money } from '../wallet/money';
+import { Money } from '../../shared/money';
 import { useProfit } from './api';
 import { RangeChips, Totals, netClass } from './RangeChips';
 import './records.css';
@@ -22,7 +22,17 @@ const Cells = ({ line }: { line: ProfitLine }) => (
   </>
 );
 
-const Table = ({ testId, first, rows, totals }: { testId: string; first: string; rows: { key: string; label: React.ReactNode; line: ProfitLine }[]; totals: ProfitLine }) => {
+const Table = ({
+  testId,
+  first,
+  rows,
+  totals,
+}: {
+  testId: string;
+  first: string;
+  rows: { key: string; label: React.ReactNode; line: ProfitLine }[];
+  totals: ProfitLine;
+}) => {
   const { t } = useTranslation();
   return (
     <div className="table-wrap">
@@ -60,7 +70,8 @@ export const ProfitPage = () => {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState<string>('7d');
   const { data, isPending } = useProfit(range);
-  const day = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+  const day = (d: string) =>
+    new Date(`${d}T00:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
   return (
     <div className="wallet-page records" data-testid="profit-page">
       <div className="history-filters">
@@ -87,16 +98,26 @@ export const ProfitPage = () => {
           <Table
             testId="profit-day"
             first={t('records.date')}
-            rows={data.byDay.map((d) => ({ key: d.date, label: <time dateTime={d.date}>
-                    <bdi>{day(d.date)}</bdi>
-                  </time>, line: d }))}
+            rows={data.byDay.map((d) => ({
+              key: d.date,
+              label: (
+                <time dateTime={d.date}>
+                  <bdi>{day(d.date)}</bdi>
+                </time>
+              ),
+              line: d,
+            }))}
             totals={data.totals}
           />
           <h3 className="records__subtitle">{t('records.byCategory')}</h3>
           <Table
             testId="profit-category"
             first={t('records.categoryLabel')}
-            rows={data.byCategory.map((c) => ({ key: c.category ?? 'OTHER', label: c.category ? t(`records.category.${c.category}`) : t('records.otherCategory'), line: c }))}
+            rows={data.byCategory.map((c) => ({
+              key: c.category ?? 'OTHER',
+              label: c.category ? t(`records.category.${c.category}`) : t('records.otherCategory'),
+              line: c,
+            }))}
             totals={data.totals}
           />
         </>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BetRecordsValue, PersonalProfitValue } from '@wl/contracts';
-import { api } from '../../lib/api';
-import { useLang } from '../catalogue/api';
-import { useToken } from '../session/member-api';
+import { api } from '../../shared/api';
+import { useLang } from '../../shared/language';
+import { useToken } from '../../shared/session';
 
 export type BetFilters = { range: string; category: string; status: string; pageNo: number; pageSize: number };
 
@@ -16,7 +16,13 @@ export const recordsKeys = {
 export const useBetRecords = (f: BetFilters) => {
   const token = useToken();
   const lang = useLang();
-  const query: Record<string, string | number> = { range: f.range, status: f.status, pageNo: f.pageNo, pageSize: f.pageSize, language: lang };
+  const query: Record<string, string | number> = {
+    range: f.range,
+    status: f.status,
+    pageNo: f.pageNo,
+    pageSize: f.pageSize,
+    language: lang,
+  };
   if (f.category) query.category = f.category;
   return useQuery({
     queryKey: [...recordsKeys.bets(query, lang), token],

@@ -6,11 +6,11 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { ErrorText } from '../../components/ErrorText';
 import { LoadingCover } from '../../components/LoadingCover';
 import { Modal } from '../../components/Modal';
-import { api } from '../../lib/api';
-import { qk } from '../../lib/query-keys';
-import { clearToken } from '../../lib/session';
-import { useSystem } from '../system/api';
-import { closeAuthDialog, openAuthDialog, useAuthDialog } from './auth-ui';
+import { api } from '../../shared/api';
+import { qk } from '../../shared/query-keys';
+import { clearToken } from '../../shared/token';
+import { useSystem } from '../../shared/system';
+import { closeAuthDialog, openAuthDialog, useAuthDialog } from '../../shared/auth-dialog';
 import { useOidcReturn } from './SocialSignIn';
 import { completeLogin, freePlayCall } from './auth-api';
 
@@ -52,10 +52,13 @@ export const AuthDialogs = () => {
   };
 
   const [oidcError, setOidcError] = useState<unknown>(null);
-  const onOidc = useCallback((v: { token: string | null } | null, err?: unknown) => {
-    if (err) setOidcError(err);
-    if (v?.token) navigate('/');
-  }, [navigate]);
+  const onOidc = useCallback(
+    (v: { token: string | null } | null, err?: unknown) => {
+      if (err) setOidcError(err);
+      if (v?.token) navigate('/');
+    },
+    [navigate],
+  );
   useOidcReturn(onOidc);
 
   const passwordChanged = () => {
@@ -80,7 +83,9 @@ export const AuthDialogs = () => {
     <>
       {leaving ? <LoadingCover full /> : null}
       <Modal open={dialog === 'login'} title={t('auth.loginTitle')} onClose={close} testId="login-modal">
-        <Suspense fallback={formFallback}><LoginForm idPrefix="login" onSuccess={afterLogin} /></Suspense>
+        <Suspense fallback={formFallback}>
+          <LoginForm idPrefix="login" onSuccess={afterLogin} />
+        </Suspense>
         <p className="modal__switch">
           <button type="button" className="link-btn" onClick={() => openAuthDialog('forgot')} data-testid="open-forgot">
             {t('auth.forgot')}
@@ -99,7 +104,9 @@ export const AuthDialogs = () => {
         </p>
       </Modal>
       <Modal open={dialog === 'register'} title={t('auth.registerTitle')} onClose={close} testId="register-modal" size="md">
-        <Suspense fallback={formFallback}><RegisterForm onSuccess={() => afterLogin(null)} /></Suspense>
+        <Suspense fallback={formFallback}>
+          <RegisterForm onSuccess={() => afterLogin(null)} />
+        </Suspense>
         <p className="modal__switch">
           {t('auth.haveAccount')}{' '}
           <button type="button" className="link-btn" onClick={() => openAuthDialog('login')}>
@@ -111,14 +118,20 @@ export const AuthDialogs = () => {
         <ErrorText error={oidcError} />
       </Modal>
       <Modal open={dialog === 'forgot'} title={t('auth.forgotTitle')} onClose={close} testId="forgot-modal">
-        <Suspense fallback={formFallback}><ForgotPasswordForm onSignedIn={() => afterLogin(null)} /></Suspense>
+        <Suspense fallback={formFallback}>
+          <ForgotPasswordForm onSignedIn={() => afterLogin(null)} />
+        </Suspense>
       </Modal>
       <Modal open={dialog === 'changePassword'} title={t('agent.changePassword')} onClose={closeAuthDialog} testId="change-password-modal">
-        <Suspense fallback={formFallback}><ChangePasswordForm onDone={passwordChanged} /></Suspense>
+        <Suspense fallback={formFallback}>
+          <ChangePasswordForm onDone={passwordChanged} />
+        </Suspense>
       </Modal>
       <Modal open={dialog === 'forceChange'} title={t('auth.forceChangeTitle')} onClose={() => {}} testId="force-change-modal">
         <p>{t('auth.forceChangeIntro')}</p>
-        <Suspense fallback={formFallback}><ChangePasswordForm idPrefix="force" onDone={passwordChanged} /></Suspense>
+        <Suspense fallback={formFallback}>
+          <ChangePasswordForm idPrefix="force" onDone={passwordChanged} />
+        </Suspense>
       </Modal>
       <Modal open={dialog === 'needRealAccount'} title={t('app.notice')} onClose={close} testId="need-real-account">
         <p>{t('in_need_true_account')}</p>

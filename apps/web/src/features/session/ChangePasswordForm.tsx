@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
-import { encApi } from '../../lib/encrypted';
-import { qk } from '../../lib/query-keys';
-import { useSystem } from '../system/api';
+import { encApi } from '../../shared/encrypted';
+import { qk } from '../../shared/query-keys';
+import { useSystem } from '../../shared/system';
 import { checkRule } from '@wl/contracts';
 import { fieldMessage } from './field-message';
 
@@ -54,7 +54,16 @@ export const ChangePasswordForm = ({ onDone, idPrefix = 'cp' }: { onDone: () => 
       {(Object.keys(empty) as (keyof Fields)[]).map((k) => (
         <label key={k} className="field" htmlFor={`${idPrefix}-${k}`}>
           <span>{t(`auth.${k}`)}</span>
-          <input id={`${idPrefix}-${k}`} name={k} type="password" autoComplete={k === 'oldPassword' ? 'current-password' : 'new-password'} value={values[k]} aria-invalid={problem?.field === k} onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))} data-autofocus={k === 'oldPassword' ? true : undefined} />
+          <input
+            id={`${idPrefix}-${k}`}
+            name={k}
+            type="password"
+            autoComplete={k === 'oldPassword' ? 'current-password' : 'new-password'}
+            value={values[k]}
+            aria-invalid={problem?.field === k}
+            onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))}
+            data-autofocus={k === 'oldPassword' ? true : undefined}
+          />
           {problem?.field === k ? <small className="form-error">{problem.text}</small> : null}
         </label>
       ))}

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
-import { api } from '../../lib/api';
-import { encApi } from '../../lib/encrypted';
-import { useSystem } from '../system/api';
+import { api } from '../../shared/api';
+import { encApi } from '../../shared/encrypted';
+import { useSystem } from '../../shared/system';
 import { SmsCodeField } from './SmsCodeField';
 import { type CodeSentValue, type LoginValue, completeLogin } from './auth-api';
 
@@ -49,7 +49,13 @@ export const ForgotPasswordForm = ({ onSignedIn }: { onSignedIn: () => void }) =
         await api('/wps/member/password/email', { method: 'POST', body: { username: v.username.trim(), email: v.email.trim() } });
         setSentTo(true);
       } else {
-        const value = await encApi<LoginValue>('/wps/member/password/verification', { method: 'sms', mobileNum: v.mobileNum, code: v.code, newPassword: v.newPassword, confirmNewPassword: v.confirmNewPassword });
+        const value = await encApi<LoginValue>('/wps/member/password/verification', {
+          method: 'sms',
+          mobileNum: v.mobileNum,
+          code: v.code,
+          newPassword: v.newPassword,
+          confirmNewPassword: v.confirmNewPassword,
+        });
         await completeLogin(qc, value);
         onSignedIn();
       }
@@ -64,17 +70,40 @@ export const ForgotPasswordForm = ({ onSignedIn }: { onSignedIn: () => void }) =
   const text = (f: keyof typeof v, type = 'text', auto = 'off') => (
     <label className="field" htmlFor={`forgot-${f}`}>
       <span>{t(`auth.field_${f}`)}</span>
-      <input id={`forgot-${f}`} name={f} type={type} autoComplete={auto} value={v[f]} onChange={(e) => set(f)(e.target.value)} aria-invalid={problem?.field === f} />
+      <input
+        id={`forgot-${f}`}
+        name={f}
+        type={type}
+        autoComplete={auto}
+        value={v[f]}
+        onChange={(e) => set(f)(e.target.value)}
+        aria-invalid={problem?.field === f}
+      />
       {err(f)}
     </label>
   );
-  if (sentTo) return <p className="form-ok" data-testid="forgot-email-sent">{t('auth.forgotEmailSent')}</p>;
+  if (sentTo)
+    return (
+      <p className="form-ok" data-testid="forgot-email-sent">
+        {t('auth.forgotEmailSent')}
+      </p>
+    );
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="forgot-form">
       {methods.length > 1 ? (
         <div className="tabs" role="tablist">
           {methods.map((m) => (
-            <button key={m} type="button" role="tab" aria-selected={method === m} className={`tab${method === m ? ' tab--on' : ''}`} onClick={() => { setMethod(m); setProblem(null); }}>
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={method === m}
+              className={`tab${method === m ? ' tab--on' : ''}`}
+              onClick={() => {
+                setMethod(m);
+                setProblem(null);
+              }}
+            >
               {t(m === 'email' ? 'auth.byEmail' : 'auth.byMobile')}
             </button>
           ))}
@@ -88,7 +117,13 @@ export const ForgotPasswordForm = ({ onSignedIn }: { onSignedIn: () => void }) =
       ) : (
         <>
           {text('mobileNum', 'tel', 'tel')}
-          <SmsCodeField id="forgot-code" value={v.code} onChange={set('code')} error={problem?.field === 'code' ? problem.text : null} send={() => api<CodeSentValue>('/wps/member/password/sms', { method: 'POST', body: { mobileNum: v.mobileNum } })} />
+          <SmsCodeField
+            id="forgot-code"
+            value={v.code}
+            onChange={set('code')}
+            error={problem?.field === 'code' ? problem.text : null}
+            send={() => api<CodeSentValue>('/wps/member/password/sms', { method: 'POST', body: { mobileNum: v.mobileNum } })}
+          />
           {text('newPassword', 'password', 'new-password')}
           {text('confirmNewPassword', 'password', 'new-password')}
         </>

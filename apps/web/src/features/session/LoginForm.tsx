@@ -2,15 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
-import { api } from '../../lib/api';
-import { useSystem } from '../system/api';
+import { api } from '../../shared/api';
+import { useSystem } from '../../shared/system';
 import { Captcha } from './Captcha';
 import { SmsCodeField } from './SmsCodeField';
 import { SocialSignIn } from './SocialSignIn';
 import { VerifyForm } from './VerifyForm';
 import { type CodeSentValue, type LoginValue, completeLogin, loginCall, rememberUsername, rememberedUsername } from './auth-api';
-import { openAuthDialog } from './auth-ui';
-import type { MemberInfo } from './member-api';
+import { openAuthDialog } from '../../shared/auth-dialog';
+import type { MemberInfo } from '../../shared/session';
 
 type Props = { onSuccess: (member: MemberInfo | null) => void; idPrefix: string; channel?: 'member' | 'agent' };
 type Mode = 'username' | 'sms';
@@ -48,13 +48,25 @@ export const LoginForm = ({ onSuccess, idPrefix, channel = 'member' }: Props) =>
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    const empty = !username.trim() ? 'username' : !password ? 'password' : needCaptcha && mode === 'username' && !captcha.trim() ? 'captcha' : null;
+    const empty = !username.trim()
+      ? 'username'
+      : !password
+        ? 'password'
+        : needCaptcha && mode === 'username' && !captcha.trim()
+          ? 'captcha'
+          : null;
     if (empty) return setMissing(empty);
     if (mode === 'sms' && !/^\+?\d{6,20}$/.test(username.trim())) return setMissing('mobile');
     setMissing(null);
     setBusy(true);
     try {
-      const body = { username: username.trim(), password, type: mode, channel, ...(needCaptcha && mode === 'username' ? { captcha, captchaId } : {}) };
+      const body = {
+        username: username.trim(),
+        password,
+        type: mode,
+        channel,
+        ...(needCaptcha && mode === 'username' ? { captcha, captchaId } : {}),
+      };
       const value = await loginCall(body);
       rememberUsername(remember && mode === 'username' ? username.trim() : null);
       if (value.verification) setPending({ ...value.verification, forced: value.forceChangePassword });
@@ -81,7 +93,19 @@ export const LoginForm = ({ onSuccess, idPrefix, channel = 'member' }: Props) =>
       {showSms ? (
         <div className="tabs" role="tablist">
           {(['username', 'sms'] as const).map((m) => (
-            <button key={m} type="button" role="tab" aria-selected={mode === m} className={`tab${mode === m ? ' tab--on' : ''}`} onClick={() => { setMode(m); setPassword(''); setError(null); }} data-testid={`${idPrefix}-tab-${m}`}>
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={mode === m}
+              className={`tab${mode === m ? ' tab--on' : ''}`}
+              onClick={() => {
+                setMode(m);
+                setPassword('');
+                setError(null);
+              }}
+              data-testid={`${idPrefix}-tab-${m}`}
+            >
               {t(m === 'sms' ? 'auth.tabSms' : 'auth.tabUsername')}
             </button>
           ))}
@@ -89,21 +113,51 @@ export const LoginForm = ({ onSuccess, idPrefix, channel = 'member' }: Props) =>
       ) : null}
       <label className="field" htmlFor={field('username')}>
         <span>{t(mode === 'sms' ? 'auth.mobile' : 'auth.username')}</span>
-        <input id={field('username')} name="username" autoComplete={mode === 'sms' ? 'tel' : 'username'} inputMode={mode === 'sms' ? 'tel' : undefined} value={username} onChange={(e) => setUsername(e.target.value)} aria-invalid={missing === 'username' || missing === 'mobile'} data-autofocus />
+        <input
+          id={field('username')}
+          name="username"
+          autoComplete={mode === 'sms' ? 'tel' : 'username'}
+          inputMode={mode === 'sms' ? 'tel' : undefined}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          aria-invalid={missing === 'username' || missing === 'mobile'}
+          data-autofocus
+        />
         {missing === 'username' ? required : null}
         {missing === 'mobile' ? <small className="form-error">{t('errors.mobile_invalid')}</small> : null}
       </label>
       {mode === 'sms' ? (
-        <SmsCodeField id={field('code')} value={password} onChange={setPassword} error={missing === 'password' ? t('auth.required') : null} send={() => api<CodeSentValue>('/wps/verification/sms/noLogin', { query: { mobileNum: username.trim() } })} />
+        <SmsCodeField
+          id={field('code')}
+          value={password}
+          onChange={setPassword}
+          error={missing === 'password' ? t('auth.required') : null}
+          send={() => api<CodeSentValue>('/wps/verification/sms/noLogin', { query: { mobileNum: username.trim() } })}
+        />
       ) : (
         <label className="field" htmlFor={field('password')}>
           <span>{t('auth.password')}</span>
-          <input id={field('password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={missing === 'password'} />
+          <input
+            id={field('password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={missing === 'password'}
+          />
           {missing === 'password' ? required : null}
         </label>
       )}
       {needCaptcha && mode === 'username' ? (
-        <Captcha key={captchaRound} id={field('captcha')} value={captcha} onChange={setCaptcha} onId={onCaptchaId} error={missing === 'captcha' ? t('auth.captchaRequired') : null} />
+        <Captcha
+          key={captchaRound}
+          id={field('captcha')}
+          value={captcha}
+          onChange={setCaptcha}
+          onId={onCaptchaId}
+          error={missing === 'captcha' ? t('auth.captchaRequired') : null}
+        />
       ) : null}
       {mode === 'username' ? (
         <label className="check">

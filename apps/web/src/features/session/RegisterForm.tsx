@@ -3,9 +3,9 @@ import { type FieldError, type RegistrationKind, fieldPolicy, registerFields, va
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
-import { ApiError, api } from '../../lib/api';
-import { encApi } from '../../lib/encrypted';
-import { useSystem } from '../system/api';
+import { ApiError, api } from '../../shared/api';
+import { encApi } from '../../shared/encrypted';
+import { useSystem } from '../../shared/system';
 import { Captcha } from './Captcha';
 import { SmsCodeField } from './SmsCodeField';
 import { type CodeSentValue, completeLogin } from './auth-api';
@@ -23,7 +23,10 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
   const { info, modules, flags } = useSystem();
   const rules = info?.register ?? {};
   const minAge = info?.settings.minAge ?? 18;
-  const kinds: RegistrationKind[] = [...(modules.USERNAMEREG3 !== false ? ['username' as const] : []), ...(flags.mobileReg ? ['mobile' as const] : [])];
+  const kinds: RegistrationKind[] = [
+    ...(modules.USERNAMEREG3 !== false ? ['username' as const] : []),
+    ...(flags.mobileReg ? ['mobile' as const] : []),
+  ];
   const [kind, setKind] = useState<RegistrationKind>(kinds[0] ?? 'username');
   const [values, setValues] = useState<Record<string, string>>({});
   const [captchaId, setCaptchaId] = useState('');
@@ -45,7 +48,8 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
     e.preventDefault();
     setError(null);
     const found: Record<string, string> = {};
-    for (const [f, err] of Object.entries(validateRegistration(values, rules, kind, { ...opts, skip: captchaShown ? [] : ['captcha'] }))) found[f] = msg(err);
+    for (const [f, err] of Object.entries(validateRegistration(values, rules, kind, { ...opts, skip: captchaShown ? [] : ['captcha'] })))
+      found[f] = msg(err);
     if (smsShown && !/^\d{6}$/.test(values.verificationCode ?? '')) found.verificationCode = t('errors.verification_invalid');
     if (!age) found.age = t('auth.ageRequired', { age: minAge });
     if (!terms) found.terms = t('auth.termsRequired');
@@ -81,7 +85,17 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
           {t(`auth.field_${f}`)}
           {required ? ' *' : ''}
         </span>
-        <input id={`register-${f}`} name={f} type={secret.has(f) ? 'password' : f === 'email' ? 'email' : 'text'} autoComplete={secret.has(f) ? 'new-password' : 'off'} inputMode={f === 'mobileNum' ? 'tel' : undefined} value={values[f] ?? ''} aria-invalid={Boolean(problems[f])} onChange={(e) => set(f, e.target.value)} data-autofocus={f === 'username' || (kind === 'mobile' && f === 'mobileNum') ? true : undefined} />
+        <input
+          id={`register-${f}`}
+          name={f}
+          type={secret.has(f) ? 'password' : f === 'email' ? 'email' : 'text'}
+          autoComplete={secret.has(f) ? 'new-password' : 'off'}
+          inputMode={f === 'mobileNum' ? 'tel' : undefined}
+          value={values[f] ?? ''}
+          aria-invalid={Boolean(problems[f])}
+          onChange={(e) => set(f, e.target.value)}
+          data-autofocus={f === 'username' || (kind === 'mobile' && f === 'mobileNum') ? true : undefined}
+        />
         {problem(f)}
       </label>
     );
@@ -94,7 +108,18 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
       {kinds.length > 1 ? (
         <div className="tabs" role="tablist">
           {kinds.map((k) => (
-            <button key={k} type="button" role="tab" aria-selected={kind === k} className={`tab${kind === k ? ' tab--on' : ''}`} onClick={() => { setKind(k); setProblems({}); }} data-testid={`register-tab-${k}`}>
+            <button
+              key={k}
+              type="button"
+              role="tab"
+              aria-selected={kind === k}
+              className={`tab${kind === k ? ' tab--on' : ''}`}
+              onClick={() => {
+                setKind(k);
+                setProblems({});
+              }}
+              data-testid={`register-tab-${k}`}
+            >
               {t(k === 'mobile' ? 'auth.regByMobile' : 'auth.regByUsername')}
             </button>
           ))}
@@ -102,10 +127,25 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
       ) : null}
       {order.map(input)}
       {smsShown ? (
-        <SmsCodeField id="register-code" value={values.verificationCode ?? ''} onChange={(v) => set('verificationCode', v)} error={problems.verificationCode} send={() => api<CodeSentValue>('/wps/verification/sms/register', { method: 'POST', body: { mobileNum: values.mobileNum ?? '' } })} />
+        <SmsCodeField
+          id="register-code"
+          value={values.verificationCode ?? ''}
+          onChange={(v) => set('verificationCode', v)}
+          error={problems.verificationCode}
+          send={() => api<CodeSentValue>('/wps/verification/sms/register', { method: 'POST', body: { mobileNum: values.mobileNum ?? '' } })}
+        />
       ) : null}
       {rest.map(input)}
-      {captchaShown ? <Captcha key={captchaRound} id="register-captcha" value={values.captcha ?? ''} onChange={(v) => set('captcha', v)} onId={onCaptchaId} error={problems.captcha} /> : null}
+      {captchaShown ? (
+        <Captcha
+          key={captchaRound}
+          id="register-captcha"
+          value={values.captcha ?? ''}
+          onChange={(v) => set('captcha', v)}
+          onId={onCaptchaId}
+          error={problems.captcha}
+        />
+      ) : null}
       <label className="check">
         <input type="checkbox" name="age" checked={age} onChange={(e) => setAge(e.target.checked)} />
         <span>{t('auth.ageConfirm', { age: minAge })}</span>

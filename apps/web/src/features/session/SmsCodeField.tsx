@@ -2,11 +2,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTextKey } from '@wl/contracts';
 import { Modal } from '../../components/Modal';
-import { errorCodeOf } from '../../lib/api';
+import { errorCodeOf } from '../../shared/api';
 import { type CodeSentValue, useCountdown, useThrottle } from './auth-api';
 
 /** A code field with its send button: countdown of 60 s × expiry minutes, resend disabled meanwhile. */
-export const SmsCodeField = ({ id, value, onChange, send, error, label }: { id: string; value: string; onChange: (v: string) => void; send: () => Promise<CodeSentValue>; error?: string | null; label?: string }) => {
+export const SmsCodeField = ({
+  id,
+  value,
+  onChange,
+  send,
+  error,
+  label,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  send: () => Promise<CodeSentValue>;
+  error?: string | null;
+  label?: string;
+}) => {
   const { t } = useTranslation();
   const throttle = useThrottle();
   const { left, start } = useCountdown();
@@ -22,7 +36,16 @@ export const SmsCodeField = ({ id, value, onChange, send, error, label }: { id: 
     <label className="field" htmlFor={id}>
       <span>{label ?? t('auth.smsCode')}</span>
       <span className="captcha">
-        <input id={id} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={value} onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))} aria-invalid={Boolean(error)} />
+        <input
+          id={id}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={value}
+          onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+          aria-invalid={Boolean(error)}
+        />
         <button type="button" className="btn btn--sm" onClick={click} disabled={left > 0} data-testid={`${id}-send`}>
           {left > 0 ? t('auth.resendIn', { s: left }) : t('auth.sendCode')}
         </button>

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
-import { api } from '../../lib/api';
-import { useSystem } from '../system/api';
+import { api } from '../../shared/api';
+import { useSystem } from '../../shared/system';
 import { type LoginValue, completeLogin } from './auth-api';
 
 const STATE_KEY = 'oidcState';
@@ -23,7 +23,9 @@ export const SocialSignIn = () => {
   if (!q.data?.length) return null;
   const start = async (id: string) => {
     try {
-      const v = await api<{ authorizationUrl: string; state: string }>(`/wps/session/oidc/${id}/start`, { query: { redirectUri: returnUri() } });
+      const v = await api<{ authorizationUrl: string; state: string }>(`/wps/session/oidc/${id}/start`, {
+        query: { redirectUri: returnUri() },
+      });
       sessionStorage.setItem(STATE_KEY, v.state);
       window.location.assign(v.authorizationUrl);
     } catch (err) {

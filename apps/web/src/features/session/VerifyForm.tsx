@@ -5,7 +5,15 @@ import { SmsCodeField } from './SmsCodeField';
 import { type CodeSentValue, type LoginValue, verifyCall } from './auth-api';
 
 /** Extra verification of a sign-in from a new IP: SMS or e-mail code, authenticator code, or bank account name. */
-export const VerifyForm = ({ ticket, methods, onDone }: { ticket: string; methods: string[]; onDone: (v: LoginValue) => Promise<void> }) => {
+export const VerifyForm = ({
+  ticket,
+  methods,
+  onDone,
+}: {
+  ticket: string;
+  methods: string[];
+  onDone: (v: LoginValue) => Promise<void>;
+}) => {
   const { t } = useTranslation();
   const [method, setMethod] = useState(methods[0] ?? 'totp');
   const [code, setCode] = useState('');
@@ -35,17 +43,44 @@ export const VerifyForm = ({ ticket, methods, onDone }: { ticket: string; method
       <p>{t('auth.verifyIntro')}</p>
       <div className="tabs" role="tablist">
         {methods.map((m) => (
-          <button key={m} type="button" role="tab" aria-selected={method === m} className={`tab${method === m ? ' tab--on' : ''}`} onClick={() => { setMethod(m); setCode(''); }} data-testid={`verify-${m}`}>
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={method === m}
+            className={`tab${method === m ? ' tab--on' : ''}`}
+            onClick={() => {
+              setMethod(m);
+              setCode('');
+            }}
+            data-testid={`verify-${m}`}
+          >
             {t(`auth.method_${m}`)}
           </button>
         ))}
       </div>
       {sent ? (
-        <SmsCodeField id="verify-code" label={t('auth.verificationCode')} value={code} onChange={setCode} error={missing ? t('auth.required') : null} send={() => verifyCall({ ticket, method }) as Promise<CodeSentValue>} />
+        <SmsCodeField
+          id="verify-code"
+          label={t('auth.verificationCode')}
+          value={code}
+          onChange={setCode}
+          error={missing ? t('auth.required') : null}
+          send={() => verifyCall({ ticket, method }) as Promise<CodeSentValue>}
+        />
       ) : (
         <label className="field" htmlFor="verify-code">
           <span>{t(method === 'bankName' ? 'auth.bankName' : 'auth.totpCode')}</span>
-          <input id="verify-code" name="code" autoComplete="off" inputMode={method === 'totp' ? 'numeric' : undefined} value={code} onChange={(e) => setCode(e.target.value)} aria-invalid={missing} data-autofocus />
+          <input
+            id="verify-code"
+            name="code"
+            autoComplete="off"
+            inputMode={method === 'totp' ? 'numeric' : undefined}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={missing}
+            data-autofocus
+          />
           {missing ? <small className="form-error">{t('auth.required')}</small> : null}
         </label>
       )}

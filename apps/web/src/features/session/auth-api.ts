@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CodeSentValue, LoginValue } from '@wl/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/api';
-import { encApi } from '../../lib/encrypted';
-import { qk } from '../../lib/query-keys';
-import { setToken } from '../../lib/session';
-import type { MemberInfo } from './member-api';
+import { api } from '../../shared/api';
+import { encApi } from '../../shared/encrypted';
+import { qk } from '../../shared/query-keys';
+import { setToken } from '../../shared/token';
+import type { MemberInfo } from '../../shared/session';
 
 export type { CodeSentValue, LoginValue };
 
@@ -17,13 +17,19 @@ export const completeLogin = async (qc: QueryClient, value: { token: string | nu
 };
 
 export const loginCall = (body: Record<string, unknown>) => encApi<LoginValue>('/wps/session/login', body);
-export const verifyCall = (body: { ticket: string; method: string; code?: string }) => encApi<LoginValue | CodeSentValue>('/wps/session/login/verification', body);
-export const freePlayCall = () => api<LoginValue>('/wps/session/login/freeplay', { method: 'POST', body: { os: navigator.platform || 'web', platform: 'W', gatewayVersion: 3 } });
+export const verifyCall = (body: { ticket: string; method: string; code?: string }) =>
+  encApi<LoginValue | CodeSentValue>('/wps/session/login/verification', body);
+export const freePlayCall = () =>
+  api<LoginValue>('/wps/session/login/freeplay', {
+    method: 'POST',
+    body: { os: navigator.platform || 'web', platform: 'W', gatewayVersion: 3 },
+  });
 
 /** Remember-me keeps the username (never the password) in a cookie for 1 day. */
 const REMEMBER = 'rememberUsername';
 export const rememberedUsername = () => decodeURIComponent(document.cookie.match(/(?:^|; )rememberUsername=([^;]*)/)?.[1] ?? '');
 export const rememberUsername = (name: string | null) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the spec's remembered-login cookie (1 day); the Cookie Store API is not in every browser
   document.cookie = name
     ? `${REMEMBER}=${encodeURIComponent(name)}; max-age=86400; path=/; SameSite=Lax`
     : `${REMEMBER}=; max-age=0; path=/; SameSite=Lax`;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { Screen } from '../../components/Screen';
-import { useSystem } from './api';
+import { useSystem } from '../../shared/system';
 
 /** App download (spec: app download with installation guides): the merchant's app resources, the chosen one first. */
 export const AppDownload = () => {
@@ -20,7 +20,12 @@ export const AppDownload = () => {
           const kind = r.type.toUpperCase().replace(/^APP_?/, '');
           const guide = ['IOS', 'ANDROID', 'LITE'].includes(kind) ? kind.toLowerCase() : 'other';
           return (
-            <li key={r.type} className="download-item" data-testid={`download-${kind.toLowerCase()}`} aria-current={r === chosen ? 'true' : undefined}>
+            <li
+              key={r.type}
+              className="download-item"
+              data-testid={`download-${kind.toLowerCase()}`}
+              aria-current={r === chosen ? 'true' : undefined}
+            >
               <h2>{t(`download.apps.${guide}`)}</h2>
               <p className="muted">{t(`download.guides.${guide}`)}</p>
             </li>

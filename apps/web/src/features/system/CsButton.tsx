@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSystem } from './api';
-import { pickSupportLink, useCsLinksState } from './customer-service';
+import { useSystem } from '../../shared/system';
+import { pickSupportLink, useCsLinksState } from '../../shared/customer-service';
 
 /**
  * Opens the merchant's live chat (or first) customer-service link; hidden when the merchant has none. When links are

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
 import { LoadingCover } from '../../components/LoadingCover';
-import { useSystemStatus } from './api';
+import { useSystemStatus } from '../../shared/system';
 import { BlockedPage, MaintenancePage } from './StatusPages';
 import { applyBrandTheme } from './theme';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSystem } from './api';
+import { useSystem } from '../../shared/system';
 import { CsButton } from './CsButton';
 
 const Shell = ({ testId, title, children }: { testId: string; title: string; children: React.ReactNode }) => {

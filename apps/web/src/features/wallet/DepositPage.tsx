@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
 import { apiForm, newRequestId, post, useChannels, useDeposits, useWalletMutation } from './api';
-import { Money } from './money';
+import { Money } from '../../shared/money';
 import { Notices } from './Notices';
 
 /** depositv2: pick a channel; a gateway opens its payment page, a bank transfer sends the payer name and proof. */
@@ -40,7 +40,15 @@ export const DepositPage = () => {
       <Notices />
       <div className="chips" role="tablist">
         {list.map((c) => (
-          <button key={c.code} type="button" role="tab" aria-selected={c.code === channel?.code} className={`chip${c.code === channel?.code ? ' chip--on' : ''}`} onClick={() => setCode(c.code)} data-testid={`channel-${c.code}`}>
+          <button
+            key={c.code}
+            type="button"
+            role="tab"
+            aria-selected={c.code === channel?.code}
+            className={`chip${c.code === channel?.code ? ' chip--on' : ''}`}
+            onClick={() => setCode(c.code)}
+            data-testid={`channel-${c.code}`}
+          >
             {c.name}
           </button>
         ))}
@@ -74,7 +82,13 @@ export const DepositPage = () => {
               </label>
               <label className="field">
                 <span>{t('wallet.proof')}</span>
-                <input type="file" accept="image/png,image/jpeg" multiple onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, 3))} data-testid="deposit-proof" />
+                <input
+                  type="file"
+                  accept="image/png,image/jpeg"
+                  multiple
+                  onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, 3))}
+                  data-testid="deposit-proof"
+                />
               </label>
             </>
           ) : null}

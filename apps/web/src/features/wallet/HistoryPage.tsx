@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { useHistory } from './api';
-import { Money } from './money';
+import { Money } from '../../shared/money';
 
 const PAGE_SIZE = 20;
 
 /** transactionHistory: every posting on my wallets, by type and date range (today, yesterday, 7 and 30 days), paged. */
 export const HistoryPage = () => {
   const { t } = useTranslation();
-  const [type, setType] = useState<string>('ALL');
-  const [range, setRange] = useState<string>('7d');
+  const [type, setType] = useState<(typeof historyTypes)[number]>('ALL');
+  const [range, setRange] = useState<(typeof historyRanges)[number]>('7d');
   const [pageNo, setPageNo] = useState(1);
   const { data, isPending } = useHistory({ type, range, pageNo, pageSize: PAGE_SIZE });
   return (
@@ -22,7 +22,7 @@ export const HistoryPage = () => {
           <select
             value={type}
             onChange={(e) => {
-              setType(e.target.value);
+              setType(historyTypes.find((x) => x === e.target.value) ?? 'ALL');
               setPageNo(1);
             }}
             data-testid="history-type"
@@ -88,13 +88,25 @@ export const HistoryPage = () => {
       ) : null}
       {data && data.totalPages > 1 ? (
         <nav className="pager" aria-label={t('wallet.pages')}>
-          <button type="button" className="btn btn--sm" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)} data-testid="history-prev">
+          <button
+            type="button"
+            className="btn btn--sm"
+            disabled={pageNo <= 1}
+            onClick={() => setPageNo(pageNo - 1)}
+            data-testid="history-prev"
+          >
             {t('wallet.prev')}
           </button>
           <span data-testid="history-page-no">
             {pageNo} / {data.totalPages}
           </span>
-          <button type="button" className="btn btn--sm" disabled={pageNo >= data.totalPages} onClick={() => setPageNo(pageNo + 1)} data-testid="history-next">
+          <button
+            type="button"
+            className="btn btn--sm"
+            disabled={pageNo >= data.totalPages}
+            onClick={() => setPageNo(pageNo + 1)}
+            data-testid="history-next"
+          >
             {t('wallet.next')}
           </button>
         </nav>

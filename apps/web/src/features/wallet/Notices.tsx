@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { post, useNotices, useWalletMutation } from './api';
-import { Money } from './money';
+import { Money } from '../../shared/money';
 
 /** Deposit and withdrawal notices (credited, approved, rejected, failed) with an unread badge. */
 export const Notices = () => {
@@ -11,7 +11,12 @@ export const Notices = () => {
   return (
     <section className="notices" data-testid="wallet-notices" aria-live="polite">
       <h3>
-        {t('wallet.notices')} {data.unread > 0 ? <span className="badge" data-testid="notice-badge">{data.unread}</span> : null}
+        {t('wallet.notices')}{' '}
+        {data.unread > 0 ? (
+          <span className="badge" data-testid="notice-badge">
+            {data.unread}
+          </span>
+        ) : null}
       </h3>
       <ul>
         {data.list.slice(0, 5).map((n) => (

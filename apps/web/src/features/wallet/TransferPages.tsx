@@ -2,9 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorText } from '../../components/ErrorText';
-import type { ViewerState } from '../session/member-api';
-import { type MoneyMoveValue, newRequestId, post, useBalance, useDownline, useMerchantWallet, useWalletMutation } from './api';
-import { useMoney } from './money';
+import type { ViewerState } from '../../shared/session';
+import { type BodyOf, walletApi } from '@wl/contracts';
+import { call } from '../../shared/client';
+import { newRequestId, useBalance, useDownline, useMerchantWallet, useWalletMutation } from './api';
+import { useMoney } from '../../shared/money';
 
 const walletName = (t: (k: string) => string, code: string) => (code === 'MAIN' ? t('wallet.mainWallet') : code);
 
@@ -17,7 +19,7 @@ export const TransferFund = () => {
   const [from, setFrom] = useState('MAIN');
   const [to, setTo] = useState('');
   const [amount, setAmount] = useState('');
-  const move = useWalletMutation((b: object) => post<MoneyMoveValue>('/wps/relay/GCS_walletTransfer', b));
+  const move = useWalletMutation((body: BodyOf<typeof walletApi.walletTransfer>) => call(walletApi.walletTransfer, { body }));
   const wallets = balance.data?.balance ?? [];
   const vendors = mw.data?.vendors ?? [];
   const target = to || vendors[0] || '';
@@ -85,9 +87,9 @@ export const TransferUpline = ({ viewer }: { viewer: ViewerState }) => {
   const isAgent = viewer.kind === 'agent';
   const downline = useDownline(isAgent);
   const [amount, setAmount] = useState('');
-  const up = useWalletMutation((b: object) => post<MoneyMoveValue>('/wps/wallet/transfer/upline', b));
+  const up = useWalletMutation((body: BodyOf<typeof walletApi.toUpline>) => call(walletApi.toUpline, { body }));
   const [picked, setPicked] = useState<Record<string, string>>({});
-  const down = useWalletMutation((b: object) => post<MoneyMoveValue>('/wps/wallet/transfer/downline', b));
+  const down = useWalletMutation((body: BodyOf<typeof walletApi.toDownline>) => call(walletApi.toDownline, { body }));
   const sendUp = (e: FormEvent) => {
     e.preventDefault();
     up.mutate({ amount, requestId: newRequestId() });
@@ -111,7 +113,11 @@ export const TransferUpline = ({ viewer }: { viewer: ViewerState }) => {
           <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required data-testid="upline-amount" />
         </label>
         <ErrorText error={up.error} />
-        {up.isSuccess ? <p className="form-ok" data-testid="upline-done">{t('wallet.done')}</p> : null}
+        {up.isSuccess ? (
+          <p className="form-ok" data-testid="upline-done">
+            {t('wallet.done')}
+          </p>
+        ) : null}
         <button type="submit" className="btn btn--primary" disabled={up.isPending} data-testid="upline-submit">
           {t('wallet.transfer')}
         </button>
@@ -142,7 +148,11 @@ export const TransferUpline = ({ viewer }: { viewer: ViewerState }) => {
             <EmptyState />
           )}
           <ErrorText error={down.error} />
-          {down.isSuccess ? <p className="form-ok" data-testid="downline-done">{t('wallet.done')}</p> : null}
+          {down.isSuccess ? (
+            <p className="form-ok" data-testid="downline-done">
+              {t('wallet.done')}
+            </p>
+          ) : null}
           <button type="submit" className="btn btn--primary" disabled={down.isPending} data-testid="downline-submit">
             {t('wallet.transfer')}
           </button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from './api';
-import { useBalanceHidden, useMoney } from './money';
+import { useBalanceHidden, useMoney } from '../../shared/money';
 
 /**
  * The member's balance (sum of wallets) with a hide toggle (stars), a refresh button and, in the header, a copy-ID
@@ -28,7 +28,14 @@ export const WalletBalance = ({ memberId, variant = 'header' }: { memberId?: num
       <bdi className="balance__value" data-testid={`${variant}-balance-value`}>
         {data ? fmt(data.sumBalance, { hidden }) : '…'}
       </bdi>
-      <button type="button" className="icon-btn" onClick={toggle} aria-pressed={hidden} aria-label={hidden ? t('nav.showBalance') : t('nav.hideBalance')} data-testid={`${variant}-balance-toggle`}>
+      <button
+        type="button"
+        className="icon-btn"
+        onClick={toggle}
+        aria-pressed={hidden}
+        aria-label={hidden ? t('nav.showBalance') : t('nav.hideBalance')}
+        data-testid={`${variant}-balance-toggle`}
+      >
         {hidden ? '◌' : '●'}
       </button>
       <button

@@ -1,4 +1,4 @@
-import type { ViewerState } from '../session/member-api';
+import type { ViewerState } from '../../shared/session';
 import { DepositPage } from './DepositPage';
 import { HistoryPage } from './HistoryPage';
 import { TransferFund, TransferUpline } from './TransferPages';

@@ -2,9 +2,9 @@ import type { WithdrawalItem } from '@wl/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
-import { api } from '../../lib/api';
+import { api } from '../../shared/api';
 import { apiForm, newRequestId, post, useBalance, usePayees, usePaymentPassword, useWalletMutation, useWithdrawals } from './api';
-import { Money } from './money';
+import { Money } from '../../shared/money';
 import { Notices } from './Notices';
 
 const Confirm = ({ w }: { w: WithdrawalItem }) => {
@@ -44,9 +44,21 @@ const Confirm = ({ w }: { w: WithdrawalItem }) => {
         <>
           <label className="field">
             <span>{t('wallet.proof')}</span>
-            <input type="file" accept="image/png,image/jpeg" multiple onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, 3))} data-testid="confirm-proof" />
+            <input
+              type="file"
+              accept="image/png,image/jpeg"
+              multiple
+              onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, 3))}
+              data-testid="confirm-proof"
+            />
           </label>
-          <button type="button" className="btn btn--primary btn--sm" onClick={() => go(mode)} disabled={send.isPending} data-testid="confirm-send">
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            onClick={() => go(mode)}
+            disabled={send.isPending}
+            data-testid="confirm-send"
+          >
             {t('wallet.submit')}
           </button>
         </>
@@ -78,9 +90,23 @@ const Security = () => {
       >
         <h4>{isSet ? t('wallet.changePaymentPassword') : t('wallet.setPaymentPassword')}</h4>
         {isSet ? (
-          <input type="password" inputMode="numeric" placeholder={t('wallet.oldPaymentPassword')} value={pw.oldPassword} onChange={(e) => setPw({ ...pw, oldPassword: e.target.value })} />
+          <input
+            type="password"
+            inputMode="numeric"
+            placeholder={t('wallet.oldPaymentPassword')}
+            value={pw.oldPassword}
+            onChange={(e) => setPw({ ...pw, oldPassword: e.target.value })}
+          />
         ) : null}
-        <input type="password" inputMode="numeric" maxLength={6} placeholder={t('wallet.sixDigits')} value={pw.newPassword} onChange={(e) => setPw({ ...pw, newPassword: e.target.value })} data-testid="pp-new" />
+        <input
+          type="password"
+          inputMode="numeric"
+          maxLength={6}
+          placeholder={t('wallet.sixDigits')}
+          value={pw.newPassword}
+          onChange={(e) => setPw({ ...pw, newPassword: e.target.value })}
+          data-testid="pp-new"
+        />
         <ErrorText error={setPwd.error} />
         {setPwd.isSuccess ? <p className="form-ok">{t('wallet.done')}</p> : null}
         <button type="submit" className="btn btn--sm" data-testid="pp-save">
@@ -107,9 +133,24 @@ const Security = () => {
         }}
       >
         <h4>{t('wallet.addPayee')}</h4>
-        <input placeholder={t('wallet.bankName')} value={payee.bankName} onChange={(e) => setPayee({ ...payee, bankName: e.target.value })} required />
-        <input placeholder={t('wallet.accountNo')} value={payee.accountNo} onChange={(e) => setPayee({ ...payee, accountNo: e.target.value.toUpperCase() })} required />
-        <input placeholder={t('wallet.payeeName')} value={payee.payeeName} onChange={(e) => setPayee({ ...payee, payeeName: e.target.value })} required />
+        <input
+          placeholder={t('wallet.bankName')}
+          value={payee.bankName}
+          onChange={(e) => setPayee({ ...payee, bankName: e.target.value })}
+          required
+        />
+        <input
+          placeholder={t('wallet.accountNo')}
+          value={payee.accountNo}
+          onChange={(e) => setPayee({ ...payee, accountNo: e.target.value.toUpperCase() })}
+          required
+        />
+        <input
+          placeholder={t('wallet.payeeName')}
+          value={payee.payeeName}
+          onChange={(e) => setPayee({ ...payee, payeeName: e.target.value })}
+          required
+        />
         <ErrorText error={addPayee.error} />
         <button type="submit" className="btn btn--sm">
           {t('wallet.add')}
@@ -133,7 +174,10 @@ export const WithdrawPage = () => {
   const chosen = payeeId || String(list[0]?.id ?? '');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    request.mutate({ payeeId: Number(chosen), amount, paymentPassword: password, requestId: newRequestId() }, { onSuccess: () => setPassword('') });
+    request.mutate(
+      { payeeId: Number(chosen), amount, paymentPassword: password, requestId: newRequestId() },
+      { onSuccess: () => setPassword('') },
+    );
   };
   return (
     <div className="wallet-page" data-testid="withdraw-page">
@@ -159,10 +203,21 @@ export const WithdrawPage = () => {
         </label>
         <label className="field">
           <span>{t('wallet.paymentPassword')}</span>
-          <input type="password" inputMode="numeric" value={password} onChange={(e) => setPassword(e.target.value)} required data-testid="withdraw-password" />
+          <input
+            type="password"
+            inputMode="numeric"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+            data-testid="withdraw-password"
+          />
         </label>
         <ErrorText error={request.error} />
-        {request.isSuccess ? <p className="form-ok" data-testid="withdraw-done">{t('wallet.withdrawSubmitted')}</p> : null}
+        {request.isSuccess ? (
+          <p className="form-ok" data-testid="withdraw-done">
+            {t('wallet.withdrawSubmitted')}
+          </p>
+        ) : null}
         <button type="submit" className="btn btn--primary" disabled={request.isPending || list.length === 0} data-testid="withdraw-submit">
           {t('wallet.withdraw')}
         </button>
@@ -179,7 +234,8 @@ export const WithdrawPage = () => {
             </div>
             {w.remainingAmount && w.status === 'PARTLY_RECEIVED' ? (
               <p className="muted">
-                {t('wallet.receivedAmount')}: <Money minor={w.receivedAmount} /> · {t('wallet.remaining')}: <Money minor={w.remainingAmount} />
+                {t('wallet.receivedAmount')}: <Money minor={w.receivedAmount} /> · {t('wallet.remaining')}:{' '}
+                <Money minor={w.remainingAmount} />
               </p>
             ) : null}
             {w.status === 'PAID' ? <Confirm w={w} /> : null}

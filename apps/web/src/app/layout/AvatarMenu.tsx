@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { FALLBACK_AVATAR, Img } from '../../components/Img';
+import { openAuthDialog } from '../../shared/auth-dialog';
+import type { ViewerState } from '../../shared/session';
+import { pickSupportLink, useCsLinks } from '../../shared/customer-service';
+
+/** Avatar drop-down: my account, betting record, messages, customer service, agent centre (agents), sign out. */
+export const AvatarMenu = ({ viewer }: { viewer: ViewerState }) => {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  const support = pickSupportLink(useCsLinks());
+  const name = viewer.member?.nickname || viewer.member?.account || t('nav.myAccount');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu after a navigation
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [pathname]);
+
+  return (
+    <details className="avatar-menu" ref={ref} data-testid="avatar-menu">
+      <summary className="avatar-menu__trigger" aria-label={t('nav.avatarMenu')}>
+        <Img className="avatar" src={viewer.member?.avatar} fallback={FALLBACK_AVATAR} alt="" width={32} height={32} />
+        {/* dir=auto: a Latin name in an Urdu page is cut at its own end, not its start. */}
+        <span className="avatar-menu__name" dir="auto">
+          {name}
+        </span>
+      </summary>
+      <ul className="avatar-menu__list">
+        <li>
+          <Link to="/member/securityCenter">{t('nav.myAccount')}</Link>
+        </li>
+        <li>
+          <Link to="/member/personalHistoryCopy">{t('nav.bettingRecord')}</Link>
+        </li>
+        <li>
+          <Link to="/member/messageV2">{t('nav.messages')}</Link>
+        </li>
+        {support ? (
+          <li>
+            <a href={support.url} target="_blank" rel="noopener noreferrer">
+              {t('nav.customerService')}
+            </a>
+          </li>
+        ) : null}
+        {viewer.kind === 'agent' ? (
+          <li>
+            <Link to="/agentHome">{t('nav.agentCentre')}</Link>
+          </li>
+        ) : null}
+        {viewer.kind === 'member' || viewer.kind === 'agent' ? (
+          <li>
+            <button type="button" className="link-btn" onClick={() => openAuthDialog('changePassword')} data-testid="menu-change-password">
+              {t('agent.changePassword')}
+            </button>
+          </li>
+        ) : null}
+        <li>
+          <button type="button" className="link-btn" onClick={() => openAuthDialog('logout')} data-testid="menu-logout">
+            {t('nav.logout')}
+          </button>
+        </li>
+      </ul>
+    </details>
+  );
+};

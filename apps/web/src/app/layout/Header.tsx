@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { CategoryNav } from '../../features/catalogue/CategoryNav';
+import { openAuthDialog } from '../../shared/auth-dialog';
+import type { ViewerState } from '../../shared/session';
+import { useSystem } from '../../shared/system';
+import { AvatarMenu } from './AvatarMenu';
+import { Balance } from './Balance';
+import { Icon } from '../../components/icons';
+import { LanguageSelect } from '../../shared/LanguageSelect';
+
+type Props = { viewer: ViewerState; onMenu: () => void; gamePage: boolean };
+
+export const Header = ({ viewer, onMenu, gamePage }: Props) => {
+  const { t } = useTranslation();
+  const { brand, flags } = useSystem();
+  const [shared, setShared] = useState(false);
+  const loggedIn = Boolean(viewer.token);
+  const referral = flags.referral || Boolean(viewer.member?.availablePromo);
+
+  const share = async () => {
+    const url = window.location.origin;
+    try {
+      if (navigator.share) await navigator.share({ title: brand?.name, url });
+      else {
+        await navigator.clipboard.writeText(url);
+        setShared(true);
+        window.setTimeout(() => setShared(false), 2000);
+      }
+    } catch {
+      // the visitor cancelled the share sheet
+    }
+  };
+
+  return (
+    <header className="site-header" data-testid="site-header">
+      <button type="button" className="icon-btn site-header__menu" onClick={onMenu} aria-label={t('app.menu')} data-testid="menu-toggle">
+        <Icon name="menu" />
+      </button>
+      <Link to="/" className="brand" data-testid="brand">
+        {/* The merchant logo is a wordmark; the name stays in the text for screen readers and as a fallback. */}
+        {brand?.logoUrl ? <img src={brand.logoUrl} alt="" className="brand__logo" height={32} /> : null}
+        <span className={brand?.logoUrl ? 'brand__name visually-hidden' : 'brand__name'}>{brand?.name}</span>
+      </Link>
+      <nav className="top-nav" aria-label={t('nav.main')}>
+        <NavLink to="/" end>
+          {t('nav.home')}
+        </NavLink>
+        <CategoryNav />
+        <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
+        {referral || !loggedIn ? <NavLink to="/member/referral">{t('nav.rewards')}</NavLink> : null}
+        <button type="button" className="link-btn" onClick={share}>
+          {shared ? t('nav.copied') : t('nav.share')}
+        </button>
+      </nav>
+      <div className="site-header__end">
+        <div className="hide-phone">
+          <LanguageSelect compact />
+        </div>
+        {loggedIn ? (
+          <>
+            {viewer.member && !gamePage ? <Balance member={viewer.member} /> : null}
+            <Link className="btn btn--primary btn--sm" to="/member/depositv2">
+              {t('nav.deposit')}
+            </Link>
+            <Link className="btn btn--sm hide-phone" to="/member/withdraw">
+              {t('nav.withdraw')}
+            </Link>
+            <AvatarMenu viewer={viewer} />
+          </>
+        ) : (
+          <>
+            <button type="button" className="btn btn--sm" onClick={() => openAuthDialog('login')} data-testid="header-login">
+              {t('nav.login')}
+            </button>
+            <button
+              type="button"
+              className="btn btn--primary btn--sm"
+              onClick={() => openAuthDialog('register')}
+              data-testid="header-register"
+            >
+              {t('nav.register')}
+            </button>
+          </>
+        )}
+      </div>
+    </header>
+  );
+};

@@ -1,0 +1,129 @@
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { currentLanguage } from '../../i18n';
+import { openAuthDialog } from '../../shared/auth-dialog';
+import type { ViewerState } from '../../shared/session';
+import { useSystem } from '../../shared/system';
+import { pickSupportLink, useCsLinks } from '../../shared/customer-service';
+import { Icon } from '../../components/icons';
+import { LanguageSelect } from '../../shared/LanguageSelect';
+
+type Props = { viewer: ViewerState; collapsed: boolean; drawerOpen: boolean; onToggleCollapsed: () => void; onClose: () => void };
+
+const Item = ({ to, icon, label }: { to: string; icon: string; label: string }) => (
+  <li>
+    <NavLink to={to} className="side-menu__item" title={label}>
+      <Icon name={icon} />
+      <span className="side-menu__label">{label}</span>
+    </NavLink>
+  </li>
+);
+
+const Group = ({ title, children }: { title: string; children: ReactNode }) => (
+  <li className="side-menu__group">
+    <span className="side-menu__group-title">{title}</span>
+    <ul>{children}</ul>
+  </li>
+);
+
+/** The app download address (the merchant's first app resource) carrying the language and the session token. */
+const useDownloadUrl = (token: string | null) => {
+  const { info } = useSystem();
+  const app = info?.resources.find((r) => r.type.toUpperCase().startsWith('APP'));
+  if (!app) return null;
+  const url = new URL(app.url, window.location.origin);
+  url.searchParams.set('language', currentLanguage());
+  if (token) url.searchParams.set('token', token);
+  return url.toString();
+};
+
+export const SideMenu = ({ viewer, collapsed, drawerOpen, onToggleCollapsed, onClose }: Props) => {
+  const { t } = useTranslation();
+  const { flags } = useSystem();
+  const support = pickSupportLink(useCsLinks());
+  const download = useDownloadUrl(viewer.token);
+  const loggedIn = Boolean(viewer.token);
+  const referral = flags.referral || Boolean(viewer.member?.availablePromo);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen, onClose]);
+
+  const cls = ['side-menu', collapsed ? 'side-menu--collapsed' : '', drawerOpen ? 'side-menu--open' : ''].join(' ');
+
+  return (
+    <>
+      {drawerOpen ? <button type="button" className="drawer-backdrop" aria-label={t('app.closeMenu')} onClick={onClose} /> : null}
+      <aside className={cls} data-testid="side-menu" aria-label={t('nav.sideMenu')}>
+        <button
+          type="button"
+          className="side-menu__collapse hide-phone"
+          onClick={onToggleCollapsed}
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? t('app.expandMenu') : t('app.collapseMenu')}
+        >
+          <Icon name="collapse" />
+        </button>
+        <nav>
+          <ul className="side-menu__list">
+            <Item to="/member/depositv2" icon="deposit" label={t('nav.deposit')} />
+            <Item to="/member/withdraw" icon="withdraw" label={t('nav.withdraw')} />
+            <Item to="/promotions" icon="promo" label={t('nav.promotions')} />
+            {referral || !loggedIn ? <Item to="/member/referral" icon="invite" label={t('nav.inviteFriends')} /> : null}
+            <Item to="/member/rewardCenter" icon="reward" label={t('nav.rewardCenter')} />
+            <Item to="/member/manualRebate" icon="rebate" label={t('nav.manualRebate')} />
+            <Group title={t('nav.memberList')}>
+              {viewer.member?.hasVip ? <Item to="/member/securityCenter" icon="vip" label={t('nav.vip')} /> : null}
+              <Item to="/member/personalHistoryCopy" icon="record" label={t('nav.bettingRecord')} />
+              <Item to="/member/transactionHistory" icon="record" label={t('nav.accountRecord')} />
+              <Item to="/member/securityCenter" icon="account" label={t('nav.myAccount')} />
+              <Item to="/member/depositv2" icon="deposit" label={t('nav.deposit')} />
+              <Item to="/member/personalProfit" icon="pnl" label={t('nav.personalProfit')} />
+              <Item to="/member/messageV2" icon="message" label={t('nav.platformMessages')} />
+            </Group>
+            {support ? (
+              <li>
+                <a
+                  className="side-menu__item"
+                  href={support.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  title={t('nav.customerService')}
+                >
+                  <Icon name="support" />
+                  <span className="side-menu__label">{t('nav.customerService')}</span>
+                </a>
+              </li>
+            ) : null}
+            <Item to="/help" icon="help" label={t('nav.helpCentre')} />
+            {download ? (
+              <li>
+                <a className="side-menu__item" href={download} data-testid="download-link" title={t('nav.download')}>
+                  <Icon name="download" />
+                  <span className="side-menu__label">{t('nav.download')}</span>
+                </a>
+              </li>
+            ) : null}
+            {loggedIn ? (
+              <li>
+                <button type="button" className="side-menu__item" onClick={() => openAuthDialog('logout')} title={t('nav.logout')}>
+                  <Icon name="logout" />
+                  <span className="side-menu__label">{t('nav.logout')}</span>
+                </button>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+        <div className="side-menu__lang">
+          <LanguageSelect />
+        </div>
+      </aside>
+    </>
+  );
+};

@@ -1,0 +1,78 @@
+import type { HouseGame } from '@wl/house-games';
+import { launchAccountTypes } from '@wl/contracts';
+
+/**
+ * The launch call of the call registry (facts.md): `launchGame` is GET /wps/game/launchGame; the FB relay
+ * GCS_gameLaunchFB answers the same for the site opened inside Facebook's in-app browser.
+ */
+export const LAUNCH_PATH = '/wps/game/launchGame';
+export const LAUNCH_FB_PATH = '/wps/relay/GCS_gameLaunchFB';
+
+/** Facebook's in-app browsers name themselves FBAN / FBAV / FB_IAB in the user agent. */
+export const launchPathFor = (userAgent: string) => (/\b(FBAN|FBAV|FB_IAB)\b/.test(userAgent) ? LAUNCH_FB_PATH : LAUNCH_PATH);
+
+/** Lottery launch parameters (spec section 7): area VN, mode LOTT, the prize mode, the game and the view. */
+export type LotteryLaunch = { prizeMode: 'LOTT' | 'ZY' | 'ELOTT' | 'SEA'; gameCode: string; view?: 'betting' | 'lobby'; area?: string };
+
+export type LaunchRequest = {
+  nodeId: number;
+  /** Free play only where the vendor offers it; real money otherwise. */
+  freePlay?: boolean;
+  language: string;
+  device: string;
+  /** Where the game page's back button returns to: the page the player launched from. */
+  backUrl: string;
+  lottery?: LotteryLaunch;
+};
+
+/** The launch query string (values as strings, empty ones left out). */
+export const buildLaunchQuery = (r: LaunchRequest): Record<string, string> => {
+  const q: Record<string, string> = {
+    nodeId: String(r.nodeId),
+    accountType: String(r.freePlay ? launchAccountTypes.FREE : launchAccountTypes.REAL),
+    language: r.language,
+    device: r.device,
+    backUrl: r.backUrl,
+  };
+  if (r.lottery) {
+    q.lottoArea = r.lottery.area ?? 'VN';
+    q.launchMode = 'LOTT';
+    q.lottoPrizeMode = r.lottery.prizeMode;
+    q.lottoGameCode = r.lottery.gameCode;
+    q.lottoView = r.lottery.view ?? 'betting';
+  }
+  return q;
+};
+
+/** House game codes of the built-in vendor and the screen that plays each. */
+const HOUSE_GAMES: Record<string, HouseGame> = { HOUSE_SLOT: 'slot', HOUSE_DICE: 'dice', HOUSE_BACCARAT: 'baccarat' };
+export const houseGameOf = (gameCode: string | undefined): HouseGame | null =>
+  gameCode && Object.hasOwn(HOUSE_GAMES, gameCode) ? (HOUSE_GAMES[gameCode] ?? null) : null;
+
+/**
+ * Where the site goes with a launch answer: the house vendor's own page (/house/<code>?token=…) is a route of this
+ * app; any other vendor address opens inside the game page's frame (/game?url=…).
+ */
+export const gameRouteOf = (gameUrl: string, backUrl: string): string => {
+  if (gameUrl.startsWith('/house/')) return gameUrl;
+  return `/game?${new URLSearchParams({ url: gameUrl, backUrl }).toString()}`;
+};
+
+/** Only a path of this site is a back target (never another origin: no open redirect). */
+export const safeBackPath = (backUrl: string | null | undefined): string => {
+  if (!backUrl?.startsWith('/') || backUrl.startsWith('//') || backUrl.startsWith('/\\')) return '/';
+  // the game pages themselves are no place to go back to
+  if (backUrl.startsWith('/house/') || backUrl.startsWith('/game')) return '/';
+  return backUrl;
+};
+
+/** A vendor address the frame may load: http(s) only (no javascript:, data: …); relative ones resolve on this site. */
+export const frameSrc = (url: string | null | undefined, origin: string): string | null => {
+  if (!url) return null;
+  try {
+    const u = new URL(url, origin);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : null;
+  } catch {
+    return null;
+  }
+};

@@ -1,0 +1,25 @@
+import { type CallInput, type EndpointValue, fillPath, type NamedEndpoint } from '@wl/contracts';
+import { api, apiForm } from './api';
+import { encApi } from './encrypted';
+
+type Loose = {
+  params?: Record<string, unknown>;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/** The input may be left out when nothing in it is required. */
+type Args<D> = Record<never, never> extends CallInput<D> ? [input?: CallInput<D>] : [input: CallInput<D>];
+
+/**
+ * The one way the web calls the server: a contracts definition and its input. The path, method, encryption and
+ * body kind come from the definition; the answer has the definition's value type. Failures throw ApiError.
+ */
+export const call = <D extends NamedEndpoint>(def: D, ...[input]: Args<D>): Promise<EndpointValue<D>> => {
+  const i = (input ?? {}) as Loose;
+  const path = fillPath(def.path, i.params);
+  if (def.bodyKind === 'multipart') return apiForm<EndpointValue<D>>(path, i.body as FormData, def.method === 'PUT' ? 'PUT' : 'POST');
+  if (def.enc) return encApi<EndpointValue<D>>(path, i.body, { method: def.method, query: i.query, signal: i.signal });
+  return api<EndpointValue<D>>(path, { method: def.method, query: i.query, body: i.body, signal: i.signal });
+};

@@ -1,0 +1,95 @@
+import type { RouteAuth } from './guard';
+
+/**
+ * Every route of spec section 2, as data (the router and the tests read the same table).
+ * `screen` picks the component; `id` names the screen (data-testid="screen-<id>", title key `screens.<id>`).
+ * Where the spec gives two spellings (/lottery and /lottert, /seaLottery and /sealottery, /vnLottery and
+ * /vnlottery) both are listed.
+ */
+export type ScreenKind =
+  | 'home'
+  | 'agentLogin'
+  | 'agentHome'
+  | 'memberCenter'
+  | 'help'
+  | 'gameCenter'
+  | 'gameListCenter'
+  | 'accountGame'
+  | 'lottery'
+  | 'promotions'
+  | 'pointMall'
+  | 'seamless'
+  | 'download'
+  | 'gamePage'
+  | 'notFound';
+
+export type RouteEntry = {
+  id: string;
+  paths: string[];
+  screen: ScreenKind;
+  auth: RouteAuth;
+  layout: 'site' | 'agent';
+  /** Pop-up opened on top of the screen when the route is entered (/login, /register). */
+  modal?: 'login' | 'register';
+};
+
+/**
+ * Screens fetched on demand: the spec's lazy screens, plus the agent centre, help and app download, which a visitor
+ * of the home lobby does not need (keeps the home route's first JavaScript small).
+ */
+export const specLazyScreens: ScreenKind[] = [
+  'promotions',
+  'seamless',
+  'lottery',
+  'memberCenter',
+  'pointMall',
+  'accountGame',
+  'gameListCenter',
+  'gameCenter',
+];
+export const lazyScreens: ScreenKind[] = [...specLazyScreens, 'agentLogin', 'agentHome', 'help', 'download', 'gamePage'];
+
+const site = (id: string, paths: string[], screen: ScreenKind, auth: RouteAuth = 'public'): RouteEntry => ({
+  id,
+  paths,
+  screen,
+  auth,
+  layout: 'site',
+});
+
+export const routeTable: RouteEntry[] = [
+  site('home', ['/', '/index', '/index.html', '/home'], 'home'),
+  { ...site('login', ['/login'], 'home'), modal: 'login' },
+  { ...site('register', ['/register'], 'home'), modal: 'register' },
+  { id: 'agent', paths: ['/agent'], screen: 'agentLogin', auth: 'public', layout: 'agent' },
+  // /agentHome shows agentTeamOverview; /agentHome/<page> opens another agent page.
+  { id: 'agentHome', paths: ['/agentHome', '/agentHome/:page'], screen: 'agentHome', auth: 'agent', layout: 'agent' },
+  // /member shows securityCenter; /member/<page> opens a member sub-page (see features/member/pages.ts).
+  site('member', ['/member', '/member/:page'], 'memberCenter', 'member'),
+  site('help', ['/help', '/helpmc'], 'help'),
+  site('sports', ['/sports'], 'gameCenter'),
+  site('esports', ['/esports'], 'gameCenter'),
+  site('lott', ['/lott'], 'gameCenter'),
+  site('elott', ['/elott'], 'gameCenter'),
+  site('live', ['/live'], 'gameListCenter'),
+  site('fish', ['/fish'], 'gameListCenter'),
+  site('rng', ['/rng'], 'gameListCenter'),
+  site('pvp', ['/pvp'], 'gameListCenter'),
+  site('favorite', ['/favorite'], 'accountGame', 'session'),
+  site('recent', ['/recent'], 'accountGame', 'session'),
+  site('lottery', ['/lottery', '/lottert'], 'lottery', 'loginRequired'),
+  site('seaLottery', ['/seaLottery', '/sealottery'], 'lottery', 'loginRequired'),
+  site('vnLottery', ['/vnLottery', '/vnlottery'], 'lottery', 'loginRequired'),
+  site('promotions', ['/promotions'], 'promotions'),
+  site('pointMall', ['/pointMall'], 'pointMall'),
+  site('seamless', ['/seamless'], 'seamless'),
+  // The side menu's app download link (/download/<app>?language=…&token=…): the merchant's apps and how to install.
+  site('download', ['/download', '/download/:app'], 'download'),
+  // Game pages a launch opens (features/play): a house game by code with its game session token, or another
+  // vendor's address framed. Playing needs a real account: a visitor gets the login pop-up, a trial account is told.
+  site('house', ['/house/:gameCode'], 'gamePage', 'member'),
+  site('game', ['/game'], 'gamePage', 'member'),
+  site('notFound', ['*'], 'notFound'),
+];
+
+export const findRoute = (id: string): RouteEntry | undefined => routeTable.find((r) => r.id === id);
