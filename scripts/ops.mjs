@@ -49,8 +49,14 @@ const commands = {
   withdrawals: () => call('GET', `/ops/v1/merchants/${args[0]}/withdrawals${args[1] ? `?status=${args[1]}` : ''}`),
   'withdrawals:approve': () => call('POST', `/ops/v1/merchants/${args[0]}/withdrawals/${args[1]}/approve`),
   'withdrawals:reject': () => call('POST', `/ops/v1/merchants/${args[0]}/withdrawals/${args[1]}/reject`, { reason: rest(2) }),
-  'withdrawals:resolve': () => call('POST', `/ops/v1/merchants/${args[0]}/withdrawals/${args[1]}/resolve`, { action: args[2], reason: rest(3) }),
-  adjust: () => call('POST', `/ops/v1/merchants/${args[0]}/members/${args[1]}/adjust`, { amount: args[2], reason: rest(3), requestId: `cli-${randomUUID()}` }),
+  'withdrawals:resolve': () =>
+    call('POST', `/ops/v1/merchants/${args[0]}/withdrawals/${args[1]}/resolve`, { action: args[2], reason: rest(3) }),
+  adjust: () =>
+    call('POST', `/ops/v1/merchants/${args[0]}/members/${args[1]}/adjust`, {
+      amount: args[2],
+      reason: rest(3),
+      requestId: `cli-${randomUUID()}`,
+    }),
   wallet: () => call('GET', `/ops/v1/merchants/${args[0]}/members/${args[1]}/wallet`),
   'ledger:check': () => call('GET', '/ops/v1/ledger/check'),
   'jobs:auto-receipt': () => call('POST', '/ops/v1/jobs/auto-receipt/run'),
