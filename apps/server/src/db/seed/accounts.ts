@@ -1,6 +1,6 @@
 import { hashPassword } from '../../core/passwords';
 import { memberLoginIps, members } from '../schema';
-import type { SeedStep } from './index';
+import type { SeedStep } from './step';
 
 /** The authenticator secret of the demo TOTP account (add it to any authenticator app to sign in from a new IP). */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';

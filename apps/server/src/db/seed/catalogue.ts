@@ -1,7 +1,7 @@
 import { type GameCategory, gameCategories } from '@wl/contracts';
 import type { Db } from '../client';
 import { gameCategoriesT, gameRooms, gameVendors, games } from '../schema';
-import type { SeedStep } from './index';
+import type { SeedStep } from './step';
 import {
   type VendorSeed,
   acmeVendors,

@@ -9,7 +9,7 @@ import { inProcessHouseWallet } from '../../modules/vendors';
 import { GAME_SESSION_MS, hashGameToken } from '../../modules/vendors';
 import { createSeamlessService } from '../../modules/vendors';
 import { gameSessions, games, members } from '../schema';
-import type { SeedStep } from './index';
+import type { SeedStep } from './step';
 import { HOUSE_VENDOR } from './vendors';
 
 /** Per member: slot, dice and baccarat rounds in turn; the stake scales with the member's balance (1/500). */

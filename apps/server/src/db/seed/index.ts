@@ -21,9 +21,10 @@ import { moduleTree } from './modules-tree';
 import { noticesSeed } from './notices';
 import { registerDefaults } from './register.data';
 import { vendorsSeed } from './vendors';
+import type { SeedStep } from './step';
 import { seedWallet } from './wallet';
 
-export type SeedStep = (tx: Db, ctx: { merchants: { id: number; code: string }[] }) => Promise<void>;
+export type { SeedStep };
 
 /** Later areas (catalogue, accounts, wallet …) add their demo data here, in order. */
 export const seedSteps: SeedStep[] = [catalogueSeed, noticesSeed, seedAccounts, seedWallet, vendorsSeed, houseRoundsSeed];

@@ -1,5 +1,5 @@
 import { notices } from '../schema';
-import type { SeedStep } from './index';
+import type { SeedStep } from './step';
 
 type Row = typeof notices.$inferInsert;
 const t = (EN: string, UR: string) => ({ EN, UR });

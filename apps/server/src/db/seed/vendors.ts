@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { GameCategory } from '@wl/contracts';
 import { gameCategoriesT, gameVendors, games, vendorSecrets } from '../schema';
 import { categoryTitles } from './catalogue.data';
-import type { SeedStep } from './index';
+import type { SeedStep } from './step';
 
 export const HOUSE_VENDOR = 'HOUSE';
 

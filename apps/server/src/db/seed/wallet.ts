@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { argonOptions } from '../../core/passwords';
 import { createLedgerService } from '../../modules/ledger';
 import { members, payeeAccounts, paymentChannels, paymentPasswords, walletSettings } from '../schema';
-import type { SeedStep } from './index';
+import type { SeedStep } from './step';
 
 export const demoPassword = 'Demo1234';
 export const demoPaymentPassword = '246810';
