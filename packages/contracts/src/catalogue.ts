@@ -56,6 +56,9 @@ export const vendorCategory = z.object({
 export type VendorCategory = z.infer<typeof vendorCategory>;
 
 export const gameMenusValue = z.array(vendorCategory);
+export type GameMenusValue = z.infer<typeof gameMenusValue>;
+/** The menu's own query: only the language (the Language header otherwise). */
+export const gameMenusQuery = z.object({ language: lang });
 export const gameVendorQuery = z.object({
   platform,
   merchantCode: code.optional(),
@@ -63,6 +66,7 @@ export const gameVendorQuery = z.object({
   language: lang,
 });
 export const gameVendorValue = z.object({ data: z.object({ lanes: z.array(vendorCategory) }) });
+export type GameVendorValue = z.infer<typeof gameVendorValue>;
 
 export const gameCard = z.object({
   nodeId: z.number().int(),
@@ -109,9 +113,11 @@ export type GameListValue = z.infer<typeof gameListValue>;
 
 export const hotGamesQuery = z.object({ merchant: code.optional(), platform, language: lang, gameType: gameCategorySchema.optional() });
 export const listValue = z.object({ list: z.array(gameCard) });
+export type ListValue = z.infer<typeof listValue>;
 
 export const vassGameTypeQuery = z.object({ vassalage: code, gameType: gameCategorySchema.optional(), language: lang });
 export const vassGameTypeValue = z.object({ list: z.array(z.object({ gameClassify: z.enum(rngSubTypes), count: z.number().int() })) });
+export type VassGameTypeValue = z.infer<typeof vassGameTypeValue>;
 
 /** A JSON body's nodeId: a number, or a string of digits (clients send both); never coerced from true, [] or "1e3". */
 const nodeIdValue = z
@@ -131,6 +137,7 @@ const nodeIdValue = z
   );
 export const nodeIdBody = z.object({ nodeId: nodeIdValue });
 export const favouriteIdsValue = z.object({ nodeIds: z.array(z.number().int()) });
+export type FavouriteIdsValue = z.infer<typeof favouriteIdsValue>;
 export const favouriteListQuery = z.object({
   clientType,
   platform,
@@ -145,7 +152,9 @@ export const favouriteListValue = z.object({
   totalPages: z.number().int(),
   total: z.number().int(),
 });
+export type FavouriteListValue = z.infer<typeof favouriteListValue>;
 export const favouriteChangeValue = z.object({ nodeId: z.number().int(), favourite: z.boolean() });
+export type FavouriteChangeValue = z.infer<typeof favouriteChangeValue>;
 
 export const recentQuery = z.object({ language: lang, limit: z.coerce.number().int().min(1).max(50).default(20) });
 
@@ -164,6 +173,7 @@ export const winnerItem = z.object({
 });
 export type WinnerItem = z.infer<typeof winnerItem>;
 export const rankListValue = z.object({ list: z.array(winnerItem), currencyDecimals: z.number().int() });
+export type RankListValue = z.infer<typeof rankListValue>;
 
 export const popularQuery = z.object({
   gameType: gameCategorySchema.optional(),
@@ -187,3 +197,4 @@ export const roomItem = z.object({
   players: z.number().int(),
 });
 export const roomListValue = z.object({ list: z.array(roomItem) });
+export type RoomListValue = z.infer<typeof roomListValue>;

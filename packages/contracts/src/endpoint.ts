@@ -67,7 +67,8 @@ type Out<S> = S extends z.ZodType ? z.output<S> : never;
 export type EndpointValue<D> = D extends { value: infer V extends z.ZodType } ? z.output<V> : unknown;
 /** Parsed inputs as a server handler sees them. */
 export type EndpointQuery<D> = D extends { query: infer Q } ? Out<Q> : undefined;
-export type EndpointBody<D> = D extends { body: infer B } ? Out<B> : undefined;
+/** A `raw` body reaches the handler as the text sent: the route checks it (a signature) before parsing it itself. */
+export type EndpointBody<D> = D extends { bodyKind: 'raw' } ? string : D extends { body: infer B } ? Out<B> : undefined;
 export type EndpointParams<D> = D extends { params: infer P } ? Out<P> : undefined;
 
 /** Inputs as a caller writes them (before defaults and coercion). */

@@ -61,11 +61,14 @@ export const vendorEndRoundBody = z.object({ token: vendorToken, txId, roundId: 
 
 export const vendorBalanceValue = z.object({ playerId: z.string(), currency: z.string(), balance: z.string() });
 export const vendorTxValue = vendorBalanceValue.extend({ txId: z.string() });
+export type VendorBalanceValue = z.infer<typeof vendorBalanceValue>;
+export type VendorTxValue = z.infer<typeof vendorTxValue>;
 
 /** House games: the game session token from the launch's game_url names the session being played. */
 export const houseTokenQuery = z.object({ token: vendorToken });
 /** The nonce is part of the commitment so the player sees every input of the round before it (with their client seed). */
 export const houseCommitValue = z.object({ gameCode: z.string(), serverSeedHash: z.string(), nonce: z.number().int() });
+export type HouseCommitValue = z.infer<typeof houseCommitValue>;
 
 const stake = z.number().int().min(1).max(1_000_000_000);
 export const housePlayBody = z.object({
@@ -96,3 +99,4 @@ export const housePlayValue = z.object({
   fairness: z.object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() }),
   nextServerSeedHash: z.string(),
 });
+export type HousePlayValue = z.infer<typeof housePlayValue>;

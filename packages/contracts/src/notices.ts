@@ -65,3 +65,4 @@ export const announcementsValue = z.object({
   totalPages: z.number().int(),
   total: z.number().int(),
 });
+export type AnnouncementsValue = z.infer<typeof announcementsValue>;

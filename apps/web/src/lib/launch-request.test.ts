@@ -1,15 +1,6 @@
-import { launchGameQuery } from '@wl/contracts';
+import { launchGameQuery, vendorsApi } from '@wl/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  LAUNCH_FB_PATH,
-  LAUNCH_PATH,
-  buildLaunchQuery,
-  frameSrc,
-  gameRouteOf,
-  houseGameOf,
-  launchPathFor,
-  safeBackPath,
-} from './launch-request';
+import { buildLaunchQuery, frameSrc, gameRouteOf, houseGameOf, launchCallFor, safeBackPath } from './launch-request';
 
 describe('launch request', () => {
   it('asks for real money with language, device and the page to come back to, as the server reads it', () => {
@@ -39,8 +30,8 @@ describe('launch request', () => {
   });
 
   it('uses the FB relay only inside Facebook’s in-app browser', () => {
-    expect(launchPathFor('Mozilla/5.0 (X11; Linux x86_64) Chrome/120')).toBe(LAUNCH_PATH);
-    expect(launchPathFor('Mozilla/5.0 (iPhone) [FBAN/FBIOS;FBAV/400.0]')).toBe(LAUNCH_FB_PATH);
+    expect(launchCallFor('Mozilla/5.0 (X11; Linux x86_64) Chrome/120')).toBe(vendorsApi.launchGame);
+    expect(launchCallFor('Mozilla/5.0 (iPhone) [FBAN/FBIOS;FBAV/400.0]')).toBe(vendorsApi.launchGameFB);
   });
 });
 

@@ -1,35 +1,40 @@
 import type { HouseGame } from '@wl/house-games';
-import { launchAccountTypes } from '@wl/contracts';
+import { launchAccountTypes, type QueryOf, vendorsApi } from '@wl/contracts';
 
 /**
- * The launch call of the call registry (facts.md): `launchGame` is GET /wps/game/launchGame; the FB relay
- * GCS_gameLaunchFB answers the same for the site opened inside Facebook's in-app browser.
+ * The launch call of the call registry (facts.md): `launchGame`, or the FB relay GCS_gameLaunchFB, which answers the
+ * same for the site opened inside Facebook's in-app browser (those name themselves FBAN / FBAV / FB_IAB).
  */
-export const LAUNCH_PATH = '/wps/game/launchGame';
-export const LAUNCH_FB_PATH = '/wps/relay/GCS_gameLaunchFB';
+export const launchCallFor = (userAgent: string) =>
+  /\b(FBAN|FBAV|FB_IAB)\b/.test(userAgent) ? vendorsApi.launchGameFB : vendorsApi.launchGame;
 
-/** Facebook's in-app browsers name themselves FBAN / FBAV / FB_IAB in the user agent. */
-export const launchPathFor = (userAgent: string) => (/\b(FBAN|FBAV|FB_IAB)\b/.test(userAgent) ? LAUNCH_FB_PATH : LAUNCH_PATH);
+/** The launch query as it travels (both launch calls read the same one). */
+export type LaunchQuery = QueryOf<typeof vendorsApi.launchGame>;
 
 /** Lottery launch parameters (spec section 7): area VN, mode LOTT, the prize mode, the game and the view. */
-export type LotteryLaunch = { prizeMode: 'LOTT' | 'ZY' | 'ELOTT' | 'SEA'; gameCode: string; view?: 'betting' | 'lobby'; area?: string };
+export type LotteryLaunch = {
+  prizeMode: NonNullable<LaunchQuery['lottoPrizeMode']>;
+  gameCode: string;
+  view?: 'betting' | 'lobby';
+  area?: string;
+};
 
 export type LaunchRequest = {
   nodeId: number;
   /** Free play only where the vendor offers it; real money otherwise. */
   freePlay?: boolean;
   language: string;
-  device: string;
+  device: LaunchQuery['device'];
   /** Where the game page's back button returns to: the page the player launched from. */
   backUrl: string;
   lottery?: LotteryLaunch;
 };
 
 /** The launch query string (values as strings, empty ones left out). */
-export const buildLaunchQuery = (r: LaunchRequest): Record<string, string> => {
-  const q: Record<string, string> = {
+export const buildLaunchQuery = (r: LaunchRequest): LaunchQuery => {
+  const q: LaunchQuery = {
     nodeId: String(r.nodeId),
-    accountType: String(r.freePlay ? launchAccountTypes.FREE : launchAccountTypes.REAL),
+    accountType: r.freePlay ? `${launchAccountTypes.FREE}` : `${launchAccountTypes.REAL}`,
     language: r.language,
     device: r.device,
     backUrl: r.backUrl,

@@ -20,7 +20,7 @@ export const createHouseService = (deps: { db: Db; wallet: HouseWallet; now?: ()
   const { db, wallet } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const sessionFor = async (m: MerchantContext, auth: AuthContext, token: string) => {
+  const sessionFor = async (m: MerchantContext, auth: Pick<AuthContext, 'member'>, token: string) => {
     const s = (
       await db
         .select()
@@ -94,14 +94,14 @@ export const createHouseService = (deps: { db: Db; wallet: HouseWallet; now?: ()
       .returning({ id: houseRounds.id });
 
   return {
-    commit: async (m: MerchantContext, auth: AuthContext, token: string) => {
+    commit: async (m: MerchantContext, auth: Pick<AuthContext, 'member'>, token: string) => {
       const s = await sessionFor(m, auth, token);
       await finishPending(s, token);
       const c = await commitment(s);
       return { gameCode: s.gameCode, serverSeedHash: c.serverSeedHash, nonce: c.nonce };
     },
 
-    play: async (m: MerchantContext, auth: AuthContext, body: HousePlayBody) => {
+    play: async (m: MerchantContext, auth: Pick<AuthContext, 'member'>, body: HousePlayBody) => {
       const s = await sessionFor(m, auth, body.token);
       if (gameOfCode[s.gameCode] !== body.bet.game) throw new AppError('request_param_err');
       await finishPending(s, body.token);

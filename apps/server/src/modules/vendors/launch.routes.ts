@@ -1,19 +1,11 @@
-import { envelope, launchGameQuery, launchGameValue } from '@wl/contracts';
+import { vendorsApi as api } from '@wl/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../core/app-error';
-import { ok } from '../../platform/envelope';
+import { route } from '../../platform/endpoint';
 import type { LaunchService } from './launch.service';
 
-const config = { module: 'GAMELO3', auth: 'required' as const };
-const schema = { tags: ['games'], security: [{ token: [] }], querystring: launchGameQuery, response: { 200: envelope(launchGameValue) } };
-
+/** The launch calls of contracts' vendorsApi: the FB relay answers exactly as launchGame does. */
 export const launchRoutes = async (app: FastifyInstance, opts: { launches: LaunchService }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  for (const url of ['/wps/game/launchGame', '/wps/relay/GCS_gameLaunchFB']) {
-    r.get(url, { config, schema: { ...schema, summary: 'Open a game: answers value.content.game_url' } }, async (req) => {
-      if (!req.auth) throw new AppError('auth.required');
-      return ok(await opts.launches.launch(req.merchant, req.auth, req.query, req.language));
-    });
+  for (const def of [api.launchGame, api.launchGameFB]) {
+    route(app, def, ({ merchant, actor, query, language }) => opts.launches.launch(merchant, actor, query, language));
   }
 };

@@ -30,7 +30,12 @@ export const createLaunchService = (deps: {
      * Opens a game for a member, refusing in the order the player can act on: a trial account must register, an
      * unknown or disabled game, then maintenance of the vendor or the game, then the player's own status.
      */
-    launch: async (m: MerchantContext, auth: AuthContext, q: LaunchGameQuery, language: string): Promise<LaunchGameValue> => {
+    launch: async (
+      m: MerchantContext,
+      auth: Pick<AuthContext, 'member'>,
+      q: LaunchGameQuery,
+      language: string,
+    ): Promise<LaunchGameValue> => {
       if (memberKind(auth.member.type, m.row.settings) === 'trial') throw new AppError('in_need_true_account');
       const row = (
         await db

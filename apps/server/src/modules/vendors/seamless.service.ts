@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { ErrorCode } from '@wl/contracts';
+import type { ErrorCode, VendorBalanceValue, VendorTxValue } from '@wl/contracts';
 import { rawOf, statement } from '../../core/statements';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
@@ -9,7 +9,8 @@ import { hashGameToken } from './launch.service';
 import { type NewVendorTx, type SeamlessRepo, type VendorTx, createSeamlessRepo } from './seamless.repo';
 
 type Session = NonNullable<Awaited<ReturnType<SeamlessRepo['sessionOf']>>>;
-export type VendorAnswer = { playerId: string; currency: string; balance: string; txId?: string };
+/** What a seamless call answers: the balance, with the call's transaction id for the money calls. */
+export type VendorAnswer = VendorBalanceValue & { txId?: string };
 type BetBody = { token: string; txId: string; roundId: string; gameCode?: string; amount: string };
 type WinBody = { token: string; txId: string; betTxId: string; roundId?: string; amount: string };
 type RollbackBody = { token: string; txId: string; betTxId: string; roundId?: string };
@@ -21,7 +22,7 @@ const MAX_ROUNDS = 5;
 
 export const signBody = (secret: string, raw: string) => createHmac('sha256', secret).update(raw).digest('hex');
 
-type FastAnswer = { answer: VendorAnswer } | { error: ErrorCode; value?: VendorAnswer };
+type FastAnswer = { answer: VendorTxValue } | { error: ErrorCode; value?: VendorTxValue };
 const betSql = statement('seamless_bet', 'SELECT seamless_bet($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10) AS r');
 const endRoundSql = statement('seamless_end_round', 'SELECT seamless_end_round($1, $2, $3, $4, $5, $6) AS r');
 const winSql = statement('seamless_win', 'SELECT seamless_win($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10) AS r');
@@ -72,22 +73,22 @@ export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now
 
   const mainBalance = async (s: Session) =>
     (await ledger.balances(s.merchantId, s.memberId)).find((b) => b.wallet === 'MAIN')?.balance ?? 0n;
-  const answer = (s: Session, balance: bigint, txId?: string): VendorAnswer => ({
+  const answer = (s: Session, balance: bigint): VendorBalanceValue => ({
     playerId: String(s.memberId),
     currency: s.currency,
     balance: balance.toString(),
-    ...(txId ? { txId } : {}),
   });
+  const txAnswer = (s: Session, balance: bigint, txId: string): VendorTxValue => ({ ...answer(s, balance), txId });
   const memberAfter = (s: Session, r: TransferResult) => r.postings.find((p) => p.memberId === s.memberId)?.balanceAfter ?? 0n;
 
   /** A stored answer for a repeated id, or the duplicate-transaction error when the repeat says something else. */
-  const replay = (row: VendorTx, fingerprint: string): VendorAnswer => {
+  const replay = (row: VendorTx, fingerprint: string): VendorTxValue => {
     if (row.fingerprint !== fingerprint) throw new AppError('vendor.duplicate_transaction');
-    return row.response as VendorAnswer;
+    return row.response as VendorTxValue;
   };
 
   /** Runs one attempt after another until no concurrent call interferes (a lost unique-index race, a moved bet). */
-  const keyed = async (vendor: string, txId: string, fingerprint: string, run: () => Promise<VendorAnswer>): Promise<VendorAnswer> => {
+  const keyed = async (vendor: string, txId: string, fingerprint: string, run: () => Promise<VendorTxValue>): Promise<VendorTxValue> => {
     for (let n = 1; ; n++) {
       const existing = await repo.tx(vendor, txId);
       if (existing?.state === 'TOMBSTONE' && fingerprint.startsWith('BET|')) throw new AppError('vendor.bet_rolled_back');
@@ -128,7 +129,7 @@ export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now
    * Runs a server-side seamless call until no concurrent call interferes (a lost unique-index race, a bet moved by a
    * rollback, a ledger key taken by a copy of this call): the next attempt finds what the winner stored.
    */
-  const fast = async (vendor: string, txId: string, token: string, call: () => Promise<{ r: FastAnswer }[]>): Promise<VendorAnswer> => {
+  const fast = async (vendor: string, txId: string, token: string, call: () => Promise<{ r: FastAnswer }[]>): Promise<VendorTxValue> => {
     for (let n = 1; ; n++) {
       try {
         const r = (await call())[0]?.r;
@@ -143,7 +144,7 @@ export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now
         if (code === 'WL402') {
           // The balance changed between the function's check and the ledger's: the refusal carries the balance now.
           const s = await session(vendor, token, false);
-          throw new AppError('wallet.insufficient_funds', { value: answer(s, await mainBalance(s), txId) });
+          throw new AppError('wallet.insufficient_funds', { value: txAnswer(s, await mainBalance(s), txId) });
         }
         const lostRace = code === 'WL498' || code === '23505' || code === 'WL409' || isRetryable(err);
         if (!lostRace || n >= MAX_ROUNDS) throw err;
@@ -218,7 +219,7 @@ export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now
             betTxId: b.betTxId,
             roundId,
             fingerprint: `ROLLBACK|${b.betTxId}`,
-            response: answer(s, balance, b.txId),
+            response: txAnswer(s, balance, b.txId),
           });
         if (!bet || bet.state === 'TOMBSTONE') {
           const balance = await mainBalance(s);
@@ -235,7 +236,7 @@ export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now
               }),
             );
           await inTx((tx) => repo.insert(tx, rows));
-          return answer(s, balance, b.txId);
+          return txAnswer(s, balance, b.txId);
         }
         if (bet.state === 'SETTLED') throw new AppError('vendor.bet_settled');
         if (bet.state === 'ROLLED_BACK') throw new AppError('vendor.bet_rolled_back');
@@ -255,7 +256,7 @@ export const createSeamlessService = (deps: { db: Db; ledger: LedgerService; now
           },
         });
         if (r.replayed) throw new Retry();
-        return answer(s, memberAfter(s, r), b.txId);
+        return txAnswer(s, memberAfter(s, r), b.txId);
       }),
 
     /** Closes a round: its open bets count as lost (settled), so they can no longer be rolled back. */

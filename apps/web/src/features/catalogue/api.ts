@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GameCard, GameCategory, GameListValue, NoticeItem, NoticeValue, RngSubType, VendorCategory, WinnerItem } from '@wl/contracts';
-import { FAVOURITES_PAGE_SIZE } from '@wl/contracts';
-import { api } from '../../shared/api';
+import type { GameCard, GameCategory, NoticeItem, QueryOf, VendorCategory } from '@wl/contracts';
+import { catalogueApi, FAVOURITES_PAGE_SIZE, noticesApi } from '@wl/contracts';
+import { call } from '../../shared/client';
 import { useLang } from '../../shared/language';
 import { useToken } from '../../shared/session';
 import { CACHE_KEYS, readCache, writeCache } from './session-cache';
@@ -27,9 +27,7 @@ export const useVendors = () => {
   return useQuery({
     queryKey: catalogueKeys.vendors(lang),
     queryFn: async () => {
-      const v = await api<{ data: { lanes: VendorCategory[] } }>('/wps/relay/GCSGAME_gameVendor', {
-        query: { platform: PLATFORM, flush: false },
-      });
+      const v = await call(catalogueApi.gameVendor, { query: { platform: PLATFORM, flush: 'false' } });
       writeCache(CACHE_KEYS.gameVendor, lang, v.data.lanes);
       return v.data.lanes;
     },
@@ -44,7 +42,7 @@ export const useHotGames = () => {
   return useQuery({
     queryKey: catalogueKeys.hot(lang),
     queryFn: async () => {
-      const v = await api<{ list: GameCard[] }>('/wps/relay/GCSGAME_hotGamesV2', { query: { platform: PLATFORM, language: lang } });
+      const v = await call(catalogueApi.hotGames, { query: { platform: PLATFORM, language: lang } });
       writeCache(CACHE_KEYS.hotGames, lang, v.list);
       return v.list;
     },
@@ -53,11 +51,8 @@ export const useHotGames = () => {
   });
 };
 
-export type GameListParams = {
-  gameType?: GameCategory;
-  vassalage?: string;
-  gameClassify?: RngSubType;
-  keyword?: string;
+/** The list filters the pages choose (platform, client type and language are added here); a page is always named. */
+export type GameListParams = Pick<QueryOf<typeof catalogueApi.gameList>, 'gameType' | 'vassalage' | 'gameClassify' | 'keyword'> & {
   pageNo: number;
   pageSize: number;
 };
@@ -66,8 +61,7 @@ export const useGameList = (q: GameListParams, enabled = true) => {
   const lang = useLang();
   return useQuery({
     queryKey: catalogueKeys.list(lang, q),
-    queryFn: () =>
-      api<GameListValue>('/wps/relay/GCSGAME_gameList', { query: { clientType: 3, platform: PLATFORM, language: lang, ...q } }),
+    queryFn: () => call(catalogueApi.gameList, { query: { clientType: 3, platform: PLATFORM, language: lang, ...q } }),
     enabled,
     staleTime: 60_000,
     placeholderData: (prev) => prev,
@@ -78,12 +72,7 @@ export const useGameList = (q: GameListParams, enabled = true) => {
 export const useVendorSubTypes = (vassalage: string, gameType?: GameCategory) =>
   useQuery({
     queryKey: ['catalogue', 'vassGameType', vassalage, gameType ?? ''] as const,
-    queryFn: async () =>
-      (
-        await api<{ list: { gameClassify: RngSubType; count: number }[] }>('/wps/relay/GCSGAME_getVassGameType', {
-          query: { vassalage, gameType },
-        })
-      ).list.map((x) => x.gameClassify),
+    queryFn: async () => (await call(catalogueApi.vassGameType, { query: { vassalage, gameType } })).list.map((x) => x.gameClassify),
     enabled: Boolean(vassalage),
     staleTime: 5 * 60_000,
   });
@@ -92,7 +81,7 @@ export const useFavouriteIds = () => {
   const token = useToken();
   return useQuery({
     queryKey: catalogueKeys.favouriteIds(token),
-    queryFn: async () => (await api<{ nodeIds: number[] }>('/wps/relay/MCSFE_getFavoriteGames')).nodeIds,
+    queryFn: async () => (await call(catalogueApi.favouriteIds)).nodeIds,
     enabled: Boolean(token),
     staleTime: 60_000,
   });
@@ -105,7 +94,7 @@ export const useFavourites = (gameType?: GameCategory) => {
     queryKey: catalogueKeys.favourites(token, lang, gameType),
     queryFn: async () =>
       (
-        await api<{ content: GameCard[] }>('/wps/relay/MCSFE_getFavoriteGamesList', {
+        await call(catalogueApi.favouriteList, {
           query: { clientType: 3, platform: PLATFORM, language: lang, pageNo: 1, pageSize: FAVOURITES_PAGE_SIZE, gameType },
         })
       ).content,
@@ -118,7 +107,7 @@ export const useRecent = () => {
   const lang = useLang();
   return useQuery({
     queryKey: catalogueKeys.recent(token, lang),
-    queryFn: async () => (await api<{ list: GameCard[] }>('/wps/relay/GCS_recentGame', { query: { language: lang } })).list,
+    queryFn: async () => (await call(catalogueApi.recent, { query: { language: lang } })).list,
     enabled: Boolean(token),
   });
 };
@@ -127,10 +116,7 @@ export const useWinners = () => {
   const lang = useLang();
   return useQuery({
     queryKey: catalogueKeys.winners(lang),
-    queryFn: () =>
-      api<{ list: WinnerItem[]; currencyDecimals: number }>('/wps/relay/GCSGAME_getRankList', {
-        query: { category: 'ALL', language: lang, limit: 20 },
-      }),
+    queryFn: () => call(catalogueApi.rankList, { query: { category: 'ALL', language: lang, limit: 20 } }),
     staleTime: 60_000,
   });
 };
@@ -139,7 +125,7 @@ export const useNotice = () => {
   const lang = useLang();
   return useQuery({
     queryKey: catalogueKeys.notice(lang),
-    queryFn: () => api<NoticeValue>('/wps/notice', { query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B', language: lang } }),
+    queryFn: () => call(noticesApi.notice, { query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B', language: lang } }),
     staleTime: 5 * 60_000,
   });
 };
@@ -158,7 +144,7 @@ export const useToggleFavourite = () => {
   const key = catalogueKeys.favouriteIds(token);
   const m = useMutation({
     mutationFn: ({ nodeId, add }: { nodeId: number; add: boolean }) =>
-      api(add ? '/wps/relay/MCSFE_addFavoriteGameV2' : '/wps/relay/MCSFE_removeFavoriteGameV2', { method: 'POST', body: { nodeId } }),
+      add ? call(catalogueApi.addFavourite, { body: { nodeId } }) : call(catalogueApi.removeFavourite, { body: { nodeId } }),
     onMutate: async ({ nodeId, add }) => {
       await qc.cancelQueries({ queryKey: key });
       const before = qc.getQueryData<number[]>(key) ?? [];

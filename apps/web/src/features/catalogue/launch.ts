@@ -1,10 +1,11 @@
-import { type LaunchGameValue, type LaunchTarget, type Viewer, decideLaunch } from '@wl/contracts';
+import { type LaunchTarget, type Viewer, decideLaunch } from '@wl/contracts';
 import { useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { currentLanguage } from '../../i18n';
-import { api, errorCodeOf } from '../../shared/api';
+import { errorCodeOf } from '../../shared/api';
+import { call } from '../../shared/client';
 import { DEVICE } from '../../shared/env';
-import { buildLaunchQuery, gameRouteOf, launchPathFor } from '../../lib/launch-request';
+import { buildLaunchQuery, gameRouteOf, launchCallFor } from '../../lib/launch-request';
 import { openAuthDialog } from '../../shared/auth-dialog';
 import { useViewer } from '../../shared/session';
 
@@ -49,7 +50,7 @@ export const useLaunch = () => {
     setOverlay({ kind: 'launching', nodeId, title });
     try {
       const query = buildLaunchQuery({ nodeId, language: currentLanguage(), device: DEVICE, backUrl });
-      const v = await api<LaunchGameValue>(launchPathFor(navigator.userAgent), { query });
+      const v = await call(launchCallFor(navigator.userAgent), { query });
       setOverlay(null);
       navigate(gameRouteOf(v.content.game_url, backUrl));
     } catch (error) {

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorText } from '../../components/ErrorText';
-import { api, errorCodeOf } from '../../shared/api';
+import { houseApi } from '@wl/contracts';
+import { errorCodeOf } from '../../shared/api';
+import { call } from '../../shared/client';
 import type { FairCommitment } from '../../lib/fairness';
 import { HouseGameScreen } from './HouseGameScreen';
 import { useBalance } from '../../shared/balance';
@@ -15,17 +17,6 @@ import { BetPanel } from './BetPanel';
 import { newClientSeed } from './bets';
 import { PlayBar } from './PlayBar';
 
-/** GET /wps/house/commitment and POST /wps/house/play answers (contracts houseCommitValue, housePlayValue). */
-type Commitment = { gameCode: string; serverSeedHash: string; nonce: number };
-type PlayValue = {
-  roundId: number;
-  stake: string;
-  payout: string;
-  balance: string;
-  outcome: Record<string, unknown>;
-  fairness: { serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number };
-  nextServerSeedHash: string;
-};
 /** The last round with the commitment the player saw before it (what the verify button checks against). */
 type Played = { round: HouseRound; commitment: FairCommitment; balance: string; at: number };
 
@@ -44,14 +35,14 @@ export const HousePlay = ({ game, token, back }: { game: HouseGame; token: strin
   const [played, setPlayed] = useState<Played | null>(null);
   const commit = useQuery({
     queryKey: houseKeys.commitment(token),
-    queryFn: () => api<Commitment>('/wps/house/commitment', { query: { token } }),
+    queryFn: () => call(houseApi.commitment, { query: { token } }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
   const balance = useBalance();
   const play = useMutation({
     mutationFn: ({ bet, seen }: { bet: HouseBet; seen: FairCommitment }) =>
-      api<PlayValue>('/wps/house/play', { method: 'POST', body: { token, clientSeed: seen.clientSeed, bet } }),
+      call(houseApi.play, { body: { token, clientSeed: seen.clientSeed, bet } }),
     onSuccess: (v, { bet, seen }) => {
       setPlayed({
         round: {

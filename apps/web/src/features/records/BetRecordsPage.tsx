@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { FairnessPanel } from '../../components/FairnessPanel';
 import { Money } from '../../shared/money';
-import { useBetRecords } from './api';
+import { type BetFilters, type BetRange, useBetRecords } from './api';
 import { RangeChips, Totals, netClass } from './RangeChips';
 import './records.css';
 
@@ -105,9 +105,9 @@ const BetRow = ({ r, open, toggle }: { r: BetRecord; open: boolean; toggle: () =
 /** personalHistoryCopy: my bets by date range, category and status, paged, with totals and house-round proofs. */
 export const BetRecordsPage = () => {
   const { t } = useTranslation();
-  const [range, setRange] = useState<string>('7d');
-  const [category, setCategory] = useState('');
-  const [status, setStatus] = useState<string>('all');
+  const [range, setRange] = useState<BetRange>('7d');
+  const [category, setCategory] = useState<BetFilters['category']>('');
+  const [status, setStatus] = useState<BetFilters['status']>('all');
   const [pageNo, setPageNo] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const { data, isPending } = useBetRecords({ range, category, status, pageNo, pageSize: PAGE_SIZE });
@@ -123,7 +123,11 @@ export const BetRecordsPage = () => {
       <div className="history-filters">
         <label className="field">
           <span>{t('records.categoryLabel')}</span>
-          <select value={category} onChange={(e) => reset(setCategory)(e.target.value)} data-testid="bets-category">
+          <select
+            value={category}
+            onChange={(e) => reset(setCategory)(gameCategories.find((c) => c === e.target.value) ?? '')}
+            data-testid="bets-category"
+          >
             <option value="">{t('records.all')}</option>
             {gameCategories.map((c) => (
               <option key={c} value={c}>
@@ -134,7 +138,11 @@ export const BetRecordsPage = () => {
         </label>
         <label className="field">
           <span>{t('records.statusLabel')}</span>
-          <select value={status} onChange={(e) => reset(setStatus)(e.target.value)} data-testid="bets-status">
+          <select
+            value={status}
+            onChange={(e) => reset(setStatus)(betStatuses.find((s) => s === e.target.value) ?? 'all')}
+            data-testid="bets-status"
+          >
             {betStatuses.map((s) => (
               <option key={s} value={s}>
                 {t(`records.status.${s}`)}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { Money } from '../../shared/money';
-import { useProfit } from './api';
+import { type BetRange, useProfit } from './api';
 import { RangeChips, Totals, netClass } from './RangeChips';
 import './records.css';
 
@@ -68,7 +68,7 @@ const Table = ({
 /** personalProfit: settled bets summed by day (UTC days, like the transaction history) and by category. */
 export const ProfitPage = () => {
   const { t, i18n } = useTranslation();
-  const [range, setRange] = useState<string>('7d');
+  const [range, setRange] = useState<BetRange>('7d');
   const { data, isPending } = useProfit(range);
   const day = (d: string) =>
     new Date(`${d}T00:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });

@@ -6,15 +6,15 @@ import { Money } from '../../shared/money';
 export const netClass = (minor: string | null | undefined) => (!minor || minor === '0' ? undefined : minor.startsWith('-') ? 'neg' : 'pos');
 
 /** The date-range chips of the transaction history (today, yesterday, 7 and 30 days). */
-export const RangeChips = ({
+export const RangeChips = <R extends string>({
   ranges,
   value,
   onChange,
   testId,
 }: {
-  ranges: readonly string[];
-  value: string;
-  onChange: (r: string) => void;
+  ranges: readonly R[];
+  value: R;
+  onChange: (r: R) => void;
   testId: string;
 }) => {
   const { t } = useTranslation();
