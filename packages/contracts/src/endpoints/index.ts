@@ -1,6 +1,16 @@
 import type { NamedEndpoint } from '../endpoint';
+import { accountsApi } from './accounts';
+import { membersApi } from './members';
+import { platformApi } from './platform';
+import { sessionApi } from './session';
+import { systemApi } from './system';
 import { walletApi } from './wallet';
 
+export { accountsApi };
+export { membersApi };
+export { platformApi };
+export { sessionApi };
+export { systemApi };
 export { walletApi };
 
 /**
@@ -8,6 +18,13 @@ export { walletApi };
  * a definition or a definition without a route. The web imports the area objects it calls (never this list, which
  * would pull every schema into the bundle).
  */
-export const endpointAreas = { wallet: walletApi } as const;
+export const endpointAreas = {
+  wallet: walletApi,
+  system: systemApi,
+  session: sessionApi,
+  accounts: accountsApi,
+  members: membersApi,
+  platform: platformApi,
+} as const;
 
 export const allEndpoints = (): NamedEndpoint[] => Object.values(endpointAreas).flatMap((area) => Object.values(area) as NamedEndpoint[]);
