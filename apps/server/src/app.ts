@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { platformApi } from '@wl/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -54,6 +55,7 @@ import { createWithdrawalService } from './modules/withdrawals';
 import { accessPlugin } from './platform/access';
 import { authPlugin } from './platform/auth';
 import { encryptedPlugin } from './platform/encrypted';
+import { route } from './platform/endpoint';
 import { envelopePlugin, frameworkErrors, isApiPath } from './platform/envelope';
 import { healthRoutes } from './platform/health';
 import { mediaRoutes } from './modules/merchants';
@@ -172,12 +174,18 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(swagger, {
     openapi: {
       info: { title: 'White-label gaming platform API', version: '0.1.0' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          // Operator calls (definitions with auth 'ops'): the operator key as a bearer token.
+          ops: { type: 'http', scheme: 'bearer' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
-  app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  route(app, platformApi.openapi, () => app.swagger());
 
   await app.register(merchantPlugin, { merchants });
   await app.register(accessPlugin, { system });

@@ -82,13 +82,16 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.input<typeof registerBody>;
 export const registerValue = z.object({ token: z.string(), memberId: z.number().int(), account: z.string() });
+export type RegisterValue = z.infer<typeof registerValue>;
 
 /** GET /wps/agent/affiliate?affiliateCode= */
 export const affiliateQuery = z.object({ affiliateCode: str(64).min(1) });
 export const affiliateValue = z.object({ valid: z.literal(true), agentAccount: z.string() });
+export type AffiliateValue = z.infer<typeof affiliateValue>;
 
 /** GET /wps/captcha: an SVG the server draws; the answer goes back with its id. */
 export const captchaValue = z.object({ captchaId: z.string(), image: z.string(), expiresInSeconds: z.number().int() });
+export type CaptchaValue = z.infer<typeof captchaValue>;
 
 export const smsRegisterBody = z.object({ mobileNum: mobile, countryDialingCode: str(8).optional() });
 export const smsLoginQuery = z.object({ mobileNum: mobile });
@@ -117,9 +120,51 @@ export const resetPasswordBody = z.object({
 
 /** GET /wps/session/oidc/providers and the authorization-code + PKCE sign-in. */
 export const oidcProviderItem = z.object({ id: z.string(), name: z.string() });
+export type OidcProviderItem = z.infer<typeof oidcProviderItem>;
+export const oidcProviderParams = z.object({ provider: z.string().regex(/^[a-z0-9_-]{1,32}$/) });
 export const oidcStartQuery = z.object({ redirectUri: z.string().url().max(500) });
 export const oidcStartValue = z.object({ authorizationUrl: z.string(), state: z.string() });
+export type OidcStartValue = z.infer<typeof oidcStartValue>;
 export const oidcCallbackBody = z.object({ state: str(128).min(16), code: str(2048).min(1) });
 
 /** GET /wps/system/publicKey: the server's RSA key for encrypted calls (SPKI, base64). */
 export const publicKeyValue = z.object({ alg: z.literal('RSA-OAEP-256+A256GCM'), kid: z.string(), spki: z.string() });
+export type PublicKeyValue = z.infer<typeof publicKeyValue>;
+
+/** The answer of a sign-in verification step: signed in, or (SMS and e-mail without a code) a code was sent. */
+export const loginVerifyValue = z.union([loginValue, codeSentValue]);
+export type LoginVerifyValue = z.infer<typeof loginVerifyValue>;
+
+/** PUT /ops/v1/merchants/:code/auth-settings: social providers, phone sign-in, code expiry, password age, verification. */
+export const authSettingsBody = z.object({
+  oidcProviders: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z0-9_-]{1,32}$/),
+        name: z.string().min(1).max(64),
+        issuer: z.string().url(),
+        clientId: z.string().min(1).max(255),
+        clientSecret: z.string().max(512).optional(),
+        scope: z.string().max(200).optional(),
+      }),
+    )
+    .max(10),
+  firebase: z.object({ issuer: z.string().url(), audience: z.string().min(1).max(255), jwksUri: z.string().url().optional() }).nullable(),
+  smsExpiryMinutes: z.number().int().min(1).max(60),
+  passwordMaxAgeDays: z.number().int().min(0).max(3650),
+  loginVerifyMethods: z.array(verificationMethod).max(4),
+});
+export type AuthSettingsBody = z.infer<typeof authSettingsBody>;
+
+/** GET /dev/outbox.json (development only): codes and mails kept because no provider is configured, newest first. */
+export const devOutboxQuery = z.object({ to: z.string().max(160).optional() });
+export const devOutboxRow = z.object({
+  id: z.number(),
+  merchant: z.string(),
+  channel: z.string(),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type DevOutboxRow = z.infer<typeof devOutboxRow>;

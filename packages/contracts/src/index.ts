@@ -23,3 +23,5 @@ export * from './encrypted-body';
 export * from './records';
 export * from './endpoint';
 export * from './endpoints';
+export * from './auth-forms';
+export * from './register-form';

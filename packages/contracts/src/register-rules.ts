@@ -12,3 +12,9 @@ export const registerRule = z.object({
 export type RegisterRule = z.infer<typeof registerRule>;
 export const registerRules = z.record(z.string(), registerRule);
 export type RegisterRules = z.infer<typeof registerRules>;
+
+/** POST /wps/system/setting/register (operator key): new rules by field name; the answer counts the fields saved. */
+export const registerSettingsBody = z.record(z.string().regex(/^[A-Za-z]{2,32}$/), registerRule);
+export type RegisterSettingsBody = z.infer<typeof registerSettingsBody>;
+export const registerSettingsValue = z.object({ count: z.number() });
+export type RegisterSettingsValue = z.infer<typeof registerSettingsValue>;

@@ -72,6 +72,10 @@ export const regionRestrictionState = z.object({
   reason: z.enum(['COUNTRY', 'IP_RANGE']).nullable(),
 });
 
+/** GET /wps/system/location: the visitor's address and the country it maps to. */
+export const locationValue = z.object({ ip: z.string(), country: z.string().nullable() });
+export type LocationValue = z.infer<typeof locationValue>;
+
 export const statusValue = z.object({
   info: z.object({
     whitelabel: z.array(whitelabelNode),
@@ -88,11 +92,14 @@ export const statusValue = z.object({
   }),
   maintenance: maintenanceState,
   regionRestriction: regionRestrictionState,
-  location: z.object({ ip: z.string(), country: z.string().nullable() }),
+  location: locationValue,
 });
 export type StatusValue = z.infer<typeof statusValue>;
 
+export type DomainRouteItem = z.infer<typeof domainRouteItem>;
+
 export const countryItem = z.object({ countryCode: z.string(), countryDialingCode: z.string(), name: z.string() });
+export type CountryItem = z.infer<typeof countryItem>;
 
 export const helpCenterQuery = z.object({
   language: z.string().max(8).optional(),
@@ -100,6 +107,7 @@ export const helpCenterQuery = z.object({
 });
 export const helpArticle = z.object({ id: z.number().int(), anchor: z.string().nullable(), title: z.string(), content: z.string() });
 export const helpCategory = z.object({ id: z.number().int(), title: z.string(), articles: z.array(helpArticle) });
+export type HelpCategory = z.infer<typeof helpCategory>;
 
 /** System status: 0 normal, 1 maintenance, 2 region restricted; maintenance wins. */
 export const SystemStatus = { Normal: 0, Maintenance: 1, RegionRestricted: 2 } as const;

@@ -1,12 +1,13 @@
+import { platformApi as api } from '@wl/contracts';
 import type { FastifyInstance } from 'fastify';
+import { route } from './endpoint';
 
 export const healthRoutes = async (
   app: FastifyInstance,
   opts: { dbPing: () => Promise<unknown>; redisPing?: () => Promise<unknown>; isShuttingDown: () => boolean },
 ) => {
-  const hide = { hide: true };
-  app.get('/healthz', { config: { public: true }, schema: hide }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { config: { public: true }, schema: hide }, async (req, reply) => {
+  route(app, api.health, () => ({ status: 'ok' }));
+  route(app, api.ready, async ({ req, reply }) => {
     const checks: Record<string, string> = {};
     try {
       await opts.dbPing();

@@ -53,8 +53,7 @@ export const MemberCenter = () => {
   const { page = defaultMemberPage } = useParams();
   const { flags } = useSystem();
   const viewer = useViewer();
-  const { member } = viewer;
-  const referral = flags.referral || Boolean(member?.availablePromo);
+  const referral = flags.referral;
   const pages = memberPages.filter((p) => p !== 'referral' || referral);
   const known = isMemberPage(page);
 

@@ -1,7 +1,7 @@
-import { encryptBody } from '@wl/contracts';
+import { type EndpointValue, encryptBody, systemApi } from '@wl/contracts';
 import { type ApiOptions, ApiError, api } from './api';
 
-type PublicKey = { kid: string; spki: string };
+type PublicKey = EndpointValue<typeof systemApi.publicKey>;
 let key: Promise<PublicKey> | null = null;
 
 /**
@@ -10,7 +10,8 @@ let key: Promise<PublicKey> | null = null;
  */
 export const encApi = async <T>(path: string, body: unknown, options: Omit<ApiOptions, 'body'> = {}): Promise<T> => {
   for (let attempt = 0; ; attempt++) {
-    key ??= api<PublicKey>('/wps/system/publicKey');
+    // The typed client sits on top of this transport, so the key is fetched with the definition's own path here.
+    key ??= api<PublicKey>(systemApi.publicKey.path);
     try {
       const sealed = await encryptBody(await key, body);
       return await api<T>(path, { method: 'POST', ...options, body: sealed });

@@ -1,22 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { type MemberInfo as ContractMemberInfo, type MemberKind, memberKind } from '@wl/contracts';
+import { type EndpointValue, type MemberKind, membersApi, memberKind } from '@wl/contracts';
 import { useSyncExternalStore } from 'react';
-import { ApiError, api } from './api';
+import { ApiError } from './api';
+import { call } from './client';
 import { qk } from './query-keys';
 import { getToken, subscribeToken } from './token';
 import { useSystem } from './system';
 
-/**
- * GET /wps/member/info as the contracts define it, plus public-state fields (balance, VIP, referral flag, avatar)
- * that later issues add; the shell shows each only when present.
- */
-export type MemberInfo = ContractMemberInfo & {
-  avatar?: string | null;
-  balance?: string | number | null;
-  hasVip?: boolean;
-  vipLabelName?: string | null;
-  availablePromo?: boolean;
-};
+/** The signed-in member as membersApi.info answers it. */
+export type MemberInfo = EndpointValue<typeof membersApi.info>;
 
 export const useToken = () => useSyncExternalStore(subscribeToken, getToken, () => null);
 
@@ -24,7 +16,7 @@ export const useMemberInfo = () => {
   const token = useToken();
   return useQuery({
     queryKey: qk.member.info(token),
-    queryFn: () => api<MemberInfo>('/wps/member/info'),
+    queryFn: ({ signal }) => call(membersApi.info, { signal }),
     enabled: Boolean(token),
     staleTime: 30_000,
     retry: (count, err) => !(err instanceof ApiError && err.status > 0 && err.status < 500) && count < 1,

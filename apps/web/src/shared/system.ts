@@ -1,19 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   type ClientFlags,
+  type CountryItem,
   deriveClientFlags,
   flattenWhitelabel,
+  type HelpCategory,
   type StatusValue,
-  type countryItem,
-  type helpCategory,
+  systemApi,
 } from '@wl/contracts';
 import { useMemo } from 'react';
-import type { z } from 'zod';
-import { ApiError, api } from './api';
+import { ApiError } from './api';
+import { call } from './client';
 import { qk } from './query-keys';
 
-export type HelpCategory = z.infer<typeof helpCategory>;
-export type Country = z.infer<typeof countryItem>;
+export type { HelpCategory };
+export type Country = CountryItem;
 
 const hasStatusShape = (v: unknown): v is StatusValue =>
   typeof v === 'object' && v !== null && 'maintenance' in v && 'regionRestriction' in v && 'info' in v;
@@ -21,7 +22,7 @@ const hasStatusShape = (v: unknown): v is StatusValue =>
 /** A server may answer the status call itself with a maintenance or region error that still carries the payload. */
 export const fetchStatus = async (): Promise<StatusValue> => {
   try {
-    return await api<StatusValue>('/wps/system/status');
+    return await call(systemApi.status);
   } catch (err) {
     if (err instanceof ApiError && hasStatusShape(err.value)) return err.value;
     throw err;
@@ -41,9 +42,9 @@ export const useSystem = () => {
 export const useHelpCenter = (language: string) =>
   useQuery({
     queryKey: qk.system.helpCenter(language),
-    queryFn: () => api<HelpCategory[]>('/wps/system/helpCenter', { query: { language, device: 'WEB' } }),
+    queryFn: ({ signal }) => call(systemApi.helpCenter, { query: { language, device: 'WEB' }, signal }),
     staleTime: 5 * 60_000,
   });
 
 export const useCountries = () =>
-  useQuery({ queryKey: qk.system.countries(), queryFn: () => api<Country[]>('/wps/system/country'), staleTime: Infinity });
+  useQuery({ queryKey: qk.system.countries(), queryFn: ({ signal }) => call(systemApi.country, { signal }), staleTime: Infinity });

@@ -4,8 +4,18 @@ import { houseApi } from './house';
 import { noticesApi } from './notices';
 import { recordsApi } from './records';
 import { vendorsApi } from './vendors';
+import { accountsApi } from './accounts';
+import { membersApi } from './members';
+import { platformApi } from './platform';
+import { sessionApi } from './session';
+import { systemApi } from './system';
 import { walletApi } from './wallet';
 
+export { accountsApi };
+export { membersApi };
+export { platformApi };
+export { sessionApi };
+export { systemApi };
 export { walletApi };
 export { catalogueApi };
 export { noticesApi };
@@ -25,6 +35,11 @@ export const endpointAreas = {
   records: recordsApi,
   vendors: vendorsApi,
   house: houseApi,
+  system: systemApi,
+  session: sessionApi,
+  accounts: accountsApi,
+  members: membersApi,
+  platform: platformApi,
 } as const;
 
 export const allEndpoints = (): NamedEndpoint[] => Object.values(endpointAreas).flatMap((area) => Object.values(area) as NamedEndpoint[]);

@@ -1,33 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { envelope, registerRule } from '@wl/contracts';
+import { accountsApi, platformApi, systemApi } from '@wl/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { merchantAuthSettings, merchants, opsAuditLog, outbox, registerSettings } from '../../db/schema';
 import { AppError } from '../../core/app-error';
-import { ok } from '../../platform/envelope';
-
-const fieldName = z.string().regex(/^[A-Za-z]{2,32}$/);
-const authSettingsBody = z.object({
-  oidcProviders: z
-    .array(
-      z.object({
-        id: z.string().regex(/^[a-z0-9_-]{1,32}$/),
-        name: z.string().min(1).max(64),
-        issuer: z.string().url(),
-        clientId: z.string().min(1).max(255),
-        clientSecret: z.string().max(512).optional(),
-        scope: z.string().max(200).optional(),
-      }),
-    )
-    .max(10),
-  firebase: z.object({ issuer: z.string().url(), audience: z.string().min(1).max(255), jwksUri: z.string().url().optional() }).nullable(),
-  smsExpiryMinutes: z.number().int().min(1).max(60),
-  passwordMaxAgeDays: z.number().int().min(0).max(3650),
-  loginVerifyMethods: z.array(z.enum(['sms', 'email', 'totp', 'bankName'])).max(4),
-});
+import { route } from '../../platform/endpoint';
 
 /**
  * Operator side of the account settings (OPS_API_KEY as a bearer token, every change audited) and the
@@ -35,7 +13,6 @@ const authSettingsBody = z.object({
  */
 export const accountsOpsRoutes = async (app: FastifyInstance, opts: { db: Db; apiKey?: string; devOutbox: boolean }) => {
   const { db } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const key = opts.apiKey ? Buffer.from(opts.apiKey) : null;
   const operator = (req: FastifyRequest) => {
     const given = Buffer.from(String(req.headers.authorization ?? '').replace(/^Bearer\s+/i, ''));
@@ -43,92 +20,58 @@ export const accountsOpsRoutes = async (app: FastifyInstance, opts: { db: Db; ap
     return 'ops-api-key';
   };
 
-  r.post(
-    '/wps/system/setting/register',
-    {
-      config: { module: 'REG3', allowWhenClosed: true },
-      schema: {
-        tags: ['system'],
-        summary: 'Operator: change registration field rules',
-        security: [{ token: [] }],
-        body: z.record(fieldName, registerRule),
-        response: { 200: envelope(z.object({ count: z.number() })) },
-      },
-    },
-    async (req) => {
-      const actor = operator(req);
-      for (const [field, rule] of Object.entries(req.body)) {
-        if (rule.acceptedPattern !== '*') {
-          try {
-            new RegExp(rule.acceptedPattern, 'u');
-          } catch {
-            throw new AppError('request_param_err', { value: { fields: [{ path: field, message: 'acceptedPattern' }] } });
-          }
+  route(app, systemApi.saveRegisterSettings, async ({ req, body, merchant }) => {
+    const actor = operator(req);
+    for (const [field, rule] of Object.entries(body)) {
+      if (rule.acceptedPattern !== '*') {
+        try {
+          new RegExp(rule.acceptedPattern, 'u');
+        } catch {
+          throw new AppError('request_param_err', { value: { fields: [{ path: field, message: 'acceptedPattern' }] } });
         }
-        if (rule.maxLength > 0 && rule.maxLength < rule.minLength)
-          throw new AppError('request_param_err', { value: { fields: [{ path: field, message: 'maxLength' }] } });
       }
-      await db.transaction(async (tx) => {
-        for (const [field, rule] of Object.entries(req.body)) {
-          const values = {
-            acceptedPattern: rule.acceptedPattern,
-            minLength: rule.minLength,
-            maxLength: rule.maxLength,
-            patternId: rule.patternId,
-            required: rule.required ?? false,
-            visible: rule.visible ?? true,
-          };
-          await tx
-            .insert(registerSettings)
-            .values({ merchantId: req.merchant.id, field, ...values })
-            .onConflictDoUpdate({ target: [registerSettings.merchantId, registerSettings.field], set: values });
-        }
+      if (rule.maxLength > 0 && rule.maxLength < rule.minLength)
+        throw new AppError('request_param_err', { value: { fields: [{ path: field, message: 'maxLength' }] } });
+    }
+    await db.transaction(async (tx) => {
+      for (const [field, rule] of Object.entries(body)) {
+        const values = {
+          acceptedPattern: rule.acceptedPattern,
+          minLength: rule.minLength,
+          maxLength: rule.maxLength,
+          patternId: rule.patternId,
+          required: rule.required ?? false,
+          visible: rule.visible ?? true,
+        };
         await tx
-          .insert(opsAuditLog)
-          .values({ merchantId: req.merchant.id, actor, action: 'merchant.register_settings', payload: req.body, ip: req.ip });
-      });
-      return ok({ count: Object.keys(req.body).length });
-    },
-  );
+          .insert(registerSettings)
+          .values({ merchantId: merchant.id, field, ...values })
+          .onConflictDoUpdate({ target: [registerSettings.merchantId, registerSettings.field], set: values });
+      }
+      await tx
+        .insert(opsAuditLog)
+        .values({ merchantId: merchant.id, actor, action: 'merchant.register_settings', payload: body, ip: req.ip });
+    });
+    return { count: Object.keys(body).length };
+  });
 
-  r.put(
-    '/ops/v1/merchants/:code/auth-settings',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['ops'],
-        params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) }),
-        body: authSettingsBody,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (req) => {
-      const actor = operator(req);
-      const m = (await db.select().from(merchants).where(eq(merchants.code, req.params.code.toUpperCase())).limit(1))[0];
-      if (!m) throw new AppError('resource.not_found');
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(merchantAuthSettings)
-          .values({ merchantId: m.id, ...req.body, updatedAt: new Date() })
-          .onConflictDoUpdate({ target: merchantAuthSettings.merchantId, set: { ...req.body, updatedAt: new Date() } });
-        // Client secrets never go into the audit log.
-        const audited = { ...req.body, oidcProviders: req.body.oidcProviders.map(({ clientSecret: _s, ...p }) => p) };
-        await tx.insert(opsAuditLog).values({ merchantId: m.id, actor, action: 'merchant.auth_settings', payload: audited, ip: req.ip });
-      });
-      return ok(null);
-    },
-  );
+  route(app, accountsApi.authSettings, async ({ req, params, body }) => {
+    const actor = operator(req);
+    const m = (await db.select().from(merchants).where(eq(merchants.code, params.code.toUpperCase())).limit(1))[0];
+    if (!m) throw new AppError('resource.not_found');
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(merchantAuthSettings)
+        .values({ merchantId: m.id, ...body, updatedAt: new Date() })
+        .onConflictDoUpdate({ target: merchantAuthSettings.merchantId, set: { ...body, updatedAt: new Date() } });
+      // Client secrets never go into the audit log.
+      const audited = { ...body, oidcProviders: body.oidcProviders.map(({ clientSecret: _s, ...p }) => p) };
+      await tx.insert(opsAuditLog).values({ merchantId: m.id, actor, action: 'merchant.auth_settings', payload: audited, ip: req.ip });
+    });
+    return null;
+  });
 
   if (!opts.devOutbox) return;
-  const outboxRow = z.object({
-    id: z.number(),
-    merchant: z.string(),
-    channel: z.string(),
-    recipient: z.string(),
-    subject: z.string().nullable(),
-    body: z.string(),
-    createdAt: z.string(),
-  });
   const list = async (to?: string) =>
     (
       await db
@@ -148,19 +91,8 @@ export const accountsOpsRoutes = async (app: FastifyInstance, opts: { db: Db; ap
       createdAt: o.createdAt.toISOString(),
     }));
 
-  r.get(
-    '/dev/outbox.json',
-    {
-      config: { public: true },
-      schema: {
-        hide: true,
-        querystring: z.object({ to: z.string().max(160).optional() }),
-        response: { 200: envelope(z.array(outboxRow)) },
-      },
-    },
-    async (req) => ok(await list(req.query.to)),
-  );
-  r.get('/dev/outbox', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
+  route(app, platformApi.devOutboxJson, async ({ query }) => list(query.to));
+  route(app, platformApi.devOutbox, async ({ reply }) => {
     const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
     const rows = (await list())
       .map(

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { LoginValue } from '@wl/contracts';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { AppError } from '../../core/app-error';
 import type { OidcProviderConfig } from '../../db/schema';
@@ -38,7 +39,7 @@ const discover = (issuer: string) => {
  * against the issuer's JWKS) and the phone-authentication ID token (`firebase` login type), per merchant.
  */
 export const createSocialService = (
-  d: AccountsDeps & { finish: (c: Caller, m: MemberRow, f: { type: 'firebase'; usedDefault: false }) => Promise<unknown> },
+  d: AccountsDeps & { finish: (c: Caller, m: MemberRow, f: { type: 'firebase'; usedDefault: false }) => Promise<LoginValue> },
 ) => {
   const providerOf = async (c: Caller, id: string): Promise<OidcProviderConfig> => {
     const p = (await d.repo.authSettings(c.merchant.id)).oidcProviders.find((x) => x.id === id);

@@ -1,28 +1,20 @@
+import { platformApi } from '@wl/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../core/app-error';
+import { route } from '../../platform/endpoint';
 import type { MerchantService } from './merchant.service';
 
 /** Brand images generated and stored locally: no image host outside the server. */
 export const mediaRoutes = async (app: FastifyInstance, opts: { merchants: MerchantService }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/media/brand/:code/:file',
-    {
-      config: { public: true },
-      schema: {
-        hide: true,
-        params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/), file: z.enum(['logo.svg', 'licence.svg']) }),
-      },
-    },
-    async (req, reply) => {
-      const m = await opts.merchants.get(req.params.code.toUpperCase());
-      const svg = m ? (req.params.file === 'logo.svg' ? m.row.logoSvg : m.row.licenceSvg) : null;
-      if (!svg) throw new AppError('resource.not_found');
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(svg);
-    },
-  );
+  route(app, platformApi.brandImage, async ({ params, reply }) => {
+    const m = await opts.merchants.get(params.code.toUpperCase());
+    const svg = m ? (params.file === 'logo.svg' ? m.row.logoSvg : m.row.licenceSvg) : null;
+    if (!svg) throw new AppError('resource.not_found');
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(svg);
+  });
   r.get(
     '/media/payment/:file',
     { config: { public: true }, schema: { hide: true, params: z.object({ file: z.string().regex(/^[A-Z0-9_]{2,24}\.svg$/) }) } },

@@ -17,7 +17,7 @@ export const Header = ({ viewer, onMenu, gamePage }: Props) => {
   const { brand, flags } = useSystem();
   const [shared, setShared] = useState(false);
   const loggedIn = Boolean(viewer.token);
-  const referral = flags.referral || Boolean(viewer.member?.availablePromo);
+  const referral = flags.referral;
 
   const share = async () => {
     const url = window.location.origin;

@@ -44,7 +44,7 @@ export const SideMenu = ({ viewer, collapsed, drawerOpen, onToggleCollapsed, onC
   const support = pickSupportLink(useCsLinks());
   const download = useDownloadUrl(viewer.token);
   const loggedIn = Boolean(viewer.token);
-  const referral = flags.referral || Boolean(viewer.member?.availablePromo);
+  const referral = flags.referral;
 
   useEffect(() => {
     if (!drawerOpen) return;
@@ -79,7 +79,6 @@ export const SideMenu = ({ viewer, collapsed, drawerOpen, onToggleCollapsed, onC
             <Item to="/member/rewardCenter" icon="reward" label={t('nav.rewardCenter')} />
             <Item to="/member/manualRebate" icon="rebate" label={t('nav.manualRebate')} />
             <Group title={t('nav.memberList')}>
-              {viewer.member?.hasVip ? <Item to="/member/securityCenter" icon="vip" label={t('nav.vip')} /> : null}
               <Item to="/member/personalHistoryCopy" icon="record" label={t('nav.bettingRecord')} />
               <Item to="/member/transactionHistory" icon="record" label={t('nav.accountRecord')} />
               <Item to="/member/securityCenter" icon="account" label={t('nav.myAccount')} />

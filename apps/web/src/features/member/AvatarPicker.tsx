@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberIconValue } from '@wl/contracts';
+import { membersApi } from '@wl/contracts';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
 import { FALLBACK_AVATAR, Img } from '../../components/Img';
-import { api } from '../../shared/api';
+import { call } from '../../shared/client';
 import { qk } from '../../shared/query-keys';
 import { useSystem } from '../../shared/system';
 
@@ -13,9 +13,9 @@ export const AvatarPicker = () => {
   const { modules } = useSystem();
   const qc = useQueryClient();
   const enabled = modules.PROFPIC3 === true;
-  const icon = useQuery({ queryKey: qk.member.icon(), queryFn: () => api<MemberIconValue>('/wps/member/info/icon'), enabled });
+  const icon = useQuery({ queryKey: qk.member.icon(), queryFn: ({ signal }) => call(membersApi.icon, { signal }), enabled });
   const choose = useMutation({
-    mutationFn: (n: number) => api<MemberIconValue>('/wps/member/info/icon', { method: 'PUT', body: { icon: n } }),
+    mutationFn: (n: number) => call(membersApi.setIcon, { body: { icon: n } }),
     onSuccess: (value) => {
       qc.setQueryData(qk.member.icon(), value);
       void qc.invalidateQueries({ queryKey: qk.member.all });

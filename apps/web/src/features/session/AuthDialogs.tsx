@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { memberKind } from '@wl/contracts';
+import { memberKind, sessionApi } from '@wl/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { ErrorText } from '../../components/ErrorText';
 import { LoadingCover } from '../../components/LoadingCover';
 import { Modal } from '../../components/Modal';
-import { api } from '../../shared/api';
+import { call } from '../../shared/client';
 import { qk } from '../../shared/query-keys';
 import { clearToken } from '../../shared/token';
 import { useSystem } from '../../shared/system';
@@ -72,7 +72,7 @@ export const AuthDialogs = () => {
     const fromAgentCentre = pathname.startsWith('/agentHome');
     closeAuthDialog();
     if (fromAgentCentre) setLeaving(true);
-    await api('/wps/session/logout', { method: 'DELETE' }).catch(() => null);
+    await call(sessionApi.logout).catch(() => null);
     clearToken();
     qc.removeQueries({ queryKey: qk.member.all });
     navigate(fromAgentCentre ? '/agent' : '/', { replace: fromAgentCentre });

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { accountsApi } from '@wl/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api';
+import { call } from '../../shared/client';
 import { useThrottle } from './auth-api';
-
-type CaptchaValue = { captchaId: string; image: string; expiresInSeconds: number };
 
 /** The server-drawn captcha: image, answer field and a refresh (once a second at most). */
 export const Captcha = ({
@@ -24,7 +23,7 @@ export const Captcha = ({
   const throttle = useThrottle();
   const q = useQuery({
     queryKey: ['captcha', id],
-    queryFn: () => api<CaptchaValue>('/wps/captcha'),
+    queryFn: ({ signal }) => call(accountsApi.captcha, { signal }),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,

@@ -1,14 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { accountsApi, type ForgotPasswordFormValues, forgotPasswordForm } from '@wl/contracts';
 import { type FormEvent, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
-import { api } from '../../shared/api';
-import { encApi } from '../../shared/encrypted';
+import { call } from '../../shared/client';
 import { useSystem } from '../../shared/system';
 import { SmsCodeField } from './SmsCodeField';
-import { type CodeSentValue, type LoginValue, completeLogin } from './auth-api';
+import { completeLogin } from './auth-api';
 
 type Method = 'email' | 'sms';
+const empty: ForgotPasswordFormValues = { username: '', email: '', mobileNum: '', code: '', newPassword: '', confirmNewPassword: '' };
 
 /** Forgot password by e-mail (username + e-mail → confirmation) or by mobile (code + new password → signed in). */
 export const ForgotPasswordForm = ({ onSignedIn }: { onSignedIn: () => void }) => {
@@ -17,77 +20,64 @@ export const ForgotPasswordForm = ({ onSignedIn }: { onSignedIn: () => void }) =
   const { modules } = useSystem();
   const methods: Method[] = ['email', ...(modules.PWRESETSMS3 !== false && modules.CHNGPASSVERIF3 !== false ? ['sms' as const] : [])];
   const [method, setMethod] = useState<Method>('email');
-  const [v, setV] = useState({ username: '', email: '', mobileNum: '', code: '', newPassword: '', confirmNewPassword: '' });
-  const [problem, setProblem] = useState<{ field: string; text: string } | null>(null);
   const [sentTo, setSentTo] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (k: keyof typeof v) => (val: string) => setV((x) => ({ ...x, [k]: val }));
-
-  const check = (): { field: string; text: string } | null => {
-    if (method === 'email') {
-      if (!v.username.trim()) return { field: 'username', text: t('auth.required') };
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email)) return { field: 'email', text: t('msg.emailInvalid') };
-      return null;
-    }
-    if (!/^\+?\d{6,20}$/.test(v.mobileNum)) return { field: 'mobileNum', text: t('errors.mobile_invalid') };
-    if (!/^\d{6}$/.test(v.code)) return { field: 'code', text: t('errors.verification_invalid') };
-    if (!v.newPassword) return { field: 'newPassword', text: t('auth.required') };
-    if (v.newPassword !== v.confirmNewPassword) return { field: 'confirmNewPassword', text: t('errors.inconsistent_twice') };
-    return null;
+  // One problem at a time (the schema's first); it stays until the next submit.
+  const form = useForm<ForgotPasswordFormValues>({
+    resolver: zodResolver(forgotPasswordForm(method)),
+    defaultValues: empty,
+    reValidateMode: 'onSubmit',
+  });
+  const { register, control, getValues, clearErrors, formState } = form;
+  const problem = (f: keyof ForgotPasswordFormValues) => {
+    const key = formState.errors[f]?.message;
+    return key ? t(key) : null;
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const p = check();
-    setProblem(p);
-    if (p) return;
-    setBusy(true);
+  const send = async (v: ForgotPasswordFormValues) => {
     try {
       if (method === 'email') {
-        await api('/wps/member/password/email', { method: 'POST', body: { username: v.username.trim(), email: v.email.trim() } });
+        await call(accountsApi.forgotByEmail, { body: { username: v.username.trim(), email: v.email.trim() } });
         setSentTo(true);
       } else {
-        const value = await encApi<LoginValue>('/wps/member/password/verification', {
-          method: 'sms',
-          mobileNum: v.mobileNum,
-          code: v.code,
-          newPassword: v.newPassword,
-          confirmNewPassword: v.confirmNewPassword,
+        const value = await call(accountsApi.resetPassword, {
+          body: {
+            method: 'sms',
+            mobileNum: v.mobileNum,
+            code: v.code,
+            newPassword: v.newPassword,
+            confirmNewPassword: v.confirmNewPassword,
+          },
         });
         await completeLogin(qc, value);
         onSignedIn();
       }
     } catch (err) {
       setError(err);
-    } finally {
-      setBusy(false);
     }
   };
+  const submit = (e: FormEvent) => {
+    setError(null);
+    return form.handleSubmit(send)(e);
+  };
 
-  const err = (f: string) => (problem?.field === f ? <small className="form-error">{problem.text}</small> : null);
-  const text = (f: keyof typeof v, type = 'text', auto = 'off') => (
-    <label className="field" htmlFor={`forgot-${f}`}>
-      <span>{t(`auth.field_${f}`)}</span>
-      <input
-        id={`forgot-${f}`}
-        name={f}
-        type={type}
-        autoComplete={auto}
-        value={v[f]}
-        onChange={(e) => set(f)(e.target.value)}
-        aria-invalid={problem?.field === f}
-      />
-      {err(f)}
-    </label>
-  );
+  const text = (f: keyof ForgotPasswordFormValues, type = 'text', auto = 'off') => {
+    const p = problem(f);
+    return (
+      <label className="field" htmlFor={`forgot-${f}`}>
+        <span>{t(`auth.field_${f}`)}</span>
+        <input id={`forgot-${f}`} type={type} autoComplete={auto} {...register(f)} aria-invalid={Boolean(p)} />
+        {p ? <small className="form-error">{p}</small> : null}
+      </label>
+    );
+  };
   if (sentTo)
     return (
       <p className="form-ok" data-testid="forgot-email-sent">
         {t('auth.forgotEmailSent')}
       </p>
     );
+  const busy = formState.isSubmitting;
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="forgot-form">
       {methods.length > 1 ? (
@@ -101,7 +91,7 @@ export const ForgotPasswordForm = ({ onSignedIn }: { onSignedIn: () => void }) =
               className={`tab${method === m ? ' tab--on' : ''}`}
               onClick={() => {
                 setMethod(m);
-                setProblem(null);
+                clearErrors();
               }}
             >
               {t(m === 'email' ? 'auth.byEmail' : 'auth.byMobile')}
@@ -117,12 +107,18 @@ export const ForgotPasswordForm = ({ onSignedIn }: { onSignedIn: () => void }) =
       ) : (
         <>
           {text('mobileNum', 'tel', 'tel')}
-          <SmsCodeField
-            id="forgot-code"
-            value={v.code}
-            onChange={set('code')}
-            error={problem?.field === 'code' ? problem.text : null}
-            send={() => api<CodeSentValue>('/wps/member/password/sms', { method: 'POST', body: { mobileNum: v.mobileNum } })}
+          <Controller
+            control={control}
+            name="code"
+            render={({ field }) => (
+              <SmsCodeField
+                id="forgot-code"
+                value={field.value}
+                onChange={field.onChange}
+                error={problem('code')}
+                send={() => call(accountsApi.forgotBySms, { body: { mobileNum: getValues('mobileNum') } })}
+              />
+            )}
           />
           {text('newPassword', 'password', 'new-password')}
           {text('confirmNewPassword', 'password', 'new-password')}

@@ -1,14 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { type LoginFormValues, loginForm, sessionApi, type VerificationMethod } from '@wl/contracts';
 import { type FormEvent, useCallback, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
-import { api } from '../../shared/api';
+import { call } from '../../shared/client';
 import { useSystem } from '../../shared/system';
 import { Captcha } from './Captcha';
 import { SmsCodeField } from './SmsCodeField';
 import { SocialSignIn } from './SocialSignIn';
 import { VerifyForm } from './VerifyForm';
-import { type CodeSentValue, type LoginValue, completeLogin, loginCall, rememberUsername, rememberedUsername } from './auth-api';
+import { type LoginValue, completeLogin, loginCall, rememberUsername, rememberedUsername } from './auth-api';
 import { openAuthDialog } from '../../shared/auth-dialog';
 import type { MemberInfo } from '../../shared/session';
 
@@ -24,17 +27,19 @@ export const LoginForm = ({ onSuccess, idPrefix, channel = 'member' }: Props) =>
   const qc = useQueryClient();
   const { flags } = useSystem();
   const [mode, setMode] = useState<Mode>('username');
-  const [username, setUsername] = useState(rememberedUsername);
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(() => rememberedUsername() !== '');
-  const [captcha, setCaptcha] = useState('');
   const [captchaId, setCaptchaId] = useState('');
   const [captchaRound, setCaptchaRound] = useState(0);
   const [needCaptcha, setNeedCaptcha] = useState(false);
-  const [missing, setMissing] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const [pending, setPending] = useState<{ ticket: string; methods: string[]; forced: boolean } | null>(null);
+  const [pending, setPending] = useState<{ ticket: string; methods: VerificationMethod[]; forced: boolean } | null>(null);
+  // Problems show on submit and stay until the next submit (one at a time, the schema's first).
+  const form = useForm<LoginFormValues>({
+    resolver: zodResolver(loginForm({ mode, needCaptcha })),
+    defaultValues: { username: rememberedUsername(), password: '', captcha: '', remember: rememberedUsername() !== '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { register, control, setValue, getValues, formState } = form;
+  const problem = formState.errors;
   const onCaptchaId = useCallback((id: string) => setCaptchaId(id), []);
   const showSms = channel === 'member' && flags.showVerCodeLogin;
 
@@ -45,49 +50,46 @@ export const LoginForm = ({ onSuccess, idPrefix, channel = 'member' }: Props) =>
     if (value.forceChangePassword) openAuthDialog('forceChange');
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const empty = !username.trim()
-      ? 'username'
-      : !password
-        ? 'password'
-        : needCaptcha && mode === 'username' && !captcha.trim()
-          ? 'captcha'
-          : null;
-    if (empty) return setMissing(empty);
-    if (mode === 'sms' && !/^\+?\d{6,20}$/.test(username.trim())) return setMissing('mobile');
-    setMissing(null);
-    setBusy(true);
+  const send = async (v: LoginFormValues) => {
     try {
-      const body = {
-        username: username.trim(),
-        password,
+      const username = v.username.trim();
+      const value = await loginCall({
+        username,
+        password: v.password,
         type: mode,
         channel,
-        ...(needCaptcha && mode === 'username' ? { captcha, captchaId } : {}),
-      };
-      const value = await loginCall(body);
-      rememberUsername(remember && mode === 'username' ? username.trim() : null);
+        ...(needCaptcha && mode === 'username' ? { captcha: v.captcha, captchaId } : {}),
+      });
+      rememberUsername(v.remember && mode === 'username' ? username : null);
       if (value.verification) setPending({ ...value.verification, forced: value.forceChangePassword });
       else await finish(value);
     } catch (err) {
-      const v = (err as { value?: { captcha?: boolean } }).value;
-      if (v?.captcha) {
+      const failed = (err as { value?: { captcha?: boolean } }).value;
+      if (failed?.captcha) {
         setNeedCaptcha(true);
-        setCaptcha('');
+        setValue('captcha', '');
         setCaptchaRound((n) => n + 1);
       }
       setError(err);
-    } finally {
-      setBusy(false);
     }
+  };
+  const submit = (e: FormEvent) => {
+    setError(null);
+    return form.handleSubmit(send)(e);
   };
 
   if (pending) return <VerifyForm ticket={pending.ticket} methods={pending.methods} onDone={finish} />;
 
   const field = (name: string) => `${idPrefix}-${name}`;
-  const required = <small className="form-error">{t('auth.required')}</small>;
+  const text = (name: keyof LoginFormValues) => {
+    const key = problem[name]?.message;
+    return key ? t(key) : null;
+  };
+  const shown = (name: keyof LoginFormValues) => {
+    const message = text(name);
+    return message ? <small className="form-error">{message}</small> : null;
+  };
+  const busy = formState.isSubmitting;
   return (
     <form className="form" onSubmit={submit} noValidate data-testid={`${idPrefix}-form`}>
       {showSms ? (
@@ -101,7 +103,7 @@ export const LoginForm = ({ onSuccess, idPrefix, channel = 'member' }: Props) =>
               className={`tab${mode === m ? ' tab--on' : ''}`}
               onClick={() => {
                 setMode(m);
-                setPassword('');
+                setValue('password', '');
                 setError(null);
               }}
               data-testid={`${idPrefix}-tab-${m}`}
@@ -115,53 +117,60 @@ export const LoginForm = ({ onSuccess, idPrefix, channel = 'member' }: Props) =>
         <span>{t(mode === 'sms' ? 'auth.mobile' : 'auth.username')}</span>
         <input
           id={field('username')}
-          name="username"
           autoComplete={mode === 'sms' ? 'tel' : 'username'}
           inputMode={mode === 'sms' ? 'tel' : undefined}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          aria-invalid={missing === 'username' || missing === 'mobile'}
+          {...register('username')}
+          aria-invalid={Boolean(problem.username)}
           data-autofocus
         />
-        {missing === 'username' ? required : null}
-        {missing === 'mobile' ? <small className="form-error">{t('errors.mobile_invalid')}</small> : null}
+        {shown('username')}
       </label>
       {mode === 'sms' ? (
-        <SmsCodeField
-          id={field('code')}
-          value={password}
-          onChange={setPassword}
-          error={missing === 'password' ? t('auth.required') : null}
-          send={() => api<CodeSentValue>('/wps/verification/sms/noLogin', { query: { mobileNum: username.trim() } })}
+        <Controller
+          control={control}
+          name="password"
+          render={({ field: f }) => (
+            <SmsCodeField
+              id={field('code')}
+              value={f.value}
+              onChange={f.onChange}
+              error={text('password')}
+              send={() => call(sessionApi.smsCode, { query: { mobileNum: getValues('username').trim() } })}
+            />
+          )}
         />
       ) : (
         <label className="field" htmlFor={field('password')}>
           <span>{t('auth.password')}</span>
           <input
             id={field('password')}
-            name="password"
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={missing === 'password'}
+            {...register('password')}
+            aria-invalid={Boolean(problem.password)}
           />
-          {missing === 'password' ? required : null}
+          {shown('password')}
         </label>
       )}
       {needCaptcha && mode === 'username' ? (
-        <Captcha
-          key={captchaRound}
-          id={field('captcha')}
-          value={captcha}
-          onChange={setCaptcha}
-          onId={onCaptchaId}
-          error={missing === 'captcha' ? t('auth.captchaRequired') : null}
+        <Controller
+          control={control}
+          name="captcha"
+          render={({ field: f }) => (
+            <Captcha
+              key={captchaRound}
+              id={field('captcha')}
+              value={f.value}
+              onChange={f.onChange}
+              onId={onCaptchaId}
+              error={text('captcha')}
+            />
+          )}
         />
       ) : null}
       {mode === 'username' ? (
         <label className="check">
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          <input type="checkbox" {...register('remember')} />
           <span>{t('auth.rememberMe')}</span>
         </label>
       ) : null}

@@ -1,17 +1,30 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FieldError, type RegistrationKind, fieldPolicy, registerFields, validateRegistration } from '@wl/contracts';
+import {
+  accountsApi,
+  type FieldError,
+  fieldPolicy,
+  type RegisterFormField,
+  type RegisterFormValues,
+  type RegistrationKind,
+  registerFields,
+  registerForm,
+} from '@wl/contracts';
 import { type FormEvent, useCallback, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
-import { ApiError, api } from '../../shared/api';
-import { encApi } from '../../shared/encrypted';
+import { ApiError } from '../../shared/api';
+import { call } from '../../shared/client';
 import { useSystem } from '../../shared/system';
 import { Captcha } from './Captcha';
 import { SmsCodeField } from './SmsCodeField';
-import { type CodeSentValue, completeLogin } from './auth-api';
-import { fieldMessage } from './field-message';
+import { completeLogin } from './auth-api';
+import { fieldMessage, ruleText } from './field-message';
 
 const secret = new Set(['password', 'confirmPassword', 'paymentPassword']);
+/** A problem the server found: its text is ready to show (the form's own problems are message keys). */
+const SERVER = 'server';
 
 /**
  * Registration by username or mobile number (each behind its switch), with the merchant's field rules checked by
@@ -28,55 +41,66 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
     ...(flags.mobileReg ? ['mobile' as const] : []),
   ];
   const [kind, setKind] = useState<RegistrationKind>(kinds[0] ?? 'username');
-  const [values, setValues] = useState<Record<string, string>>({});
   const [captchaId, setCaptchaId] = useState('');
   const [captchaRound, setCaptchaRound] = useState(0);
-  const [terms, setTerms] = useState(false);
-  const [age, setAge] = useState(false);
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   const onCaptchaId = useCallback((id: string) => setCaptchaId(id), []);
   const opts = { mobilePassword: kind === 'username' || flags.mobileRegPass };
   const captchaShown = modules.CAPTCHA3 !== false && fieldPolicy('captcha', rules, kind).shown;
   const smsShown = kind === 'mobile' && flags.smsEnabled;
+  // Problems show on submit and stay until the next submit.
+  const form = useForm<RegisterFormValues>({
+    resolver: zodResolver(registerForm(rules, kind, { ...opts, skip: captchaShown ? [] : ['captcha'], smsCode: smsShown })),
+    defaultValues: { age: false, terms: false },
+    reValidateMode: 'onSubmit',
+  });
+  const { register, control, getValues, setError: setProblem, clearErrors, formState } = form;
 
-  const set = (f: string, v: string) => setValues((x) => ({ ...x, [f]: v }));
-  const msg = (e: FieldError) => fieldMessage(t, e);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const found: Record<string, string> = {};
-    for (const [f, err] of Object.entries(validateRegistration(values, rules, kind, { ...opts, skip: captchaShown ? [] : ['captcha'] })))
-      found[f] = msg(err);
-    if (smsShown && !/^\d{6}$/.test(values.verificationCode ?? '')) found.verificationCode = t('errors.verification_invalid');
-    if (!age) found.age = t('auth.ageRequired', { age: minAge });
-    if (!terms) found.terms = t('auth.termsRequired');
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
+  const send = async (v: RegisterFormValues) => {
     try {
-      if (values.affiliateCode) await api('/wps/agent/affiliate', { query: { affiliateCode: values.affiliateCode } });
-      const body = { ...values, captchaId, registerUrl: window.location.href, registerMethod: 'WEB', domain: window.location.hostname };
-      const value = await encApi<{ token: string }>(kind === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register', body);
+      if (v.affiliateCode) await call(accountsApi.affiliate, { query: { affiliateCode: v.affiliateCode } });
+      // What the visitor typed (empty fields are left out), without the two confirmations.
+      const { age: _age, terms: _terms, ...texts } = v;
+      const typed = Object.fromEntries(Object.entries(texts).filter(([, x]) => x !== undefined && x !== ''));
+      const body = {
+        ...typed,
+        captchaId,
+        registerUrl: window.location.href,
+        registerMethod: 'WEB' as const,
+        domain: window.location.hostname,
+      };
+      const value = await call(kind === 'mobile' ? accountsApi.registerMobile : accountsApi.register, { body });
       await completeLogin(qc, value);
       onSuccess();
     } catch (err) {
       if (err instanceof ApiError) {
-        const fields = (err.value as { fields?: { field: string; key: string; params: { min: number; max: number } }[] } | null)?.fields;
-        if (fields?.[0]?.field) setProblems(Object.fromEntries(fields.map((f) => [f.field, msg(f)])));
-        if (err.code === 'affiliate.invalid') setProblems({ affiliateCode: t('errors.affiliate_invalid') });
+        const fields = (err.value as { fields?: (FieldError & { field: string })[] } | null)?.fields;
+        const serverProblems = (list: [string, string][]) => {
+          clearErrors();
+          for (const [f, message] of list) setProblem(f as RegisterFormField, { type: SERVER, message });
+        };
+        if (fields?.[0]?.field) serverProblems(fields.map((f) => [f.field, fieldMessage(t, f)]));
+        if (err.code === 'affiliate.invalid') serverProblems([['affiliateCode', t('errors.affiliate_invalid')]]);
         if (err.code.startsWith('captcha.')) setCaptchaRound((n) => n + 1);
       }
       setError(err);
-    } finally {
-      setBusy(false);
     }
   };
+  const submit = (e: FormEvent) => {
+    setError(null);
+    return form.handleSubmit(send)(e);
+  };
 
-  const problem = (f: string) => (problems[f] ? <small className="form-error">{problems[f]}</small> : null);
-  const input = (f: string) => {
+  const text = (f: RegisterFormField | 'age' | 'terms') => {
+    const p = formState.errors[f];
+    if (!p?.message) return null;
+    return p.type === SERVER ? p.message : ruleText(t, p.message, rules[f], { age: minAge });
+  };
+  const problem = (f: RegisterFormField | 'age' | 'terms') => {
+    const message = text(f);
+    return message ? <small className="form-error">{message}</small> : null;
+  };
+  const input = (f: RegisterFormField) => {
     const { shown, required } = f === 'confirmPassword' ? fieldPolicy('password', rules, kind, opts) : fieldPolicy(f, rules, kind, opts);
     if (!shown || f === 'captcha') return null;
     return (
@@ -87,21 +111,21 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
         </span>
         <input
           id={`register-${f}`}
-          name={f}
           type={secret.has(f) ? 'password' : f === 'email' ? 'email' : 'text'}
           autoComplete={secret.has(f) ? 'new-password' : 'off'}
           inputMode={f === 'mobileNum' ? 'tel' : undefined}
-          value={values[f] ?? ''}
-          aria-invalid={Boolean(problems[f])}
-          onChange={(e) => set(f, e.target.value)}
+          {...register(f)}
+          aria-invalid={Boolean(formState.errors[f])}
           data-autofocus={f === 'username' || (kind === 'mobile' && f === 'mobileNum') ? true : undefined}
         />
         {problem(f)}
       </label>
     );
   };
-  const order = kind === 'mobile' ? ['mobileNum', 'password', 'confirmPassword'] : ['username', 'password', 'confirmPassword'];
+  const order: RegisterFormField[] =
+    kind === 'mobile' ? ['mobileNum', 'password', 'confirmPassword'] : ['username', 'password', 'confirmPassword'];
   const rest = registerFields.filter((f) => !order.includes(f));
+  const busy = formState.isSubmitting;
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="register-form">
@@ -116,7 +140,7 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
               className={`tab${kind === k ? ' tab--on' : ''}`}
               onClick={() => {
                 setKind(k);
-                setProblems({});
+                clearErrors();
               }}
               data-testid={`register-tab-${k}`}
             >
@@ -127,32 +151,44 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
       ) : null}
       {order.map(input)}
       {smsShown ? (
-        <SmsCodeField
-          id="register-code"
-          value={values.verificationCode ?? ''}
-          onChange={(v) => set('verificationCode', v)}
-          error={problems.verificationCode}
-          send={() => api<CodeSentValue>('/wps/verification/sms/register', { method: 'POST', body: { mobileNum: values.mobileNum ?? '' } })}
+        <Controller
+          control={control}
+          name="verificationCode"
+          render={({ field }) => (
+            <SmsCodeField
+              id="register-code"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              error={text('verificationCode')}
+              send={() => call(accountsApi.smsRegister, { body: { mobileNum: getValues('mobileNum') ?? '' } })}
+            />
+          )}
         />
       ) : null}
       {rest.map(input)}
       {captchaShown ? (
-        <Captcha
-          key={captchaRound}
-          id="register-captcha"
-          value={values.captcha ?? ''}
-          onChange={(v) => set('captcha', v)}
-          onId={onCaptchaId}
-          error={problems.captcha}
+        <Controller
+          control={control}
+          name="captcha"
+          render={({ field }) => (
+            <Captcha
+              key={captchaRound}
+              id="register-captcha"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onId={onCaptchaId}
+              error={text('captcha')}
+            />
+          )}
         />
       ) : null}
       <label className="check">
-        <input type="checkbox" name="age" checked={age} onChange={(e) => setAge(e.target.checked)} />
+        <input type="checkbox" {...register('age')} />
         <span>{t('auth.ageConfirm', { age: minAge })}</span>
       </label>
       {problem('age')}
       <label className="check">
-        <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
+        <input type="checkbox" {...register('terms')} />
         <span>{t('auth.termsConfirm')}</span>
       </label>
       {problem('terms')}

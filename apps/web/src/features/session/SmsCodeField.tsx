@@ -17,7 +17,8 @@ export const SmsCodeField = ({
   id: string;
   value: string;
   onChange: (v: string) => void;
-  send: () => Promise<CodeSentValue>;
+  /** Sends the code; the answer's expiry (minutes) sets the countdown, one minute when it has none. */
+  send: () => Promise<Partial<CodeSentValue>>;
   error?: string | null;
   label?: string;
 }) => {

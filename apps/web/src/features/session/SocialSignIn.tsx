@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { sessionApi } from '@wl/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
-import { api } from '../../shared/api';
+import { call } from '../../shared/client';
 import { useSystem } from '../../shared/system';
 import { type LoginValue, completeLogin } from './auth-api';
 
@@ -16,16 +17,14 @@ export const SocialSignIn = () => {
   const [error, setError] = useState<unknown>(null);
   const q = useQuery({
     queryKey: ['oidc', 'providers'],
-    queryFn: () => api<{ id: string; name: string }[]>('/wps/session/oidc/providers'),
+    queryFn: ({ signal }) => call(sessionApi.oidcProviders, { signal }),
     enabled: modules.SOCIALLOGIN3 === true,
     staleTime: 5 * 60_000,
   });
   if (!q.data?.length) return null;
   const start = async (id: string) => {
     try {
-      const v = await api<{ authorizationUrl: string; state: string }>(`/wps/session/oidc/${id}/start`, {
-        query: { redirectUri: returnUri() },
-      });
+      const v = await call(sessionApi.oidcStart, { params: { provider: id }, query: { redirectUri: returnUri() } });
       sessionStorage.setItem(STATE_KEY, v.state);
       window.location.assign(v.authorizationUrl);
     } catch (err) {
@@ -59,7 +58,7 @@ export const useOidcReturn = (onDone: (v: LoginValue | null, err?: unknown) => v
     window.history.replaceState(window.history.state, '', '/');
     if (sessionStorage.getItem(STATE_KEY) !== state) return onDone(null);
     sessionStorage.removeItem(STATE_KEY);
-    api<LoginValue>('/wps/session/oidc/callback', { method: 'POST', body: { state, code } })
+    call(sessionApi.oidcCallback, { body: { state, code } })
       .then(async (v) => {
         await completeLogin(qc, v);
         onDone(v);

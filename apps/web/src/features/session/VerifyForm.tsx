@@ -1,8 +1,9 @@
+import type { VerificationMethod } from '@wl/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
 import { SmsCodeField } from './SmsCodeField';
-import { type CodeSentValue, type LoginValue, verifyCall } from './auth-api';
+import { type LoginValue, verifyCall } from './auth-api';
 
 /** Extra verification of a sign-in from a new IP: SMS or e-mail code, authenticator code, or bank account name. */
 export const VerifyForm = ({
@@ -11,11 +12,11 @@ export const VerifyForm = ({
   onDone,
 }: {
   ticket: string;
-  methods: string[];
+  methods: VerificationMethod[];
   onDone: (v: LoginValue) => Promise<void>;
 }) => {
   const { t } = useTranslation();
-  const [method, setMethod] = useState(methods[0] ?? 'totp');
+  const [method, setMethod] = useState<VerificationMethod>(methods[0] ?? 'totp');
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -28,8 +29,9 @@ export const VerifyForm = ({
     setMissing(false);
     setBusy(true);
     try {
-      const v = (await verifyCall({ ticket, method, code: code.trim() })) as LoginValue;
-      await onDone(v);
+      const v = await verifyCall({ ticket, method, code: code.trim() });
+      // With a code the answer is the finished sign-in (only a call without one answers "code sent").
+      if ('token' in v) await onDone(v);
     } catch (err) {
       setError(err);
     } finally {
@@ -66,7 +68,7 @@ export const VerifyForm = ({
           value={code}
           onChange={setCode}
           error={missing ? t('auth.required') : null}
-          send={() => verifyCall({ ticket, method }) as Promise<CodeSentValue>}
+          send={() => verifyCall({ ticket, method }).then((v) => ('sent' in v ? v : {}))}
         />
       ) : (
         <label className="field" htmlFor="verify-code">

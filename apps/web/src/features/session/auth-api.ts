@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CodeSentValue, LoginValue } from '@wl/contracts';
+import { type BodyOf, type CodeSentValue, type LoginValue, membersApi, sessionApi } from '@wl/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../shared/api';
-import { encApi } from '../../shared/encrypted';
+import { call } from '../../shared/client';
 import { qk } from '../../shared/query-keys';
 import { setToken } from '../../shared/token';
 import type { MemberInfo } from '../../shared/session';
@@ -13,17 +12,13 @@ export type { CodeSentValue, LoginValue };
 export const completeLogin = async (qc: QueryClient, value: { token: string | null }): Promise<MemberInfo | null> => {
   if (!value.token) return null;
   setToken(value.token);
-  return qc.fetchQuery({ queryKey: qk.member.info(value.token), queryFn: () => api<MemberInfo>('/wps/member/info') }).catch(() => null);
+  return qc.fetchQuery({ queryKey: qk.member.info(value.token), queryFn: () => call(membersApi.info) }).catch(() => null);
 };
 
-export const loginCall = (body: Record<string, unknown>) => encApi<LoginValue>('/wps/session/login', body);
-export const verifyCall = (body: { ticket: string; method: string; code?: string }) =>
-  encApi<LoginValue | CodeSentValue>('/wps/session/login/verification', body);
+export const loginCall = (body: BodyOf<typeof sessionApi.login>) => call(sessionApi.login, { body });
+export const verifyCall = (body: BodyOf<typeof sessionApi.verification>) => call(sessionApi.verification, { body });
 export const freePlayCall = () =>
-  api<LoginValue>('/wps/session/login/freeplay', {
-    method: 'POST',
-    body: { os: navigator.platform || 'web', platform: 'W', gatewayVersion: 3 },
-  });
+  call(sessionApi.freePlay, { body: { os: navigator.platform || 'web', platform: 'W', gatewayVersion: 3 } });
 
 /** Remember-me keeps the username (never the password) in a cookie for 1 day. */
 const REMEMBER = 'rememberUsername';
