@@ -18,6 +18,7 @@ export const endpointAreas = {
   wallet: walletApi,
   deposits: depositsApi,
   withdrawals: withdrawalsApi,
+  ops: opsApi,
 } as const;
 
 export const allEndpoints = (): NamedEndpoint[] => Object.values(endpointAreas).flatMap((area) => Object.values(area) as NamedEndpoint[]);
