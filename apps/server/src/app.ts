@@ -17,13 +17,13 @@ import { accountsOpsRoutes } from './modules/accounts';
 import { accountsRoutes } from './modules/accounts';
 import { passwordRoutes } from './modules/accounts';
 import { iconRoutes } from './modules/members';
-import { createMerchantService } from './modules/merchants';
+import { createMerchantService, createMerchantSettingsService } from './modules/merchants';
 import { depositRoutes, depositWebhookRoutes } from './modules/deposits';
 import { createDepositService } from './modules/deposits';
 import { gatewayStandinRoutes } from './modules/deposits';
 import { createJobLease, startScheduler } from './modules/jobs';
 import { createLedgerService } from './modules/ledger';
-import { createOpsAuth } from './modules/ops';
+import { createOpsAuth, createOpsService } from './modules/ops';
 import { opsWalletRoutes } from './modules/ops';
 import { noticesRoutes } from './modules/notices';
 import { createNoticesService } from './modules/notices';
@@ -140,6 +140,16 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   });
   const records = createRecordsService({ db });
   const runAutoReceipt = () => withdrawals.autoReceipt();
+  const ops = createOpsService({
+    db,
+    auth: createOpsAuth({ db, apiKey: config.OPS_API_KEY }),
+    deposits,
+    withdrawals,
+    wallet,
+    settings: createMerchantSettingsService({ db, merchants }),
+    runAutoReceipt,
+    openSession: config.NODE_ENV === 'production' ? undefined : (input) => sessions.open(input),
+  });
   let shuttingDown = false;
   app.addHook('onClose', async () => {
     shuttingDown = true;
@@ -207,15 +217,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(depositWebhookRoutes, { deposits });
   if (config.GATEWAY_STANDIN ?? config.NODE_ENV !== 'production') await app.register(gatewayStandinRoutes, { deposits });
   await app.register(withdrawalRoutes, { withdrawals, payees, paymentPasswords, notices: memberNotices, wallet });
-  await app.register(opsWalletRoutes, {
-    db,
-    auth: createOpsAuth({ db, apiKey: config.OPS_API_KEY }),
-    ledger,
-    deposits,
-    withdrawals,
-    runAutoReceipt,
-    openSession: config.NODE_ENV === 'production' ? undefined : (input) => sessions.open(input),
-  });
+  await app.register(opsWalletRoutes, { ops });
   if (config.JOBS_ENABLED ?? config.NODE_ENV !== 'test') {
     const stop = startScheduler(jobs, [{ name: 'withdrawal-auto-receipt', run: runAutoReceipt }], app.log);
     app.addHook('onClose', async () => stop());
@@ -227,7 +229,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(recordsRoutes, { records, catalogue });
   await app.register(noticesRoutes, { notices });
   await app.register(catalogueMedia, { merchants, catalogue, notices });
-  await app.register(opsRoutes, { db, merchants, apiKey: config.OPS_API_KEY });
+  await app.register(opsRoutes, { ops });
   await app.register(accountsRoutes, { s: accounts });
   await app.register(passwordRoutes, { s: accounts });
   await app.register(accountsOpsRoutes, { db, apiKey: config.OPS_API_KEY, devOutbox: config.DEV_OUTBOX });

@@ -24,6 +24,14 @@ describe('operator accounts and roles', () => {
     const fin = (await ops('POST', '/ops/v1/operators', OPS, { name: 'fin.demo', role: 'FINANCE', merchant: 'DEMO' })).json().value;
     const sup = (await ops('POST', '/ops/v1/operators', OPS, { name: 'support.any', role: 'SUPPORT' })).json().value;
     expect(fin.key).toMatch(/^ops_/);
+    const operators = (await ops('GET', '/ops/v1/operators')).json().value as { name: string; created_at: string }[];
+    expect(operators.find((o) => o.name === 'fin.demo')).toMatchObject({
+      role: 'FINANCE',
+      disabled: false,
+      merchant_id: expect.any(Number),
+    });
+    expect(operators.every((o) => !Number.isNaN(Date.parse(o.created_at)))).toBe(true);
+    expect((await ops('POST', '/ops/v1/jobs/auto-receipt/run')).json().value).toEqual({ count: 0, ids: [] });
     expect((await ops('GET', '/ops/v1/whoami', bearer(fin.key))).json().value).toMatchObject({
       name: 'operator:fin.demo',
       role: 'FINANCE',

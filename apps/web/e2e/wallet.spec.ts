@@ -60,6 +60,32 @@ test('withdrawal → operator approves → the member marks it partly received',
   expect(after.value.list[0]).toMatchObject({ id, status: 'PARTLY_RECEIVED', receivedAmount: '6000', remainingAmount: '4000' });
 });
 
+test('the money forms refuse bad input before sending, with the texts the server would answer', async ({ page, request }) => {
+  const token = await session(request, 'demoplayer1');
+  const count = async () =>
+    (await (await request.get('/wps/withdrawal/list', { headers: { merchant: 'DEMO', authorization: token } })).json()).value.list.length;
+  const before = await count();
+  await signedIn(page, token);
+  await page.goto('/member/withdraw');
+  await page.getByTestId('withdraw-amount').fill('abc');
+  await page.getByTestId('withdraw-password').fill('246810');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('field-error')).toHaveAttribute('data-code', 'wallet.amount_invalid');
+  expect(await count()).toBe(before);
+  await page.locator('details.wallet-security > summary').click();
+  await page.getByTestId('pp-new').fill('12345');
+  await page.getByTestId('pp-save').click();
+  await expect(page.locator('details.wallet-security').getByTestId('field-error')).toHaveAttribute('data-code', 'request_param_err');
+
+  await page.goto('/member/depositv2');
+  await page.getByTestId('channel-BANK').click();
+  await page.getByTestId('deposit-amount').fill('1e3');
+  await page.getByTestId('deposit-payer').fill('Ali Khan');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByTestId('field-error')).toHaveAttribute('data-code', 'wallet.amount_invalid');
+  await expect(page.getByTestId('deposit-list').locator('li')).toHaveCount(0);
+});
+
 test('a member transfers to the upline', async ({ page, request }) => {
   const token = await session(request, 'demodown2');
   const before = await mainBalance(request, token);

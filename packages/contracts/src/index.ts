@@ -10,6 +10,8 @@ export * from './money';
 export * from './cs-link';
 export * from './modules';
 export * from './wallet';
+export * from './ops';
+export * from './wallet-forms';
 export { default as errorsEn } from './i18n/en.json';
 export { default as errorsUr } from './i18n/ur.json';
 export * from './catalogue';

@@ -101,6 +101,7 @@ export const paymentChannel = z.object({
   maxAmount: minorString,
   bankInfo: z.object({ bankName: z.string(), accountName: z.string(), accountNo: z.string() }).nullable(),
 });
+export type PaymentChannel = z.infer<typeof paymentChannel>;
 export const depositChannelsValue = z.array(paymentChannel);
 export const gatewayDepositBody = z.object({
   channelCode: z.string().regex(/^[A-Z0-9_]{2,32}$/),
@@ -125,17 +126,30 @@ export const depositItem = z.object({
 });
 export type DepositItem = z.infer<typeof depositItem>;
 export const depositListValue = z.object({ list: z.array(depositItem) });
+/** A deposit as its creator and the operators see it: who, the payer's name and the stored proof images. */
+export const depositDetail = depositItem.extend({
+  account: z.string(),
+  payerName: z.string().nullable(),
+  proofFileIds: z.array(z.number()),
+});
+export type DepositDetail = z.infer<typeof depositDetail>;
+/** The gateway's confirmation answers the deposit's state after it was applied. */
+export const gatewayWebhookValue = z.object({ status: z.enum(depositStatuses) });
 
+/** A payee's bank account number: digits and capitals, as banks print it. */
+export const payeeAccountNoPattern = /^[0-9A-Z]{6,34}$/;
 export const payeeBody = z.object({
   bankName: z.string().trim().min(2).max(64),
-  accountNo: z.string().regex(/^[0-9A-Z]{6,34}$/),
+  accountNo: z.string().regex(payeeAccountNoPattern),
   payeeName: z.string().trim().min(2).max(64),
 });
 export const payeeItem = payeeBody.extend({ id: z.number().int(), accountNoMasked: z.string() }).omit({ accountNo: true });
 export const payeeListValue = z.object({ list: z.array(payeeItem) });
+export type PayeeItem = z.infer<typeof payeeItem>;
 
 /** Six digits, like the original product's payment password. */
-export const paymentPasswordSchema = z.string().regex(/^\d{6}$/);
+export const paymentPasswordPattern = /^\d{6}$/;
+export const paymentPasswordSchema = z.string().regex(paymentPasswordPattern);
 export const paymentPasswordBody = z.object({ oldPassword: z.string().max(64).optional(), newPassword: paymentPasswordSchema });
 export const paymentPasswordVerifyBody = z.object({ password: z.string().min(1).max(64) });
 export const paymentPasswordState = z.object({ isSet: z.boolean() });
@@ -175,6 +189,11 @@ export const withdrawalItem = z.object({
 });
 export type WithdrawalItem = z.infer<typeof withdrawalItem>;
 export const withdrawalListValue = z.object({ list: z.array(withdrawalItem) });
+/** A new request answers the withdrawal and whether it was a replay of the same request id. */
+export const withdrawalRequestValue = withdrawalItem.extend({ replayed: z.boolean().optional() });
+/** A withdrawal as operators see it: with the member's account. */
+export const withdrawalDetail = withdrawalItem.extend({ account: z.string() });
+export type WithdrawalDetail = z.infer<typeof withdrawalDetail>;
 
 export const noticeKinds = [
   'DEPOSIT_CREDITED',
@@ -194,3 +213,5 @@ export const memberNoticeItem = z.object({
   createdAt: z.string(),
 });
 export const noticeListValue = z.object({ list: z.array(memberNoticeItem), unread: z.number().int() });
+export type MemberNoticeItem = z.infer<typeof memberNoticeItem>;
+export const noticesReadBody = z.object({ ids: z.array(z.number().int().positive()).max(200).optional() });

@@ -1,27 +1,35 @@
 import type { NamedEndpoint } from '../endpoint';
-import { catalogueApi } from './catalogue';
-import { houseApi } from './house';
-import { noticesApi } from './notices';
-import { recordsApi } from './records';
-import { vendorsApi } from './vendors';
 import { accountsApi } from './accounts';
+import { catalogueApi } from './catalogue';
+import { depositsApi } from './deposits';
+import { houseApi } from './house';
 import { membersApi } from './members';
+import { noticesApi } from './notices';
+import { opsApi } from './ops';
 import { platformApi } from './platform';
+import { recordsApi } from './records';
 import { sessionApi } from './session';
 import { systemApi } from './system';
+import { vendorsApi } from './vendors';
 import { walletApi } from './wallet';
+import { withdrawalsApi } from './withdrawals';
 
-export { accountsApi };
-export { membersApi };
-export { platformApi };
-export { sessionApi };
-export { systemApi };
-export { walletApi };
-export { catalogueApi };
-export { noticesApi };
-export { recordsApi };
-export { vendorsApi };
-export { houseApi };
+export {
+  accountsApi,
+  catalogueApi,
+  depositsApi,
+  houseApi,
+  membersApi,
+  noticesApi,
+  opsApi,
+  platformApi,
+  recordsApi,
+  sessionApi,
+  systemApi,
+  vendorsApi,
+  walletApi,
+  withdrawalsApi,
+};
 
 /**
  * Every call of the API by area. The server registers a route for each and its parity test fails on a route without
@@ -29,17 +37,20 @@ export { houseApi };
  * would pull every schema into the bundle).
  */
 export const endpointAreas = {
+  platform: platformApi,
+  system: systemApi,
+  session: sessionApi,
+  accounts: accountsApi,
+  members: membersApi,
   wallet: walletApi,
+  deposits: depositsApi,
+  withdrawals: withdrawalsApi,
   catalogue: catalogueApi,
   notices: noticesApi,
   records: recordsApi,
   vendors: vendorsApi,
   house: houseApi,
-  system: systemApi,
-  session: sessionApi,
-  accounts: accountsApi,
-  members: membersApi,
-  platform: platformApi,
+  ops: opsApi,
 } as const;
 
 export const allEndpoints = (): NamedEndpoint[] => Object.values(endpointAreas).flatMap((area) => Object.values(area) as NamedEndpoint[]);

@@ -214,7 +214,7 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
       const merchantId = Number(row.merchant_id);
       const id = Number(row.id);
       if (event.status === 'SUCCESS') {
-        if (row.status === 'CREDITED') return { status: 'CREDITED' };
+        if (row.status === 'CREDITED') return { status: 'CREDITED' as const };
         return { status: (await credit(merchantId, id, 'gateway')).status };
       }
       return { status: (await close(merchantId, id, 'gateway', 'FAILED', 'gateway failure')).status };

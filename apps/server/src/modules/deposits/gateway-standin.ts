@@ -1,9 +1,8 @@
+import { depositsApi as api, formatMinor } from '@wl/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { formatMinor } from '@wl/contracts';
-import { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { toBig } from '../../core/sql';
+import { route } from '../../platform/endpoint';
 import { type DepositService, signGatewayBody } from './deposit.service';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -20,18 +19,16 @@ form{display:inline}button,a.btn{display:inline-block;border:0;border-radius:8px
  * payment; the stand-in then calls the site's webhook signed with the channel secret, as a real gateway would.
  */
 export const gatewayStandinRoutes = async (app: FastifyInstance, opts: { deposits: DepositService }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) =>
     done(null, body),
   );
-  const params = z.object({ orderId: z.string().regex(/^[a-f0-9]{24}$/) });
 
-  r.get('/gateway-standin/pay/:orderId', { config: { public: true }, schema: { hide: true, params } }, async (req, reply) => {
-    const o = await opts.deposits.gatewayOrder(req.params.orderId);
+  route(app, api.standinPage, async ({ params, reply }) => {
+    const o = await opts.deposits.gatewayOrder(params.orderId);
     if (!o) throw new AppError('resource.not_found');
     const amount = formatMinor(toBig(o.amount), Number(o.currency_decimals), String(o.currency_symbol));
     const pending = o.status === 'PENDING';
-    const id = req.params.orderId;
+    const id = params.orderId;
     return reply.type('text/html; charset=utf-8').send(
       page(
         'FastPay',
@@ -43,24 +40,20 @@ ${pending ? `<form method="post" action="/gateway-standin/pay/${id}/complete"><b
     );
   });
 
-  r.post(
-    '/gateway-standin/pay/:orderId/:result',
-    { config: { public: true }, schema: { hide: true, params: params.extend({ result: z.enum(['complete', 'fail']) }) } },
-    async (req, reply) => {
-      const o = await opts.deposits.gatewayOrder(req.params.orderId);
-      if (!o) throw new AppError('resource.not_found');
-      const body = JSON.stringify({
-        orderId: req.params.orderId,
-        status: req.params.result === 'complete' ? 'SUCCESS' : 'FAILED',
-        amount: toBig(o.amount).toString(),
-      });
-      await app.inject({
-        method: 'POST',
-        url: '/wps/pay/webhook',
-        headers: { 'content-type': 'application/json', 'x-signature': signGatewayBody(String(o.gateway_secret), body) },
-        payload: body,
-      });
-      return reply.redirect(`/gateway-standin/pay/${req.params.orderId}`, 303);
-    },
-  );
+  route(app, api.standinResult, async ({ params, reply }) => {
+    const o = await opts.deposits.gatewayOrder(params.orderId);
+    if (!o) throw new AppError('resource.not_found');
+    const body = JSON.stringify({
+      orderId: params.orderId,
+      status: params.result === 'complete' ? 'SUCCESS' : 'FAILED',
+      amount: toBig(o.amount).toString(),
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/wps/pay/webhook',
+      headers: { 'content-type': 'application/json', 'x-signature': signGatewayBody(String(o.gateway_secret), body) },
+      payload: body,
+    });
+    return reply.redirect(`/gateway-standin/pay/${params.orderId}`, 303);
+  });
 };

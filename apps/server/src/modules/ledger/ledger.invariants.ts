@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../core/sql';
 
-type Violation = { rule: string; detail: unknown };
+type Violation = { rule: string; detail: Record<string, unknown>[] };
 
 /**
  * The ledger's invariants (reliability.md): postings sum to zero per transfer and per currency; each account's
@@ -47,7 +47,7 @@ export const ledgerViolations = async (db: Db): Promise<Violation[]> => {
   ];
   const out: Violation[] = [];
   for (const [rule, q] of checks) {
-    const rows = rowsOf(await db.execute(q));
+    const rows = rowsOf<Record<string, unknown>>(await db.execute(q));
     if (rows.length > 0) out.push({ rule, detail: rows.slice(0, 5) });
   }
   return out;

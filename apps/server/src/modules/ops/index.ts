@@ -2,3 +2,4 @@
 export { createOpsAuth } from './ops-auth';
 export { opsWalletRoutes } from './ops-wallet.routes';
 export { opsRoutes } from './ops.routes';
+export { createOpsService, type OpsService } from './ops.service';

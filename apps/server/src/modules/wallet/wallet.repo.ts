@@ -79,6 +79,12 @@ export const createWalletRepo = (db: Db) => ({
     return r ? memberOf(r) : null;
   },
 
+  /** A proof image a member uploaded with a deposit or a receipt confirmation. */
+  file: async (merchantId: number, id: number) =>
+    rowsOf<{ mime: string; data: Buffer | Uint8Array }>(
+      await db.execute(sql`SELECT mime, data FROM wallet_files WHERE merchant_id = ${merchantId} AND id = ${id}`),
+    )[0] ?? null,
+
   /** The agent's whole subtree (never the agent itself), within the merchant, at most 50 levels deep. */
   downline: async (merchantId: number, agentId: number, accounts?: string[]) => {
     const filter = accounts

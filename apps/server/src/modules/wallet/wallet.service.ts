@@ -48,6 +48,12 @@ export const createWalletService = (deps: {
     return { transferId: r.transferId, replayed: r.replayed, balance: balance.toString() };
   };
 
+  const memberOf = async (merchantId: number, account: string) => {
+    const m = await repo.memberByAccount(merchantId, account);
+    if (!m) throw new AppError('resource.not_found');
+    return m;
+  };
+
   const noTrial = (actor: Actor) => {
     if (kindOf(actor) === 'trial') throw new AppError('wallet.trial_forbidden');
   };
@@ -182,6 +188,49 @@ export const createWalletService = (deps: {
         ],
       });
       return moneyMove(actor, r);
+    },
+
+    /** Operator: a signed adjustment of a member's main wallet ("-25.50" takes), idempotent by the request id. */
+    adjust: async (
+      merchantId: number,
+      decimals: number,
+      account: string,
+      input: { amount: string; reason: string; requestId: string },
+      by: string,
+    ) => {
+      const negative = input.amount.startsWith('-');
+      const amount = parseAmount(input.amount.replace(/^-/, ''), decimals);
+      const member = await memberOf(merchantId, account);
+      const signed = negative ? -amount : amount;
+      const r = await ledger.transfer({
+        idempotencyKey: `adj:${input.requestId}`,
+        merchantId,
+        kind: 'ADJUST',
+        ref: account,
+        meta: { reason: input.reason, by },
+        postings: [
+          { account: { system: 'ADJUSTMENT' }, amount: -signed },
+          { account: { memberId: member.id }, amount: signed },
+        ],
+      });
+      const main = (await ledger.balances(merchantId, member.id)).find((w) => w.wallet === 'MAIN');
+      return { transferId: r.transferId, replayed: r.replayed, balance: main?.balance.toString() };
+    },
+
+    /** Operator: every wallet of a member named by account. */
+    memberWallets: async (merchantId: number, account: string) => {
+      const member = await memberOf(merchantId, account);
+      return (await ledger.balances(merchantId, member.id)).map((w) => ({ wallet: w.wallet, balance: w.balance.toString() }));
+    },
+
+    /** The id of a member named by account (unknown → resource.not_found). */
+    memberIdOf: async (merchantId: number, account: string) => (await memberOf(merchantId, account)).id,
+
+    /** Operator: a stored proof image (unknown or another merchant's → resource.not_found). */
+    proofFile: async (merchantId: number, id: number) => {
+      const f = await repo.file(merchantId, id);
+      if (!f) throw new AppError('resource.not_found');
+      return { mime: f.mime, data: Buffer.from(f.data) };
     },
 
     downline: async (actor: Actor) => {

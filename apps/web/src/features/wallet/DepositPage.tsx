@@ -1,9 +1,13 @@
-import type { DepositItem } from '@wl/contracts';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type BodyOf, type DepositForm, depositForm, depositsApi } from '@wl/contracts';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
-import { apiForm, newRequestId, post, useChannels, useDeposits, useWalletMutation } from './api';
+import { call } from '../../shared/client';
 import { Money } from '../../shared/money';
+import { newRequestId, useChannels, useDeposits, useWalletMutation } from './api';
+import { FieldError } from './FieldError';
 import { Notices } from './Notices';
 
 /** depositv2: pick a channel; a gateway opens its payment page, a bank transfer sends the payer name and proof. */
@@ -12,29 +16,36 @@ export const DepositPage = () => {
   const channels = useChannels();
   const deposits = useDeposits();
   const [code, setCode] = useState('');
-  const [amount, setAmount] = useState('');
-  const [payer, setPayer] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const list = channels.data ?? [];
   const channel = list.find((c) => c.code === code) ?? list[0];
-  const gateway = useWalletMutation((b: object) => post<DepositItem>('/wps/deposit/gateway', b));
-  const manual = useWalletMutation((form: FormData) => apiForm<DepositItem>('/wps/deposit/manual', form));
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const form = useForm<DepositForm>({
+    resolver: zodResolver(depositForm),
+    defaultValues: { kind: 'GATEWAY', amount: '', payerName: '' },
+  });
+  const { errors } = form.formState;
+  const kind = channel?.kind;
+  // The rules depend on the channel's kind: a bank transfer also needs the payer's name.
+  useEffect(() => {
+    if (kind) form.setValue('kind', kind);
+  }, [kind, form]);
+  const gateway = useWalletMutation((body: BodyOf<typeof depositsApi.gateway>) => call(depositsApi.gateway, { body }));
+  const manual = useWalletMutation((body: FormData) => call(depositsApi.manual, { body }));
+  const submit = form.handleSubmit(async (v) => {
     if (!channel) return;
     if (channel.kind === 'GATEWAY') {
-      const d = await gateway.mutateAsync({ channelCode: channel.code, amount, requestId: newRequestId() }).catch(() => null);
+      const d = await gateway.mutateAsync({ channelCode: channel.code, amount: v.amount, requestId: newRequestId() }).catch(() => null);
       if (d?.payUrl) window.location.assign(d.payUrl);
       return;
     }
-    const form = new FormData();
-    form.set('channelCode', channel.code);
-    form.set('amount', amount);
-    form.set('payerName', payer);
-    form.set('requestId', newRequestId());
-    for (const f of files) form.append('proof', f);
-    manual.mutate(form);
-  };
+    const data = new FormData();
+    data.set('channelCode', channel.code);
+    data.set('amount', v.amount);
+    data.set('payerName', v.payerName);
+    data.set('requestId', newRequestId());
+    for (const f of files) data.append('proof', f);
+    manual.mutate(data);
+  });
   return (
     <div className="wallet-page" data-testid="deposit-page">
       <Notices />
@@ -72,14 +83,16 @@ export const DepositPage = () => {
           ) : null}
           <label className="field">
             <span>{t('wallet.amount')}</span>
-            <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required data-testid="deposit-amount" />
+            <input inputMode="decimal" {...form.register('amount')} required data-testid="deposit-amount" />
           </label>
+          <FieldError code={errors.amount?.message} />
           {channel.kind === 'BANK' ? (
             <>
               <label className="field">
                 <span>{t('wallet.payerName')}</span>
-                <input value={payer} onChange={(e) => setPayer(e.target.value)} required maxLength={64} data-testid="deposit-payer" />
+                <input {...form.register('payerName')} required maxLength={64} data-testid="deposit-payer" />
               </label>
+              <FieldError code={errors.payerName?.message} />
               <label className="field">
                 <span>{t('wallet.proof')}</span>
                 <input

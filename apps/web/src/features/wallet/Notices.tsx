@@ -1,12 +1,14 @@
+import { withdrawalsApi } from '@wl/contracts';
 import { useTranslation } from 'react-i18next';
-import { post, useNotices, useWalletMutation } from './api';
+import { call } from '../../shared/client';
+import { useNotices, useWalletMutation } from './api';
 import { Money } from '../../shared/money';
 
 /** Deposit and withdrawal notices (credited, approved, rejected, failed) with an unread badge. */
 export const Notices = () => {
   const { t } = useTranslation();
   const { data } = useNotices();
-  const read = useWalletMutation(() => post('/wps/wallet/notices/read', {}));
+  const read = useWalletMutation(() => call(withdrawalsApi.readNotices, { body: {} }));
   if (!data || data.list.length === 0) return null;
   return (
     <section className="notices" data-testid="wallet-notices" aria-live="polite">

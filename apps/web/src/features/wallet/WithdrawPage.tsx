@@ -1,10 +1,23 @@
-import type { WithdrawalItem } from '@wl/contracts';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type BodyOf,
+  type PayeeForm,
+  type PaymentPasswordForm,
+  payeeForm,
+  paymentPasswordForm,
+  type WithdrawalForm,
+  type WithdrawalItem,
+  withdrawalForm,
+  withdrawalsApi,
+} from '@wl/contracts';
+import { useEffect, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
-import { api } from '../../shared/api';
-import { apiForm, newRequestId, post, useBalance, usePayees, usePaymentPassword, useWalletMutation, useWithdrawals } from './api';
+import { call } from '../../shared/client';
 import { Money } from '../../shared/money';
+import { newRequestId, useBalance, usePayees, usePaymentPassword, useWalletMutation, useWithdrawals } from './api';
+import { FieldError } from './FieldError';
 import { Notices } from './Notices';
 
 const Confirm = ({ w }: { w: WithdrawalItem }) => {
@@ -12,7 +25,7 @@ const Confirm = ({ w }: { w: WithdrawalItem }) => {
   const [mode, setMode] = useState<'' | 'NOT_RECEIVED' | 'PARTLY_RECEIVED'>('');
   const [received, setReceived] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const send = useWalletMutation((form: FormData) => apiForm<WithdrawalItem>(`/wps/withdrawal/${w.id}/confirm`, form));
+  const send = useWalletMutation((body: FormData) => call(withdrawalsApi.confirm, { params: { id: w.id }, body }));
   const go = (outcome: string) => {
     const form = new FormData();
     form.set('outcome', outcome);
@@ -72,41 +85,35 @@ const Security = () => {
   const { t } = useTranslation();
   const pp = usePaymentPassword();
   const payees = usePayees();
-  const [pw, setPw] = useState({ oldPassword: '', newPassword: '' });
-  const [payee, setPayee] = useState({ bankName: '', accountNo: '', payeeName: '' });
-  const setPwd = useWalletMutation((b: object) => api('/wps/member/paymentPassword', { method: 'PUT', body: b }));
-  const addPayee = useWalletMutation((b: object) => post('/wps/member/payee', b));
-  const removePayee = useWalletMutation((id: number) => api(`/wps/member/payee/${id}`, { method: 'DELETE' }));
+  const pw = useForm<PaymentPasswordForm>({
+    resolver: zodResolver(paymentPasswordForm),
+    defaultValues: { oldPassword: '', newPassword: '' },
+  });
+  const payee = useForm<PayeeForm>({ resolver: zodResolver(payeeForm), defaultValues: { bankName: '', accountNo: '', payeeName: '' } });
+  const setPwd = useWalletMutation((body: BodyOf<typeof withdrawalsApi.setPaymentPassword>) =>
+    call(withdrawalsApi.setPaymentPassword, { body }),
+  );
+  const addPayee = useWalletMutation((body: BodyOf<typeof withdrawalsApi.addPayee>) => call(withdrawalsApi.addPayee, { body }));
+  const removePayee = useWalletMutation((id: number) => call(withdrawalsApi.removePayee, { params: { id } }));
   const isSet = pp.data?.isSet;
+  const accountNo = payee.register('accountNo');
   return (
     <details className="wallet-security" open={pp.data ? !isSet || (payees.data?.list.length ?? 0) === 0 : false}>
       <summary>{t('wallet.securitySetup')}</summary>
-      <form
-        className="form wallet-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setPwd.mutate(isSet ? pw : { newPassword: pw.newPassword });
-        }}
-      >
+      <form className="form wallet-form" onSubmit={pw.handleSubmit((v) => setPwd.mutate(isSet ? v : { newPassword: v.newPassword }))}>
         <h4>{isSet ? t('wallet.changePaymentPassword') : t('wallet.setPaymentPassword')}</h4>
         {isSet ? (
-          <input
-            type="password"
-            inputMode="numeric"
-            placeholder={t('wallet.oldPaymentPassword')}
-            value={pw.oldPassword}
-            onChange={(e) => setPw({ ...pw, oldPassword: e.target.value })}
-          />
+          <input type="password" inputMode="numeric" placeholder={t('wallet.oldPaymentPassword')} {...pw.register('oldPassword')} />
         ) : null}
         <input
           type="password"
           inputMode="numeric"
           maxLength={6}
           placeholder={t('wallet.sixDigits')}
-          value={pw.newPassword}
-          onChange={(e) => setPw({ ...pw, newPassword: e.target.value })}
+          {...pw.register('newPassword')}
           data-testid="pp-new"
         />
+        <FieldError code={pw.formState.errors.oldPassword?.message ?? pw.formState.errors.newPassword?.message} />
         <ErrorText error={setPwd.error} />
         {setPwd.isSuccess ? <p className="form-ok">{t('wallet.done')}</p> : null}
         <button type="submit" className="btn btn--sm" data-testid="pp-save">
@@ -125,31 +132,26 @@ const Security = () => {
           </li>
         ))}
       </ul>
-      <form
-        className="form wallet-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          addPayee.mutate(payee);
-        }}
-      >
+      <form className="form wallet-form" onSubmit={payee.handleSubmit((v) => addPayee.mutate(v))}>
         <h4>{t('wallet.addPayee')}</h4>
-        <input
-          placeholder={t('wallet.bankName')}
-          value={payee.bankName}
-          onChange={(e) => setPayee({ ...payee, bankName: e.target.value })}
-          required
-        />
+        <input placeholder={t('wallet.bankName')} {...payee.register('bankName')} required />
         <input
           placeholder={t('wallet.accountNo')}
-          value={payee.accountNo}
-          onChange={(e) => setPayee({ ...payee, accountNo: e.target.value.toUpperCase() })}
+          {...accountNo}
+          onChange={(e) => {
+            // Account numbers are kept in capitals as they are typed (banks print them so).
+            e.target.value = e.target.value.toUpperCase();
+            return accountNo.onChange(e);
+          }}
           required
         />
-        <input
-          placeholder={t('wallet.payeeName')}
-          value={payee.payeeName}
-          onChange={(e) => setPayee({ ...payee, payeeName: e.target.value })}
-          required
+        <input placeholder={t('wallet.payeeName')} {...payee.register('payeeName')} required />
+        <FieldError
+          code={
+            payee.formState.errors.bankName?.message ??
+            payee.formState.errors.accountNo?.message ??
+            payee.formState.errors.payeeName?.message
+          }
         />
         <ErrorText error={addPayee.error} />
         <button type="submit" className="btn btn--sm">
@@ -166,19 +168,26 @@ export const WithdrawPage = () => {
   const balance = useBalance();
   const payees = usePayees();
   const withdrawals = useWithdrawals();
-  const [payeeId, setPayeeId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const request = useWalletMutation((b: object) => post<WithdrawalItem>('/wps/withdrawal', b));
+  const form = useForm<WithdrawalForm>({
+    resolver: zodResolver(withdrawalForm),
+    defaultValues: { payeeId: '', amount: '', paymentPassword: '' },
+  });
+  const { errors } = form.formState;
+  const payeeField = useController({ control: form.control, name: 'payeeId' });
+  const request = useWalletMutation((body: BodyOf<typeof withdrawalsApi.request>) => call(withdrawalsApi.request, { body }));
   const list = payees.data?.list ?? [];
-  const chosen = payeeId || String(list[0]?.id ?? '');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  // Until the member picks one, the first payee is the choice (as the select shows it).
+  const first = payees.data?.list[0]?.id;
+  useEffect(() => {
+    const current = form.getValues('payeeId');
+    if (first !== undefined && !payees.data?.list.some((p) => String(p.id) === current)) form.setValue('payeeId', String(first));
+  }, [first, payees.data, form]);
+  const submit = form.handleSubmit((v) =>
     request.mutate(
-      { payeeId: Number(chosen), amount, paymentPassword: password, requestId: newRequestId() },
-      { onSuccess: () => setPassword('') },
-    );
-  };
+      { payeeId: Number(v.payeeId), amount: v.amount, paymentPassword: v.paymentPassword, requestId: newRequestId() },
+      { onSuccess: () => form.setValue('paymentPassword', '') },
+    ),
+  );
   return (
     <div className="wallet-page" data-testid="withdraw-page">
       <Notices />
@@ -189,7 +198,7 @@ export const WithdrawPage = () => {
       <form className="form wallet-form" onSubmit={submit}>
         <label className="field">
           <span>{t('wallet.payee')}</span>
-          <select value={chosen} onChange={(e) => setPayeeId(e.target.value)} required data-testid="withdraw-payee">
+          <select {...payeeField.field} required data-testid="withdraw-payee">
             {list.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.bankName} {p.accountNoMasked}
@@ -197,21 +206,17 @@ export const WithdrawPage = () => {
             ))}
           </select>
         </label>
+        <FieldError code={errors.payeeId?.message} />
         <label className="field">
           <span>{t('wallet.amount')}</span>
-          <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required data-testid="withdraw-amount" />
+          <input inputMode="decimal" {...form.register('amount')} required data-testid="withdraw-amount" />
         </label>
+        <FieldError code={errors.amount?.message} />
         <label className="field">
           <span>{t('wallet.paymentPassword')}</span>
-          <input
-            type="password"
-            inputMode="numeric"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-            data-testid="withdraw-password"
-          />
+          <input type="password" inputMode="numeric" {...form.register('paymentPassword')} required data-testid="withdraw-password" />
         </label>
+        <FieldError code={errors.paymentPassword?.message} />
         <ErrorText error={request.error} />
         {request.isSuccess ? (
           <p className="form-ok" data-testid="withdraw-done">

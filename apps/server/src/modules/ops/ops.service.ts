@@ -1,0 +1,191 @@
+import type { z } from 'zod';
+import type { maintenanceBody, opsAdjustBody, opsOperatorBody, regionRuleBody } from '@wl/contracts';
+import { AppError } from '../../core/app-error';
+import type { Db } from '../../db/client';
+import type { DepositService } from '../deposits';
+import { isValidRangeRule } from '../geo';
+import { ledgerViolations } from '../ledger';
+import type { MerchantSettingsService } from '../merchants';
+import type { WalletService } from '../wallet';
+import type { WithdrawalService } from '../withdrawals';
+import { type OpsAuth, type OpsCaller, type OpsPermission, hashOpsKey, newOpsKey } from './ops-auth';
+import { createOpsRepo } from './ops.repo';
+
+type Scope = { actor: string; merchantId: number; decimals: number };
+
+/**
+ * The operator API's work: who may do what (roles, one merchant for a merchant-bound operator), and an audit entry
+ * for every attempt that changes something, done or refused, with the operator, the outcome and the address. The
+ * money itself moves in the deposit, withdrawal and wallet services; merchant configuration in the merchants module.
+ */
+export const createOpsService = (deps: {
+  db: Db;
+  auth: OpsAuth;
+  deposits: DepositService;
+  withdrawals: WithdrawalService;
+  wallet: WalletService;
+  settings: MerchantSettingsService;
+  runAutoReceipt: () => Promise<{ count: number; ids: number[] }>;
+  /** Outside production only: open a member session for support and browser tests (audited). */
+  openSession?: (input: { merchantId: number; memberId: number }) => Promise<{ token: string }>;
+}) => {
+  const { auth, wallet } = deps;
+  const repo = createOpsRepo(deps.db);
+
+  const merchantOf = async (code: string) => {
+    const m = await repo.merchantByCode(code);
+    if (!m) throw new AppError('resource.not_found');
+    return m;
+  };
+
+  /** Authorises, runs and (for anything but a read) audits one operator action; a refusal is audited too. */
+  const act = async <T>(
+    caller: OpsCaller,
+    perm: OpsPermission,
+    merchantCode: string | null,
+    action: string,
+    payload: object,
+    fn: (scope: Scope) => Promise<T>,
+  ) => {
+    const m = merchantCode ? await merchantOf(merchantCode) : { id: 0, decimals: 2 };
+    const actor = await auth.require(caller, perm, merchantCode ? m.id : undefined);
+    const entry = { merchantId: merchantCode ? m.id : null, actor: actor.name, action, ip: caller.ip };
+    try {
+      const value = await fn({ actor: actor.name, merchantId: m.id, decimals: m.decimals });
+      if (perm !== 'read') await auth.audit({ ...entry, payload: { ...payload, outcome: 'ok' } });
+      return value;
+    } catch (err) {
+      await auth.audit({ ...entry, payload: { ...payload, outcome: (err as AppError).code ?? 'system.error' } });
+      throw err;
+    }
+  };
+
+  /** Merchant configuration answers to the bootstrap key only; its audit entry commits with the change. */
+  const configure = (caller: OpsCaller, action: string, payload: unknown) => {
+    const actor = auth.requireMaster(caller);
+    return (tx: Db, merchantId: number) => createOpsRepo(tx).audit({ merchantId, actor, action, payload, ip: caller.ip });
+  };
+
+  const openSession = deps.openSession;
+
+  return {
+    whoami: (caller: OpsCaller) => auth.authenticate(caller),
+
+    createOperator: async (caller: OpsCaller, body: z.output<typeof opsOperatorBody>) => {
+      const actor = await auth.require(caller, 'admin');
+      if (actor.role !== 'SUPERUSER' && !body.merchant) throw new AppError('ops.forbidden');
+      return act(
+        caller,
+        'admin',
+        body.merchant ?? null,
+        'operator.create',
+        { name: body.name, role: body.role },
+        async ({ merchantId }) => {
+          const key = newOpsKey();
+          if (await repo.operatorExists(body.name)) throw new AppError('request_param_err');
+          await repo.addOperator({
+            name: body.name,
+            keyHash: hashOpsKey(key),
+            role: body.role,
+            merchantId: body.merchant ? merchantId : null,
+          });
+          return { name: body.name, role: body.role, key };
+        },
+      );
+    },
+
+    operators: async (caller: OpsCaller) => {
+      await auth.require(caller, 'admin');
+      return (await repo.operators()).map((o) => ({
+        id: o.id,
+        name: o.name,
+        role: o.role,
+        merchant_id: o.merchantId,
+        disabled: o.disabled,
+        created_at: o.createdAt.toISOString(),
+      }));
+    },
+
+    deposits: (caller: OpsCaller, code: string, status?: string) =>
+      act(caller, 'read', code, 'deposit.list', {}, ({ merchantId }) => deps.deposits.listForOps(merchantId, status)),
+    approveDeposit: (caller: OpsCaller, code: string, id: number) =>
+      act(caller, 'money', code, 'deposit.approve', { id }, ({ merchantId, actor }) => deps.deposits.approve(merchantId, id, actor)),
+    rejectDeposit: (caller: OpsCaller, code: string, id: number, reason: string) =>
+      act(caller, 'money', code, 'deposit.reject', { id, reason }, ({ merchantId, actor }) =>
+        deps.deposits.reject(merchantId, id, actor, reason),
+      ),
+
+    withdrawals: (caller: OpsCaller, code: string, status?: string) =>
+      act(caller, 'read', code, 'withdrawal.list', {}, ({ merchantId }) => deps.withdrawals.listForOps(merchantId, status)),
+    approveWithdrawal: (caller: OpsCaller, code: string, id: number) =>
+      act(caller, 'money', code, 'withdrawal.approve', { id }, ({ merchantId, actor }) => deps.withdrawals.approve(merchantId, id, actor)),
+    rejectWithdrawal: (caller: OpsCaller, code: string, id: number, reason: string) =>
+      act(caller, 'money', code, 'withdrawal.reject', { id, reason }, ({ merchantId, actor }) =>
+        deps.withdrawals.reject(merchantId, id, actor, reason),
+      ),
+    resolveWithdrawal: (
+      caller: OpsCaller,
+      code: string,
+      id: number,
+      body: { action: 'REFUND' | 'FORCE_RECEIPT' | 'PAYOUT_FAILED'; reason: string },
+    ) =>
+      act(caller, 'money', code, 'withdrawal.resolve', { id, ...body }, ({ merchantId, actor }) =>
+        deps.withdrawals.resolve(merchantId, id, actor, body.action, body.reason),
+      ),
+
+    adjust: (caller: OpsCaller, code: string, account: string, body: z.output<typeof opsAdjustBody>) =>
+      act(caller, 'money', code, 'balance.adjust', { account, ...body }, ({ merchantId, decimals, actor }) =>
+        wallet.adjust(merchantId, decimals, account, body, actor),
+      ),
+    memberWallet: (caller: OpsCaller, code: string, account: string) =>
+      act(caller, 'read', code, 'wallet.view', {}, ({ merchantId }) => wallet.memberWallets(merchantId, account)),
+    file: async (caller: OpsCaller, code: string, id: number) => {
+      const m = await merchantOf(code);
+      await auth.require(caller, 'read', m.id);
+      return wallet.proofFile(m.id, id);
+    },
+    /** Absent in production: no route answers it there. */
+    memberSession: openSession
+      ? (caller: OpsCaller, code: string, account: string) =>
+          act(caller, 'admin', code, 'member.session', { account }, async ({ merchantId }) => ({
+            token: (await openSession({ merchantId, memberId: await wallet.memberIdOf(merchantId, account) })).token,
+          }))
+      : undefined,
+
+    ledgerCheck: async (caller: OpsCaller) => {
+      await auth.require(caller, 'admin');
+      const violations = await ledgerViolations(deps.db);
+      return { ok: violations.length === 0, violations };
+    },
+    runAutoReceipt: (caller: OpsCaller) => act(caller, 'admin', null, 'job.auto_receipt', {}, () => deps.runAutoReceipt()),
+
+    maintenance: (caller: OpsCaller, code: string, body: z.output<typeof maintenanceBody>) =>
+      deps.settings.setMaintenance(code, body, configure(caller, 'merchant.maintenance', body)),
+    regionRules: (caller: OpsCaller, code: string) => {
+      auth.requireMaster(caller);
+      return deps.settings.regionRules(code);
+    },
+    setRegionRules: async (caller: OpsCaller, code: string, rules: z.output<typeof regionRuleBody>[]) => {
+      const within = configure(caller, 'merchant.region_rules', rules);
+      await deps.settings.idOf(code);
+      for (const rule of rules) {
+        const valid = rule.kind === 'IP_RANGE' ? isValidRangeRule(rule.value) : /^[A-Za-z]{2}$/.test(rule.value);
+        if (!valid) throw new AppError('request_param_err', { value: { fields: [{ path: 'value', message: rule.value }] } });
+      }
+      return deps.settings.replaceRegionRules(code, rules, within);
+    },
+    setModule: (caller: OpsCaller, code: string, modId: string, enabled: boolean) =>
+      deps.settings.setModule(code, modId, enabled, configure(caller, 'merchant.module', { modId, enabled })),
+    audit: async (caller: OpsCaller, limit: number) => {
+      auth.requireMaster(caller);
+      return (await repo.latestAudit(limit)).map((x) => ({
+        id: x.id,
+        merchantId: x.merchantId,
+        actor: x.actor,
+        action: x.action,
+        at: x.at.toISOString(),
+      }));
+    },
+  };
+};
+export type OpsService = ReturnType<typeof createOpsService>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { minorString, requestIdSchema } from './wallet';
+
+/** A merchant's code in an operator path (any case; the server upper-cases it). */
+export const opsMerchantCode = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
+export const opsRoles = ['ADMIN', 'FINANCE', 'SUPPORT'] as const;
+export const opsActorValue = z.object({
+  name: z.string(),
+  role: z.enum(['SUPERUSER', ...opsRoles]),
+  merchantId: z.number().int().nullable(),
+});
+export type OpsActorValue = z.infer<typeof opsActorValue>;
+
+export const opsOperatorBody = z.object({
+  name: z.string().regex(/^[a-z0-9._-]{3,64}$/),
+  role: z.enum(opsRoles),
+  merchant: opsMerchantCode.optional(),
+});
+/** The new operator's key is shown once, here; only its hash is stored. */
+export const opsOperatorCreated = z.object({ name: z.string(), role: z.enum(opsRoles), key: z.string() });
+export const opsOperatorRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.enum(opsRoles),
+  merchant_id: z.number().int().nullable(),
+  disabled: z.boolean(),
+  created_at: z.string(),
+});
+export const opsOperatorList = z.array(opsOperatorRow);
+
+export const opsReasonBody = z.object({ reason: z.string().trim().min(3).max(300) });
+export const opsStatusQuery = z.object({
+  status: z
+    .string()
+    .regex(/^[A-Z_]{3,20}$/)
+    .optional(),
+});
+export const withdrawalResolveActions = ['REFUND', 'FORCE_RECEIPT', 'PAYOUT_FAILED'] as const;
+export const opsResolveBody = opsReasonBody.extend({ action: z.enum(withdrawalResolveActions) });
+
+/** A balance adjustment: a signed decimal ("100.00", "-25.50"), why, and the request id that makes it idempotent. */
+export const opsAdjustBody = opsReasonBody.extend({ amount: z.string().regex(/^-?[0-9.,]{1,40}$/), requestId: requestIdSchema });
+export const opsAdjustValue = z.object({ transferId: z.number().int(), replayed: z.boolean(), balance: minorString.optional() });
+export const opsMemberWalletValue = z.array(z.object({ wallet: z.string(), balance: minorString }));
+export const opsMemberSessionValue = z.object({ token: z.string() });
+export const ledgerCheckValue = z.object({
+  ok: z.boolean(),
+  violations: z.array(z.object({ rule: z.string(), detail: z.array(z.record(z.string(), z.unknown())) })),
+});
+export const autoReceiptRunValue = z.object({ count: z.number().int(), ids: z.array(z.number().int()) });
+
+export const maintenanceBody = z.object({
+  enabled: z.boolean(),
+  message: z.union([z.string().max(500), z.record(z.string().regex(/^[A-Z]{2}$/), z.string().max(500))]).nullish(),
+  endsAt: z.iso.datetime().nullish(),
+});
+export const regionRuleBody = z.object({
+  kind: z.enum(['COUNTRY', 'IP_RANGE']),
+  value: z.string().min(1).max(64),
+  action: z.enum(['BLOCK', 'ALLOW']),
+  note: z.string().max(200).nullish(),
+});
+export type RegionRuleInput = z.infer<typeof regionRuleBody>;
+export const opsAuditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+export const opsAuditValue = z.array(
+  z.object({ id: z.number(), merchantId: z.number().nullable(), actor: z.string(), action: z.string(), at: z.string() }),
+);
