@@ -28,6 +28,7 @@ import { opsWalletRoutes } from './modules/ops';
 import { noticesRoutes } from './modules/notices';
 import { createNoticesService } from './modules/notices';
 import { opsRoutes } from './modules/ops';
+import { createOutbox, outboxRoutes } from './modules/outbox';
 import { recordsRoutes } from './modules/records';
 import { createRecordsService } from './modules/records';
 import { systemRoutes } from './modules/system';
@@ -131,18 +132,20 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const memberNotices = createMemberNoticeService({ db });
   const withdrawals = createWithdrawalService({ db, ledger, wallet, payees, paymentPasswords });
   const jobs = createJobLease({ db });
+  const outbox = createOutbox({ db, log: app.log });
   const vendorRegistry = createVendorRegistry([houseAdapter, transferAdapter(config.TRANSFER_VENDOR_CODE, config.TRANSFER_VENDOR_URL)]);
   const launches = createLaunchService({ db, catalogue, vendors: vendorRegistry, transfers });
-  const seamless = createSeamlessService({ db, ledger });
+  const seamless = createSeamlessService({ db });
   const house = createHouseService({
     db,
     wallet: createHouseWallet({ app, vendor: 'HOUSE', secretOf: seamless.secretOf, baseUrl: config.HOUSE_WALLET_URL }),
   });
   const records = createRecordsService({ db });
   const runAutoReceipt = () => withdrawals.autoReceipt();
+  const opsAuth = createOpsAuth({ db, apiKey: config.OPS_API_KEY });
   const ops = createOpsService({
     db,
-    auth: createOpsAuth({ db, apiKey: config.OPS_API_KEY }),
+    auth: opsAuth,
     deposits,
     withdrawals,
     wallet,
@@ -219,8 +222,20 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(withdrawalRoutes, { withdrawals, payees, paymentPasswords, notices: memberNotices, wallet });
   await app.register(opsWalletRoutes, { ops });
   if (config.JOBS_ENABLED ?? config.NODE_ENV !== 'test') {
-    const stop = startScheduler(jobs, [{ name: 'withdrawal-auto-receipt', run: runAutoReceipt }], app.log);
-    app.addHook('onClose', async () => stop());
+    const stop = startScheduler(
+      jobs,
+      [
+        { name: 'withdrawal-auto-receipt', run: runAutoReceipt },
+        { name: 'events-prune', run: () => outbox.prune(config.EVENTS_RETENTION_DAYS) },
+      ],
+      app.log,
+    );
+    // The consumers later modules subscribe run on every copy; each one's row lock keeps it to one copy at a time.
+    const stopConsumers = outbox.start();
+    app.addHook('onClose', async () => {
+      stop();
+      await stopConsumers();
+    });
   }
   await app.register(catalogueRoutes, { catalogue });
   await app.register(launchRoutes, { launches });
@@ -230,6 +245,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(noticesRoutes, { notices });
   await app.register(catalogueMedia, { merchants, catalogue, notices });
   await app.register(opsRoutes, { ops });
+  await app.register(outboxRoutes, { outbox, auth: opsAuth });
   await app.register(accountsRoutes, { s: accounts });
   await app.register(passwordRoutes, { s: accounts });
   await app.register(accountsOpsRoutes, { db, apiKey: config.OPS_API_KEY, devOutbox: config.DEV_OUTBOX });

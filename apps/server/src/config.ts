@@ -23,6 +23,8 @@ export const configSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** Periodic jobs (auto-receipt) on this copy; the database lease keeps each period to one copy. */
   JOBS_ENABLED: bool.optional(),
+  /** Days domain events are kept (once every consumer has passed them). */
+  EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** The local payment-gateway stand-in page (development and tests); off in production unless set. */
   GATEWAY_STANDIN: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),

@@ -6,6 +6,7 @@ import { houseApi } from './house';
 import { membersApi } from './members';
 import { noticesApi } from './notices';
 import { opsApi } from './ops';
+import { outboxApi } from './outbox';
 import { platformApi } from './platform';
 import { recordsApi } from './records';
 import { sessionApi } from './session';
@@ -22,6 +23,7 @@ export {
   membersApi,
   noticesApi,
   opsApi,
+  outboxApi,
   platformApi,
   recordsApi,
   sessionApi,
@@ -30,6 +32,7 @@ export {
   walletApi,
   withdrawalsApi,
 };
+export { type ParkedEvent, type ParkedEventsValue, parkedEventsValue } from './outbox';
 
 /**
  * Every call of the API by area. The server registers a route for each and its parity test fails on a route without
@@ -51,6 +54,7 @@ export const endpointAreas = {
   vendors: vendorsApi,
   house: houseApi,
   ops: opsApi,
+  outbox: outboxApi,
 } as const;
 
 export const allEndpoints = (): NamedEndpoint[] => Object.values(endpointAreas).flatMap((area) => Object.values(area) as NamedEndpoint[]);

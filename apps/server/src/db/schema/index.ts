@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './ledger';
 export * from './wallet';
 export * from './vendors';
+export * from './events';

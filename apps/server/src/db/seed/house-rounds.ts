@@ -28,7 +28,7 @@ const codeOf = { slot: 'HOUSE_SLOT', dice: 'HOUSE_DICE', baccarat: 'HOUSE_BACCAR
  */
 export const houseRoundsSeed: SeedStep = async (tx, ctx) => {
   const ledger = createLedgerService({ db: tx });
-  const house = createHouseService({ db: tx, wallet: inProcessHouseWallet(createSeamlessService({ db: tx, ledger }), HOUSE_VENDOR) });
+  const house = createHouseService({ db: tx, wallet: inProcessHouseWallet(createSeamlessService({ db: tx }), HOUSE_VENDOR) });
   for (const m of ctx.merchants) {
     const gameRows = await tx
       .select({ id: games.id, code: games.gameCode })

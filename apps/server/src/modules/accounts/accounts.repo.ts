@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { writeEvent } from '../outbox';
 import { authEvents, memberAuthSettingsDefaults, memberIdentities, memberLoginIps, merchantAuthSettings, members } from '../../db/schema';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -37,7 +38,36 @@ export const createAccountsRepo = (db: Db) => ({
         .where(and(eq(members.merchantId, merchantId), eq(members.inviteCode, code)))
         .limit(1)
     )[0],
-  insert: async (values: typeof members.$inferInsert) => (await db.insert(members).values(values).returning())[0] as MemberRow,
+  /** A new member and its `member.registered` event, in one transaction. */
+  insert: (values: typeof members.$inferInsert, event: Record<string, unknown>) =>
+    db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const member = (await tx.insert(members).values(values).returning())[0] as MemberRow;
+      await writeEvent(tx, {
+        merchantId: member.merchantId,
+        type: 'member.registered',
+        subjectId: member.id,
+        aggregateId: `member:${member.id}`,
+        payload: { account: member.account, parentId: member.parentId, ...event },
+      });
+      return member;
+    }),
+  /** The last login time and the `member.logged_in` event, in one transaction. */
+  loggedIn: (merchantId: number, memberId: number, at: Date, event: Record<string, unknown>) =>
+    db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      await tx
+        .update(members)
+        .set({ lastLoginAt: at })
+        .where(and(eq(members.merchantId, merchantId), eq(members.id, memberId)));
+      await writeEvent(tx, {
+        merchantId,
+        type: 'member.logged_in',
+        subjectId: memberId,
+        aggregateId: `member:${memberId}`,
+        payload: event,
+      });
+    }),
   update: (merchantId: number, id: number, values: Partial<typeof members.$inferInsert>) =>
     db
       .update(members)

@@ -41,7 +41,7 @@ export const createLoginService = (d: AccountsDeps & { verifyPhoneToken: (c: Cal
     await d.sessions.revokeOthers(member.id, null, 'login_elsewhere');
     const { token } = await d.sessions.open({ merchantId: c.merchant.id, memberId: member.id, ip: c.ip, userAgent: c.userAgent });
     await d.repo.rememberIp(member.id, c.ip);
-    await d.repo.update(c.merchant.id, member.id, { lastLoginAt: d.now() });
+    await d.repo.loggedIn(c.merchant.id, member.id, d.now(), { by: flags.type, ip: c.ip });
     await d.repo.event({
       merchantId: c.merchant.id,
       memberId: member.id,

@@ -60,24 +60,27 @@ export const createRegisterService = (d: AccountsDeps) => {
     const at = d.now();
     let member: MemberRow;
     try {
-      member = await d.repo.insert({
-        merchantId: c.merchant.id,
-        account,
-        nickname: kind === 'mobile' ? null : (body.username ?? null),
-        type: 0,
-        passwordHash: mobilePassword && body.password ? await hashPassword(body.password) : null,
-        passwordChangedAt: at,
-        mobile: input.mobileNum || null,
-        email: body.email || null,
-        payeeName: body.payeeName || null,
-        parentId: parent?.id ?? null,
-        inviteCode: inviteCode(),
-        registerUrl: body.registerUrl ?? null,
-        registerMethod: body.registerMethod,
-        registerIp: c.ip,
-        profile,
-        createdAt: at,
-      });
+      member = await d.repo.insert(
+        {
+          merchantId: c.merchant.id,
+          account,
+          nickname: kind === 'mobile' ? null : (body.username ?? null),
+          type: 0,
+          passwordHash: mobilePassword && body.password ? await hashPassword(body.password) : null,
+          passwordChangedAt: at,
+          mobile: input.mobileNum || null,
+          email: body.email || null,
+          payeeName: body.payeeName || null,
+          parentId: parent?.id ?? null,
+          inviteCode: inviteCode(),
+          registerUrl: body.registerUrl ?? null,
+          registerMethod: body.registerMethod,
+          registerIp: c.ip,
+          profile,
+          createdAt: at,
+        },
+        { method: body.registerMethod ?? null, kind },
+      );
     } catch (err) {
       // Two registrations racing for one name: the unique index decides.
       if (String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505')

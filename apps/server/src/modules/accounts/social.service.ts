@@ -82,16 +82,19 @@ export const createSocialService = (
     if (linked) return linked;
     // A first social sign-in creates the account; it is never linked to an existing one by e-mail (takeover risk).
     const account = `${provider}_${b64url(sha(subject)).slice(0, 10).toLowerCase().replace(/[-_]/g, '0')}`;
-    const member = await d.repo.insert({
-      merchantId: c.merchant.id,
-      account,
-      nickname: typeof claims.name === 'string' ? claims.name.slice(0, 64) : null,
-      email: typeof claims.email === 'string' ? claims.email.slice(0, 128) : null,
-      type: 0,
-      inviteCode: inviteCode(),
-      registerIp: c.ip,
-      registerMethod: 'WEB',
-    });
+    const member = await d.repo.insert(
+      {
+        merchantId: c.merchant.id,
+        account,
+        nickname: typeof claims.name === 'string' ? claims.name.slice(0, 64) : null,
+        email: typeof claims.email === 'string' ? claims.email.slice(0, 128) : null,
+        type: 0,
+        inviteCode: inviteCode(),
+        registerIp: c.ip,
+        registerMethod: 'WEB',
+      },
+      { method: 'WEB', kind: `oidc_${provider}` },
+    );
     await d.repo.link(c.merchant.id, member.id, provider, subject);
     await d.repo.event({
       merchantId: c.merchant.id,

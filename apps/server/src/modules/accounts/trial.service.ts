@@ -9,14 +9,17 @@ export const createTrialService = (d: AccountsDeps) => ({
       throw new AppError('auth.too_many_attempts');
     const type = c.merchant.row.settings.trialTypes[0] ?? defaultTrialTypes[0] ?? 4;
     const account = `guest${randomToken(6).replace(/[-_]/g, '0').toLowerCase()}`;
-    const member = await d.repo.insert({
-      merchantId: c.merchant.id,
-      account,
-      nickname: account,
-      type,
-      registerIp: c.ip,
-      registerMethod: 'WEB',
-    });
+    const member = await d.repo.insert(
+      {
+        merchantId: c.merchant.id,
+        account,
+        nickname: account,
+        type,
+        registerIp: c.ip,
+        registerMethod: 'WEB',
+      },
+      { method: 'WEB', kind: 'trial' },
+    );
     const { token } = await d.sessions.open({ merchantId: c.merchant.id, memberId: member.id, ip: c.ip, userAgent: c.userAgent });
     await d.repo.event({ merchantId: c.merchant.id, memberId: member.id, account, event: 'freeplay', outcome: 'success', ip: c.ip });
     return { token, firstTimeLogin: true, passwordExpired: false, forceChangePassword: false, memberType: type, verification: null };

@@ -103,6 +103,13 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
         { account: { system: 'DEPOSIT_CLEARING' }, amount: -amount },
         { account: { memberId: Number(d.member_id) }, amount },
       ],
+      event: {
+        merchantId,
+        type: 'deposit.credited',
+        subjectId: Number(d.member_id),
+        aggregateId: `deposit:${id}`,
+        payload: { depositId: id, amount: amount.toString() },
+      },
       within: async (tx) => {
         const rows = rowsOf(
           await tx.execute(

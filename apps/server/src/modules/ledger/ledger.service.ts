@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawOf, statement } from '../../core/statements';
+import type { NewDomainEvent } from '../outbox';
 import { AppError } from '../../core/app-error';
 import { isRetryable, pgErrorCode, rowsOf, toBig } from '../../core/sql';
 
@@ -38,6 +39,11 @@ export type TransferInput = {
    * transaction after the postings, only the first time (never on a replay); throwing refuses the whole transfer.
    */
   within?: (tx: Db, result: TransferResult) => Promise<void>;
+  /**
+   * The domain event this transfer is (deposit credited, transfer completed…): written by the same statement, so it
+   * exists exactly when the money moved, and never on a replay. Its payload gains the transfer id.
+   */
+  event?: NewDomainEvent;
 };
 
 export type PostingResult = {
@@ -71,6 +77,17 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const transferSql = statement(
   'ledger_transfer',
   'SELECT * FROM ledger_transfer($1, $2, $3, $4, $5, $6::jsonb, $7::bigint[], $8::bigint[])',
+);
+
+// The transfer and its event in one statement (one round trip on the pooled path): the data-modifying CTE runs once,
+// and writes nothing when the transfer was a replay.
+const transferWithEventSql = statement(
+  'ledger_transfer_event',
+  `WITH t AS (SELECT * FROM ledger_transfer($1, $2, $3, $4, $5, $6::jsonb, $7::bigint[], $8::bigint[])),
+  e AS (INSERT INTO domain_events (merchant_id, type, subject_id, aggregate_id, payload)
+    SELECT $1, $9::text, $10::bigint, coalesce($11::text, min(t.o_transfer_id)::text), $12::jsonb || jsonb_build_object('transferId', min(t.o_transfer_id)::text)
+    FROM t HAVING NOT bool_or(t.o_replayed))
+  SELECT * FROM t`,
 );
 
 export const createLedgerService = (deps: { db: Db }) => {
@@ -168,8 +185,8 @@ export const createLedgerService = (deps: { db: Db }) => {
    * The ledger function as one statement text: prepared on a pool connection (every transfer without business
    * writes), bound through the transaction handle when it runs with `within`.
    */
-  const call = (exec: Db, input: TransferInput, ids: number[], bodyHash: string) =>
-    (exec === db ? raw : rawOf(exec))(transferSql, [
+  const call = (exec: Db, input: TransferInput, ids: number[], bodyHash: string) => {
+    const values: unknown[] = [
       input.merchantId,
       input.idempotencyKey,
       bodyHash,
@@ -178,7 +195,11 @@ export const createLedgerService = (deps: { db: Db }) => {
       JSON.stringify(input.meta ?? {}),
       `{${ids.join(',')}}`,
       `{${input.postings.map((p) => p.amount.toString()).join(',')}}`,
-    ]);
+    ];
+    const e = input.event;
+    if (e) values.push(e.type, e.subjectId ?? null, e.aggregateId ?? null, JSON.stringify(e.payload));
+    return (exec === db ? raw : rawOf(exec))(e ? transferWithEventSql : transferSql, values);
+  };
 
   const resultOf = (res: unknown, input: TransferInput): TransferResult => {
     const rows = rowsOf<Record<string, unknown>>(res);

@@ -134,6 +134,12 @@ export const createWalletService = (deps: {
           { account: { memberId: actor.member.id, wallet: body.from }, amount: -amount },
           { account: { memberId: actor.member.id, wallet: body.to }, amount },
         ],
+        event: {
+          merchantId: actor.merchant.id,
+          type: 'transfer.completed',
+          subjectId: actor.member.id,
+          payload: { kind: 'WALLET_TRANSFER', from: body.from, to: body.to, amount: amount.toString() },
+        },
       });
       return moneyMove(actor, r);
     },
@@ -158,6 +164,12 @@ export const createWalletService = (deps: {
           { account: { memberId: actor.member.id }, amount: -amount },
           { account: { memberId: upline.id }, amount },
         ],
+        event: {
+          merchantId: actor.merchant.id,
+          type: 'transfer.completed',
+          subjectId: actor.member.id,
+          payload: { kind: 'TRANSFER_UPLINE', toMemberId: upline.id, amount: amount.toString() },
+        },
       });
       return moneyMove(actor, r);
     },
@@ -186,6 +198,16 @@ export const createWalletService = (deps: {
           { account: { memberId: actor.member.id }, amount: -total },
           ...accounts.map((a, i) => ({ account: { memberId: (byAccount.get(a) as { id: number }).id }, amount: amounts[i] as bigint })),
         ],
+        event: {
+          merchantId: actor.merchant.id,
+          type: 'transfer.completed',
+          subjectId: actor.member.id,
+          payload: {
+            kind: 'TRANSFER_DOWNLINE',
+            amount: total.toString(),
+            to: accounts.map((a, i) => ({ memberId: (byAccount.get(a) as { id: number }).id, amount: String(amounts[i]) })),
+          },
+        },
       });
       return moneyMove(actor, r);
     },

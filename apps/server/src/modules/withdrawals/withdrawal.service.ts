@@ -124,6 +124,13 @@ export const createWithdrawalService = (deps: {
           { account: { system: 'WITHDRAWAL_HOLD' }, amount: -amount },
           { account: { system: 'WITHDRAWAL_PAYOUT' }, amount },
         ],
+        event: {
+          merchantId,
+          type: 'withdrawal.paid',
+          subjectId: Number(w.member_id),
+          aggregateId: `withdrawal:${id}`,
+          payload: { withdrawalId: id, amount: amount.toString() },
+        },
         within: async (tx) => {
           await transition(tx, id, ['PENDING'], sql`status = 'PAID', paid_at = ${now().toISOString()}::timestamptz, reviewed_by = ${by}`);
           await addNotice(tx, { merchantId, memberId: Number(w.member_id), kind: 'WITHDRAWAL_APPROVED', refId: id, amount });

@@ -1,0 +1,57 @@
+import { bigint, bigserial, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/** A transaction id (PostgreSQL's xid8), as text on both drivers. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
+/**
+ * Domain events (the outbox): written in the same transaction as the money movement or business write they describe,
+ * so an event exists exactly when its write committed. No foreign keys: the writers are the busiest paths (decision
+ * 009), and the rows outlive nothing they point at (pruned after EVENTS_RETENTION_DAYS once every consumer is past).
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    type: varchar('type', { length: 48 }).notNull(),
+    /** The member the event is about, when there is one. */
+    subjectId: bigint('subject_id', { mode: 'number' }),
+    /** What the event is about in its own area (a deposit id, a ledger transfer id, a vendor and bet id). */
+    aggregateId: varchar('aggregate_id', { length: 128 }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    // The writing transaction: consumers read in (tx, id) order and only below the oldest running transaction, so
+    // an event committed late with a lower id is never skipped (ids are handed out before commit, out of order).
+    tx: xid8('tx').notNull().default(sql`pg_current_xact_id()`),
+  },
+  (t) => [index('domain_events_order').on(t.tx, t.id)],
+);
+
+/** One row per named consumer: how far it got, and the retry state of the event it is stuck on. */
+export const outboxConsumers = pgTable('outbox_consumers', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  lastTx: xid8('last_tx').notNull().default(sql`'0'::xid8`),
+  lastId: bigint('last_id', { mode: 'number' }).notNull().default(0),
+  /** Failed attempts at the event after the checkpoint; reset when it is handled or parked. */
+  attempts: integer('attempts').notNull().default(0),
+  retryAt: timestamp('retry_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Events a consumer gave up on after its attempts, with the error; the consumer went on with the next ones. */
+export const outboxParked = pgTable(
+  'outbox_parked',
+  {
+    consumer: varchar('consumer', { length: 64 }).notNull(),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    type: varchar('type', { length: 48 }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull(),
+    error: text('error').notNull(),
+    parkedAt: timestamp('parked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.consumer, t.eventId] }), index('outbox_parked_at').on(t.parkedAt)],
+);

@@ -1,0 +1,41 @@
+import { rawOf, statement } from '../../core/statements';
+import type { Db } from '../../db/client';
+
+/**
+ * The domain events the platform writes, each in the same transaction as the write it describes. Money is text in
+ * minor units (bigints survive JSON). Events written by SQL functions: `bet.placed`, `bet.settled` (seamless_bet,
+ * seamless_win, seamless_end_round) and `bet.rolled_back` (seamless_rollback).
+ */
+export const eventTypes = [
+  'deposit.credited',
+  'withdrawal.paid',
+  'bet.placed',
+  'bet.settled',
+  'bet.rolled_back',
+  'member.registered',
+  'member.logged_in',
+  'transfer.completed',
+] as const;
+export type EventType = (typeof eventTypes)[number];
+
+/** An event to write: who it is about (the member), what it is about in its own area, and what happened. */
+export type NewDomainEvent = {
+  merchantId: number;
+  type: EventType;
+  subjectId?: number | null;
+  aggregateId?: string | null;
+  payload: Record<string, unknown>;
+};
+
+/** An event as consumers receive it. */
+export type DomainEvent = NewDomainEvent & { id: number; subjectId: number | null; aggregateId: string | null; occurredAt: Date };
+
+const insertSql = statement(
+  'domain_event_insert',
+  'INSERT INTO domain_events (merchant_id, type, subject_id, aggregate_id, payload) VALUES ($1, $2, $3, $4, $5::jsonb)',
+);
+
+/** Writes an event with `exec`, which must be the transaction of the write it describes. */
+export const writeEvent = async (exec: Db, e: NewDomainEvent) => {
+  await rawOf(exec)(insertSql, [e.merchantId, e.type, e.subjectId ?? null, e.aggregateId ?? null, JSON.stringify(e.payload)]);
+};

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../core/sql';
+import type { Db } from '../../db/client';
+import type { DomainEvent, EventType } from './events';
+
+type ConsumerRow = { last_tx: string; last_id: string | number; attempts: number; retry_at: Date | string | null };
+type EventRow = {
+  id: string | number;
+  merchant_id: number;
+  type: string;
+  subject_id: string | number | null;
+  aggregate_id: string | null;
+  payload: Record<string, unknown>;
+  occurred_at: Date | string;
+  tx: string;
+};
+export type Position = { tx: string; id: number };
+export type ParkedEvent = {
+  consumer: string;
+  eventId: number;
+  merchantId: number;
+  type: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  error: string;
+  parkedAt: Date;
+};
+
+export const eventOf = (r: EventRow): DomainEvent & { tx: string } => ({
+  id: Number(r.id),
+  merchantId: r.merchant_id,
+  type: r.type as EventType,
+  subjectId: r.subject_id == null ? null : Number(r.subject_id),
+  aggregateId: r.aggregate_id,
+  payload: r.payload,
+  occurredAt: new Date(r.occurred_at),
+  tx: String(r.tx),
+});
+
+// Consumers follow (writing transaction, id) and read only below the oldest transaction still running: everything
+// under that horizon has committed or never will, so nothing can later appear behind a checkpoint.
+const horizon = sql`pg_snapshot_xmin(pg_current_snapshot())`;
+const after = (p: Position) => sql`(e.tx, e.id) > (${p.tx}::xid8, ${p.id}::bigint)`;
+
+export const createOutboxRepo = (db: Db) => ({
+  ensure: async (names: string[]) => {
+    for (const n of names) await db.execute(sql`INSERT INTO outbox_consumers (name) VALUES (${n}) ON CONFLICT (name) DO NOTHING`);
+  },
+
+  /** The consumer's row locked for this transaction, or null when another copy holds it (that copy runs it now). */
+  claim: async (tx: Db, name: string) => {
+    const r = rowsOf<ConsumerRow>(
+      await tx.execute(sql`SELECT last_tx::text AS last_tx, last_id, attempts, retry_at FROM outbox_consumers
+        WHERE name = ${name} FOR UPDATE SKIP LOCKED`),
+    )[0];
+    if (!r) return null;
+    return {
+      at: { tx: r.last_tx, id: Number(r.last_id) } as Position,
+      attempts: r.attempts,
+      retryAt: r.retry_at ? new Date(r.retry_at) : null,
+    };
+  },
+
+  batch: async (tx: Db, from: Position, limit: number) =>
+    rowsOf<EventRow>(
+      await tx.execute(sql`SELECT e.id, e.merchant_id, e.type, e.subject_id, e.aggregate_id, e.payload, e.occurred_at, e.tx::text AS tx
+        FROM domain_events e WHERE ${after(from)} AND e.tx < ${horizon} ORDER BY e.tx, e.id LIMIT ${limit}`),
+    ).map(eventOf),
+
+  advance: (tx: Db, name: string, to: Position, attempts: number, retryAt: Date | null, error: string | null) =>
+    tx.execute(sql`UPDATE outbox_consumers SET last_tx = ${to.tx}::xid8, last_id = ${to.id}, attempts = ${attempts},
+      retry_at = ${retryAt?.toISOString() ?? null}::timestamptz, last_error = ${error}, updated_at = now() WHERE name = ${name}`),
+
+  park: (tx: Db, name: string, e: DomainEvent, attempts: number, error: string) =>
+    tx.execute(sql`INSERT INTO outbox_parked (consumer, event_id, merchant_id, type, payload, attempts, error)
+      VALUES (${name}, ${e.id}, ${e.merchantId}, ${e.type}, ${JSON.stringify(e.payload)}::jsonb, ${attempts}, ${error})
+      ON CONFLICT (consumer, event_id) DO NOTHING`),
+
+  /** Deletes up to `limit` events older than `before` that every consumer is past; answers how many went. */
+  prune: async (before: Date, limit: number) =>
+    rowsOf(
+      await db.execute(sql`DELETE FROM domain_events WHERE id IN (
+        SELECT e.id FROM domain_events e WHERE e.occurred_at < ${before.toISOString()}::timestamptz
+          AND NOT EXISTS (SELECT 1 FROM outbox_consumers c WHERE (e.tx, e.id) > (c.last_tx, c.last_id))
+        ORDER BY e.id LIMIT ${limit}) RETURNING id`),
+    ).length,
+
+  /** Events a consumer has not reached yet (below the horizon or not), and how old the oldest is. */
+  lag: async (name: string) =>
+    rowsOf<{ pending: string | number; oldest: Date | string | null }>(
+      await db.execute(sql`SELECT count(*) AS pending, min(e.occurred_at) AS oldest FROM domain_events e, outbox_consumers c
+        WHERE c.name = ${name} AND (e.tx, e.id) > (c.last_tx, c.last_id)`),
+    ).map((r) => ({ pending: Number(r.pending), oldest: r.oldest ? new Date(r.oldest) : null }))[0] ?? { pending: 0, oldest: null },
+
+  parked: async (limit: number, consumer?: string): Promise<ParkedEvent[]> =>
+    rowsOf<Record<string, unknown>>(
+      await db.execute(sql`SELECT consumer, event_id, merchant_id, type, payload, attempts, error, parked_at FROM outbox_parked
+        ${consumer ? sql`WHERE consumer = ${consumer}` : sql``} ORDER BY parked_at DESC, event_id DESC LIMIT ${limit}`),
+    ).map((r) => ({
+      consumer: String(r.consumer),
+      eventId: Number(r.event_id),
+      merchantId: Number(r.merchant_id),
+      type: String(r.type),
+      payload: r.payload as Record<string, unknown>,
+      attempts: Number(r.attempts),
+      error: String(r.error),
+      parkedAt: new Date(r.parked_at as string),
+    })),
+});
+export type OutboxRepo = ReturnType<typeof createOutboxRepo>;

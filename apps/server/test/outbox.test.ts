@@ -1,0 +1,302 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/core/sql';
+import type { Db } from '../src/db/client';
+import { createLedgerService } from '../src/modules/ledger';
+import { createOutbox, type DomainEvent, type EventType, writeEvent } from '../src/modules/outbox';
+import { login } from './auth-helpers';
+import { fund, H, OPS, signIn, type TestContext, createTestApp, testDbKind } from './harness';
+import { player, vendorCall } from './seamless-helpers';
+
+const eventsOf = async (db: Db, type: string, subjectId?: number) =>
+  rowsOf<{ id: string; type: string; subject_id: string | null; aggregate_id: string | null; payload: Record<string, unknown> }>(
+    await db.execute(
+      sql`SELECT id, type, subject_id, aggregate_id, payload FROM domain_events WHERE type = ${type}
+        ${subjectId === undefined ? sql`` : sql`AND subject_id = ${subjectId}`} ORDER BY id`,
+    ),
+  );
+
+/** A consumer's effects table: one row per handled event, so a double effect shows as a repeated event id. */
+const effectsTable = async (db: Db) => {
+  await db.execute(
+    sql`CREATE TABLE IF NOT EXISTS test_effects (consumer text NOT NULL, event_id bigint NOT NULL, at timestamptz DEFAULT clock_timestamp())`,
+  );
+};
+const effects = async (db: Db, consumer: string) =>
+  rowsOf<{ event_id: string }>(await db.execute(sql`SELECT event_id FROM test_effects WHERE consumer = ${consumer} ORDER BY event_id`)).map(
+    (r) => Number(r.event_id),
+  );
+const record = (consumer: string) => async (e: DomainEvent, tx: Db) => {
+  await tx.execute(sql`INSERT INTO test_effects (consumer, event_id) VALUES (${consumer}, ${e.id})`);
+};
+
+describe('domain events from the real flows', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('a wallet transfer writes transfer.completed with it; a rolled-back transfer leaves no event', async () => {
+    const db = t.dbHandle.db;
+    const a = await signIn(t);
+    await fund(t, a.member, 500n);
+    const ledger = createLedgerService({ db });
+    const input = {
+      idempotencyKey: `rb-${a.member.id}`,
+      merchantId: a.member.merchantId,
+      kind: 'WALLET_TRANSFER',
+      postings: [
+        { account: { memberId: a.member.id }, amount: -100n },
+        { account: { memberId: a.member.id, wallet: 'SV3' }, amount: 100n },
+      ],
+      event: { merchantId: a.member.merchantId, type: 'transfer.completed' as const, subjectId: a.member.id, payload: { amount: '100' } },
+    };
+    await expect(
+      ledger.transfer({
+        ...input,
+        within: async () => {
+          throw new Error('business write refused');
+        },
+      }),
+    ).rejects.toThrow('business write refused');
+    expect(await eventsOf(db, 'transfer.completed', a.member.id)).toEqual([]);
+
+    const r = await ledger.transfer(input);
+    const again = await ledger.transfer(input);
+    expect(again.replayed).toBe(true);
+    const written = await eventsOf(db, 'transfer.completed', a.member.id);
+    expect(written).toHaveLength(1);
+    expect(written[0]?.payload).toMatchObject({ amount: '100', transferId: String(r.transferId) });
+  });
+
+  it('the upline transfer route, seamless bet and win, and a login each write their event', async () => {
+    const db = t.dbHandle.db;
+    const agent = await signIn(t, { type: 1 });
+    const m = await signIn(t, { parentId: agent.member.id });
+    await fund(t, m.member, 1000n);
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/wps/wallet/transfer/upline',
+      headers: m.headers,
+      payload: { amount: '2', requestId: 'ev-upline-0001' },
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    expect((await eventsOf(db, 'transfer.completed', m.member.id))[0]?.payload).toMatchObject({
+      kind: 'TRANSFER_UPLINE',
+      toMemberId: agent.member.id,
+    });
+
+    const p = await player(t, 1000n);
+    const bet = await vendorCall(t, 'bet', { token: p.gameToken, txId: 'ev-b1', roundId: 'ev-r1', amount: '300' });
+    expect(bet.json.code).toBeNull();
+    const win = await vendorCall(t, 'win', { token: p.gameToken, txId: 'ev-w1', betTxId: 'ev-b1', amount: '500' });
+    expect(win.json.code).toBeNull();
+    await vendorCall(t, 'bet', { token: p.gameToken, txId: 'ev-b1', roundId: 'ev-r1', amount: '300' });
+    const placed = await eventsOf(db, 'bet.placed', p.member.id);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]?.payload).toMatchObject({ vendor: 'HOUSE', txId: 'ev-b1', stake: '300', category: expect.any(String) });
+    const settled = await eventsOf(db, 'bet.settled', p.member.id);
+    expect(settled).toHaveLength(1);
+    expect(settled[0]?.payload).toMatchObject({ vendor: 'HOUSE', betTxId: 'ev-b1', stake: '300', payout: '500', validBet: '300' });
+
+    const before = (await eventsOf(db, 'member.logged_in')).length;
+    const res = await login(t, { username: 'demo01', password: 'demo1234', type: 'username' });
+    expect(res.json().code, res.body).toBeNull();
+    expect((await eventsOf(db, 'member.logged_in')).length).toBe(before + 1);
+  });
+
+  it('registration, deposit credit and withdrawal payout write their events', async () => {
+    const db = t.dbHandle.db;
+    const { createAccountsRepo } = await import('../src/modules/accounts/accounts.repo');
+    const m = await createAccountsRepo(db).insert({ merchantId: 1, account: `evreg${Date.now()}`, type: 0 }, { kind: 'test' });
+    expect((await eventsOf(db, 'member.registered', m.id))[0]?.payload).toMatchObject({ account: m.account, kind: 'test' });
+
+    const a = await signIn(t);
+    const channel = rowsOf<{ id: string }>(
+      await db.execute(sql`SELECT id FROM payment_channels WHERE merchant_id = ${a.member.merchantId} LIMIT 1`),
+    )[0];
+    const dep = rowsOf<{ id: string }>(
+      await db.execute(sql`INSERT INTO deposits (merchant_id, member_id, channel_id, request_id, amount, status)
+        VALUES (${a.member.merchantId}, ${a.member.id}, ${channel?.id}, 'ev-dep-1', 700, 'PENDING') RETURNING id`),
+    )[0];
+    const ok = await t.app.inject({ method: 'POST', url: `/ops/v1/merchants/DEMO/deposits/${dep?.id}/approve`, headers: OPS });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await eventsOf(db, 'deposit.credited', a.member.id))[0]?.payload).toMatchObject({ depositId: Number(dep?.id), amount: '700' });
+
+    const payee = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/payee',
+      headers: a.headers,
+      payload: { bankName: 'Meezan Bank', accountNo: '01234567890', payeeName: 'Ali Khan' },
+    });
+    const payeeId = Number(payee.json().value.list[0].id);
+    const wd = rowsOf<{ id: string }>(
+      await db.execute(sql`INSERT INTO withdrawals (merchant_id, member_id, payee_id, request_id, amount, status)
+        VALUES (${a.member.merchantId}, ${a.member.id}, ${payeeId}, 'ev-wd-1', 300, 'PENDING') RETURNING id`),
+    )[0];
+    const paid = await t.app.inject({ method: 'POST', url: `/ops/v1/merchants/DEMO/withdrawals/${wd?.id}/approve`, headers: OPS });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await eventsOf(db, 'withdrawal.paid', a.member.id))[0]?.payload).toMatchObject({ withdrawalId: Number(wd?.id), amount: '300' });
+  });
+
+  it('operators read parked events through the typed ops call', async () => {
+    const res = await t.app.inject({ url: '/ops/v1/events/parked?limit=5', headers: OPS });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Array.isArray(res.json().value.list)).toBe(true);
+    expect((await t.app.inject({ url: '/ops/v1/events/parked', headers: H() })).statusCode).toBe(401);
+  });
+});
+
+describe('event consumers', () => {
+  let t: TestContext;
+  let db: Db;
+  let merchantId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = t.dbHandle.db;
+    merchantId = (await signIn(t)).member.merchantId;
+    await effectsTable(db);
+  });
+  afterAll(() => t?.close());
+
+  const emit = async (n: number, type: EventType = 'deposit.credited') => {
+    const ids: number[] = [];
+    for (let i = 0; i < n; i++) {
+      await db.transaction(async (tx) => writeEvent(tx as unknown as Db, { merchantId, type, payload: { i } }));
+    }
+    const last = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM domain_events ORDER BY id DESC LIMIT ${n}`));
+    for (const r of last.reverse()) ids.push(Number(r.id));
+    return ids;
+  };
+
+  it('a consumer that crashes mid-batch resumes without loss or double effect', async () => {
+    const ids = await emit(7);
+    // The crashing copy handles its batch, then dies before commit (its effects and checkpoint go together).
+    const crashing = new Proxy(db, {
+      get: (target, key) =>
+        key === 'transaction'
+          ? (fn: (tx: unknown) => Promise<unknown>) =>
+              target.transaction(async (tx) => {
+                await fn(tx);
+                throw new Error('process died');
+              })
+          : Reflect.get(target, key),
+    });
+    const dead = createOutbox({ db: crashing });
+    dead.subscribe({ name: 'crash', types: ['deposit.credited'], handle: record('crash'), batchSize: 4 });
+    await expect(dead.runOnce('crash')).rejects.toThrow('process died');
+    expect(await effects(db, 'crash')).toEqual([]);
+
+    const live = createOutbox({ db });
+    live.subscribe({ name: 'crash', types: ['deposit.credited'], handle: record('crash'), batchSize: 4 });
+    await live.drain('crash');
+    const got = await effects(db, 'crash');
+    for (const id of ids) expect(got.filter((g) => g === id)).toHaveLength(1);
+    expect(new Set(got).size).toBe(got.length);
+  });
+
+  it('a poisoned event is retried with back-off, then parked with its error, and the others flow', async () => {
+    const ids = await emit(5, 'bet.settled');
+    const poison = ids[2];
+    let clock = new Date();
+    const outbox = createOutbox({ db, now: () => clock });
+    outbox.subscribe({
+      name: 'poison',
+      types: ['bet.settled'],
+      maxAttempts: 3,
+      backoffMs: 1000,
+      handle: async (e, tx) => {
+        if (e.id === poison) throw new Error('cannot apply');
+        await record('poison')(e, tx);
+      },
+    });
+    const first = await outbox.runOnce('poison');
+    expect(first.failed).toBe(true);
+    expect((await outbox.runOnce('poison')).ran).toBe(false); // back-off: not due yet
+    for (let i = 0; i < 3; i++) {
+      clock = new Date(clock.getTime() + 120_000);
+      await outbox.drain('poison');
+    }
+    const got = await effects(db, 'poison');
+    expect(got.filter((g) => ids.includes(g))).toEqual(ids.filter((id) => id !== poison));
+    const parked = await t.app.inject({ url: '/ops/v1/events/parked?consumer=poison', headers: OPS });
+    expect(parked.json().value.list).toMatchObject([{ consumer: 'poison', eventId: poison, type: 'bet.settled', attempts: 3 }]);
+    expect(parked.json().value.list[0].error).toContain('cannot apply');
+  });
+
+  it('retention prunes only old events every consumer has passed', async () => {
+    // Only this test's consumers count here (the earlier tests' consumers stopped before these events).
+    await db.execute(sql`DELETE FROM outbox_consumers`);
+    const outbox = createOutbox({ db, now: () => new Date(Date.now() + 40 * 86_400_000) });
+    outbox.subscribe({ name: 'keeper', types: ['member.logged_in'], handle: record('keeper') });
+    await outbox.drain('keeper');
+    const [oldA] = await emit(1, 'member.logged_in');
+    // Another consumer is behind on this one: it must stay.
+    outbox.subscribe({ name: 'laggard', types: ['member.logged_in'], handle: record('laggard') });
+    await outbox.drain('keeper');
+    const count = async () =>
+      Number(rowsOf<{ n: string }>(await db.execute(sql`SELECT count(*) AS n FROM domain_events WHERE id = ${oldA}`))[0]?.n);
+    await outbox.prune(30);
+    expect(await count()).toBe(1);
+    await outbox.drain('laggard');
+    // Consumed by all, but not old enough under a 60-day retention.
+    await outbox.prune(60);
+    expect(await count()).toBe(1);
+    await outbox.prune(30);
+    expect(await count()).toBe(0);
+  });
+});
+
+describe.skipIf(testDbKind !== 'postgres')('event consumers across server copies (PostgreSQL)', () => {
+  it('two runners on two pools never run one consumer at once, and each event is handled once', async () => {
+    const t = await createTestApp();
+    const db = t.dbHandle.db;
+    try {
+      await effectsTable(db);
+      const merchantId = (await signIn(t)).member.merchantId;
+      for (let i = 0; i < 60; i++)
+        await db.transaction(async (tx) => writeEvent(tx as unknown as Db, { merchantId, type: 'bet.placed', payload: { i } }));
+      // A second pool on the same database, as a second server copy has.
+      const { openDatabase } = await import('../src/db/client');
+      const url = new URL(process.env.TEST_DATABASE_URL as string);
+      url.pathname = `/${rowsOf<{ d: string }>(await db.execute(sql`SELECT current_database() AS d`))[0]?.d}`;
+      const second = await openDatabase({ url: url.toString(), poolSize: 4 });
+      let inside = 0;
+      let overlaps = 0;
+      const runner = (d: Db) => {
+        const o = createOutbox({ db: d });
+        o.subscribe({
+          name: 'single',
+          types: ['bet.placed'],
+          batchSize: 7,
+          handle: async (e, tx) => {
+            inside++;
+            if (inside > 1) overlaps++;
+            await new Promise((r) => setTimeout(r, 2));
+            await record('single')(e, tx);
+            inside--;
+          },
+        });
+        return o;
+      };
+      const a = runner(db);
+      const b = runner(second.db);
+      const stopA = a.start(5);
+      const stopB = b.start(5);
+      // The seed's house rounds wrote bet.placed events too: every one of them is to be handled once.
+      const total = (await eventsOf(db, 'bet.placed')).length;
+      for (let i = 0; i < 200 && (await effects(db, 'single')).length < total; i++) await new Promise((r) => setTimeout(r, 50));
+      await stopA();
+      await stopB();
+      await second.close();
+      const got = await effects(db, 'single');
+      expect(overlaps).toBe(0);
+      expect(total).toBeGreaterThanOrEqual(60);
+      expect(got).toHaveLength(total);
+      expect(new Set(got).size).toBe(total);
+    } finally {
+      await t.close();
+    }
+  });
+});
