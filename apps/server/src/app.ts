@@ -182,7 +182,13 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(swagger, {
     openapi: {
       info: { title: 'White-label gaming platform API', version: '0.1.0' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          // The operator API's key (OPS_API_KEY or an operator's own), sent as a bearer token.
+          ops: { type: 'http', scheme: 'bearer' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
