@@ -190,7 +190,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
       components: {
         securitySchemes: {
           token: { type: 'apiKey', in: 'header', name: 'Authorization' },
-          // Operator calls (definitions with auth 'ops'): the operator key as a bearer token.
+          // The operator API's key (OPS_API_KEY or an operator's own), sent as a bearer token.
           ops: { type: 'http', scheme: 'bearer' },
         },
       },
