@@ -1,5 +1,5 @@
 /** The ops module's face: what other modules, the seed and app.ts may use. */
 export { createOpsAuth, type OpsAuth } from './ops-auth';
-export { opsWalletRoutes } from './ops-wallet.routes';
+export { opsCaller, opsWalletRoutes } from './ops-wallet.routes';
 export { opsRoutes } from './ops.routes';
 export { createOpsService, type OpsService } from './ops.service';

@@ -8,7 +8,8 @@ export type OpsRole = 'SUPERUSER' | (typeof opsRoles)[number];
 export type OpsPermission = 'read' | 'money' | 'admin';
 export type OpsActor = { name: string; role: OpsRole; merchantId: number | null };
 /** Who calls the operator API: the Authorization header as sent, and the address (for the audit log). */
-export type OpsCaller = { authorization?: string; ip: string };
+/** The operator's credentials as a request carries them (the key is a required field: a raw request is not a caller). */
+export type OpsCaller = { authorization: string | undefined; ip: string };
 
 const grants: Record<OpsRole, OpsPermission[]> = {
   SUPERUSER: ['read', 'money', 'admin'],
