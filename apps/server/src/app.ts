@@ -165,7 +165,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    ...(redis ? { redis: redis.client, nameSpace: 'wl-rl:' } : {}),
+    ...(redis ? { redis: redis.client, nameSpace: `${config.REDIS_KEY_PREFIX}-rl:` } : {}),
     // The limit guards the API; the web app's files and generated images are cheap, cacheable and requested in bursts.
     allowList: (req) => !isApiPath(req.url),
   });
