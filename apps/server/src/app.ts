@@ -54,6 +54,7 @@ import { createWithdrawalService } from './modules/withdrawals';
 import { accessPlugin } from './platform/access';
 import { authPlugin } from './platform/auth';
 import { encryptedPlugin } from './platform/encrypted';
+import { nulGuardPlugin } from './platform/nul-guard';
 import { envelopePlugin, frameworkErrors, isApiPath } from './platform/envelope';
 import { healthRoutes } from './platform/health';
 import { mediaRoutes } from './modules/merchants';
@@ -183,6 +184,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(accessPlugin, { system });
   await app.register(authPlugin, { sessions });
   await app.register(encryptedPlugin, { keys: accounts.keys });
+  await app.register(nulGuardPlugin);
 
   await app.register(healthRoutes, {
     dbPing: () => dbHandle.exec('SELECT 1'),
