@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Money on the wire: integer minor units as a string (formatMinor turns it into text). */
 export const minorString = z.string().regex(/^-?\d+$/);
-/** An amount a person typed, as a decimal ("1,250.50") or a number; the server parses it exactly or refuses it. */
+/** An amount a person typed, as a decimal ("1250.50") or a number; the server parses it exactly or refuses it. */
 export const amountInput = z.union([z.string().max(40), z.number()]);
 /** The client's unique id of a money request: replays with the same id answer the first result. */
 export const requestIdSchema = z.string().regex(/^[A-Za-z0-9._:-]{8,64}$/);
