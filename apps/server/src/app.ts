@@ -57,6 +57,7 @@ import { accessPlugin } from './platform/access';
 import { authPlugin } from './platform/auth';
 import { encryptedPlugin } from './platform/encrypted';
 import { route } from './platform/endpoint';
+import { nulGuardPlugin } from './platform/nul-guard';
 import { envelopePlugin, frameworkErrors, isApiPath } from './platform/envelope';
 import { healthRoutes } from './platform/health';
 import { mediaRoutes } from './modules/merchants';
@@ -180,7 +181,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    ...(redis ? { redis: redis.client, nameSpace: 'wl-rl:' } : {}),
+    ...(redis ? { redis: redis.client, nameSpace: `${config.REDIS_KEY_PREFIX}-rl:` } : {}),
     // The limit guards the API; the web app's files and generated images are cheap, cacheable and requested in bursts.
     allowList: (req) => !isApiPath(req.url),
   });
@@ -204,6 +205,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(accessPlugin, { system });
   await app.register(authPlugin, { sessions });
   await app.register(encryptedPlugin, { keys: accounts.keys });
+  await app.register(nulGuardPlugin);
 
   await app.register(healthRoutes, {
     dbPing: () => dbHandle.exec('SELECT 1'),

@@ -12,6 +12,11 @@ export const configSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   REDIS_URL: z.string().url().optional(),
+  /** Starts every key this server writes in Redis, so deployments (or test runs) sharing one Redis stay apart. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/)
+    .default('wl'),
   TRUST_PROXY: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),

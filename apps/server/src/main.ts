@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
 import { seedTransferVendor } from './db/seed/transfer-vendor';
+import { assertProductionSafe } from './production-safety';
 
 /** Starts the server: migrate, seed when empty, listen, and shut down gracefully (PGlite closed cleanly). */
 const config = loadConfig();
@@ -12,6 +13,13 @@ await dbHandle.migrate();
 const seeded = config.SEED_DEMO ? await seedIfEmpty(dbHandle.db) : false;
 // The demo's transfer-wallet vendor appears only where its stand-in (or a real vendor) is configured.
 if (config.SEED_DEMO && config.TRANSFER_VENDOR_URL) await seedTransferVendor(dbHandle.db, config.TRANSFER_VENDOR_CODE);
+try {
+  await assertProductionSafe(config, dbHandle.db);
+} catch (err) {
+  console.error((err as Error).message);
+  await dbHandle.close();
+  process.exit(1);
+}
 const app = await buildApp({ config, dbHandle });
 app.addHook('onClose', async () => {
   await dbHandle.close();

@@ -213,6 +213,11 @@ describe('transfers in the agent tree', () => {
       [1e300, 'wallet.amount_invalid'],
       ['1e3', 'wallet.amount_invalid'],
       ['٣', 'wallet.amount_invalid'],
+      // A comma is never guessed away: "0,01" is not 1.00 and "10,50" is not 1050.00.
+      ['0,01', 'wallet.amount_invalid'],
+      ['10,50', 'wallet.amount_invalid'],
+      ['1,000', 'wallet.amount_invalid'],
+      ['1.2.3', 'wallet.amount_invalid'],
       [null, 'request_param_err'],
       [{ v: 1 }, 'request_param_err'],
       ['200.01', 'wallet.insufficient_funds'],

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * Screenshots for looking at the screens (not assertions): CAPTURE=1 npm run test:e2e -- capture
@@ -32,7 +32,10 @@ for (const width of [390, 1440]) {
       test.skip(width > 600, 'phone only');
       await page.goto('/');
       await page.getByTestId('menu-toggle').click();
-      await page.waitForTimeout(300);
+      // The picture is taken once the drawer is open and its slide-in has finished, however long that takes.
+      const drawer = page.locator('.side-menu--open');
+      await expect(drawer).toBeVisible();
+      await drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
       await page.screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-drawer.png`) });
     });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './whole-number';
 
 const str = (max = 128) => z.string().max(max);
 const mobile = z.string().regex(/^\+?\d{6,20}$/);
@@ -48,7 +49,7 @@ export const freePlayBody = z.object({
   os: str(32).optional(),
   platform: z.literal('W').default('W'),
   encryption: str(4096).optional(),
-  gatewayVersion: z.coerce.number().int().default(3),
+  gatewayVersion: wholeNumber(z.number().int()).default(3),
 });
 
 /** Registration (enc): the original payload's fields, all optional here; the merchant's rules decide the rest. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './whole-number';
 
 /** Vendor categories (spec section 3). */
 export const gameCategories = ['RNG', 'FISH', 'LIVE', 'SPORTS', 'ESPORTS', 'PVP', 'ELOTT', 'LOTT', 'COCKFIGHT'] as const;
@@ -20,9 +21,9 @@ export const HOME_SECTION_CAP = 5;
 /** The special vendor group appears, and the nav drop-down turns large, above this many vendors. */
 export const LARGE_VENDOR_COUNT = 10;
 
-const pageNo = z.coerce.number().int().min(1).max(100000).default(1);
+const pageNo = wholeNumber(z.number().int().min(1).max(100000)).default(1);
 const lang = z.string().max(8).optional();
-const clientType = z.coerce.number().int().min(0).max(9).optional();
+const clientType = wholeNumber(z.number().int().min(0).max(9)).optional();
 const platform = z.string().max(24).optional();
 const code = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
 
@@ -98,7 +99,7 @@ export const gameListQuery = z.object({
   gameClassify: z.enum(rngSubTypes).optional(),
   keyword: z.string().trim().max(64).optional(),
   pageNo,
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  pageSize: wholeNumber(z.number().int().min(1).max(PAGE_SIZE_MAX)).default(PAGE_SIZE_DEFAULT),
   language: lang,
 });
 export type GameListQuery = z.input<typeof gameListQuery>;
@@ -144,7 +145,7 @@ export const favouriteListQuery = z.object({
   language: lang,
   gameType: gameCategorySchema.optional(),
   pageNo,
-  pageSize: z.coerce.number().int().min(1).max(FAVOURITES_PAGE_SIZE).default(FAVOURITES_PAGE_SIZE),
+  pageSize: wholeNumber(z.number().int().min(1).max(FAVOURITES_PAGE_SIZE)).default(FAVOURITES_PAGE_SIZE),
 });
 export const favouriteListValue = z.object({
   content: z.array(gameCard),
@@ -156,12 +157,12 @@ export type FavouriteListValue = z.infer<typeof favouriteListValue>;
 export const favouriteChangeValue = z.object({ nodeId: z.number().int(), favourite: z.boolean() });
 export type FavouriteChangeValue = z.infer<typeof favouriteChangeValue>;
 
-export const recentQuery = z.object({ language: lang, limit: z.coerce.number().int().min(1).max(50).default(20) });
+export const recentQuery = z.object({ language: lang, limit: wholeNumber(z.number().int().min(1).max(50)).default(20) });
 
 export const rankListQuery = z.object({
   category: z.union([z.literal('ALL'), gameCategorySchema]).default('ALL'),
   language: lang,
-  limit: z.coerce.number().int().min(1).max(50).default(WINNER_LIMIT),
+  limit: wholeNumber(z.number().int().min(1).max(50)).default(WINNER_LIMIT),
 });
 export const winnerItem = z.object({
   customerName: z.string(),
@@ -178,15 +179,17 @@ export type RankListValue = z.infer<typeof rankListValue>;
 export const popularQuery = z.object({
   gameType: gameCategorySchema.optional(),
   language: lang,
-  limit: z.coerce.number().int().min(1).max(50).default(12),
+  limit: wholeNumber(z.number().int().min(1).max(50)).default(12),
 });
 
 export const roomListQuery = z.object({
-  nodeId: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 31 - 1),
+  nodeId: wholeNumber(
+    z
+      .number()
+      .int()
+      .min(1)
+      .max(2 ** 31 - 1),
+  ),
   language: lang,
 });
 export const roomItem = z.object({

@@ -10,6 +10,7 @@ export const errorTable = {
   request_body_required: 400,
   'request.too_large': 413,
   'request.uri_too_long': 414,
+  'request.nul_character': 400,
   'request.too_many': 429,
   'route.not_found': 404,
   'resource.not_found': 404,

@@ -12,10 +12,13 @@ export const formatMinor = (minor: bigint | number | string, decimals = 2, symbo
   return `${neg ? '-' : ''}${symbol}${whole}${frac}`;
 };
 
-/** Parses a decimal string ("1,234.5") into minor units; null when it is not an exact amount. */
+/**
+ * Parses a decimal string ("1234.5") into minor units; null when it is not an exact, unambiguous amount: digits,
+ * at most one decimal point with digits after it and at most `decimals` of them, no thousands separators (in
+ * "0,01" or "10,50" a comma may be a decimal comma, so it is never guessed away).
+ */
 export const parseToMinor = (text: string, decimals = 2): bigint | null => {
-  const clean = text.replace(/,/g, '').trim();
-  const m = /^(-)?(\d{1,15})(?:\.(\d+))?$/.exec(clean);
+  const m = /^(-)?(\d{1,15})(?:\.(\d+))?$/.exec(text.trim());
   if (!m) return null;
   const frac = m[3] ?? '';
   if (frac.length > decimals) return null;

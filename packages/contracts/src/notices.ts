@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './whole-number';
 
 /** Notice types: B banner, PL player notice (marquee), PU pop-up, PR promotion, H help/home notice. */
 export const noticeTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -55,8 +56,8 @@ export const noticeValue = z.object({
 export type NoticeValue = z.infer<typeof noticeValue>;
 
 export const announcementsQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(9).default(9),
+  pageNo: wholeNumber(z.number().int().min(1).max(100000)).default(1),
+  pageSize: wholeNumber(z.number().int().min(1).max(9)).default(9),
   language: z.string().max(8).optional(),
 });
 export const announcementsValue = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './whole-number';
 import { gameCategorySchema } from './catalogue';
 import { historyRanges, minorString } from './wallet';
 
@@ -20,8 +21,8 @@ export const betRecordsQuery = z.object({
   category: gameCategorySchema.optional(),
   status: z.enum(betStatuses).default('all'),
   language: z.string().max(8).optional(),
-  pageNo: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(BET_PAGE_SIZE_MAX).default(20),
+  pageNo: wholeNumber(z.number().int().min(1).max(100000)).default(1),
+  pageSize: wholeNumber(z.number().int().min(1).max(BET_PAGE_SIZE_MAX)).default(20),
 });
 export type BetRecordsQuery = z.infer<typeof betRecordsQuery>;
 

@@ -64,10 +64,19 @@ describe('money and members', () => {
     expect(formatMinor('0')).toBe('0.00');
   });
   it('parses exact amounts only', () => {
-    expect(parseToMinor('1,234.5')).toBe(123450n);
+    expect(parseToMinor('1234.5')).toBe(123450n);
+    expect(parseToMinor(' 0.01 ')).toBe(1n);
+    expect(parseToMinor('-7')).toBe(-700n);
+    expect(parseToMinor('12.345', 3)).toBe(12345n);
+    expect(parseToMinor('5', 0)).toBe(5n);
     expect(parseToMinor('0.001')).toBeNull();
+    expect(parseToMinor('1.5', 0)).toBeNull();
     expect(parseToMinor('abc')).toBeNull();
     expect(parseToMinor('1e5')).toBeNull();
+  });
+  it('refuses what is ambiguous: commas (decimal or thousands), two points, a bare point', () => {
+    for (const text of ['0,01', '10,50', '1,234.5', '1,234', '1.234,50', '1.2.3', '1.', '.5', '1 000', '', '-', '+5', '١٢'])
+      expect(parseToMinor(text), text).toBeNull();
   });
   it('classifies member types by the configured lists', () => {
     expect([1, 2, 41, 42].map((t) => memberKind(t))).toEqual(['agent', 'agent', 'agent', 'agent']);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { wholeNumber } from './whole-number';
 
 /** Money on the wire: integer minor units as a string (formatMinor turns it into text). */
 export const minorString = z.string().regex(/^-?\d+$/);
-/** An amount a person typed, as a decimal ("1,250.50") or a number; the server parses it exactly or refuses it. */
+/** An amount a person typed, as a decimal ("1250.50") or a number; the server parses it exactly or refuses it. */
 export const amountInput = z.union([z.string().max(40), z.number()]);
 /** The client's unique id of a money request: replays with the same id answer the first result. */
 export const requestIdSchema = z.string().regex(/^[A-Za-z0-9._:-]{8,64}$/);
@@ -68,8 +69,8 @@ export const historyRanges = ['today', 'yesterday', '7d', '30d'] as const;
 export const memTransQuery = z.object({
   type: z.enum(historyTypes).default('ALL'),
   range: z.enum(historyRanges).default('7d'),
-  pageNo: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageNo: wholeNumber(z.number().int().min(1).max(100000)).default(1),
+  pageSize: wholeNumber(z.number().int().min(1).max(100)).default(20),
 });
 export const memTransItem = z.object({
   id: z.number().int(),

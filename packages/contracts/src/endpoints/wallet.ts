@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from '../whole-number';
 import { defineEndpoints } from '../endpoint';
 import {
   downlineTransferBody,
@@ -22,7 +23,7 @@ export const walletApi = defineEndpoints('wallet', {
     path: '/wps/v2/wallets/balance',
     auth: 'member',
     module: 'COMM3',
-    query: z.object({ typeId: z.coerce.number().int().min(0).max(99).optional() }),
+    query: z.object({ typeId: wholeNumber(z.number().int().min(0).max(99)).optional() }),
     value: walletBalanceValue,
     summary: 'Sum and per-wallet balances',
     tags,

@@ -35,7 +35,7 @@ export const createAccountServices = async (opts: {
     now,
     repo,
     codes: createCodeService({ db, now, maxAttempts: config.CODE_MAX_ATTEMPTS }),
-    limiter: createLimiter({ db, redis: opts.redis, now }),
+    limiter: createLimiter({ db, redis: opts.redis, now, prefix: config.REDIS_KEY_PREFIX }),
     delivery: createDelivery({
       db,
       log: opts.log,

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
 import { AppError } from '../../core/app-error';
@@ -54,8 +54,18 @@ export const createCodeService = (deps: { db: Db; now?: () => Date; maxAttempts?
     });
   };
 
+  /** Uses a row once; false when another request used it first. */
+  const markUsed = async (id: number) =>
+    (
+      await db
+        .update(oneTimeCodes)
+        .set({ usedAt: now() })
+        .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
+        .returning({ id: oneTimeCodes.id })
+    ).length === 1;
+
   /**
-   * Accepts a code once. Wrong answers count; after maxAttempts the code is dead. An unknown or used code answers
+   * Accepts a code once. Every answer counts as an attempt; after maxAttempts the code is dead. An unknown or used code answers
    * `verification.invalid`, an expired one `verification.expired` (the client offers to send again).
    */
   const consume = async (
@@ -82,24 +92,23 @@ export const createCodeService = (deps: { db: Db; now?: () => Date; maxAttempts?
     )[0];
     if (!row) throw new AppError(onWrong);
     if (row.expiresAt.getTime() <= now().getTime()) throw new AppError(onWrong === 'captcha.invalid' ? onWrong : 'verification.expired');
+    // The attempt is taken before the comparison, in one statement: of answers sent at once only `limit` are
+    // compared, and a captcha is compared once.
+    const limit = purpose === 'captcha' ? 1 : maxAttempts;
+    const taken = await db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt), lt(oneTimeCodes.attempts, limit)))
+      .returning({ attempts: oneTimeCodes.attempts });
+    const attempts = taken[0]?.attempts;
+    if (attempts === undefined) throw new AppError(onWrong);
     const given = sha(secret);
     const stored = Buffer.from(row.codeHash, 'hex');
     if (!timingSafeEqual(given, stored)) {
-      await db
-        .update(oneTimeCodes)
-        .set({
-          attempts: sql`${oneTimeCodes.attempts} + 1`,
-          usedAt: row.attempts + 1 >= maxAttempts || purpose === 'captcha' ? now() : null,
-        })
-        .where(eq(oneTimeCodes.id, row.id));
+      if (attempts >= limit) await markUsed(row.id);
       throw new AppError(onWrong);
     }
-    const used = await db
-      .update(oneTimeCodes)
-      .set({ usedAt: now() })
-      .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt)))
-      .returning({ id: oneTimeCodes.id });
-    if (used.length === 0) throw new AppError(onWrong);
+    if (!(await markUsed(row.id))) throw new AppError(onWrong);
     return row;
   };
 
@@ -122,16 +131,6 @@ export const createCodeService = (deps: { db: Db; now?: () => Date; maxAttempts?
     )[0];
     return row && row.expiresAt.getTime() > now().getTime() ? row : null;
   };
-
-  /** Uses a row once; false when another request used it first. */
-  const markUsed = async (id: number) =>
-    (
-      await db
-        .update(oneTimeCodes)
-        .set({ usedAt: now() })
-        .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
-        .returning({ id: oneTimeCodes.id })
-    ).length === 1;
 
   return { issue, consume, find, markUsed };
 };

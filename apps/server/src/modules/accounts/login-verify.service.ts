@@ -47,7 +47,8 @@ export const createLoginVerifyService = (d: AccountsDeps & { login: LoginService
       return { sent: true, expiredMinutes: minutes };
     }
     if (!body.code) throw new AppError('verification.invalid');
-    if ((await d.limiter.peek(key)) >= d.config.LOGIN_MAX_FAILURES) throw new AppError('auth.too_many_attempts');
+    // The attempt is counted before the check, so attempts sent at once cannot all be checked.
+    if ((await d.limiter.hit(key, lockWindowMs(d))) > d.config.LOGIN_MAX_FAILURES) throw new AppError('auth.too_many_attempts');
 
     let good = false;
     if (body.method === 'sms' || body.method === 'email') {
@@ -55,7 +56,10 @@ export const createLoginVerifyService = (d: AccountsDeps & { login: LoginService
         await d.codes.consume(c.merchant.id, body.method === 'sms' ? 'ipverify_sms' : 'ipverify_email', target, body.code);
         good = true;
       } catch (err) {
-        if (err instanceof AppError && err.code === 'verification.expired') throw err;
+        if (err instanceof AppError && err.code === 'verification.expired') {
+          await d.limiter.release(key);
+          throw err;
+        }
       }
     } else if (body.method === 'totp') {
       const step = /^\d{6}$/.test(body.code) ? matchTotp(member.totpSecret as string, body.code, d.now().getTime()) : null;
@@ -64,7 +68,6 @@ export const createLoginVerifyService = (d: AccountsDeps & { login: LoginService
       good = norm(body.code) === norm(member.payeeName ?? '');
     }
     if (!good) {
-      await d.limiter.hit(key, lockWindowMs(d));
       await d.repo.event({
         merchantId: c.merchant.id,
         memberId: member.id,

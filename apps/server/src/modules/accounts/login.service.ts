@@ -7,6 +7,8 @@ import type { MemberRow } from './accounts.repo';
 import { type AccountsDeps, type Caller, isOn, lockWindowMs, normMobile, randomToken } from './accounts.deps';
 
 type LoginInput = z.infer<typeof loginBody>;
+/** The counts this attempt was given on the account and address counters, and whether it stays counted. */
+type Taken = { acct: number; ip: number; kept: boolean };
 const ticketTarget = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
 /**
@@ -21,13 +23,24 @@ export const createLoginService = (d: AccountsDeps & { verifyPhoneToken: (c: Cal
   const needsCaptcha = (acct: number, ip: number) =>
     acct >= d.config.CAPTCHA_AFTER_FAILURES || ip >= Math.ceil(d.config.LOGIN_IP_MAX_FAILURES / 2);
 
-  const failure = async (c: Caller, who: string, member: MemberRow | undefined, outcome: string): Promise<never> => {
-    const win = lockWindowMs(d);
-    const [n, m] = await Promise.all([d.limiter.hit(acctKey(c, who), win), d.limiter.hit(ipKey(c), win)]);
+  /** A failed check: its attempt stays counted (it was taken before the check), the event is logged. */
+  const failure = async (c: Caller, who: string, member: MemberRow | undefined, outcome: string, taken: Taken): Promise<never> => {
+    taken.kept = true;
     await d.repo.event({ merchantId: c.merchant.id, memberId: member?.id, account: who, event: 'login', outcome, ip: c.ip });
-    const captcha = needsCaptcha(n, m);
-    throw new AppError('login.failed', { value: { captcha } });
+    throw new AppError('login.failed', { value: { captcha: needsCaptcha(taken.acct, taken.ip) } });
   };
+
+  /**
+   * Takes this attempt on both counters before anything is checked, so attempts sent at once are counted one by
+   * one; the answers are the counts including this attempt.
+   */
+  const take = async (c: Caller, who: string): Promise<Taken> => {
+    const win = lockWindowMs(d);
+    const [acct, ip] = await Promise.all([d.limiter.hit(acctKey(c, who), win), d.limiter.hit(ipKey(c), win)]);
+    return { acct, ip, kept: false };
+  };
+  /** An attempt that ended before any secret was checked (a missing captcha, a switched-off method) does not count. */
+  const giveBack = (c: Caller, who: string) => Promise.all([d.limiter.release(acctKey(c, who)), d.limiter.release(ipKey(c))]);
 
   /** Opens the session once every check has passed (also the end of new-IP verification). */
   const finish = async (c: Caller, member: MemberRow, flags: { type: LoginInput['type']; usedDefault: boolean }): Promise<LoginValue> => {
@@ -72,10 +85,12 @@ export const createLoginService = (d: AccountsDeps & { verifyPhoneToken: (c: Cal
       .filter(([m, has]) => has && allowed.includes(m))
       .map(([m]) => m);
 
-  const login = async (c: Caller, body: LoginInput): Promise<LoginValue> => {
-    const who = body.type === 'sms' ? normMobile(body.username) : body.username.trim();
-    const [a, i] = await Promise.all([d.limiter.peek(acctKey(c, who)), d.limiter.peek(ipKey(c))]);
+  /** Every check of a sign-in, in order; answers the member once they all pass. */
+  const check = async (c: Caller, body: LoginInput, who: string, taken: Taken): Promise<MemberRow> => {
+    // The counts include this attempt: the failures before it are one fewer.
+    const [a, i] = [taken.acct - 1, taken.ip - 1];
     if (a >= d.config.LOGIN_MAX_FAILURES || i >= d.config.LOGIN_IP_MAX_FAILURES) {
+      taken.kept = true;
       await d.repo.event({ merchantId: c.merchant.id, account: who, event: 'login', outcome: 'locked', ip: c.ip });
       throw new AppError('auth.too_many_attempts');
     }
@@ -92,7 +107,7 @@ export const createLoginService = (d: AccountsDeps & { verifyPhoneToken: (c: Cal
     if (body.type === 'username') {
       member = await d.repo.byAccount(c.merchant.id, who);
       const good = await verifyPassword(member?.passwordHash, body.password);
-      if (!member || !good) return failure(c, who, member, 'bad_credentials');
+      if (!member || !good) return failure(c, who, member, 'bad_credentials', taken);
     } else if (body.type === 'sms') {
       if (!isOn(c.merchant, 'MOBILEVERCODELOGIN3')) throw new AppError('function.not.available');
       member = await d.repo.byMobile(c.merchant.id, who);
@@ -100,21 +115,34 @@ export const createLoginService = (d: AccountsDeps & { verifyPhoneToken: (c: Cal
         await d.codes.consume(c.merchant.id, 'sms_login', who, body.password);
       } catch (err) {
         if (err instanceof AppError && err.code === 'verification.expired') throw err;
-        return failure(c, who, member, 'bad_code');
+        return failure(c, who, member, 'bad_code', taken);
       }
-      if (!member) return failure(c, who, member, 'unknown_mobile');
+      if (!member) return failure(c, who, member, 'unknown_mobile', taken);
     } else {
       const phone = normMobile(await d.verifyPhoneToken(c, body.password));
       member = await d.repo.byMobile(c.merchant.id, phone);
       if (!member) throw new AppError('member.not_found');
     }
 
-    if (member.status !== 'ACTIVE') return failure(c, who, member, 'inactive');
+    if (member.status !== 'ACTIVE') return failure(c, who, member, 'inactive', taken);
     const kind = memberKind(member.type, c.merchant.row.settings);
     if (body.channel === 'agent' && kind !== 'agent') throw new AppError('login.not_agent');
     if (body.channel === 'member' && kind !== 'member') throw new AppError('login.not_member');
-    await d.limiter.reset(acctKey(c, who));
+    return member;
+  };
 
+  const login = async (c: Caller, body: LoginInput): Promise<LoginValue> => {
+    const who = body.type === 'sms' ? normMobile(body.username) : body.username.trim();
+    const taken = await take(c, who);
+    let member: MemberRow;
+    try {
+      member = await check(c, body, who, taken);
+    } catch (err) {
+      if (!taken.kept) await giveBack(c, who);
+      throw err;
+    }
+    // A good sign-in clears the account's failures and does not use up the address's allowance.
+    await Promise.all([d.limiter.reset(acctKey(c, who)), d.limiter.release(ipKey(c))]);
     const usedDefault = body.type === 'username' && body.password === DEFAULT_PASSWORD;
     if (isOn(c.merchant, 'LOGINIPVERF3')) {
       const known = await d.repo.knownIps(member.id);

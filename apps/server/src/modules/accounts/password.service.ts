@@ -28,11 +28,16 @@ export const createPasswordService = (
   const change = async (c: Caller, auth: AuthContext, body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) => {
     if (memberKind(auth.member.type, c.merchant.row.settings) === 'trial') throw new AppError('trial.forbidden');
     const key = `pwchange:${c.merchant.id}:${auth.member.id}`;
-    if ((await d.limiter.peek(key)) >= d.config.LOGIN_MAX_FAILURES) throw new AppError('auth.too_many_attempts');
-    await checkNew(c, body.newPassword, body.confirmNewPassword);
+    // The attempt is counted before the old password is checked; a refused new password gives it back.
+    if ((await d.limiter.hit(key, lockWindowMs(d))) > d.config.LOGIN_MAX_FAILURES) throw new AppError('auth.too_many_attempts');
+    try {
+      await checkNew(c, body.newPassword, body.confirmNewPassword);
+    } catch (err) {
+      await d.limiter.release(key);
+      throw err;
+    }
     const member = await d.repo.byId(c.merchant.id, auth.member.id);
     if (!member || !(await verifyPassword(member.passwordHash, body.oldPassword))) {
-      await d.limiter.hit(key, lockWindowMs(d));
       await d.repo.event({
         merchantId: c.merchant.id,
         memberId: auth.member.id,
@@ -43,6 +48,8 @@ export const createPasswordService = (
       });
       throw new AppError('password.incorrect');
     }
+    // Only wrong old passwords count.
+    await d.limiter.release(key);
     await setPassword(c, member.id, body.newPassword);
     await d.sessions.revokeOthers(member.id, auth.sessionId, 'password_change');
     await d.repo.event({

@@ -19,19 +19,34 @@ export const createPaymentPasswordService = (deps: { db: Db; now?: () => Date })
       ),
     )[0];
 
+  /**
+   * One attempt is taken before the password is compared, in one statement that also sets the lock on the last
+   * allowed attempt: of attempts sent at once, at most MAX_FAILURES are compared, the rest answer "locked". A lock
+   * that has run out starts a fresh count; a right password clears both.
+   */
   const check = async (merchantId: number, memberId: number, password: string) => {
-    const r = await row(merchantId, memberId);
-    if (!r) throw new AppError('wallet.payment_password_required');
-    if (r.locked_until && new Date(r.locked_until).getTime() > now().getTime()) throw new AppError('wallet.payment_password_locked');
-    if (await verify(r.hash, password).catch(() => false)) {
-      if (r.failed_count > 0)
-        await db.execute(sql`UPDATE payment_passwords SET failed_count = 0, locked_until = NULL WHERE member_id = ${memberId}`);
+    const at = now().toISOString();
+    const lockUntil = new Date(now().getTime() + LOCK_MS).toISOString();
+    const taken = rowsOf<{ hash: string; failed_count: number }>(
+      await db.execute(sql`UPDATE payment_passwords p
+        SET failed_count = CASE WHEN p.locked_until IS NOT NULL THEN 1 ELSE p.failed_count + 1 END,
+            locked_until = CASE WHEN (CASE WHEN p.locked_until IS NOT NULL THEN 1 ELSE p.failed_count + 1 END) >= ${MAX_FAILURES}
+                             THEN ${lockUntil}::timestamptz ELSE NULL END
+        WHERE p.merchant_id = ${merchantId} AND p.member_id = ${memberId}
+          AND (p.locked_until IS NULL OR p.locked_until <= ${at}::timestamptz)
+        RETURNING p.hash, p.failed_count`),
+    )[0];
+    if (!taken) {
+      if (!(await row(merchantId, memberId))) throw new AppError('wallet.payment_password_required');
+      throw new AppError('wallet.payment_password_locked');
+    }
+    if (await verify(taken.hash, password).catch(() => false)) {
+      await db.execute(
+        sql`UPDATE payment_passwords SET failed_count = 0, locked_until = NULL WHERE merchant_id = ${merchantId} AND member_id = ${memberId}`,
+      );
       return;
     }
-    const lock = r.failed_count + 1 >= MAX_FAILURES ? new Date(now().getTime() + LOCK_MS).toISOString() : null;
-    await db.execute(sql`UPDATE payment_passwords SET failed_count = CASE WHEN ${lock}::timestamptz IS NULL THEN failed_count + 1 ELSE 0 END,
-      locked_until = ${lock}::timestamptz WHERE member_id = ${memberId}`);
-    throw new AppError(lock ? 'wallet.payment_password_locked' : 'wallet.payment_password_wrong');
+    throw new AppError(taken.failed_count >= MAX_FAILURES ? 'wallet.payment_password_locked' : 'wallet.payment_password_wrong');
   };
 
   return {
