@@ -212,7 +212,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   });
   await app.register(mediaRoutes, { merchants });
   await app.register(systemRoutes, { system });
-  await app.register(sessionRoutes, { db, sessions });
+  await app.register(sessionRoutes, { sessions });
   await app.register(iconRoutes, { db });
   await app.register(multipart, { limits: { fileSize: MAX_PROOF_BYTES, files: 4, fields: 20 } });
   await app.register(walletRoutes, { wallet });
