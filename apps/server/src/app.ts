@@ -13,10 +13,10 @@ import { catalogueMedia } from './modules/catalogue';
 import { catalogueRoutes } from './modules/catalogue';
 import { createCatalogueService } from './modules/catalogue';
 import { createAccountServices } from './modules/accounts';
-import { accountsOpsRoutes } from './modules/accounts';
+import { accountsOpsRoutes, createAccountsOpsService } from './modules/accounts';
 import { accountsRoutes } from './modules/accounts';
 import { passwordRoutes } from './modules/accounts';
-import { iconRoutes } from './modules/members';
+import { createIconService, iconRoutes } from './modules/members';
 import { createMerchantService, createMerchantSettingsService } from './modules/merchants';
 import { depositRoutes, depositWebhookRoutes } from './modules/deposits';
 import { createDepositService } from './modules/deposits';
@@ -214,8 +214,8 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   });
   await app.register(mediaRoutes, { merchants });
   await app.register(systemRoutes, { system });
-  await app.register(sessionRoutes, { db, sessions });
-  await app.register(iconRoutes, { db });
+  await app.register(sessionRoutes, { sessions });
+  await app.register(iconRoutes, { icons: createIconService({ db }) });
   await app.register(multipart, { limits: { fileSize: MAX_PROOF_BYTES, files: 4, fields: 20 } });
   await app.register(walletRoutes, { wallet });
   await app.register(depositRoutes, { deposits });
@@ -250,7 +250,11 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(outboxRoutes, { outbox, auth: opsAuth });
   await app.register(accountsRoutes, { s: accounts });
   await app.register(passwordRoutes, { s: accounts });
-  await app.register(accountsOpsRoutes, { db, apiKey: config.OPS_API_KEY, devOutbox: config.DEV_OUTBOX });
+  await app.register(accountsOpsRoutes, {
+    ops: createAccountsOpsService({ db }),
+    apiKey: config.OPS_API_KEY,
+    devOutbox: config.DEV_OUTBOX,
+  });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 };

@@ -1,18 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import { accountsApi, platformApi, systemApi } from '@wl/contracts';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
-import { merchantAuthSettings, merchants, opsAuditLog, outbox, registerSettings } from '../../db/schema';
 import { AppError } from '../../core/app-error';
 import { route } from '../../platform/endpoint';
+import type { AccountsOpsService } from './accounts.ops.service';
 
 /**
  * Operator side of the account settings (OPS_API_KEY as a bearer token, every change audited) and the
  * development outbox (codes and mails that were not sent because no provider is configured).
  */
-export const accountsOpsRoutes = async (app: FastifyInstance, opts: { db: Db; apiKey?: string; devOutbox: boolean }) => {
-  const { db } = opts;
+export const accountsOpsRoutes = async (app: FastifyInstance, opts: { ops: AccountsOpsService; apiKey?: string; devOutbox: boolean }) => {
   const key = opts.apiKey ? Buffer.from(opts.apiKey) : null;
   const operator = (req: FastifyRequest) => {
     const given = Buffer.from(String(req.headers.authorization ?? '').replace(/^Bearer\s+/i, ''));
@@ -20,81 +17,19 @@ export const accountsOpsRoutes = async (app: FastifyInstance, opts: { db: Db; ap
     return 'ops-api-key';
   };
 
-  route(app, systemApi.saveRegisterSettings, async ({ req, body, merchant }) => {
-    const actor = operator(req);
-    for (const [field, rule] of Object.entries(body)) {
-      if (rule.acceptedPattern !== '*') {
-        try {
-          new RegExp(rule.acceptedPattern, 'u');
-        } catch {
-          throw new AppError('request_param_err', { value: { fields: [{ path: field, message: 'acceptedPattern' }] } });
-        }
-      }
-      if (rule.maxLength > 0 && rule.maxLength < rule.minLength)
-        throw new AppError('request_param_err', { value: { fields: [{ path: field, message: 'maxLength' }] } });
-    }
-    await db.transaction(async (tx) => {
-      for (const [field, rule] of Object.entries(body)) {
-        const values = {
-          acceptedPattern: rule.acceptedPattern,
-          minLength: rule.minLength,
-          maxLength: rule.maxLength,
-          patternId: rule.patternId,
-          required: rule.required ?? false,
-          visible: rule.visible ?? true,
-        };
-        await tx
-          .insert(registerSettings)
-          .values({ merchantId: merchant.id, field, ...values })
-          .onConflictDoUpdate({ target: [registerSettings.merchantId, registerSettings.field], set: values });
-      }
-      await tx
-        .insert(opsAuditLog)
-        .values({ merchantId: merchant.id, actor, action: 'merchant.register_settings', payload: body, ip: req.ip });
-    });
-    return { count: Object.keys(body).length };
-  });
+  route(app, systemApi.saveRegisterSettings, ({ req, body, merchant }) =>
+    opts.ops.saveRegisterSettings(merchant.id, body, { actor: operator(req), ip: req.ip }),
+  );
 
-  route(app, accountsApi.authSettings, async ({ req, params, body }) => {
-    const actor = operator(req);
-    const m = (await db.select().from(merchants).where(eq(merchants.code, params.code.toUpperCase())).limit(1))[0];
-    if (!m) throw new AppError('resource.not_found');
-    await db.transaction(async (tx) => {
-      await tx
-        .insert(merchantAuthSettings)
-        .values({ merchantId: m.id, ...body, updatedAt: new Date() })
-        .onConflictDoUpdate({ target: merchantAuthSettings.merchantId, set: { ...body, updatedAt: new Date() } });
-      // Client secrets never go into the audit log.
-      const audited = { ...body, oidcProviders: body.oidcProviders.map(({ clientSecret: _s, ...p }) => p) };
-      await tx.insert(opsAuditLog).values({ merchantId: m.id, actor, action: 'merchant.auth_settings', payload: audited, ip: req.ip });
-    });
-    return null;
-  });
+  route(app, accountsApi.authSettings, ({ req, params, body }) =>
+    opts.ops.saveAuthSettings(params.code, body, { actor: operator(req), ip: req.ip }),
+  );
 
   if (!opts.devOutbox) return;
-  const list = async (to?: string) =>
-    (
-      await db
-        .select({ o: outbox, code: merchants.code })
-        .from(outbox)
-        .innerJoin(merchants, eq(merchants.id, outbox.merchantId))
-        .where(to ? and(eq(outbox.recipient, to)) : undefined)
-        .orderBy(desc(outbox.id))
-        .limit(50)
-    ).map(({ o, code }) => ({
-      id: o.id,
-      merchant: code,
-      channel: o.channel,
-      recipient: o.recipient,
-      subject: o.subject,
-      body: o.body,
-      createdAt: o.createdAt.toISOString(),
-    }));
-
-  route(app, platformApi.devOutboxJson, async ({ query }) => list(query.to));
+  route(app, platformApi.devOutboxJson, ({ query }) => opts.ops.devOutbox(query.to));
   route(app, platformApi.devOutbox, async ({ reply }) => {
     const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-    const rows = (await list())
+    const rows = (await opts.ops.devOutbox())
       .map(
         (o) =>
           `<tr><td>${o.createdAt}</td><td>${esc(o.merchant)}</td><td>${o.channel}</td><td>${esc(o.recipient)}</td><td>${esc(o.subject ?? '')}</td><td>${esc(o.body)}</td></tr>`,

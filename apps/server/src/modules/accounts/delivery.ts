@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
 import { AppError } from '../../core/app-error';
+import { createDevOutboxRepo } from './dev-outbox.repo';
 
 export type Delivery = {
   sms: (merchantId: number, to: string, text: string) => Promise<void>;
@@ -23,10 +23,10 @@ export const createDelivery = (deps: {
   smsGatewayUrl?: string;
   smsGatewayToken?: string;
 }): Delivery => {
-  const { db, log } = deps;
-  const toOutbox = async (merchantId: number, channel: string, recipient: string, body: string, subject: string | null) => {
-    await db.insert(outbox).values({ merchantId, channel, recipient, subject, body });
-  };
+  const { log } = deps;
+  const outbox = createDevOutboxRepo(deps.db);
+  const toOutbox = (merchantId: number, channel: string, recipient: string, body: string, subject: string | null) =>
+    outbox.add({ merchantId, channel, recipient, subject, body });
   const mailer = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
 
   return {

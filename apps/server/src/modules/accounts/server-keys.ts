@@ -1,9 +1,8 @@
 import { createDecipheriv, createPrivateKey, generateKeyPairSync, type KeyObject, constants, privateDecrypt } from 'node:crypto';
 import { ENC_ALG, type EncryptedBody } from '@wl/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { serverKeys } from '../../db/schema';
 import { AppError } from '../../core/app-error';
+import { createServerKeysRepo } from './server-keys.repo';
 
 const KID = 'main';
 
@@ -12,18 +11,16 @@ const KID = 'main';
  * every restart decrypts what browsers encrypted with the published key. The first copy to insert wins.
  */
 export const loadServerKeys = async (db: Db) => {
-  let row = (await db.select().from(serverKeys).where(eq(serverKeys.kid, KID)).limit(1))[0];
+  const repo = createServerKeysRepo(db);
+  let row = await repo.byKid(KID);
   if (!row) {
     const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    await db
-      .insert(serverKeys)
-      .values({
-        kid: KID,
-        publicSpki: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
-        privatePkcs8: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-      })
-      .onConflictDoNothing();
-    row = (await db.select().from(serverKeys).where(eq(serverKeys.kid, KID)).limit(1))[0];
+    await repo.insertIfAbsent({
+      kid: KID,
+      publicSpki: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+      privatePkcs8: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    });
+    row = await repo.byKid(KID);
   }
   if (!row) throw new Error('server key pair missing');
   const privateKey: KeyObject = createPrivateKey(row.privatePkcs8);

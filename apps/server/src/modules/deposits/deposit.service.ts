@@ -1,15 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
-import { pgErrorCode, rowsOf, toBig } from '../../core/sql';
+import { pgErrorCode, toBig } from '../../core/sql';
 import type { LedgerService } from '../ledger';
 import { checkRange, parseAmount } from '../wallet';
-import { addNotice } from '../wallet';
+import { addNotice, saveProofFiles } from '../wallet';
 import type { Proof } from '../wallet';
 import type { Actor } from '../wallet';
+import { createDepositRepo, type DepositRow as Row } from './deposit.repo';
 
-type Row = Record<string, unknown>;
 export type GatewayEvent = { orderId: string; status: 'SUCCESS' | 'FAILED'; amount: string };
 
 /** HMAC-SHA256 of the raw webhook body with the channel's secret, hex. */
@@ -22,11 +21,10 @@ export const signGatewayBody = (secret: string, body: string) => createHmac('sha
  */
 export const createDepositService = (deps: { db: Db; ledger: LedgerService }) => {
   const { db, ledger } = deps;
+  const repo = createDepositRepo(db);
 
   const channel = async (merchantId: number, code: string) => {
-    const r = rowsOf<Row>(
-      await db.execute(sql`SELECT * FROM payment_channels WHERE merchant_id = ${merchantId} AND code = ${code} AND enabled`),
-    )[0];
+    const r = await repo.channel(merchantId, code);
     if (!r) throw new AppError('wallet.channel_unavailable');
     return r;
   };
@@ -44,18 +42,12 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
     createdAt: new Date(r.created_at as string).toISOString(),
   });
 
-  const select = sql`SELECT d.*, c.code AS channel_code, m.account FROM deposits d JOIN payment_channels c ON c.id = d.channel_id JOIN members m ON m.id = d.member_id`;
   const byId = async (merchantId: number, id: number) => {
-    const r = rowsOf<Row>(await db.execute(sql`${select} WHERE d.merchant_id = ${merchantId} AND d.id = ${id}`))[0];
+    const r = await repo.byId(merchantId, id);
     if (!r) throw new AppError('resource.not_found');
     return r;
   };
-  const byRequest = async (actor: Actor, requestId: string) =>
-    rowsOf<Row>(
-      await db.execute(
-        sql`${select} WHERE d.merchant_id = ${actor.merchant.id} AND d.member_id = ${actor.member.id} AND d.request_id = ${requestId}`,
-      ),
-    )[0];
+  const byRequest = (actor: Actor, requestId: string) => repo.byRequest(actor.merchant.id, actor.member.id, requestId);
 
   /** Inserts a pending deposit once per request id; a replay answers it, another body under the same id is refused. */
   const open = async (
@@ -73,17 +65,17 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
     try {
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
-        const ids: number[] = [];
-        for (const p of extra.proofs ?? []) {
-          const f = rowsOf<{ id: unknown }>(
-            await tx.execute(sql`INSERT INTO wallet_files (merchant_id, member_id, mime, size, data)
-              VALUES (${actor.merchant.id}, ${actor.member.id}, ${p.mime}, ${p.data.length}, decode(${p.data.toString('hex')}, 'hex')) RETURNING id`),
-          )[0];
-          ids.push(Number(f?.id));
-        }
-        await tx.execute(sql`INSERT INTO deposits (merchant_id, member_id, channel_id, request_id, amount, status, payer_name, proof_file_ids, gateway_ref)
-          VALUES (${actor.merchant.id}, ${actor.member.id}, ${Number(c.id)}, ${requestId}, ${amount.toString()}::bigint, 'PENDING',
-                  ${extra.payerName ?? null}, ${JSON.stringify(ids)}::jsonb, ${extra.gateway ? randomBytes(12).toString('hex') : null})`);
+        const ids = await saveProofFiles(tx, actor.merchant.id, actor.member.id, extra.proofs ?? []);
+        await repo.insertPending(tx, {
+          merchantId: actor.merchant.id,
+          memberId: actor.member.id,
+          channelId: Number(c.id),
+          requestId,
+          amount,
+          payerName: extra.payerName ?? null,
+          proofFileIds: ids,
+          gatewayRef: extra.gateway ? randomBytes(12).toString('hex') : null,
+        });
       });
     } catch (err) {
       if (pgErrorCode(err) !== '23505') throw err;
@@ -111,12 +103,7 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
         payload: { depositId: id, amount: amount.toString() },
       },
       within: async (tx) => {
-        const rows = rowsOf(
-          await tx.execute(
-            sql`UPDATE deposits SET status = 'CREDITED', reviewed_by = ${by}, updated_at = now() WHERE id = ${id} AND status = 'PENDING' RETURNING id`,
-          ),
-        );
-        if (rows.length === 0) throw new AppError('wallet.state_invalid');
+        if (!(await repo.markCredited(tx, id, by))) throw new AppError('wallet.state_invalid');
         await addNotice(tx, { merchantId, memberId: Number(d.member_id), kind: 'DEPOSIT_CREDITED', refId: id, amount });
       },
     });
@@ -128,12 +115,7 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
     if (d.status === status) return view(d);
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
-      const rows = rowsOf(
-        await tx.execute(
-          sql`UPDATE deposits SET status = ${status}, reason = ${reason}, reviewed_by = ${by}, updated_at = now() WHERE id = ${id} AND status = 'PENDING' RETURNING id`,
-        ),
-      );
-      if (rows.length === 0) throw new AppError('wallet.state_invalid');
+      if (!(await repo.markClosed(tx, id, by, status, reason))) throw new AppError('wallet.state_invalid');
       await addNotice(tx, {
         merchantId,
         memberId: Number(d.member_id),
@@ -148,18 +130,12 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
   /** The gateway order behind a stand-in page or a webhook, with its channel's secret. */
   const gatewayOrder = async (orderId: string) => {
     if (!/^[a-f0-9]{24}$/.test(orderId)) return null;
-    const r = rowsOf<Row>(
-      await db.execute(sql`SELECT d.*, c.gateway_secret, c.name AS channel_name, mc.code AS merchant_code, mc.currency_symbol, mc.currency_decimals
-        FROM deposits d JOIN payment_channels c ON c.id = d.channel_id JOIN merchants mc ON mc.id = d.merchant_id WHERE d.gateway_ref = ${orderId}`),
-    )[0];
-    return r ?? null;
+    return (await repo.gatewayOrder(orderId)) ?? null;
   };
 
   return {
     channels: async (merchantId: number) =>
-      rowsOf<Row>(
-        await db.execute(sql`SELECT * FROM payment_channels WHERE merchant_id = ${merchantId} AND enabled ORDER BY sort, id`),
-      ).map((c) => ({
+      (await repo.channels(merchantId)).map((c) => ({
         code: String(c.code),
         kind: c.kind as 'BANK' | 'GATEWAY',
         name: String(c.name),
@@ -169,11 +145,7 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
       })),
 
     list: async (actor: Actor) => ({
-      list: rowsOf<Row>(
-        await db.execute(
-          sql`${select} WHERE d.merchant_id = ${actor.merchant.id} AND d.member_id = ${actor.member.id} ORDER BY d.id DESC LIMIT 50`,
-        ),
-      ).map(view),
+      list: (await repo.ofMember(actor.merchant.id, actor.member.id)).map(view),
     }),
 
     createGateway: async (actor: Actor, body: { channelCode: string; amount: string | number; requestId: string }) => {
@@ -227,12 +199,7 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
       return { status: (await close(merchantId, id, 'gateway', 'FAILED', 'gateway failure')).status };
     },
 
-    listForOps: async (merchantId: number, status?: string) => {
-      const only = status ? sql`AND d.status = ${status}` : sql``;
-      return rowsOf<Row>(await db.execute(sql`${select} WHERE d.merchant_id = ${merchantId} ${only} ORDER BY d.id DESC LIMIT 200`)).map(
-        view,
-      );
-    },
+    listForOps: async (merchantId: number, status?: string) => (await repo.forOps(merchantId, status)).map(view),
   };
 };
 export type DepositService = ReturnType<typeof createDepositService>;

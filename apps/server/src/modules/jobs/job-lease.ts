@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../core/sql';
+import { createJobsRepo } from './jobs.repo';
 
 /**
  * Database-leased jobs: each run is keyed by (job, period). The copy that inserts the row owns the run; the others
  * see the row and skip. A run whose owner died (lease expired, never finished) may be taken over once.
  */
 export const createJobLease = (deps: { db: Db; now?: () => Date; owner?: string; leaseMs?: number }) => {
-  const { db } = deps;
+  const repo = createJobsRepo(deps.db);
   const now = deps.now ?? (() => new Date());
   const owner = deps.owner ?? `${process.pid}-${randomBytes(4).toString('hex')}`;
   const leaseMs = deps.leaseMs ?? 5 * 60_000;
@@ -18,17 +17,9 @@ export const createJobLease = (deps: { db: Db; now?: () => Date; owner?: string;
     /** Runs `fn` for (job, period) unless another copy already has; answers whether this copy ran it. */
     runOnce: async <T>(job: string, period: string, fn: () => Promise<T>): Promise<{ ran: boolean; result?: T }> => {
       const at = now();
-      const until = new Date(at.getTime() + leaseMs).toISOString();
-      const got = rowsOf(
-        await db.execute(sql`INSERT INTO job_runs (job, period, leased_by, leased_until) VALUES (${job}, ${period}, ${owner}, ${until}::timestamptz)
-          ON CONFLICT (job, period) DO UPDATE SET leased_by = EXCLUDED.leased_by, leased_until = EXCLUDED.leased_until
-          WHERE job_runs.finished_at IS NULL AND job_runs.leased_until < ${at.toISOString()}::timestamptz
-          RETURNING job`),
-      );
-      if (got.length === 0) return { ran: false };
+      if (!(await repo.claim(job, period, owner, new Date(at.getTime() + leaseMs), at))) return { ran: false };
       const result = await fn();
-      await db.execute(sql`UPDATE job_runs SET finished_at = ${now().toISOString()}::timestamptz, result = ${JSON.stringify(result ?? null)}::jsonb
-        WHERE job = ${job} AND period = ${period} AND leased_by = ${owner}`);
+      await repo.finish(job, period, owner, now(), result);
       return { ran: true, result };
     },
   };

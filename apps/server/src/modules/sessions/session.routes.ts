@@ -1,16 +1,13 @@
 import { avatarUrl, defaultAvatar, membersApi, sessionApi } from '@wl/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/app-error';
-import type { Db } from '../../db/client';
-import { members } from '../../db/schema';
 import { route } from '../../platform/endpoint';
 import type { SessionService } from './session.service';
 
 /** Who is signed in (membersApi.info) and signing out (sessionApi.logout, by DELETE or POST). */
-export const sessionRoutes = async (app: FastifyInstance, opts: { db: Db; sessions: SessionService }) => {
+export const sessionRoutes = async (app: FastifyInstance, opts: { sessions: SessionService }) => {
   route(app, membersApi.info, async ({ actor, merchant }) => {
-    const row = (await opts.db.select().from(members).where(eq(members.id, actor.member.id)).limit(1))[0];
+    const row = await opts.sessions.member(actor.member.id);
     if (!row) throw new AppError('login.not.session');
     return {
       id: row.id,

@@ -1,12 +1,11 @@
 import type { HousePlayBody } from '@wl/contracts';
 import { type HouseBet, createServerSeed, playRound } from '@wl/house-games';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gameSessions, houseRounds } from '../../db/schema';
 import { AppError } from '../../core/app-error';
 import type { MerchantContext } from '../merchants';
 import type { AuthContext } from '../sessions';
 import { hashGameToken } from './launch.service';
+import { type GameSessionRow, createHouseRepo } from './house.repo';
 import { type HouseWallet, LostAnswer } from './house.wallet';
 
 const VENDOR = 'HOUSE';
@@ -17,54 +16,23 @@ const gameOfCode: Record<string, HousePlayBody['bet']['game']> = { HOUSE_SLOT: '
  * packages/house-games, and the stake and payout go through the seamless wallet under the same rules as any vendor.
  */
 export const createHouseService = (deps: { db: Db; wallet: HouseWallet; now?: () => Date }) => {
-  const { db, wallet } = deps;
+  const { wallet } = deps;
+  const repo = createHouseRepo(deps.db);
   const now = deps.now ?? (() => new Date());
 
   const sessionFor = async (m: MerchantContext, auth: Pick<AuthContext, 'member'>, token: string) => {
-    const s = (
-      await db
-        .select()
-        .from(gameSessions)
-        .where(
-          and(
-            eq(gameSessions.tokenHash, hashGameToken(token)),
-            eq(gameSessions.vendor, VENDOR),
-            eq(gameSessions.merchantId, m.id),
-            eq(gameSessions.memberId, auth.member.id),
-          ),
-        )
-        .limit(1)
-    )[0];
+    const s = await repo.session({ tokenHash: hashGameToken(token), vendor: VENDOR, merchantId: m.id, memberId: auth.member.id });
     if (!s || s.expiresAt.getTime() <= now().getTime()) throw new AppError('vendor.session_invalid');
     return s;
   };
 
   /** The commitment waiting for the session's next round, made when first asked for. */
-  const commitment = async (s: typeof gameSessions.$inferSelect) => {
-    const find = async () =>
-      (
-        await db
-          .select()
-          .from(houseRounds)
-          .where(and(eq(houseRounds.gameSessionId, s.id), eq(houseRounds.status, 'COMMITTED')))
-          .limit(1)
-      )[0];
-    const found = await find();
+  const commitment = async (s: GameSessionRow) => {
+    const found = await repo.committed(s.id);
     if (found) return found;
     const seed = createServerSeed();
-    await db
-      .insert(houseRounds)
-      .values({
-        merchantId: s.merchantId,
-        memberId: s.memberId,
-        gameSessionId: s.id,
-        gameCode: s.gameCode,
-        serverSeed: seed.serverSeed,
-        serverSeedHash: seed.serverSeedHash,
-        status: 'COMMITTED',
-      })
-      .onConflictDoNothing();
-    const made = await find();
+    await repo.commit(s, seed);
+    const made = await repo.committed(s.id);
     if (!made) throw new AppError('house.round_busy');
     return made;
   };
@@ -73,25 +41,16 @@ export const createHouseService = (deps: { db: Db; wallet: HouseWallet; now?: ()
   const settle = async (r: { id: number; payout: bigint | null }, token: string) => {
     const roundId = `HR${r.id}`;
     const won = await wallet.call('win', { token, txId: `${roundId}W`, betTxId: `${roundId}B`, roundId, amount: String(r.payout ?? 0n) });
-    await db.update(houseRounds).set({ status: 'PLAYED', playedAt: now() }).where(eq(houseRounds.id, r.id));
+    await repo.markPlayed(r.id, now());
     return won;
   };
 
   /** Rounds of this session whose stake went through but whose win was not confirmed: settled before anything else. */
-  const finishPending = async (s: typeof gameSessions.$inferSelect, token: string) => {
-    const pending = await db
-      .select({ id: houseRounds.id, payout: houseRounds.payout })
-      .from(houseRounds)
-      .where(and(eq(houseRounds.gameSessionId, s.id), eq(houseRounds.status, 'PLAYING'), isNotNull(houseRounds.outcome)));
-    for (const r of pending) await settle(r, token);
+  const finishPending = async (s: GameSessionRow, token: string) => {
+    for (const r of await repo.unsettled(s.id)) await settle(r, token);
   };
 
-  const setStatus = (id: number, from: 'COMMITTED' | 'PLAYING', to: 'COMMITTED' | 'PLAYING') =>
-    db
-      .update(houseRounds)
-      .set({ status: to })
-      .where(and(eq(houseRounds.id, id), eq(houseRounds.status, from)))
-      .returning({ id: houseRounds.id });
+  const setStatus = repo.setStatus;
 
   return {
     commit: async (m: MerchantContext, auth: Pick<AuthContext, 'member'>, token: string) => {
@@ -131,16 +90,13 @@ export const createHouseService = (deps: { db: Db; wallet: HouseWallet; now?: ()
         throw err;
       }
       // The outcome is kept before the payout is sent: if the win's answer is lost, the next visit sends it again.
-      await db
-        .update(houseRounds)
-        .set({
-          clientSeed: body.clientSeed,
-          bet: body.bet as Record<string, unknown>,
-          outcome: round.outcome as unknown as Record<string, unknown>,
-          stake: BigInt(round.stake),
-          payout: BigInt(round.payout),
-        })
-        .where(eq(houseRounds.id, c.id));
+      await repo.recordOutcome(c.id, {
+        clientSeed: body.clientSeed,
+        bet: body.bet as Record<string, unknown>,
+        outcome: round.outcome as unknown as Record<string, unknown>,
+        stake: BigInt(round.stake),
+        payout: BigInt(round.payout),
+      });
       const won = await settle({ id: c.id, payout: BigInt(round.payout) }, body.token);
       const next = await commitment(s);
       return {

@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type LaunchGameQuery, type LaunchGameValue, launchAccountTypes, memberKind } from '@wl/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gameSessions, gameVendors, games } from '../../db/schema';
 import { AppError } from '../../core/app-error';
 import type { CatalogueService } from '../catalogue';
 import type { MerchantContext } from '../merchants';
 import type { AuthContext } from '../sessions';
 import type { VendorRegistry } from './adapter';
+import { createLaunchRepo } from './launch.repo';
 import type { TransferWalletService } from './transfer.service';
 
 /** A game session lives as long as a long play; wins and rollbacks are still accepted after it ends. */
@@ -22,7 +21,8 @@ export const createLaunchService = (deps: {
   transfers?: TransferWalletService;
   now?: () => Date;
 }) => {
-  const { db, catalogue, vendors } = deps;
+  const { catalogue, vendors } = deps;
+  const repo = createLaunchRepo(deps.db);
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -37,14 +37,7 @@ export const createLaunchService = (deps: {
       language: string,
     ): Promise<LaunchGameValue> => {
       if (memberKind(auth.member.type, m.row.settings) === 'trial') throw new AppError('in_need_true_account');
-      const row = (
-        await db
-          .select({ g: games, v: gameVendors })
-          .from(games)
-          .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-          .where(and(eq(games.merchantId, m.id), eq(games.id, q.nodeId)))
-          .limit(1)
-      )[0];
+      const row = await repo.gameWithVendor(m.id, q.nodeId);
       if (!row) throw new AppError('game.not_found');
       if (!row.g.enabled || !row.v.enabled) throw new AppError('game.disabled');
       const adapter = vendors.get(row.v.vassalage);
@@ -61,7 +54,7 @@ export const createLaunchService = (deps: {
       const token = randomBytes(32).toString('base64url');
       const at = now();
       const expiresAt = new Date(at.getTime() + GAME_SESSION_MS);
-      await db.insert(gameSessions).values({
+      await repo.openSession({
         merchantId: m.id,
         memberId: auth.member.id,
         vendor: row.v.vassalage,

@@ -1,9 +1,51 @@
+import type { ErrorCode } from '@wl/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rawOf, statement } from '../../core/statements';
 import { vendorSecrets } from '../../db/schema';
 
-/** The seamless wallet's own reads; its rules (sessions, replays, money) are the seamless_* SQL functions. */
-export const createSeamlessRepo = (db: Db) => ({
-  secretOf: async (vendor: string) =>
-    (await db.select({ s: vendorSecrets.secret }).from(vendorSecrets).where(eq(vendorSecrets.vendor, vendor)))[0]?.s ?? null,
-});
+/** What a seamless_* function answers: the answer to send, or a refusal (with a value to send with it). */
+export type FnAnswer<A> = { answer: A } | { error: ErrorCode; value?: A };
+type Rows<A> = Promise<{ r: FnAnswer<A> }[]>;
+
+/** A money call as the seamless_* functions take it: the ledger's fingerprint and body hash come from the service. */
+export type MoneyCall = {
+  vendor: string;
+  txId: string;
+  tokenHash: string;
+  fingerprint: string;
+  bodyHash: string;
+  at: Date;
+  shards: number;
+};
+
+// Each call is one prepared statement: a seamless call is one round trip (the functions are in db/functions).
+const betSql = statement('seamless_bet', 'SELECT seamless_bet($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10) AS r');
+const endRoundSql = statement('seamless_end_round', 'SELECT seamless_end_round($1, $2, $3, $4, $5, $6) AS r');
+const rollbackSql = statement('seamless_rollback', 'SELECT seamless_rollback($1, $2, $3, $4, $5, $6, $7, $8, $9) AS r');
+const balanceSql = statement('seamless_balance', 'SELECT seamless_balance($1, $2, $3, $4, $5) AS r');
+const winSql = statement('seamless_win', 'SELECT seamless_win($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10) AS r');
+
+/** The seamless wallet's SQL; its rules (sessions, replays, money) are the seamless_* SQL functions. */
+export const createSeamlessRepo = (db: Db) => {
+  const raw = rawOf(db);
+  return {
+    secretOf: async (vendor: string) =>
+      (await db.select({ s: vendorSecrets.secret }).from(vendorSecrets).where(eq(vendorSecrets.vendor, vendor)))[0]?.s ?? null,
+
+    balance: <A>(vendor: string, tokenHash: string, live: boolean, txId: string | null, at: Date): Rows<A> =>
+      raw(balanceSql, [vendor, tokenHash, live, txId, at]),
+
+    bet: <A>(c: MoneyCall & { roundId: string; gameCode: string | null; amount: string }): Rows<A> =>
+      raw(betSql, [c.vendor, c.txId, c.tokenHash, c.roundId, c.gameCode, c.amount, c.fingerprint, c.bodyHash, c.at, c.shards]),
+
+    win: <A>(c: MoneyCall & { betTxId: string; roundId: string | null; amount: string }): Rows<A> =>
+      raw(winSql, [c.vendor, c.txId, c.tokenHash, c.betTxId, c.roundId, c.amount, c.fingerprint, c.bodyHash, c.at, c.shards]),
+
+    rollback: <A>(c: MoneyCall & { betTxId: string; roundId: string | null }): Rows<A> =>
+      raw(rollbackSql, [c.vendor, c.txId, c.tokenHash, c.betTxId, c.roundId, c.fingerprint, c.bodyHash, c.at, c.shards]),
+
+    endRound: <A>(c: Omit<MoneyCall, 'bodyHash' | 'shards'> & { roundId: string }): Rows<A> =>
+      raw(endRoundSql, [c.vendor, c.txId, c.tokenHash, c.roundId, c.fingerprint, c.at]),
+  };
+};

@@ -1,12 +1,11 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { ErrorCode, VendorBalanceValue, VendorTxValue } from '@wl/contracts';
-import { rawOf, statement } from '../../core/statements';
+import type { VendorBalanceValue, VendorTxValue } from '@wl/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import { GAME_BET_SHARDS } from '../ledger';
 import { isRetryable, pgErrorCode } from '../../core/sql';
 import { hashGameToken } from './launch.service';
-import { createSeamlessRepo } from './seamless.repo';
+import { type FnAnswer, createSeamlessRepo } from './seamless.repo';
 
 /** What a seamless call answers: the balance, with the call's transaction id for the money calls. */
 export type VendorAnswer = VendorBalanceValue & { txId?: string };
@@ -19,12 +18,7 @@ const MAX_ROUNDS = 5;
 
 export const signBody = (secret: string, raw: string) => createHmac('sha256', secret).update(raw).digest('hex');
 
-type FastAnswer<A = VendorTxValue> = { answer: A } | { error: ErrorCode; value?: A };
-const betSql = statement('seamless_bet', 'SELECT seamless_bet($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10) AS r');
-const endRoundSql = statement('seamless_end_round', 'SELECT seamless_end_round($1, $2, $3, $4, $5, $6) AS r');
-const rollbackSql = statement('seamless_rollback', 'SELECT seamless_rollback($1, $2, $3, $4, $5, $6, $7, $8, $9) AS r');
-const balanceSql = statement('seamless_balance', 'SELECT seamless_balance($1, $2, $3, $4, $5) AS r');
-const winSql = statement('seamless_win', 'SELECT seamless_win($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10) AS r');
+type FastAnswer = FnAnswer<VendorTxValue>;
 /** The ledger's body hash for a seamless call: the same call hashes the same, another body under the key differs. */
 const bodyHash = (kind: string, vendor: string, txId: string, fingerprint: string) =>
   createHash('sha256').update(`${kind}|${vendor}|${txId}|${fingerprint}`).digest('hex');
@@ -40,7 +34,6 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const repo = createSeamlessRepo(db);
-  const raw = rawOf(db);
   const secrets = new Map<string, { at: number; secret: Promise<string | null> }>();
   const secretOf = (vendor: string) => {
     const hit = secrets.get(vendor);
@@ -64,7 +57,7 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
 
   /** The session checks and the balance, in SQL like every other seamless rule (seamless_balance). */
   const balanceOf = async (vendor: string, token: string, live: boolean, txId: string | null): Promise<VendorAnswer> => {
-    const r = (await raw<{ r: FastAnswer<VendorAnswer> }>(balanceSql, [vendor, hashGameToken(token), live, txId, now()]))[0]?.r;
+    const r = (await repo.balance<VendorAnswer>(vendor, hashGameToken(token), live, txId, now()))[0]?.r;
     if (!r) throw new Error('seamless function answered nothing');
     if ('error' in r) throw new AppError(r.error);
     return r.answer;
@@ -108,35 +101,35 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
     /** One round trip: seamless_bet (migration 0010) checks, moves the stake and stores the answer. */
     bet: (vendor: string, b: BetBody) =>
       fast(vendor, b.txId, b.token, async () =>
-        raw<{ r: FastAnswer }>(betSql, [
+        repo.bet<VendorTxValue>({
           vendor,
-          b.txId,
-          hashGameToken(b.token),
-          b.roundId,
-          b.gameCode ?? null,
-          b.amount,
-          `BET|${b.amount}|${b.roundId}`,
-          bodyHash('GAME_BET', vendor, b.txId, `BET|${b.amount}|${b.roundId}`),
-          now(),
-          GAME_BET_SHARDS,
-        ]),
+          txId: b.txId,
+          tokenHash: hashGameToken(b.token),
+          roundId: b.roundId,
+          gameCode: b.gameCode ?? null,
+          amount: b.amount,
+          fingerprint: `BET|${b.amount}|${b.roundId}`,
+          bodyHash: bodyHash('GAME_BET', vendor, b.txId, `BET|${b.amount}|${b.roundId}`),
+          at: now(),
+          shards: GAME_BET_SHARDS,
+        }),
       ),
 
     /** A win settles its bet; a zero win records the loss. Refused for an unknown bet and after a rollback. */
     win: (vendor: string, b: WinBody) =>
       fast(vendor, b.txId, b.token, async () =>
-        raw<{ r: FastAnswer }>(winSql, [
+        repo.win<VendorTxValue>({
           vendor,
-          b.txId,
-          hashGameToken(b.token),
-          b.betTxId,
-          b.roundId ?? null,
-          b.amount,
-          `WIN|${b.amount}|${b.betTxId}`,
-          bodyHash('GAME_WIN', vendor, b.txId, `WIN|${b.amount}|${b.betTxId}`),
-          now(),
-          GAME_BET_SHARDS,
-        ]),
+          txId: b.txId,
+          tokenHash: hashGameToken(b.token),
+          betTxId: b.betTxId,
+          roundId: b.roundId ?? null,
+          amount: b.amount,
+          fingerprint: `WIN|${b.amount}|${b.betTxId}`,
+          bodyHash: bodyHash('GAME_WIN', vendor, b.txId, `WIN|${b.amount}|${b.betTxId}`),
+          at: now(),
+          shards: GAME_BET_SHARDS,
+        }),
       ),
 
     /**
@@ -145,23 +138,30 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
      */
     rollback: (vendor: string, b: RollbackBody) =>
       fast(vendor, b.txId, b.token, async () =>
-        raw<{ r: FastAnswer }>(rollbackSql, [
+        repo.rollback<VendorTxValue>({
           vendor,
-          b.txId,
-          hashGameToken(b.token),
-          b.betTxId,
-          b.roundId ?? null,
-          `ROLLBACK|${b.betTxId}`,
-          bodyHash('GAME_ROLLBACK', vendor, b.txId, `ROLLBACK|${b.betTxId}`),
-          now(),
-          GAME_BET_SHARDS,
-        ]),
+          txId: b.txId,
+          tokenHash: hashGameToken(b.token),
+          betTxId: b.betTxId,
+          roundId: b.roundId ?? null,
+          fingerprint: `ROLLBACK|${b.betTxId}`,
+          bodyHash: bodyHash('GAME_ROLLBACK', vendor, b.txId, `ROLLBACK|${b.betTxId}`),
+          at: now(),
+          shards: GAME_BET_SHARDS,
+        }),
       ),
 
     /** Closes a round: its open bets count as lost (settled), so they can no longer be rolled back. */
     endRound: (vendor: string, b: EndRoundBody) =>
       fast(vendor, b.txId, b.token, async () =>
-        raw<{ r: FastAnswer }>(endRoundSql, [vendor, b.txId, hashGameToken(b.token), b.roundId, `END_ROUND|${b.roundId}`, now()]),
+        repo.endRound<VendorTxValue>({
+          vendor,
+          txId: b.txId,
+          tokenHash: hashGameToken(b.token),
+          roundId: b.roundId,
+          fingerprint: `END_ROUND|${b.roundId}`,
+          at: now(),
+        }),
       ),
   };
 };

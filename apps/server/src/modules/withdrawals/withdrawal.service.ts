@@ -1,17 +1,16 @@
-import { sql } from 'drizzle-orm';
 import type { WithdrawalStatus } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
-import { rowsOf, toBig } from '../../core/sql';
+import { toBig } from '../../core/sql';
 import type { LedgerService } from '../ledger';
 import { checkRange, parseAmount } from '../wallet';
-import { addNotice } from '../wallet';
+import { addNotice, saveProofFiles } from '../wallet';
 import type { Proof } from '../wallet';
 import type { Actor, WalletService } from '../wallet';
 import { maskAccountNo, type PayeeService } from './payee.service';
 import type { PaymentPasswordService } from './payment-password.service';
+import { createWithdrawalRepo, type WithdrawalChange, type WithdrawalRow as Row } from './withdrawal.repo';
 
-type Row = Record<string, unknown>;
 type Outcome = 'RECEIVED' | 'NOT_RECEIVED' | 'PARTLY_RECEIVED';
 
 /**
@@ -29,14 +28,10 @@ export const createWithdrawalService = (deps: {
 }) => {
   const { db, ledger } = deps;
   const now = deps.now ?? (() => new Date());
+  const repo = createWithdrawalRepo(db);
 
   const load = async (merchantId: number, id: number, memberId?: number) => {
-    const who = memberId ? sql`AND w.member_id = ${memberId}` : sql``;
-    const r = rowsOf<Row>(
-      await db.execute(sql`SELECT w.*, p.bank_name, p.account_no, p.payee_name, s.auto_receipt_minutes, m.account
-        FROM withdrawals w JOIN payee_accounts p ON p.id = w.payee_id JOIN members m ON m.id = w.member_id
-        LEFT JOIN wallet_settings s ON s.merchant_id = w.merchant_id WHERE w.merchant_id = ${merchantId} AND w.id = ${id} ${who}`),
-    )[0];
+    const r = await repo.load(merchantId, id, memberId);
     if (!r) throw new AppError('resource.not_found');
     return r;
   };
@@ -62,22 +57,13 @@ export const createWithdrawalService = (deps: {
   };
 
   /** Moves the state on only from `from`, inside the ledger transaction; anything else refuses the whole operation. */
-  const transition = async (tx: Db, id: number, from: WithdrawalStatus[], set: ReturnType<typeof sql>) => {
-    const rows = rowsOf(
-      await tx.execute(
-        sql`UPDATE withdrawals SET ${set}, updated_at = now() WHERE id = ${id} AND status = ANY(${`{${from.join(',')}}`}::text[]) RETURNING id`,
-      ),
-    );
-    if (rows.length === 0) throw new AppError('wallet.state_invalid');
+  const transition = async (tx: Db, id: number, from: WithdrawalStatus[], change: WithdrawalChange) => {
+    if (!(await repo.transition(tx, id, from, change))) throw new AppError('wallet.state_invalid');
   };
 
   return {
     list: async (actor: Actor) => {
-      const rows = rowsOf<Row>(
-        await db.execute(sql`SELECT w.*, p.bank_name, p.account_no, p.payee_name, s.auto_receipt_minutes FROM withdrawals w
-          JOIN payee_accounts p ON p.id = w.payee_id LEFT JOIN wallet_settings s ON s.merchant_id = w.merchant_id
-          WHERE w.merchant_id = ${actor.merchant.id} AND w.member_id = ${actor.member.id} ORDER BY w.id DESC LIMIT 50`),
-      );
+      const rows = await repo.ofMember(actor.merchant.id, actor.member.id);
       return { list: rows.map(view) };
     },
 
@@ -99,16 +85,17 @@ export const createWithdrawalService = (deps: {
           { account: { system: 'WITHDRAWAL_HOLD' }, amount },
         ],
         within: async (tx) => {
-          await tx.execute(sql`INSERT INTO withdrawals (merchant_id, member_id, payee_id, request_id, amount, status)
-            VALUES (${actor.merchant.id}, ${actor.member.id}, ${payee.id}, ${body.requestId}, ${amount.toString()}::bigint, 'PENDING')`);
+          await repo.insertPending(tx, {
+            merchantId: actor.merchant.id,
+            memberId: actor.member.id,
+            payeeId: payee.id,
+            requestId: body.requestId,
+            amount,
+          });
         },
       });
-      const row = rowsOf<{ id: unknown }>(
-        await db.execute(
-          sql`SELECT id FROM withdrawals WHERE merchant_id = ${actor.merchant.id} AND member_id = ${actor.member.id} AND request_id = ${body.requestId}`,
-        ),
-      )[0];
-      return { ...view(await load(actor.merchant.id, Number(row?.id))), replayed: r.replayed };
+      const id = await repo.idByRequest(actor.merchant.id, actor.member.id, body.requestId);
+      return { ...view(await load(actor.merchant.id, id)), replayed: r.replayed };
     },
 
     /** Operator: pay out (hold → payout). A repeated approve answers the paid withdrawal. */
@@ -132,7 +119,7 @@ export const createWithdrawalService = (deps: {
           payload: { withdrawalId: id, amount: amount.toString() },
         },
         within: async (tx) => {
-          await transition(tx, id, ['PENDING'], sql`status = 'PAID', paid_at = ${now().toISOString()}::timestamptz, reviewed_by = ${by}`);
+          await transition(tx, id, ['PENDING'], { status: 'PAID', paidAt: now(), reviewedBy: by });
           await addNotice(tx, { merchantId, memberId: Number(w.member_id), kind: 'WITHDRAWAL_APPROVED', refId: id, amount });
         },
       });
@@ -153,7 +140,7 @@ export const createWithdrawalService = (deps: {
           { account: { memberId: Number(w.member_id) }, amount },
         ],
         within: async (tx) => {
-          await transition(tx, id, ['PENDING'], sql`status = 'REJECTED', reason = ${reason}, reviewed_by = ${by}`);
+          await transition(tx, id, ['PENDING'], { status: 'REJECTED', reason, reviewedBy: by });
           await addNotice(tx, { merchantId, memberId: Number(w.member_id), kind: 'WITHDRAWAL_REJECTED', refId: id, amount });
         },
       });
@@ -176,20 +163,8 @@ export const createWithdrawalService = (deps: {
       if (outcome === 'RECEIVED') received = amount;
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
-        const ids: number[] = [];
-        for (const p of proofs) {
-          const f = rowsOf<{ id: unknown }>(
-            await tx.execute(sql`INSERT INTO wallet_files (merchant_id, member_id, mime, size, data)
-              VALUES (${actor.merchant.id}, ${actor.member.id}, ${p.mime}, ${p.data.length}, decode(${p.data.toString('hex')}, 'hex')) RETURNING id`),
-          )[0];
-          ids.push(Number(f?.id));
-        }
-        await transition(
-          tx,
-          id,
-          ['PAID'],
-          sql`status = ${outcome}, received_amount = ${(received ?? 0n).toString()}::bigint, proof_file_ids = ${JSON.stringify(ids)}::jsonb, confirmed_at = now()`,
-        );
+        const ids = await saveProofFiles(tx, actor.merchant.id, actor.member.id, proofs);
+        await transition(tx, id, ['PAID'], { status: outcome, receivedAmount: received ?? 0n, proofFileIds: ids, confirmed: true });
       });
       return view(await load(actor.merchant.id, id));
     },
@@ -212,7 +187,7 @@ export const createWithdrawalService = (deps: {
             { account: { memberId: Number(w.member_id) }, amount },
           ],
           within: async (tx) => {
-            await transition(tx, id, ['PAID'], sql`status = 'FAILED', reason = ${reason}, reviewed_by = ${by}`);
+            await transition(tx, id, ['PAID'], { status: 'FAILED', reason, reviewedBy: by });
             await addNotice(tx, { merchantId, memberId: Number(w.member_id), kind: 'WITHDRAWAL_FAILED', refId: id, amount });
           },
         });
@@ -220,12 +195,7 @@ export const createWithdrawalService = (deps: {
       }
       if (action === 'FORCE_RECEIPT') {
         await db.transaction(async (tx) =>
-          transition(
-            tx as unknown as Db,
-            id,
-            ['NOT_RECEIVED', 'PARTLY_RECEIVED'],
-            sql`status = 'FORCED_RECEIVED', reason = ${reason}, reviewed_by = ${by}`,
-          ),
+          transition(tx as unknown as Db, id, ['NOT_RECEIVED', 'PARTLY_RECEIVED'], { status: 'FORCED_RECEIVED', reason, reviewedBy: by }),
         );
         return view(await load(merchantId, id));
       }
@@ -242,7 +212,7 @@ export const createWithdrawalService = (deps: {
           { account: { memberId: Number(w.member_id) }, amount: refund },
         ],
         within: async (tx) => {
-          await transition(tx, id, ['NOT_RECEIVED', 'PARTLY_RECEIVED'], sql`status = 'REFUNDED', reason = ${reason}, reviewed_by = ${by}`);
+          await transition(tx, id, ['NOT_RECEIVED', 'PARTLY_RECEIVED'], { status: 'REFUNDED', reason, reviewedBy: by });
           await addNotice(tx, { merchantId, memberId: Number(w.member_id), kind: 'WITHDRAWAL_REFUNDED', refId: id, amount: refund });
         },
       });
@@ -251,25 +221,11 @@ export const createWithdrawalService = (deps: {
 
     /** Payouts left unconfirmed past the merchant's minutes count as received (run by the leased job). */
     autoReceipt: async () => {
-      const rows = rowsOf<{ id: unknown }>(
-        await db.execute(sql`UPDATE withdrawals w SET status = 'AUTO_RECEIVED', received_amount = w.amount, confirmed_at = ${now().toISOString()}::timestamptz, updated_at = now()
-          FROM withdrawals x LEFT JOIN wallet_settings s ON s.merchant_id = x.merchant_id
-          WHERE x.id = w.id AND w.status = 'PAID'
-            AND w.paid_at + make_interval(mins => coalesce(s.auto_receipt_minutes, 1440)) <= ${now().toISOString()}::timestamptz
-          RETURNING w.id`),
-      );
-      return { count: rows.length, ids: rows.map((r) => Number(r.id)) };
+      const ids = await repo.autoReceive(now());
+      return { count: ids.length, ids };
     },
 
-    listForOps: async (merchantId: number, status?: string) => {
-      const only = status ? sql`AND w.status = ${status}` : sql``;
-      const rows = rowsOf<Row>(
-        await db.execute(sql`SELECT w.*, p.bank_name, p.account_no, p.payee_name, s.auto_receipt_minutes, m.account FROM withdrawals w
-          JOIN payee_accounts p ON p.id = w.payee_id JOIN members m ON m.id = w.member_id LEFT JOIN wallet_settings s ON s.merchant_id = w.merchant_id
-          WHERE w.merchant_id = ${merchantId} ${only} ORDER BY w.id DESC LIMIT 200`),
-      );
-      return rows.map(view);
-    },
+    listForOps: async (merchantId: number, status?: string) => (await repo.forOps(merchantId, status)).map(view),
   };
 };
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;

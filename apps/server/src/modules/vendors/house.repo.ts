@@ -1,0 +1,73 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { gameSessions, houseRounds } from '../../db/schema';
+
+export type GameSessionRow = typeof gameSessions.$inferSelect;
+type RoundStatus = 'COMMITTED' | 'PLAYING';
+
+/** The house vendor's game sessions and rounds. */
+export const createHouseRepo = (db: Db) => ({
+  /** The member's game session of this vendor and merchant behind a token hash. */
+  session: async (q: { tokenHash: string; vendor: string; merchantId: number; memberId: number }) =>
+    (
+      await db
+        .select()
+        .from(gameSessions)
+        .where(
+          and(
+            eq(gameSessions.tokenHash, q.tokenHash),
+            eq(gameSessions.vendor, q.vendor),
+            eq(gameSessions.merchantId, q.merchantId),
+            eq(gameSessions.memberId, q.memberId),
+          ),
+        )
+        .limit(1)
+    )[0],
+
+  /** The session's commitment waiting for its next round. */
+  committed: async (gameSessionId: number) =>
+    (
+      await db
+        .select()
+        .from(houseRounds)
+        .where(and(eq(houseRounds.gameSessionId, gameSessionId), eq(houseRounds.status, 'COMMITTED')))
+        .limit(1)
+    )[0],
+
+  /** A new commitment; a concurrent one for the same session wins and this insert does nothing. */
+  commit: (s: GameSessionRow, seed: { serverSeed: string; serverSeedHash: string }) =>
+    db
+      .insert(houseRounds)
+      .values({
+        merchantId: s.merchantId,
+        memberId: s.memberId,
+        gameSessionId: s.id,
+        gameCode: s.gameCode,
+        serverSeed: seed.serverSeed,
+        serverSeedHash: seed.serverSeedHash,
+        status: 'COMMITTED',
+      })
+      .onConflictDoNothing(),
+
+  markPlayed: (id: number, at: Date) => db.update(houseRounds).set({ status: 'PLAYED', playedAt: at }).where(eq(houseRounds.id, id)),
+
+  /** Rounds whose outcome is kept but whose win was not confirmed. */
+  unsettled: (gameSessionId: number) =>
+    db
+      .select({ id: houseRounds.id, payout: houseRounds.payout })
+      .from(houseRounds)
+      .where(and(eq(houseRounds.gameSessionId, gameSessionId), eq(houseRounds.status, 'PLAYING'), isNotNull(houseRounds.outcome))),
+
+  /** Moves a round from one status to another; answers the rows it moved (none when it was not in `from`). */
+  setStatus: (id: number, from: RoundStatus, to: RoundStatus) =>
+    db
+      .update(houseRounds)
+      .set({ status: to })
+      .where(and(eq(houseRounds.id, id), eq(houseRounds.status, from)))
+      .returning({ id: houseRounds.id }),
+
+  recordOutcome: (
+    id: number,
+    r: { clientSeed: string; bet: Record<string, unknown>; outcome: Record<string, unknown>; stake: bigint; payout: bigint },
+  ) => db.update(houseRounds).set(r).where(eq(houseRounds.id, id)),
+});
