@@ -25,8 +25,12 @@ export const createLoginService = (d: AccountsDeps & { verifyPhoneToken: (c: Cal
     const win = lockWindowMs(d);
     const [n, m] = await Promise.all([d.limiter.hit(acctKey(c, who), win), d.limiter.hit(ipKey(c), win)]);
     await d.repo.event({ merchantId: c.merchant.id, memberId: member?.id, account: who, event: 'login', outcome, ip: c.ip });
+    const minutes = d.config.AUTH_LOCK_MINUTES;
+    // The failure that reaches the limit already answers with the lock, so the player reads why the next try fails.
+    if (n >= d.config.LOGIN_MAX_FAILURES) throw new AppError('login.temporarily_locked', { params: { minutes } });
     const captcha = needsCaptcha(n, m);
-    throw new AppError('login.failed', { value: { captcha } });
+    // `remaining` lets the page warn before the last try; `minutes` is what that warning names.
+    throw new AppError('login.failed', { value: { captcha, remaining: d.config.LOGIN_MAX_FAILURES - n }, params: { minutes } });
   };
 
   /** Opens the session once every check has passed (also the end of new-IP verification). */
@@ -77,6 +81,8 @@ export const createLoginService = (d: AccountsDeps & { verifyPhoneToken: (c: Cal
     const [a, i] = await Promise.all([d.limiter.peek(acctKey(c, who)), d.limiter.peek(ipKey(c))]);
     if (a >= d.config.LOGIN_MAX_FAILURES || i >= d.config.LOGIN_IP_MAX_FAILURES) {
       await d.repo.event({ merchantId: c.merchant.id, account: who, event: 'login', outcome: 'locked', ip: c.ip });
+      if (a >= d.config.LOGIN_MAX_FAILURES)
+        throw new AppError('login.temporarily_locked', { params: { minutes: d.config.AUTH_LOCK_MINUTES } });
       throw new AppError('auth.too_many_attempts');
     }
     if (body.type === 'username' && needsCaptcha(a, i)) {
