@@ -1,6 +1,7 @@
 import type { DepositItem } from '@wl/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../shared/datetime';
 import { ErrorText } from '../../components/ErrorText';
 import { apiForm, newRequestId, post, useChannels, useDeposits, useWalletMutation } from './api';
 import { Money } from '../../shared/money';
@@ -105,7 +106,7 @@ export const DepositPage = () => {
           <li key={d.id} className="record" data-testid={`deposit-${d.id}`}>
             <Money minor={d.amount} />
             <span className={`status status--${d.status.toLowerCase()}`}>{t(`wallet.depositStatus.${d.status}`)}</span>
-            <time className="muted">{new Date(d.createdAt).toLocaleString()}</time>
+            <DateTime value={d.createdAt} className="muted" />
           </li>
         ))}
       </ul>
