@@ -63,8 +63,8 @@ for (const width of [360, 1440]) {
     const when = table.getByTestId('datetime').first();
     const iso = (await when.getAttribute('datetime')) as string;
     const expected = await page.evaluate(
-      ([at, tag]) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(at)),
-      [iso, lang === 'UR' ? 'ur' : 'en'],
+      ({ at, tag }) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(at)),
+      { at: iso, tag: lang === 'UR' ? 'ur' : 'en' },
     );
     await expect(when).toHaveText(expected);
     expect(await when.evaluate((el) => el.parentElement?.tagName)).toBe('BDI');
