@@ -39,26 +39,30 @@ describe('login by username and password', () => {
     expect({ ...a.json(), requestId: 0 }).toEqual({ ...b.json(), requestId: 0 });
   });
 
-  it('asks for a captcha after 3 failures, locks the account after 5, and logs without secrets', async () => {
+  it('asks for a captcha after 3 failures, warns before the last try, locks the account at 5, and logs without secrets', async () => {
     await t.dbHandle.db.insert(members).values({ merchantId: 1, account: 'locktest', passwordHash: await hashPassword('right123') });
     const attempt = (password: string, extra: Record<string, unknown> = {}, ip = '10.0.1.1') =>
       login(t, { username: 'locktest', password, ...extra }, 'DEMO', ip);
     const r1 = await attempt('bad1');
-    expect(r1.json().value).toEqual({ captcha: false });
+    expect(r1.json().value).toEqual({ captcha: false, remaining: 4 });
+    expect(r1.json().params).toEqual({ minutes: 5 });
     await attempt('bad2');
     const r3 = await attempt('bad3');
-    expect(r3.json().value).toEqual({ captcha: true });
+    expect(r3.json().value).toEqual({ captcha: true, remaining: 2 });
     const noCaptcha = await attempt('right123');
     expect(noCaptcha.json()).toMatchObject({ code: 'captcha.required', value: { captcha: true } });
     const wrongCaptcha = await attempt('right123', { captchaId: (await solveCaptcha(t)).captchaId, captcha: 'QQQQ' });
     expect(wrongCaptcha.json().code).toBe('captcha.invalid');
-    await attempt('bad4', await solveCaptcha(t));
-    await attempt('bad5', await solveCaptcha(t));
+    const r4 = await attempt('bad4', await solveCaptcha(t));
+    expect(r4.json()).toMatchObject({ code: 'login.failed', value: { captcha: true, remaining: 1 } });
+    const fifth = await attempt('bad5', await solveCaptcha(t));
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json()).toMatchObject({ code: 'login.temporarily_locked', params: { minutes: 5 } });
     const locked = await attempt('right123', await solveCaptcha(t), '10.0.1.2');
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({
-      code: 'auth.too_many_attempts',
-      message: 'Too many requests, please try again after 5 minutes.',
+      code: 'login.temporarily_locked',
+      message: 'Too many wrong passwords: this account is locked for 5 minutes. Please try again later.',
     });
     const events = await t.dbHandle.db.select().from(authEvents).where(eq(authEvents.account, 'locktest'));
     expect(events.map((e) => e.outcome)).toContain('locked');

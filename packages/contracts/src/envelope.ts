@@ -14,6 +14,8 @@ export const errorEnvelope = z.object({
   value: z.unknown().nullable(),
   message: z.string().nullable(),
   code: z.string(),
+  /** The values the error's text interpolates (`{{min}}`, `{{minutes}}` …), already formatted. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   requestId: z.string().optional(),
 });
 

@@ -29,6 +29,8 @@ export const errorTable = {
   'login.not_agent': 403,
   'login.not_member': 403,
   'login.account_locked': 403,
+  // Too many wrong passwords in a row: the account is refused for AUTH_LOCK_MINUTES (the text names the minutes).
+  'login.temporarily_locked': 429,
   'auth.too_many_attempts': 429,
   'captcha.required': 400,
   'captcha.invalid': 400,

@@ -33,7 +33,7 @@ export const categoryRoutes: Record<GameCategory, string> = {
   FISH: '/fish',
   RNG: '/rng',
   PVP: '/pvp',
-  COCKFIGHT: '/sports',
+  COCKFIGHT: '/cockfight',
 };
 
 const PAGE_CATEGORIES = new Set(['HOME', 'PROMO', 'PVP', 'FISH', 'RNG']);

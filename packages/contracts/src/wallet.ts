@@ -65,6 +65,27 @@ export const downlineValue = z.object({
 });
 
 export const historyTypes = ['ALL', 'DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'GAME', 'ADJUST', 'PROMOTION'] as const;
+/** Every ledger transfer kind a member's history can show; each has a text in every pack (wallet.kind.<kind>). */
+export const ledgerKinds = [
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'WITHDRAWAL_PAYOUT',
+  'WITHDRAWAL_RETURN',
+  'WITHDRAWAL_REFUND',
+  'TRANSFER_UPLINE',
+  'TRANSFER_DOWNLINE',
+  'WALLET_TRANSFER',
+  'VENDOR_SYNC',
+  'ADJUST',
+  'GAME_BET',
+  'GAME_WIN',
+  'GAME_ROLLBACK',
+  'BET',
+  'WIN',
+  'ROLLBACK',
+  'PROMOTION',
+  'COMMISSION',
+] as const;
 export const historyRanges = ['today', 'yesterday', '7d', '30d'] as const;
 export const memTransQuery = z.object({
   type: z.enum(historyTypes).default('ALL'),
@@ -78,6 +99,8 @@ export const memTransItem = z.object({
   kind: z.string(),
   type: z.enum(historyTypes),
   wallet: z.string(),
+  /** The wallet as a person knows it: the vendor's name in the asked language (null for the main wallet). */
+  walletName: z.string().nullable(),
   amount: minorString,
   balanceBefore: minorString,
   balanceAfter: minorString,

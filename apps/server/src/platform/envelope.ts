@@ -19,6 +19,7 @@ const send = (req: FastifyRequest, reply: FastifyReply, err: AppError, details?:
     value: err.opts.value ?? details ?? null,
     message,
     code: err.code,
+    ...(err.opts.params ? { params: err.opts.params } : {}),
     requestId: req.id,
   });
 };

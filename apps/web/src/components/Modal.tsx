@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
@@ -10,6 +10,23 @@ type Props = {
   /** Pass a testid to find the dialog in journeys. */
   testId?: string;
   size?: 'sm' | 'md';
+  /** Stay hidden while any other modal is open (announcements wait until the form in front of them is closed). */
+  waitForOthers?: boolean;
+};
+
+/** The modals on screen that others wait for; one modal at a time. */
+const shown = new Set<string>();
+const listeners = new Set<() => void>();
+const subscribe = (fn: () => void) => {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+};
+const shownCount = () => shown.size;
+const setShown = (id: string, on: boolean) => {
+  if (on === shown.has(id)) return;
+  if (on) shown.add(id);
+  else shown.delete(id);
+  for (const l of listeners) l();
 };
 
 const FOCUSABLE =
@@ -19,12 +36,20 @@ const FOCUSABLE =
  * Accessible modal: a native modal <dialog> (role dialog, inert background) labelled by its title, with an
  * explicit Tab trap, Esc to close and focus returned to the opener.
  */
-export const Modal = ({ open, title, onClose, children, testId, size = 'sm' }: Props) => {
+export const Modal = ({ open: wanted, title, onClose, children, testId, size = 'sm', waitForOthers = false }: Props) => {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  const others = useSyncExternalStore(subscribe, shownCount, shownCount);
+  const open = wanted && !(waitForOthers && others > 0);
+
+  useLayoutEffect(() => {
+    if (waitForOthers) return;
+    setShown(titleId, wanted);
+    return () => setShown(titleId, false);
+  }, [wanted, waitForOthers, titleId]);
 
   useEffect(() => {
     const dialog = ref.current;

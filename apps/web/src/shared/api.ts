@@ -2,17 +2,20 @@ import { type Envelope, errorStatus, type HttpMethod } from '@wl/contracts';
 import { DEVICE, MERCHANT } from './env';
 import { clearToken, getToken } from './token';
 
-/** A failed call: `code` is the server's stable error code; the text shown is t(errorTextKey(code)). */
+/** A failed call: `code` is the server's stable error code; the text shown is the pack's errorTextKey(code) filled with `params`. */
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
   readonly value: unknown;
-  constructor(code: string, status: number, message?: string | null, value?: unknown) {
+  /** The values the error's text interpolates, as the server formatted them. */
+  readonly params: Record<string, string | number>;
+  constructor(code: string, status: number, message?: string | null, value?: unknown, params?: Record<string, string | number>) {
     super(message || code);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.value = value ?? null;
+    this.params = params ?? {};
   }
 }
 
@@ -72,12 +75,16 @@ export const api = async <T>(path: string, options: ApiOptions = {}): Promise<T>
   if (!payload.success || !res.ok) {
     const code = payload.code ?? (res.status === 401 ? 'auth.required' : 'system.error');
     if (code === 'login.not.session') clearToken();
-    throw new ApiError(code, res.status || errorStatus(code), payload.message, payload.value);
+    const params = (payload as { params?: Record<string, string | number> }).params;
+    throw new ApiError(code, res.status || errorStatus(code), payload.message, payload.value, params);
   }
   return payload.value as T;
 };
 
 export const errorCodeOf = (err: unknown): string => (err instanceof ApiError ? err.code : 'system.error');
+
+/** The values a coded error's text interpolates (empty for anything that is not an ApiError). */
+export const errorParamsOf = (err: unknown): Record<string, string | number> => (err instanceof ApiError ? err.params : {});
 
 /** Multipart calls (proof images); same headers and error handling as api(). */
 export const apiForm = async <T>(path: string, form: FormData, method: 'POST' | 'PUT' = 'POST'): Promise<T> => {
@@ -87,7 +94,13 @@ export const apiForm = async <T>(path: string, form: FormData, method: 'POST' | 
   } catch {
     throw new ApiError('system.unavailable', 0);
   }
-  const payload = (await res.json().catch(() => null)) as { success?: boolean; value?: T; code?: string; message?: string } | null;
-  if (!payload?.success) throw new ApiError(payload?.code ?? 'system.error', res.status, payload?.message, payload?.value);
+  const payload = (await res.json().catch(() => null)) as {
+    success?: boolean;
+    value?: T;
+    code?: string;
+    message?: string;
+    params?: Record<string, string | number>;
+  } | null;
+  if (!payload?.success) throw new ApiError(payload?.code ?? 'system.error', res.status, payload?.message, payload?.value, payload?.params);
   return payload.value as T;
 };

@@ -71,6 +71,8 @@ export const routeTable: RouteEntry[] = [
   site('esports', ['/esports'], 'gameCenter'),
   site('lott', ['/lott'], 'gameCenter'),
   site('elott', ['/elott'], 'gameCenter'),
+  // Cockfight vendors have their own list (before, the entry led to the sportsbook).
+  site('cockfight', ['/cockfight'], 'gameCenter'),
   site('live', ['/live'], 'gameListCenter'),
   site('fish', ['/fish'], 'gameListCenter'),
   site('rng', ['/rng'], 'gameListCenter'),

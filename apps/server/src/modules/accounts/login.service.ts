@@ -27,7 +27,12 @@ export const createLoginService = (d: AccountsDeps & { verifyPhoneToken: (c: Cal
   const failure = async (c: Caller, who: string, member: MemberRow | undefined, outcome: string, taken: Taken): Promise<never> => {
     taken.kept = true;
     await d.repo.event({ merchantId: c.merchant.id, memberId: member?.id, account: who, event: 'login', outcome, ip: c.ip });
-    throw new AppError('login.failed', { value: { captcha: needsCaptcha(taken.acct, taken.ip) } });
+    const minutes = d.config.AUTH_LOCK_MINUTES;
+    // The failure that reaches the limit already answers with the lock, so the player reads why the next try fails.
+    if (taken.acct >= d.config.LOGIN_MAX_FAILURES) throw new AppError('login.temporarily_locked', { params: { minutes } });
+    const captcha = needsCaptcha(taken.acct, taken.ip);
+    // `remaining` lets the page warn before the last try; `minutes` is what that warning names.
+    throw new AppError('login.failed', { value: { captcha, remaining: d.config.LOGIN_MAX_FAILURES - taken.acct }, params: { minutes } });
   };
 
   /**
@@ -92,6 +97,8 @@ export const createLoginService = (d: AccountsDeps & { verifyPhoneToken: (c: Cal
     if (a >= d.config.LOGIN_MAX_FAILURES || i >= d.config.LOGIN_IP_MAX_FAILURES) {
       taken.kept = true;
       await d.repo.event({ merchantId: c.merchant.id, account: who, event: 'login', outcome: 'locked', ip: c.ip });
+      if (a >= d.config.LOGIN_MAX_FAILURES)
+        throw new AppError('login.temporarily_locked', { params: { minutes: d.config.AUTH_LOCK_MINUTES } });
       throw new AppError('auth.too_many_attempts');
     }
     if (body.type === 'username' && needsCaptcha(a, i)) {

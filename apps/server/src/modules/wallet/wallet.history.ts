@@ -8,9 +8,16 @@ export const kindsOf: Record<HistoryType, string[] | null> = {
   DEPOSIT: ['DEPOSIT'],
   WITHDRAWAL: ['WITHDRAWAL', 'WITHDRAWAL_RETURN', 'WITHDRAWAL_REFUND'],
   TRANSFER: ['TRANSFER_UPLINE', 'TRANSFER_DOWNLINE', 'WALLET_TRANSFER'],
-  GAME: ['BET', 'WIN', 'ROLLBACK', 'VENDOR_SYNC'],
+  GAME: ['GAME_BET', 'GAME_WIN', 'GAME_ROLLBACK', 'BET', 'WIN', 'ROLLBACK', 'VENDOR_SYNC'],
   ADJUST: ['ADJUST'],
   PROMOTION: ['PROMOTION', 'COMMISSION'],
+};
+
+/** A vendor's display name ({ EN, UR, … }) in the asked language, English when that one is missing. */
+export const nameIn = (names: unknown, language: string): string | null => {
+  if (!names || typeof names !== 'object') return null;
+  const n = names as Record<string, string | undefined>;
+  return n[language] ?? n.EN ?? null;
 };
 
 export const typeOfKind = (kind: string): HistoryType => {

@@ -144,7 +144,9 @@ export const createWalletRepo = (db: Db) => ({
       ),
     )[0];
     const rows = rowsOf<Record<string, unknown>>(
-      await db.execute(sql`SELECT p.id, p.transfer_id, t.kind, t.ref, a.code, p.amount, p.balance_before, p.balance_after, p.created_at
+      await db.execute(sql`SELECT p.id, p.transfer_id, t.kind, t.ref, a.code, p.amount, p.balance_before, p.balance_after, p.created_at,
+          (SELECT gv.display_name FROM game_vendors gv WHERE gv.merchant_id = a.merchant_id AND gv.vassalage = a.code
+            ORDER BY gv.id LIMIT 1) AS wallet_name
         FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN ledger_transfers t ON t.id = p.transfer_id
         WHERE ${where} ORDER BY p.id DESC LIMIT ${q.limit} OFFSET ${q.offset}`),
     );

@@ -13,5 +13,5 @@ export const walletRoutes = async (app: FastifyInstance, opts: { wallet: WalletS
   route(app, api.toUpline, ({ actor, body }) => wallet.toUpline(actor, body));
   route(app, api.toDownline, ({ actor, body }) => wallet.toDownline(actor, body));
   route(app, api.downline, ({ actor }) => wallet.downline(actor));
-  route(app, api.memTransDet, ({ actor, query }) => wallet.history(actor, query));
+  route(app, api.memTransDet, ({ actor, query, language }) => wallet.history(actor, query, language));
 };

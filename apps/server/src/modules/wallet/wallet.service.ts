@@ -7,7 +7,7 @@ import type { LedgerService, TransferResult } from '../ledger';
 import type { TransferWalletService } from '../vendors';
 import { checkRange, parseAmount } from './amount';
 import { type WalletSettings, createWalletRepo } from './wallet.repo';
-import { kindsOf, rangeOf, typeOfKind } from './wallet.history';
+import { kindsOf, nameIn, rangeOf, typeOfKind } from './wallet.history';
 
 /** Who is asking: the signed-in member of a merchant. */
 export type { Actor } from '../../core/context';
@@ -264,6 +264,7 @@ export const createWalletService = (deps: {
     history: async (
       actor: Actor,
       q: { type: keyof typeof kindsOf; range: 'today' | 'yesterday' | '7d' | '30d'; pageNo: number; pageSize: number },
+      language = 'EN',
     ) => {
       const { from, to } = rangeOf(q.range, now());
       const { total, rows } = await repo.history({
@@ -282,6 +283,7 @@ export const createWalletService = (deps: {
           kind: String(r.kind),
           type: typeOfKind(String(r.kind)),
           wallet: String(r.code),
+          walletName: nameIn(r.wallet_name, language),
           amount: toBig(r.amount).toString(),
           balanceBefore: toBig(r.balance_before).toString(),
           balanceAfter: toBig(r.balance_after).toString(),

@@ -6,7 +6,7 @@ import { openAuthDialog } from '../../shared/auth-dialog';
 import type { ViewerState } from '../../shared/session';
 import { pickSupportLink, useCsLinks } from '../../shared/customer-service';
 
-/** Avatar drop-down: my account, betting record, messages, customer service, agent centre (agents), sign out. */
+/** Avatar drop-down: (on a phone) deposit and withdraw, my account, betting record, messages, customer service, agent centre (agents), sign out. */
 export const AvatarMenu = ({ viewer }: { viewer: ViewerState }) => {
   const { t } = useTranslation();
   const ref = useRef<HTMLDetailsElement>(null);
@@ -29,6 +29,12 @@ export const AvatarMenu = ({ viewer }: { viewer: ViewerState }) => {
         </span>
       </summary>
       <ul className="avatar-menu__list">
+        <li className="show-phone">
+          <Link to="/member/depositv2">{t('nav.deposit')}</Link>
+        </li>
+        <li className="show-phone">
+          <Link to="/member/withdraw">{t('nav.withdraw')}</Link>
+        </li>
         <li>
           <Link to="/member/securityCenter">{t('nav.myAccount')}</Link>
         </li>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
-import { CategoryNav } from '../../features/catalogue/CategoryNav';
+import { Link } from 'react-router';
 import { openAuthDialog } from '../../shared/auth-dialog';
 import type { ViewerState } from '../../shared/session';
 import { useSystem } from '../../shared/system';
 import { AvatarMenu } from './AvatarMenu';
 import { Balance } from './Balance';
+import { TopNav } from './TopNav';
 import { Icon } from '../../components/icons';
 import { LanguageSelect } from '../../shared/LanguageSelect';
 
@@ -43,30 +43,24 @@ export const Header = ({ viewer, onMenu, gamePage }: Props) => {
         {brand?.logoUrl ? <img src={brand.logoUrl} alt="" className="brand__logo" height={32} /> : null}
         <span className={brand?.logoUrl ? 'brand__name visually-hidden' : 'brand__name'}>{brand?.name}</span>
       </Link>
-      <nav className="top-nav" aria-label={t('nav.main')}>
-        <NavLink to="/" end>
-          {t('nav.home')}
-        </NavLink>
-        <CategoryNav />
-        <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
-        {referral || !loggedIn ? <NavLink to="/member/referral">{t('nav.rewards')}</NavLink> : null}
-        <button type="button" className="link-btn" onClick={share}>
-          {shared ? t('nav.copied') : t('nav.share')}
-        </button>
-      </nav>
+      <TopNav rewards={referral || !loggedIn} shareLabel={shared ? t('nav.copied') : t('nav.share')} onShare={share} />
       <div className="site-header__end">
         <div className="hide-phone">
           <LanguageSelect compact />
         </div>
         {loggedIn ? (
           <>
-            {viewer.member && !gamePage ? <Balance member={viewer.member} /> : null}
-            <Link className="btn btn--primary btn--sm" to="/member/depositv2">
-              {t('nav.deposit')}
-            </Link>
-            <Link className="btn btn--sm hide-phone" to="/member/withdraw">
-              {t('nav.withdraw')}
-            </Link>
+            {/* On a phone the balance and the money buttons share a sideways scroller; the avatar menu stays outside it
+                (a scroller would clip its drop-down) and repeats Deposit and Withdraw. */}
+            <div className="site-header__actions" data-testid="header-actions">
+              {viewer.member && !gamePage ? <Balance member={viewer.member} /> : null}
+              <Link className="btn btn--primary btn--sm" to="/member/depositv2" data-testid="header-deposit">
+                {t('nav.deposit')}
+              </Link>
+              <Link className="btn btn--sm" to="/member/withdraw" data-testid="header-withdraw">
+                {t('nav.withdraw')}
+              </Link>
+            </div>
             <AvatarMenu viewer={viewer} />
           </>
         ) : (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
@@ -9,8 +10,19 @@ import { pickSupportLink, useCsLinks } from '../../shared/customer-service';
 import { AgentClock } from './AgentClock';
 import { defaultAgentPage, visibleAgentPages } from './pages';
 
-/** /agentHome[/<page>]: left menu, right content, GMT clock, nickname and logout. */
-export const AgentCentre = () => {
+/** The player pages an agent also uses, opened inside the agent centre (/agentHome/<id>) with the nav label key. */
+export const agentExtraPages = [
+  { id: 'depositv2', label: 'nav.deposit' },
+  { id: 'withdraw', label: 'nav.withdraw' },
+  { id: 'messageV2', label: 'nav.messages' },
+] as const;
+
+/**
+ * /agentHome[/<page>]: left menu, right content, GMT clock, nickname and logout. The extras (deposit, withdrawal,
+ * messages) stay in this layout, drawn by `renderExtra` (the route composes them from other features), with a link
+ * back to the agent home.
+ */
+export const AgentCentre = ({ renderExtra }: { renderExtra?: (id: string) => ReactNode }) => {
   const { t } = useTranslation();
   const { page = defaultAgentPage } = useParams();
   const { modules, brand } = useSystem();
@@ -18,6 +30,7 @@ export const AgentCentre = () => {
   const support = pickSupportLink(useCsLinks());
   const pages = visibleAgentPages(modules);
   const current = pages.find((p) => p.id === page);
+  const extra = agentExtraPages.find((p) => p.id === page);
 
   return (
     <div className="agent-centre" data-testid="screen-agentHome">
@@ -42,15 +55,13 @@ export const AgentCentre = () => {
               </NavLink>
             </li>
           ))}
-          <li className="agent-centre__sep">
-            <Link to="/member/depositv2">{t('nav.deposit')}</Link>
-          </li>
-          <li>
-            <Link to="/member/withdraw">{t('nav.withdraw')}</Link>
-          </li>
-          <li>
-            <Link to="/member/messageV2">{t('nav.messages')}</Link>
-          </li>
+          {agentExtraPages.map((p, i) => (
+            <li key={p.id} className={i === 0 ? 'agent-centre__sep' : undefined}>
+              <NavLink to={`/agentHome/${p.id}`} className={p.id === page ? 'active' : undefined} data-testid={`agent-extra-${p.id}`}>
+                {t(p.label)}
+              </NavLink>
+            </li>
+          ))}
           {support ? (
             <li>
               <a href={support.url} target="_blank" rel="noopener noreferrer">
@@ -61,9 +72,21 @@ export const AgentCentre = () => {
         </ul>
         <p className="muted agent-centre__hours">{t('agent.supportHours')}</p>
       </nav>
-      <main className="agent-centre__content">
-        <h1>{t(current ? `agent.pages.${current.id}` : 'screens.notFound')}</h1>
-        <EmptyState />
+      <main className="agent-centre__content" data-testid={`agent-page-${current?.id ?? extra?.id ?? 'unknown'}`}>
+        {extra ? (
+          <>
+            <Link to="/agentHome" className="agent-centre__back" data-testid="agent-back">
+              {t('agent.backToCentre')}
+            </Link>
+            <h1>{t(extra.label)}</h1>
+            {renderExtra?.(extra.id) ?? <EmptyState />}
+          </>
+        ) : (
+          <>
+            <h1>{t(current ? `agent.pages.${current.id}` : 'screens.notFound')}</h1>
+            <EmptyState />
+          </>
+        )}
       </main>
     </div>
   );

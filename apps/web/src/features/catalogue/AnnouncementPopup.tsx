@@ -9,6 +9,7 @@ import { closePopups, closedPopups } from './session-cache';
 /**
  * Announcement pop-ups: shown once per browser session. Dismissal is stored in session storage, separately for the
  * logged-in and the anonymous state, so logging in can show the member pop-ups even after the visitor's were closed.
+ * They wait while another modal (the login or register form opened by /login or /register) is on screen.
  */
 export const AnnouncementPopup = () => {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export const AnnouncementPopup = () => {
     rerender((n) => n + 1);
   };
   return (
-    <Modal open title={t('catalogue.announcement')} onClose={dismiss} testId="announcement-popup" size="md">
+    <Modal open waitForOthers title={t('catalogue.announcement')} onClose={dismiss} testId="announcement-popup" size="md">
       {pending.map((p) => (
         <article key={p.id} className="popup-notice">
           <h3>{p.title}</h3>

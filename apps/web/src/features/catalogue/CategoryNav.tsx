@@ -6,9 +6,10 @@ import { VendorTile } from './VendorTile';
 
 /**
  * Top navigation entries, one per category that has vendors, each with a drop-down of vendor tiles (the large
- * layout above 10 vendors). Opens on hover and on keyboard focus.
+ * layout above 10 vendors). Opens on hover and on keyboard focus. From `hiddenFrom` on, entries stay measurable but
+ * invisible (the top navigation lists them under "More").
  */
-export const CategoryNav = () => {
+export const CategoryNav = ({ hiddenFrom = Number.POSITIVE_INFINITY }: { hiddenFrom?: number }) => {
   const { data: lanes = [] } = useVendors();
   const [open, setOpen] = useState<string | null>(null);
   // The navigation scrolls sideways when crowded, which would clip an absolutely placed panel, so the panel is
@@ -24,7 +25,7 @@ export const CategoryNav = () => {
     <>
       {lanes
         .filter((l) => l.cards.length > 0)
-        .map((l) => {
+        .map((l, i) => {
           const large = l.cards.length > LARGE_VENDOR_COUNT;
           return (
             // biome-ignore lint/a11y/noStaticElementInteractions: hover only mirrors the focus handling of the link inside
@@ -36,6 +37,8 @@ export const CategoryNav = () => {
               onFocus={(e) => show(l.gameCategory, e.currentTarget)}
               onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(null)}
               data-testid={`nav-category-${l.gameCategory}`}
+              data-nav-item=""
+              {...(i >= hiddenFrom ? { 'data-overflow': true, 'aria-hidden': true } : {})}
             >
               <NavLink to={categoryRoutes[l.gameCategory]} aria-haspopup="true" aria-expanded={open === l.gameCategory}>
                 {l.title}

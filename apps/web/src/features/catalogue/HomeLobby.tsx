@@ -21,7 +21,7 @@ const CENTRE_ROUTES: Partial<Record<GameCategory, string>> = {
   ESPORTS: '/esports',
   LOTT: '/lott',
   ELOTT: '/elott',
-  COCKFIGHT: '/sports',
+  COCKFIGHT: '/cockfight',
 };
 type Choice = 'HOME' | 'FAVOURITES' | 'HOT' | 'SPECIAL' | GameCategory;
 

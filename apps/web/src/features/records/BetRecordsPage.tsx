@@ -2,6 +2,7 @@ import { type BetRecord, betStatuses, gameCategories, historyRanges } from '@wl/
 import type { HouseBet, HouseOutcome, HouseRound } from '@wl/house-games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../shared/datetime';
 import { EmptyState } from '../../components/EmptyState';
 import { FairnessPanel } from '../../components/FairnessPanel';
 import { Money } from '../../shared/money';
@@ -31,11 +32,7 @@ const proofOf = (r: BetRecord) => {
 };
 
 /** A time, isolated so that Urdu (RTL) text around it does not reorder its parts. */
-const When = ({ iso }: { iso: string }) => (
-  <time dateTime={iso}>
-    <bdi>{new Date(iso).toLocaleString()}</bdi>
-  </time>
-);
+const When = ({ iso }: { iso: string }) => <DateTime value={iso} />;
 
 const Cell = ({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) => (
   <div className={`bet__cell${className ? ` ${className}` : ''}`}>

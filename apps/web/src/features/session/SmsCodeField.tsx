@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTextKey } from '@wl/contracts';
 import { Modal } from '../../components/Modal';
-import { errorCodeOf } from '../../shared/api';
+import { errorCodeOf, errorParamsOf } from '../../shared/api';
 import { type CodeSentValue, useCountdown, useThrottle } from './auth-api';
 
 /** A code field with its send button: countdown of 60 s × expiry minutes, resend disabled meanwhile. */
@@ -54,7 +54,11 @@ export const SmsCodeField = ({
       {error ? <small className="form-error">{error}</small> : null}
       {/* Spec section 8: a failed send shows the server's message in a warning dialog. */}
       <Modal open={Boolean(sendError)} title={t('app.notice')} onClose={() => setSendError(null)} testId="sms-send-failed">
-        <p role="alert">{sendError ? t(errorTextKey(errorCodeOf(sendError)), { defaultValue: t('errors.system_error') }) : null}</p>
+        <p role="alert">
+          {sendError
+            ? t(errorTextKey(errorCodeOf(sendError)), { ...errorParamsOf(sendError), defaultValue: t('errors.system_error') })
+            : null}
+        </p>
         <div className="modal__actions">
           <button type="button" className="btn btn--primary" onClick={() => setSendError(null)}>
             {t('app.confirm')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../shared/datetime';
 import { useSystem } from '../../shared/system';
 import { CsButton } from './CsButton';
 
@@ -20,6 +21,7 @@ export const MaintenancePage = () => {
   const { t } = useTranslation();
   const { status } = useSystem();
   const m = status?.maintenance;
+  const f = useDateFormat();
   return (
     <Shell testId="maintenance-page" title={t('game_maintenance')}>
       <p>{t('info_maintenance')}</p>
@@ -28,7 +30,12 @@ export const MaintenancePage = () => {
           {m.message}
         </p>
       ) : null}
-      {m?.endsAt ? <p className="muted">{t('system.endsAt', { time: new Date(m.endsAt).toLocaleString() })}</p> : null}
+      {m?.endsAt ? (
+        <p className="muted">
+          {/* First-strong isolates keep the time whole inside the Urdu sentence. */}
+          {t('system.endsAt', { time: `\u2068${f.dateTime(m.endsAt)}\u2069` })}
+        </p>
+      ) : null}
     </Shell>
   );
 };

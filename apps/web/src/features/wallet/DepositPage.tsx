@@ -3,6 +3,7 @@ import { type BodyOf, type DepositForm, depositForm, depositsApi } from '@wl/con
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../shared/datetime';
 import { ErrorText } from '../../components/ErrorText';
 import { call } from '../../shared/client';
 import { Money } from '../../shared/money';
@@ -118,7 +119,7 @@ export const DepositPage = () => {
           <li key={d.id} className="record" data-testid={`deposit-${d.id}`}>
             <Money minor={d.amount} />
             <span className={`status status--${d.status.toLowerCase()}`}>{t(`wallet.depositStatus.${d.status}`)}</span>
-            <time className="muted">{new Date(d.createdAt).toLocaleString()}</time>
+            <DateTime value={d.createdAt} className="muted" />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { historyRanges, historyTypes } from '@wl/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../shared/datetime';
 import { EmptyState } from '../../components/EmptyState';
 import { useHistory } from './api';
 import { Money } from '../../shared/money';
@@ -56,7 +57,7 @@ export const HistoryPage = () => {
       {data && data.list.length === 0 ? <EmptyState /> : null}
       {data && data.list.length > 0 ? (
         <div className="table-wrap">
-          <table className="history-table" data-testid="history-table">
+          <table className="history-table card-table" data-testid="history-table">
             <thead>
               <tr>
                 <th>{t('wallet.time')}</th>
@@ -69,15 +70,19 @@ export const HistoryPage = () => {
             <tbody>
               {data.list.map((r) => (
                 <tr key={r.id}>
-                  <td>
-                    <time>{new Date(r.time).toLocaleString()}</time>
+                  <td data-label={t('wallet.time')}>
+                    <DateTime value={r.time} />
                   </td>
-                  <td>{t(`wallet.kind.${r.kind}`, { defaultValue: r.kind })}</td>
-                  <td>{r.wallet === 'MAIN' ? t('wallet.mainWallet') : r.wallet}</td>
-                  <td className={r.amount.startsWith('-') ? 'neg' : 'pos'}>
+                  <td data-label={t('wallet.type')} data-testid="history-kind">
+                    {t(`wallet.kind.${r.kind}`, { defaultValue: r.kind })}
+                  </td>
+                  <td data-label={t('wallet.wallet')} data-testid="history-wallet">
+                    {r.wallet === 'MAIN' ? t('wallet.mainWallet') : (r.walletName ?? r.wallet)}
+                  </td>
+                  <td data-label={t('wallet.amount')} className={r.amount.startsWith('-') ? 'neg' : 'pos'} data-testid="history-amount">
                     <Money minor={r.amount} sign />
                   </td>
-                  <td>
+                  <td data-label={t('wallet.balanceAfter')} data-testid="history-balance">
                     <Money minor={r.balanceAfter} />
                   </td>
                 </tr>

@@ -40,7 +40,7 @@ export const WalletBalance = ({ memberId, variant = 'header' }: { memberId?: num
       </button>
       <button
         type="button"
-        className={`icon-btn${isFetching ? ' spin' : ''}`}
+        className={`icon-btn balance__refresh${isFetching ? ' spin' : ''}`}
         onClick={() => refetch()}
         aria-label={t('wallet.refresh')}
         data-testid={`${variant}-balance-refresh`}

@@ -1,0 +1,97 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { OPS_AUTH, expect, test } from './fixtures';
+
+/**
+ * A walk over every route, logged out and logged in, at phone widths from 320 px and on a desktop: nothing scrolls
+ * sideways and no text shows a raw `{{placeholder}}`.
+ */
+const memberPages = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+];
+const routes = [
+  '/',
+  '/login',
+  '/register',
+  '/agent',
+  '/help',
+  '/sports',
+  '/esports',
+  '/lott',
+  '/elott',
+  '/cockfight',
+  '/live',
+  '/fish',
+  '/rng',
+  '/pvp',
+  '/favorite',
+  '/recent',
+  '/lottery?gameCode=VN01',
+  '/promotions',
+  '/pointMall',
+  '/seamless',
+  '/download/android',
+  '/no-such-page',
+  ...memberPages.map((p) => `/member/${p}`),
+];
+const widths = [320, 360, 390, 1440];
+
+const session = async (request: APIRequestContext, account: string) => {
+  const res = await request.post(`/ops/v1/merchants/DEMO/members/${account}/session`, { headers: OPS_AUTH });
+  return (await res.json()).value.token as string;
+};
+
+const walk = async (page: Page) => {
+  const problems: string[] = [];
+  for (const route of routes) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      const m = await page.evaluate(
+        () =>
+          new Promise<{ sw: number; cw: number; raw: boolean }>((done) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                done({
+                  sw: document.documentElement.scrollWidth,
+                  cw: document.documentElement.clientWidth,
+                  raw: document.body.innerText.includes('{{'),
+                }),
+              ),
+            ),
+          ),
+      );
+      if (m.sw > m.cw) problems.push(`${route} @${width}: scrollWidth ${m.sw} > clientWidth ${m.cw}`);
+      if (m.raw) problems.push(`${route} @${width}: raw {{placeholder}} on the page`);
+    }
+  }
+  return problems;
+};
+
+test.describe('route walk', () => {
+  test.setTimeout(240_000);
+
+  test('logged out: no sideways scroll and no raw placeholders at 320–1440 px', async ({ page }) => {
+    expect(await walk(page)).toEqual([]);
+  });
+
+  test('logged in: no sideways scroll and no raw placeholders at 320–1440 px', async ({ page, request }) => {
+    const token = await session(request, 'demoplayer1');
+    await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
+    expect(await walk(page)).toEqual([]);
+  });
+});

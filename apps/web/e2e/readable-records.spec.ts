@@ -1,0 +1,72 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { OPS_AUTH, expect, test } from './fixtures';
+
+/** Records a person can read: texts for every transaction code, vendor names for wallets, cards on a phone, dates
+ * through Intl in the interface language and isolated inside right-to-left text. */
+const session = async (request: APIRequestContext, account: string) => {
+  const res = await request.post(`/ops/v1/merchants/DEMO/members/${account}/session`, { headers: OPS_AUTH });
+  return (await res.json()).value.token as string;
+};
+const headers = (token: string) => ({ merchant: 'DEMO', authorization: token, language: 'EN' });
+
+/** One house slot round (GAME_BET and GAME_WIN postings) and a move into the SV388 transfer wallet. */
+const activity = async (request: APIRequestContext, token: string) => {
+  const list = await (
+    await request.get('/wps/relay/GCSGAME_gameList?vassalage=HOUSE&gameType=RNG&pageSize=50', { headers: headers(token) })
+  ).json();
+  const slot = list.value.games.find((g: { gameCode: string }) => g.gameCode === 'HOUSE_SLOT');
+  const launch = await (await request.get(`/wps/game/launchGame?nodeId=${slot.nodeId}&accountType=1`, { headers: headers(token) })).json();
+  const gameToken = new URL(launch.value.content.game_url, 'http://x').searchParams.get('token') as string;
+  await request.get(`/wps/house/commitment?token=${gameToken}`, { headers: headers(token) });
+  const played = await request.post('/wps/house/play', {
+    headers: headers(token),
+    data: { token: gameToken, clientSeed: 'e2e-readable', bet: { game: 'slot', stake: 100, lines: 20 } },
+  });
+  expect(played.ok()).toBe(true);
+  const moved = await request.post('/wps/relay/GCS_walletTransfer', {
+    headers: headers(token),
+    data: { from: 'MAIN', to: 'SV3', amount: '1', requestId: `e2e-readable-${Date.now()}` },
+  });
+  expect((await moved.json()).success).toBe(true);
+};
+
+const open = async (page: Page, token: string, width: number) => {
+  await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto('/member/transactionHistory');
+  await page.getByRole('button', { name: /^(today|آج)$/i }).click();
+};
+
+for (const width of [360, 1440]) {
+  test(`transaction history at ${width} px: codes as words, vendor names, amount and balance on screen`, async ({
+    page,
+    request,
+    lang,
+  }) => {
+    const token = await session(request, 'demoplayer1');
+    await activity(request, token);
+    await open(page, token, width);
+    const table = page.getByTestId('history-table');
+    await expect(table.getByTestId('history-kind').first()).toBeVisible();
+    const kinds = await table.getByTestId('history-kind').allTextContents();
+    for (const k of kinds) expect(k, 'a raw code').not.toMatch(/^[A-Z_]+$/);
+    expect(kinds.join('|')).toMatch(lang === 'EN' ? /Game bet/ : /گیم کی شرط/);
+    const wallets = await table.getByTestId('history-wallet').allTextContents();
+    expect(wallets).not.toContain('SV3');
+    expect(wallets.join('|')).toMatch(/SV388|ایس وی 388/);
+    const vw = page.viewportSize()?.width ?? width;
+    for (const id of ['history-amount', 'history-balance']) {
+      const box = await table.getByTestId(id).first().boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= vw, id).toBe(true);
+    }
+    // Dates through Intl in the interface language, isolated.
+    const when = table.getByTestId('datetime').first();
+    const iso = (await when.getAttribute('datetime')) as string;
+    const expected = await page.evaluate(
+      ({ at, tag }) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(at)),
+      { at: iso, tag: lang === 'UR' ? 'ur' : 'en' },
+    );
+    await expect(when).toHaveText(expected);
+    expect(await when.evaluate((el) => el.parentElement?.tagName)).toBe('BDI');
+  });
+}
