@@ -9,7 +9,7 @@ import { payeeAccountNoPattern, paymentPasswordPattern } from './wallet';
  * limits, the currency's decimals and balances are only known there.
  */
 
-/** An amount as typed: a positive decimal with optional thousands separators ("1,250.50"); no exponent. */
+/** An amount as typed: a positive decimal with one point and no separators or exponent (as the server parses it). */
 export const amountText = z
   .string()
   .trim()
