@@ -69,6 +69,21 @@ describe('login by username and password', () => {
     expect(JSON.stringify(events)).not.toMatch(/bad1|right123/);
   });
 
+  it('uses up the captcha on every try, a wrong password included: only a new one lets the right password in', async () => {
+    await t.dbHandle.db.insert(members).values({ merchantId: 1, account: 'capturn', passwordHash: await hashPassword('right123') });
+    const attempt = (password: string, extra: Record<string, unknown> = {}) =>
+      login(t, { username: 'capturn', password, ...extra }, 'DEMO', '10.0.3.1');
+    for (const bad of ['bad1', 'bad2', 'bad3']) await attempt(bad);
+    const c = await solveCaptcha(t);
+    const wrong = await attempt('bad4', c);
+    expect(wrong.json()).toMatchObject({ code: 'login.failed', value: { captcha: true } });
+    const reused = await attempt('right123', c);
+    expect(reused.json()).toMatchObject({ code: 'captcha.invalid', value: { captcha: true } });
+    const fresh = await attempt('right123', await solveCaptcha(t));
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().value.token).toEqual(expect.any(String));
+  });
+
   it('limits failures per IP across accounts', async () => {
     const ip = '10.0.2.1';
     for (let i = 0; i < 12; i++) {

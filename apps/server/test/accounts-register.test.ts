@@ -113,6 +113,14 @@ describe('register by username', () => {
     expect(again.json().code).toBe('captcha.invalid');
   });
 
+  it('a refused registration uses up its captcha too (a taken name cannot be probed with one captcha)', async () => {
+    const c = await solveCaptcha(t);
+    const taken = await encCall(t, 'POST', '/wps/member/register', await form({ ...c, username: 'demo01' }));
+    expect(taken.json().code).toBe('register.account_exists');
+    const again = await encCall(t, 'POST', '/wps/member/register', await form(c));
+    expect(again.json().code).toBe('captcha.invalid');
+  });
+
   it('the captcha is an SVG image the server draws', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: H() });
     const v = res.json().value;

@@ -72,6 +72,56 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('avatar-menu')).toBeVisible();
   });
 
+  test('a failed try with a captcha draws a new one: the right answer then passes without Refresh', async ({ page, lang }) => {
+    // Its own address and account: the failures below count per account and per address.
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': lang === 'EN' ? '198.51.100.41' : '198.51.100.42' });
+    const username = `cap${lang.toLowerCase()}${Date.now() % 100000}`;
+    await page.goto('/register');
+    const form = page.getByTestId('register-form');
+    // A refused registration (the name is taken) uses its captcha up too: a new one, its field empty.
+    await form.locator('#register-username').fill('demo01');
+    await form.locator('#register-password').fill('secret12');
+    await form.locator('#register-confirmPassword').fill('secret12');
+    await form.locator('input[name="age"]').check();
+    await form.locator('input[name="terms"]').check();
+    await solveCaptcha(page, 'register-captcha');
+    const used = await form.getByTestId('captcha-image').getAttribute('data-captcha-id');
+    await form.locator('button[type="submit"]').click();
+    await expect(form.getByTestId('error-text')).toHaveAttribute('data-code', 'register.account_exists');
+    await expect(form.getByTestId('captcha-image')).not.toHaveAttribute('data-captcha-id', used as string);
+    await expect(form.locator('#register-captcha')).toHaveValue('');
+    await form.locator('#register-username').fill(username);
+    await solveCaptcha(page, 'register-captcha');
+    await form.locator('button[type="submit"]').click();
+    await expect(page.getByTestId('avatar-menu')).toBeVisible();
+    await page.evaluate(() => sessionStorage.clear());
+
+    const dialog = await openLogin(page);
+    const submit = dialog.locator('button[type="submit"]');
+    const image = dialog.getByTestId('captcha-image');
+    await dialog.locator('#login-username').fill(username);
+    // The captcha appears after three failures (CAPTCHA_AFTER_FAILURES).
+    for (let i = 1; i <= 3; i++) {
+      await dialog.locator('#login-password').fill(`wrong${i}00`);
+      await submit.click();
+      await expect(dialog.getByTestId('error-text')).toHaveAttribute('data-code', 'login.failed');
+    }
+    await expect(image).toBeVisible();
+    const first = await image.getAttribute('data-captcha-id');
+    await solveCaptcha(page, 'login-captcha');
+    await dialog.locator('#login-password').fill('wrong400');
+    await submit.click();
+    await expect(dialog.getByTestId('error-text')).toHaveAttribute('data-code', 'login.failed');
+    // The used captcha is gone: a new image, and its answer field is empty.
+    await expect(image).not.toHaveAttribute('data-captcha-id', first as string);
+    await expect(dialog.locator('#login-captcha')).toHaveValue('');
+    await solveCaptcha(page, 'login-captcha');
+    await dialog.locator('#login-password').fill('secret12');
+    await submit.click();
+    await expect(page.getByTestId('avatar-menu')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
   test('login with an SMS code', async ({ page }) => {
     const mobile = '03001234560';
     const dialog = await openLogin(page);

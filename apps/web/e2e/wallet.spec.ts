@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { OPS_AUTH, expect, expectLanguage, test } from './fixtures';
 
 /** Demo members seeded through the ledger (apps/server/src/db/seed/wallet.ts); payment password 246810. */
@@ -13,6 +13,21 @@ const mainBalance = async (request: APIRequestContext, token: string) => {
 };
 const signedIn = async (page: Page, token: string) => {
   await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
+};
+/** How a form's answer looks and is announced: its colour and ARIA role. */
+const look = (l: Locator) =>
+  l.evaluate((e) => ({ color: getComputedStyle(e).color, role: e.getAttribute('role'), live: e.getAttribute('aria-live') }));
+/**
+ * Success reads green and an error red, whatever the brand: a merchant's accent can itself be red (DEMO's is), so
+ * "different from the error colour" alone would let a red "Done." pass.
+ */
+const expectTones = (success: string, error: string) => {
+  const rgb = (c: string) => (c.match(/\d+/g) ?? []).slice(0, 3).map(Number) as [number, number, number];
+  const [sr, sg] = rgb(success);
+  const [er, eg] = rgb(error);
+  expect(success).not.toBe(error);
+  expect(sg, `success ${success}`).toBeGreaterThan(sr);
+  expect(er, `error ${error}`).toBeGreaterThan(eg);
 };
 const text = (minor: bigint) => `Rs ${(minor / 100n).toLocaleString('en-US')}.${String(minor % 100n).padStart(2, '0')}`;
 
@@ -42,9 +57,24 @@ test('withdrawal → operator approves → the member marks it partly received',
   await signedIn(page, token);
   await page.goto('/member/withdraw');
   await page.getByTestId('withdraw-amount').fill('100');
+  // A wrong payment password first: the refusal is an alert in the error style, and the amount stays to correct.
+  await page.getByTestId('withdraw-password').fill('135790');
+  await page.getByTestId('withdraw-submit').click();
+  const refused = page.getByTestId('withdraw-page').getByTestId('error-text');
+  await expect(refused).toBeVisible();
+  const error = await look(refused);
+  expect(error.role).toBe('alert');
+  await expect(page.getByTestId('withdraw-amount')).toHaveValue('100');
   await page.getByTestId('withdraw-password').fill('246810');
   await page.getByTestId('withdraw-submit').click();
-  await expect(page.getByTestId('withdraw-done')).toBeVisible();
+  const done = page.getByTestId('withdraw-done');
+  await expect(done).toBeVisible();
+  // Success is a polite status in its own colour, and the form is emptied so a second click sends nothing.
+  const success = await look(done);
+  expect(success).toEqual({ color: expect.any(String), role: 'status', live: 'polite' });
+  expectTones(success.color, error.color);
+  await expect(page.getByTestId('withdraw-amount')).toHaveValue('');
+  await expect(page.getByTestId('withdraw-password')).toHaveValue('');
   const list = await (await request.get('/wps/withdrawal/list', { headers: { merchant: 'DEMO', authorization: token } })).json();
   const id = list.value.list[0].id as number;
   const approved = await request.post(`/ops/v1/merchants/DEMO/withdrawals/${id}/approve`, { headers: OPS_AUTH });
@@ -91,9 +121,21 @@ test('a member transfers to the upline', async ({ page, request }) => {
   const before = await mainBalance(request, token);
   await signedIn(page, token);
   await page.goto('/member/transferUpline');
+  // More than the balance is refused (an alert in the error style); the amount stays to correct.
+  await page.getByTestId('upline-amount').fill(String(before + 100n));
+  await page.getByTestId('upline-submit').click();
+  const refused = page.getByTestId('transfer-upline').getByTestId('error-text');
+  await expect(refused).toBeVisible();
+  const error = await look(refused);
+  expect(error.role).toBe('alert');
   await page.getByTestId('upline-amount').fill('5.25');
   await page.getByTestId('upline-submit').click();
-  await expect(page.getByTestId('upline-done')).toBeVisible();
+  const done = page.getByTestId('upline-done');
+  await expect(done).toBeVisible();
+  const success = await look(done);
+  expect(success).toEqual({ color: expect.any(String), role: 'status', live: 'polite' });
+  expectTones(success.color, error.color);
+  await expect(page.getByTestId('upline-amount')).toHaveValue('');
   expect(await mainBalance(request, token)).toBe(before - 525n);
   await expect(page.getByTestId('transfer-available')).toHaveText(text(before - 525n));
 });

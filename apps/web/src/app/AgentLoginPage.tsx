@@ -2,6 +2,7 @@ import { memberKind } from '@wl/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormMessage } from '../components/FormMessage';
 import { clearToken } from '../shared/token';
 import { LanguageSelect } from '../shared/LanguageSelect';
 import { LoginForm } from '../features/session/LoginForm';
@@ -45,11 +46,7 @@ export const AgentLoginPage = () => {
           <LanguageSelect compact />
         </div>
         <LoginForm idPrefix="agent-login" channel="agent" onSuccess={onSuccess} />
-        {notAgent ? (
-          <p className="form-error" role="alert">
-            {t('agent.notAgent')}
-          </p>
-        ) : null}
+        {notAgent ? <FormMessage tone="error">{t('agent.notAgent')}</FormMessage> : null}
         <button type="button" className="link-btn" onClick={() => setChanging(true)}>
           {t('agent.changePassword')}
         </button>

@@ -1,6 +1,7 @@
 import { errorTextKey } from '@wl/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorCodeOf, errorParamsOf } from '../shared/api';
+import { FormMessage } from './FormMessage';
 
 const remainingOf = (error: unknown): number | null => {
   const v = error instanceof ApiError ? (error.value as { remaining?: unknown } | null) : null;
@@ -19,7 +20,7 @@ export const ErrorText = ({ error }: { error: unknown }) => {
   const params = errorParamsOf(error);
   const lastTry = remainingOf(error) === 1 && params.minutes !== undefined;
   return (
-    <p className="form-error" role="alert" data-testid="error-text" data-code={code}>
+    <FormMessage tone="error" testId="error-text" code={code}>
       {t(errorTextKey(code), { ...params, defaultValue: t('errors.system_error') })}
       {lastTry ? (
         <>
@@ -27,6 +28,6 @@ export const ErrorText = ({ error }: { error: unknown }) => {
           <strong data-testid="last-try-warning">{t('auth.lastTry', { minutes: params.minutes })}</strong>
         </>
       ) : null}
-    </p>
+    </FormMessage>
   );
 };

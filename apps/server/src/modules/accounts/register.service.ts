@@ -9,9 +9,9 @@ type Input = z.infer<typeof registerBody>;
 const profileFields = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'countryDialingCode', 'domain'] as const;
 
 /**
- * Registration by username or by mobile number. Every input is checked before anything is written: the merchant's
- * field rules (the one validator of packages/contracts), the affiliate / referral code, uniqueness; then the captcha
- * and SMS code are used, the member is created under its agent and signed in.
+ * Registration by username or by mobile number. The merchant's field rules (the one validator of packages/contracts)
+ * come first, then the captcha is used up (whatever follows), then the affiliate / referral code and uniqueness are
+ * checked; only then is the SMS code used, the member created under its agent and signed in.
  */
 export const createRegisterService = (d: AccountsDeps) => {
   const paramError = (errors: Record<string, { key: string; params: { min: number; max: number } }>) => {
@@ -38,6 +38,10 @@ export const createRegisterService = (d: AccountsDeps) => {
     const captchaRule = rules.captcha;
     const captchaNeeded = isOn(c.merchant, 'CAPTCHA3') && captchaRule?.visible !== false && captchaRule?.required === true;
     if (captchaNeeded && (!body.captcha || !body.captchaId)) throw new AppError('captcha.required');
+    // The captcha is used up before any lookup: every attempt that passes the field rules costs one, so the answers
+    // below (taken name, unknown invitation code) cannot be probed with a single solved captcha.
+    if (captchaNeeded)
+      await d.codes.consume(c.merchant.id, 'captcha', body.captchaId as string, (body.captcha as string).toUpperCase(), 'captcha.invalid');
     const smsNeeded = kind === 'mobile' && isOn(c.merchant, 'REGMOBVERF3');
     if (smsNeeded && !body.verificationCode) throw new AppError('verification.invalid');
 
@@ -52,8 +56,6 @@ export const createRegisterService = (d: AccountsDeps) => {
     if (await d.repo.byAccount(c.merchant.id, account)) throw new AppError('register.account_exists');
     if (input.mobileNum && (await d.repo.byMobile(c.merchant.id, input.mobileNum))) throw new AppError('register.mobile_exists');
 
-    if (captchaNeeded)
-      await d.codes.consume(c.merchant.id, 'captcha', body.captchaId as string, (body.captcha as string).toUpperCase(), 'captcha.invalid');
     if (smsNeeded) await d.codes.consume(c.merchant.id, 'sms_register', input.mobileNum as string, body.verificationCode as string);
 
     const profile = Object.fromEntries(profileFields.filter((f) => body[f]).map((f) => [f, String(body[f])]));

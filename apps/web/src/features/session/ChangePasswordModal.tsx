@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../components/FormMessage';
 import { Modal } from '../../components/Modal';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -10,7 +11,9 @@ export const ChangePasswordModal = ({ open, onClose }: { open: boolean; onClose:
   return (
     <Modal open={open} title={t('agent.changePassword')} onClose={onClose} testId="change-password-modal">
       {done ? (
-        <p className="form-ok">{t('agent.passwordChanged')}</p>
+        <FormMessage tone="success" testId="password-changed">
+          {t('agent.passwordChanged')}
+        </FormMessage>
       ) : (
         <ChangePasswordForm idPrefix="agent-cp" onDone={() => setDone(true)} />
       )}

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
+import { FormMessage } from '../../components/FormMessage';
 import { call } from '../../shared/client';
 import { useSystem } from '../../shared/system';
 import { SmsCodeField } from './SmsCodeField';
@@ -73,9 +74,9 @@ export const ForgotPasswordForm = ({ onSignedIn }: { onSignedIn: () => void }) =
   };
   if (sentTo)
     return (
-      <p className="form-ok" data-testid="forgot-email-sent">
+      <FormMessage tone="success" testId="forgot-email-sent">
         {t('auth.forgotEmailSent')}
-      </p>
+      </FormMessage>
     );
   const busy = formState.isSubmitting;
   return (

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { type LoginFormValues, loginForm, sessionApi, type VerificationMethod } from '@wl/contracts';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
+import { ApiError } from '../../shared/api';
 import { call } from '../../shared/client';
 import { useSystem } from '../../shared/system';
-import { Captcha } from './Captcha';
+import { Captcha, useCaptcha } from './Captcha';
 import { SmsCodeField } from './SmsCodeField';
 import { SocialSignIn } from './SocialSignIn';
 import { VerifyForm } from './VerifyForm';
@@ -27,8 +28,7 @@ export const LoginForm = ({ onSuccess, idPrefix, channel = 'member' }: Props) =>
   const qc = useQueryClient();
   const { flags } = useSystem();
   const [mode, setMode] = useState<Mode>('username');
-  const [captchaId, setCaptchaId] = useState('');
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const captcha = useCaptcha();
   const [needCaptcha, setNeedCaptcha] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState<{ ticket: string; methods: VerificationMethod[]; forced: boolean } | null>(null);
@@ -40,7 +40,6 @@ export const LoginForm = ({ onSuccess, idPrefix, channel = 'member' }: Props) =>
   });
   const { register, control, setValue, getValues, formState } = form;
   const problem = formState.errors;
-  const onCaptchaId = useCallback((id: string) => setCaptchaId(id), []);
   const showSms = channel === 'member' && flags.showVerCodeLogin;
 
   const finish = async (value: LoginValue) => {
@@ -58,18 +57,19 @@ export const LoginForm = ({ onSuccess, idPrefix, channel = 'member' }: Props) =>
         password: v.password,
         type: mode,
         channel,
-        ...(needCaptcha && mode === 'username' ? { captcha: v.captcha, captchaId } : {}),
+        ...(needCaptcha && mode === 'username' ? { captcha: v.captcha, captchaId: captcha.captchaId } : {}),
       });
       rememberUsername(v.remember && mode === 'username' ? username : null);
       if (value.verification) setPending({ ...value.verification, forced: value.forceChangePassword });
       else await finish(value);
     } catch (err) {
-      const failed = (err as { value?: { captcha?: boolean } }).value;
-      if (failed?.captcha) {
-        setNeedCaptcha(true);
+      const asks = err instanceof ApiError && (err.value as { captcha?: boolean } | null)?.captcha === true;
+      // A captcha that went with a failed try is used up on the server (whatever failed): always draw a new one.
+      if (asks || (needCaptcha && mode === 'username')) {
         setValue('captcha', '');
-        setCaptchaRound((n) => n + 1);
+        captcha.renew();
       }
+      if (asks) setNeedCaptcha(true);
       setError(err);
     }
   };
@@ -158,11 +158,11 @@ export const LoginForm = ({ onSuccess, idPrefix, channel = 'member' }: Props) =>
           name="captcha"
           render={({ field: f }) => (
             <Captcha
-              key={captchaRound}
               id={field('captcha')}
+              round={captcha.round}
               value={f.value}
               onChange={f.onChange}
-              onId={onCaptchaId}
+              onId={captcha.onId}
               error={text('captcha')}
             />
           )}

@@ -10,14 +10,14 @@ import {
   registerFields,
   registerForm,
 } from '@wl/contracts';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
 import { ApiError } from '../../shared/api';
 import { call } from '../../shared/client';
 import { useSystem } from '../../shared/system';
-import { Captcha } from './Captcha';
+import { Captcha, useCaptcha } from './Captcha';
 import { SmsCodeField } from './SmsCodeField';
 import { completeLogin } from './auth-api';
 import { fieldMessage, ruleText } from './field-message';
@@ -41,10 +41,8 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
     ...(flags.mobileReg ? ['mobile' as const] : []),
   ];
   const [kind, setKind] = useState<RegistrationKind>(kinds[0] ?? 'username');
-  const [captchaId, setCaptchaId] = useState('');
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const captcha = useCaptcha();
   const [error, setError] = useState<unknown>(null);
-  const onCaptchaId = useCallback((id: string) => setCaptchaId(id), []);
   const opts = { mobilePassword: kind === 'username' || flags.mobileRegPass };
   const captchaShown = modules.CAPTCHA3 !== false && fieldPolicy('captcha', rules, kind).shown;
   const smsShown = kind === 'mobile' && flags.smsEnabled;
@@ -54,7 +52,7 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
     defaultValues: { age: false, terms: false },
     reValidateMode: 'onSubmit',
   });
-  const { register, control, getValues, setError: setProblem, clearErrors, formState } = form;
+  const { register, control, getValues, setValue, setError: setProblem, clearErrors, formState } = form;
 
   const send = async (v: RegisterFormValues) => {
     try {
@@ -64,7 +62,7 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
       const typed = Object.fromEntries(Object.entries(texts).filter(([, x]) => x !== undefined && x !== ''));
       const body = {
         ...typed,
-        captchaId,
+        captchaId: captcha.captchaId,
         registerUrl: window.location.href,
         registerMethod: 'WEB' as const,
         domain: window.location.hostname,
@@ -81,7 +79,11 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
         };
         if (fields?.[0]?.field) serverProblems(fields.map((f) => [f.field, fieldMessage(t, f)]));
         if (err.code === 'affiliate.invalid') serverProblems([['affiliateCode', t('errors.affiliate_invalid')]]);
-        if (err.code.startsWith('captcha.')) setCaptchaRound((n) => n + 1);
+      }
+      // The server uses the captcha up on any refused attempt; a new one is drawn whatever the failure was.
+      if (captchaShown) {
+        setValue('captcha', '');
+        captcha.renew();
       }
       setError(err);
     }
@@ -172,11 +174,11 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
           name="captcha"
           render={({ field }) => (
             <Captcha
-              key={captchaRound}
               id="register-captcha"
+              round={captcha.round}
               value={field.value ?? ''}
               onChange={field.onChange}
-              onId={onCaptchaId}
+              onId={captcha.onId}
               error={text('captcha')}
             />
           )}

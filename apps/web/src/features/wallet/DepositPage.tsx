@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../shared/datetime';
 import { ErrorText } from '../../components/ErrorText';
+import { FormMessage } from '../../components/FormMessage';
 import { call } from '../../shared/client';
 import { Money } from '../../shared/money';
 import { newRequestId, useChannels, useDeposits, useWalletMutation } from './api';
@@ -18,6 +19,8 @@ export const DepositPage = () => {
   const deposits = useDeposits();
   const [code, setCode] = useState('');
   const [files, setFiles] = useState<File[]>([]);
+  // A file input cannot be emptied from code: a new one replaces it after a sent deposit.
+  const [proofRound, setProofRound] = useState(0);
   const list = channels.data ?? [];
   const channel = list.find((c) => c.code === code) ?? list[0];
   const form = useForm<DepositForm>({
@@ -45,7 +48,13 @@ export const DepositPage = () => {
     data.set('payerName', v.payerName);
     data.set('requestId', newRequestId());
     for (const f of files) data.append('proof', f);
-    manual.mutate(data);
+    manual.mutate(data, {
+      onSuccess: () => {
+        form.reset({ kind: channel.kind, amount: '', payerName: '' });
+        setFiles([]);
+        setProofRound((n) => n + 1);
+      },
+    });
   });
   return (
     <div className="wallet-page" data-testid="deposit-page">
@@ -97,6 +106,7 @@ export const DepositPage = () => {
               <label className="field">
                 <span>{t('wallet.proof')}</span>
                 <input
+                  key={proofRound}
                   type="file"
                   accept="image/png,image/jpeg"
                   multiple
@@ -107,7 +117,11 @@ export const DepositPage = () => {
             </>
           ) : null}
           <ErrorText error={gateway.error ?? manual.error} />
-          {manual.isSuccess ? <p className="form-ok">{t('wallet.depositSubmitted')}</p> : null}
+          {manual.isSuccess ? (
+            <FormMessage tone="success" testId="deposit-done">
+              {t('wallet.depositSubmitted')}
+            </FormMessage>
+          ) : null}
           <button type="submit" className="btn btn--primary" disabled={gateway.isPending || manual.isPending} data-testid="deposit-submit">
             {channel.kind === 'GATEWAY' ? t('wallet.payNow') : t('wallet.submit')}
           </button>

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorText } from '../../components/ErrorText';
+import { FormMessage } from '../../components/FormMessage';
 import type { ViewerState } from '../../shared/session';
 import { type BodyOf, walletApi } from '@wl/contracts';
 import { call } from '../../shared/client';
@@ -25,7 +26,7 @@ export const TransferFund = () => {
   const target = to || vendors[0] || '';
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    move.mutate({ from, to: from === 'MAIN' ? target : 'MAIN', amount, requestId: newRequestId() });
+    move.mutate({ from, to: from === 'MAIN' ? target : 'MAIN', amount, requestId: newRequestId() }, { onSuccess: () => setAmount('') });
   };
   return (
     <div className="wallet-page" data-testid="transfer-fund">
@@ -69,7 +70,11 @@ export const TransferFund = () => {
             <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required data-testid="fund-amount" />
           </label>
           <ErrorText error={move.error} />
-          {move.isSuccess ? <p className="form-ok">{t('wallet.done')}</p> : null}
+          {move.isSuccess ? (
+            <FormMessage tone="success" testId="fund-done">
+              {t('wallet.done')}
+            </FormMessage>
+          ) : null}
           <button type="submit" className="btn btn--primary" disabled={move.isPending} data-testid="fund-submit">
             {t('wallet.transfer')}
           </button>
@@ -92,14 +97,14 @@ export const TransferUpline = ({ viewer }: { viewer: ViewerState }) => {
   const down = useWalletMutation((body: BodyOf<typeof walletApi.toDownline>) => call(walletApi.toDownline, { body }));
   const sendUp = (e: FormEvent) => {
     e.preventDefault();
-    up.mutate({ amount, requestId: newRequestId() });
+    up.mutate({ amount, requestId: newRequestId() }, { onSuccess: () => setAmount('') });
   };
   const sendDown = (e: FormEvent) => {
     e.preventDefault();
     const transfers = Object.entries(picked)
       .filter(([, a]) => a.trim() !== '')
       .map(([account, a]) => ({ account, amount: a }));
-    if (transfers.length > 0) down.mutate({ requestId: newRequestId(), transfers });
+    if (transfers.length > 0) down.mutate({ requestId: newRequestId(), transfers }, { onSuccess: () => setPicked({}) });
   };
   return (
     <div className="wallet-page" data-testid="transfer-upline">
@@ -114,9 +119,9 @@ export const TransferUpline = ({ viewer }: { viewer: ViewerState }) => {
         </label>
         <ErrorText error={up.error} />
         {up.isSuccess ? (
-          <p className="form-ok" data-testid="upline-done">
+          <FormMessage tone="success" testId="upline-done">
             {t('wallet.done')}
-          </p>
+          </FormMessage>
         ) : null}
         <button type="submit" className="btn btn--primary" disabled={up.isPending} data-testid="upline-submit">
           {t('wallet.transfer')}
@@ -149,9 +154,9 @@ export const TransferUpline = ({ viewer }: { viewer: ViewerState }) => {
           )}
           <ErrorText error={down.error} />
           {down.isSuccess ? (
-            <p className="form-ok" data-testid="downline-done">
+            <FormMessage tone="success" testId="downline-done">
               {t('wallet.done')}
-            </p>
+            </FormMessage>
           ) : null}
           <button type="submit" className="btn btn--primary" disabled={down.isPending} data-testid="downline-submit">
             {t('wallet.transfer')}

@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
+import { FormMessage } from '../../components/FormMessage';
 import { call } from '../../shared/client';
 import { Money } from '../../shared/money';
 import { newRequestId, useBalance, usePayees, usePaymentPassword, useWalletMutation, useWithdrawals } from './api';
@@ -89,7 +90,8 @@ const Security = () => {
     resolver: zodResolver(paymentPasswordForm),
     defaultValues: { oldPassword: '', newPassword: '' },
   });
-  const payee = useForm<PayeeForm>({ resolver: zodResolver(payeeForm), defaultValues: { bankName: '', accountNo: '', payeeName: '' } });
+  const noPayee = { bankName: '', accountNo: '', payeeName: '' };
+  const payee = useForm<PayeeForm>({ resolver: zodResolver(payeeForm), defaultValues: noPayee });
   const setPwd = useWalletMutation((body: BodyOf<typeof withdrawalsApi.setPaymentPassword>) =>
     call(withdrawalsApi.setPaymentPassword, { body }),
   );
@@ -100,7 +102,13 @@ const Security = () => {
   return (
     <details className="wallet-security" open={pp.data ? !isSet || (payees.data?.list.length ?? 0) === 0 : false}>
       <summary>{t('wallet.securitySetup')}</summary>
-      <form className="form wallet-form" onSubmit={pw.handleSubmit((v) => setPwd.mutate(isSet ? v : { newPassword: v.newPassword }))}>
+      <form
+        className="form wallet-form"
+        onSubmit={pw.handleSubmit((v) =>
+          // Emptied after success: the saved password is not left in the page.
+          setPwd.mutate(isSet ? v : { newPassword: v.newPassword }, { onSuccess: () => pw.reset({ oldPassword: '', newPassword: '' }) }),
+        )}
+      >
         <h4>{isSet ? t('wallet.changePaymentPassword') : t('wallet.setPaymentPassword')}</h4>
         {isSet ? (
           <input type="password" inputMode="numeric" placeholder={t('wallet.oldPaymentPassword')} {...pw.register('oldPassword')} />
@@ -115,7 +123,11 @@ const Security = () => {
         />
         <FieldError code={pw.formState.errors.oldPassword?.message ?? pw.formState.errors.newPassword?.message} />
         <ErrorText error={setPwd.error} />
-        {setPwd.isSuccess ? <p className="form-ok">{t('wallet.done')}</p> : null}
+        {setPwd.isSuccess ? (
+          <FormMessage tone="success" testId="pp-done">
+            {t('wallet.done')}
+          </FormMessage>
+        ) : null}
         <button type="submit" className="btn btn--sm" data-testid="pp-save">
           {t('wallet.save')}
         </button>
@@ -132,7 +144,10 @@ const Security = () => {
           </li>
         ))}
       </ul>
-      <form className="form wallet-form" onSubmit={payee.handleSubmit((v) => addPayee.mutate(v))}>
+      <form
+        className="form wallet-form"
+        onSubmit={payee.handleSubmit((v) => addPayee.mutate(v, { onSuccess: () => payee.reset(noPayee) }))}
+      >
         <h4>{t('wallet.addPayee')}</h4>
         <input placeholder={t('wallet.bankName')} {...payee.register('bankName')} required />
         <input
@@ -154,6 +169,11 @@ const Security = () => {
           }
         />
         <ErrorText error={addPayee.error} />
+        {addPayee.isSuccess ? (
+          <FormMessage tone="success" testId="payee-done">
+            {t('wallet.done')}
+          </FormMessage>
+        ) : null}
         <button type="submit" className="btn btn--sm">
           {t('wallet.add')}
         </button>
@@ -185,7 +205,8 @@ export const WithdrawPage = () => {
   const submit = form.handleSubmit((v) =>
     request.mutate(
       { payeeId: Number(v.payeeId), amount: v.amount, paymentPassword: v.paymentPassword, requestId: newRequestId() },
-      { onSuccess: () => form.setValue('paymentPassword', '') },
+      // Emptied after success (the payee stays): a second request needs a new amount, not a second click.
+      { onSuccess: () => form.reset({ payeeId: v.payeeId, amount: '', paymentPassword: '' }) },
     ),
   );
   return (
@@ -219,9 +240,9 @@ export const WithdrawPage = () => {
         <FieldError code={errors.paymentPassword?.message} />
         <ErrorText error={request.error} />
         {request.isSuccess ? (
-          <p className="form-ok" data-testid="withdraw-done">
+          <FormMessage tone="success" testId="withdraw-done">
             {t('wallet.withdrawSubmitted')}
-          </p>
+          </FormMessage>
         ) : null}
         <button type="submit" className="btn btn--primary" disabled={request.isPending || list.length === 0} data-testid="withdraw-submit">
           {t('wallet.withdraw')}
