@@ -52,6 +52,7 @@ export const createOutbox = (deps: { db: Db; now?: () => Date; log?: { error: (o
   const repo = createOutboxRepo(db);
   const consumers = new Map<string, Consumer>();
   const ensured = new Set<string>();
+  const caughtUp = new Map<string, Date>();
 
   const ensure = async () => {
     const missing = [...consumers.keys()].filter((n) => !ensured.has(n));
@@ -139,12 +140,15 @@ export const createOutbox = (deps: { db: Db; now?: () => Date; log?: { error: (o
     const c = consumers.get(name);
     if (!c) throw new Error(`no consumer named ${name}`);
     await ensure();
+    let r: RunResult;
     try {
-      return await runBatch(c, false);
+      r = await runBatch(c, false);
     } catch (err) {
       if (!(err instanceof HandlerFailed)) throw err;
-      return runBatch(c, true);
+      r = await runBatch(c, true);
     }
+    if (r.ran && !r.more && !r.failed) caughtUp.set(name, new Date());
+    return r;
   };
 
   return {
@@ -201,6 +205,11 @@ export const createOutbox = (deps: { db: Db; now?: () => Date; log?: { error: (o
     },
 
     lag: repo.lag,
+    /**
+     * When a batch of this copy last read everything the consumer could (nothing more below the horizon). A consumer
+     * that keeps up gets there again and again; one that falls behind stops getting there (a health signal).
+     */
+    caughtUpAt: (name: string) => caughtUp.get(name) ?? null,
     parked: repo.parked,
   };
 };
