@@ -225,6 +225,84 @@ describe('event consumers', () => {
     expect(parked.json().value.list[0].error).toContain('cannot apply');
   });
 
+  it('a handler failing after its own write leaves none of its effects; the events before it keep theirs, once', async () => {
+    const ids = await emit(4, 'withdrawal.paid');
+    const bad = ids[2];
+    const outbox = createOutbox({ db });
+    outbox.subscribe({
+      name: 'half',
+      types: ['withdrawal.paid'],
+      handle: async (e, tx) => {
+        await record('half')(e, tx);
+        if (e.id === bad) throw new Error('after the write');
+      },
+    });
+    const r = await outbox.runOnce('half');
+    expect(r).toMatchObject({ ran: true, failed: true, handled: 2 });
+    expect(await effects(db, 'half')).toEqual(ids.slice(0, 2));
+  });
+
+  it('a batch handler applies a batch in one go; when it throws, the events go one by one and the poisoned one waits', async () => {
+    const ids = await emit(5, 'bet.rolled_back');
+    const bad = ids[3];
+    const calls: number[] = [];
+    const outbox = createOutbox({ db });
+    outbox.subscribe({
+      name: 'bulk',
+      types: ['bet.rolled_back'],
+      handle: async (e, tx) => {
+        if (e.id === bad) throw new Error('bad one');
+        await record('bulk')(e, tx);
+      },
+      handleBatch: async (events, tx) => {
+        calls.push(events.length);
+        for (const e of events) await record('bulk')(e, tx);
+        if (events.some((e) => e.id === bad)) throw new Error('bad one in the batch');
+      },
+    });
+    const r = await outbox.runOnce('bulk');
+    expect(r).toMatchObject({ ran: true, failed: true, handled: 3 });
+    expect(calls).toHaveLength(1);
+    expect((await effects(db, 'bulk')).filter((g) => ids.includes(g))).toEqual(ids.slice(0, 3));
+
+    const fine = await emit(3, 'member.logged_in');
+    const bulk = createOutbox({ db });
+    bulk.subscribe({
+      name: 'bulk-ok',
+      types: ['member.logged_in'],
+      handle: async () => {
+        throw new Error('never called while the batch handler works');
+      },
+      handleBatch: async (events, tx) => {
+        for (const e of events) await record('bulk-ok')(e, tx);
+      },
+    });
+    await bulk.drain('bulk-ok');
+    expect((await effects(db, 'bulk-ok')).filter((g) => fine.includes(g))).toEqual(fine);
+  });
+
+  it('a batch commits when its time is up and the rest follow in the next batch', async () => {
+    const ids = await emit(6, 'member.registered');
+    const outbox = createOutbox({ db });
+    outbox.subscribe({
+      name: 'slow',
+      types: ['member.registered'],
+      maxBatchMs: 30,
+      handle: async (e, tx) => {
+        await new Promise((r) => setTimeout(r, 20));
+        await record('slow')(e, tx);
+      },
+    });
+    const first = await outbox.runOnce('slow');
+    expect(first.more).toBe(true);
+    expect(first.handled).toBeLessThan(ids.length);
+    expect(first.handled).toBeGreaterThan(0);
+    await outbox.drain('slow');
+    const got = await effects(db, 'slow');
+    expect(got.filter((g) => ids.includes(g))).toEqual(ids);
+    expect(new Set(got).size).toBe(got.length);
+  });
+
   it('retention prunes only old events every consumer has passed', async () => {
     // Only this test's consumers count here (the earlier tests' consumers stopped before these events).
     await db.execute(sql`DELETE FROM outbox_consumers`);
@@ -296,6 +374,86 @@ describe.skipIf(testDbKind !== 'postgres')('event consumers across server copies
       expect(got).toHaveLength(total);
       expect(new Set(got).size).toBe(total);
     } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.skipIf(testDbKind !== 'postgres')("the consumers' horizon (PostgreSQL)", () => {
+  it('an event of a transaction that commits late is never skipped, whatever its id', async () => {
+    const t = await createTestApp();
+    const db = t.dbHandle.db;
+    try {
+      await effectsTable(db);
+      const merchantId = (await signIn(t)).member.merchantId;
+      const outbox = createOutbox({ db });
+      outbox.subscribe({ name: 'late', types: ['deposit.credited'], handle: record('late') });
+      await outbox.drain('late');
+      const write = (tx: Db, i: number) => writeEvent(tx, { merchantId, type: 'deposit.credited', payload: { late: i } });
+      const idOf = async (i: number) =>
+        Number(rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM domain_events WHERE payload->>'late' = ${String(i)}`))[0]?.id);
+
+      // A: the oldest transaction, writes an event (lowest id) and stays open.
+      let release: () => void = () => {};
+      const gate = new Promise<void>((r) => {
+        release = r;
+      });
+      let aWrote: () => void = () => {};
+      const wrote = new Promise<void>((r) => {
+        aWrote = r;
+      });
+      const a = db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        await write(tx, 1);
+        aWrote();
+        await gate;
+        // …and another one after B has committed: a higher id than B's, under A's lower transaction id.
+        await write(tx, 3);
+      });
+      await wrote;
+      // B: younger, commits at once.
+      await db.transaction(async (tx) => write(tx as unknown as Db, 2));
+      const early = await outbox.drain('late');
+      expect(early.handled).toBe(0);
+      expect(await effects(db, 'late')).toEqual([]);
+
+      release();
+      await a;
+      await outbox.drain('late');
+      const [e1, e2, e3] = [await idOf(1), await idOf(2), await idOf(3)];
+      expect(e3).toBeGreaterThan(e2);
+      const order = rowsOf<{ event_id: string }>(
+        await db.execute(sql`SELECT event_id FROM test_effects WHERE consumer = 'late' ORDER BY at, event_id`),
+      ).map((r) => Number(r.event_id));
+      // Applied once each, in (transaction, id) order: A's two events, then B's.
+      expect(order).toEqual([e1, e3, e2]);
+    } finally {
+      await t.close();
+    }
+  });
+  it('a transaction left open in another database of the server does not hold the consumers back', async () => {
+    const t = await createTestApp();
+    const db = t.dbHandle.db;
+    const { Client } = await import('pg');
+    // The harness's base database ('test'): another database on the same server, sharing its transaction ids.
+    const other = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await other.connect();
+    try {
+      await effectsTable(db);
+      const merchantId = (await signIn(t)).member.merchantId;
+      const outbox = createOutbox({ db });
+      outbox.subscribe({ name: 'elsewhere', types: ['member.logged_in'], handle: record('elsewhere') });
+      await outbox.drain('elsewhere');
+      await other.query('BEGIN');
+      await other.query('SELECT pg_current_xact_id()');
+      await db.transaction(async (tx) =>
+        writeEvent(tx as unknown as Db, { merchantId, type: 'member.logged_in', payload: { elsewhere: 1 } }),
+      );
+      const r = await outbox.drain('elsewhere');
+      expect(r.handled).toBe(1);
+    } finally {
+      await other.query('ROLLBACK').catch(() => {});
+      await other.end();
       await t.close();
     }
   });

@@ -68,6 +68,12 @@ const wallets = async (p: Member) => {
 };
 const transfersOf = async (p: Member) =>
   t.dbHandle.db.select().from(vendorTransfers).where(eq(vendorTransfers.memberId, p.member.id)).orderBy(vendorTransfers.id);
+const movedEvents = async (p: Member) =>
+  rowsOf<{ payload: Record<string, unknown> }>(
+    await t.dbHandle.db.execute(
+      sql`SELECT payload FROM domain_events WHERE type = 'transfer.completed' AND subject_id = ${p.member.id} ORDER BY id`,
+    ),
+  ).map((r) => r.payload);
 const depositCalls = (ref: string) => standin.calls.filter((c) => c.path === '/transfer/deposit' && c.body.ref === ref).length;
 
 describe('transfer-wallet vendor', () => {
@@ -203,6 +209,52 @@ describe('transfer-wallet vendor', () => {
     expect((await transfersOf(p)).at(-1)?.state).toBe('FAILED');
     expect(await wallets(p)).toEqual({ main: 0n, vendor: 100_00n });
     expect(standin.balanceOf(p.player)).toBe(100_00n);
+    await invariants(t);
+  });
+});
+
+describe('transfer-wallet vendor moves as domain events', () => {
+  it('each main ↔ vendor move writes transfer.completed with its ledger transfer: once, and a reversal too', async () => {
+    const p = await member(500_00n);
+    expect((await launch(p)).statusCode).toBe(200);
+    const [moveIn] = await transfersOf(p);
+    const back = await move(p, VENDOR, 'MAIN', 200_00n, 'rq-ev-back-1');
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await move(p, VENDOR, 'MAIN', 200_00n, 'rq-ev-back-1')).json().value.replayed).toBe(true);
+    // A withdrawal the vendor refuses moves no money and so writes no event.
+    expect((await move(p, VENDOR, 'MAIN', 900_00n)).json().code).toBe('wallet.insufficient_funds');
+    const base = { kind: 'WALLET_TRANSFER', vendor: VENDOR };
+    expect(await movedEvents(p)).toEqual([
+      {
+        ...base,
+        from: 'MAIN',
+        to: VENDOR,
+        amount: '50000',
+        ref: moveIn?.ref,
+        direction: 'IN',
+        transferId: expect.any(String),
+      },
+      { ...base, from: VENDOR, to: 'MAIN', amount: '20000', ref: expect.any(String), direction: 'OUT', transferId: expect.any(String) },
+    ]);
+
+    // The vendor refuses a deposit: the move out of MAIN and its compensating transfer back are both events.
+    const q = await member(150_00n);
+    standin.fault('refuse');
+    expect((await launch(q)).statusCode).toBe(409);
+    const [refused] = await transfersOf(q);
+    expect(await movedEvents(q)).toEqual([
+      { ...base, from: 'MAIN', to: VENDOR, amount: '15000', ref: refused?.ref, direction: 'IN', transferId: expect.any(String) },
+      {
+        ...base,
+        from: VENDOR,
+        to: 'MAIN',
+        amount: '15000',
+        ref: refused?.ref,
+        direction: 'IN',
+        reversal: true,
+        transferId: expect.any(String),
+      },
+    ]);
     await invariants(t);
   });
 });

@@ -5,6 +5,12 @@ import type { Db } from '../../db/client';
  * The domain events the platform writes, each in the same transaction as the write it describes. Money is text in
  * minor units (bigints survive JSON). Events written by SQL functions: `bet.placed`, `bet.settled` (seamless_bet,
  * seamless_win, seamless_end_round) and `bet.rolled_back` (seamless_rollback).
+ *
+ * `transfer.completed` is every move of a member's money between wallets or members, written by its ledger transfer
+ * (which adds `transferId`); `kind` tells them apart: `TRANSFER_UPLINE` (`toMemberId`), `TRANSFER_DOWNLINE` (`to`:
+ * member and amount each), `WALLET_TRANSFER` (`from`, `to`: wallet names). A move between MAIN and a transfer-wallet
+ * vendor is a `WALLET_TRANSFER` whose payload adds `vendor`, `ref` and `direction` (IN to the vendor, OUT back), and
+ * `reversal: true` on the compensating transfer of a deposit the vendor did not take.
  */
 export const eventTypes = [
   'deposit.credited',

@@ -6,4 +6,4 @@
 export { type DomainEvent, type EventType, eventTypes, type NewDomainEvent, writeEvent } from './events';
 export type { ParkedEvent } from './outbox.repo';
 export { outboxRoutes } from './outbox.routes';
-export { type ConsumerSpec, createOutbox, type EventHandler, type Outbox, type RunResult } from './outbox.service';
+export { type BatchHandler, type ConsumerSpec, createOutbox, type EventHandler, type Outbox, type RunResult } from './outbox.service';

@@ -37,9 +37,18 @@ export const eventOf = (r: EventRow): DomainEvent & { tx: string } => ({
   tx: String(r.tx),
 });
 
-// Consumers follow (writing transaction, id) and read only below the oldest transaction still running: everything
-// under that horizon has committed or never will, so nothing can later appear behind a checkpoint.
-const horizon = sql`pg_snapshot_xmin(pg_current_snapshot())`;
+// Consumers follow (writing transaction, id) and read only below the horizon: the oldest transaction still running
+// that could write an event. Everything under it has committed or never will, so nothing can later appear behind a
+// checkpoint. Transaction ids are shared by every database of the server, so the snapshot's own xmin would also wait
+// for transactions of other databases (another application's long write, a DROP DATABASE), which can never write
+// these events: they are left out by their backend's database. That is safe even though pg_stat_activity is read
+// after the snapshot is taken: a transaction is left out only when it was running at the snapshot (it is in xip)
+// and its backend belongs to another database, and a backend never changes database. Our own transaction counts,
+// as in xmin. A role that cannot see other backends' xids simply gets the snapshot's xmin.
+const horizon = sql`least(pg_current_xact_id_if_assigned(), (
+  SELECT coalesce(min(x), pg_snapshot_xmax(pg_current_snapshot())) FROM pg_snapshot_xip(pg_current_snapshot()) x
+  WHERE (x::text::numeric % 4294967296)::text NOT IN (
+    SELECT a.backend_xid::text FROM pg_stat_activity a WHERE a.datname <> current_database() AND a.backend_xid IS NOT NULL)))`;
 const after = (p: Position) => sql`(e.tx, e.id) > (${p.tx}::xid8, ${p.id}::bigint)`;
 
 export const createOutboxRepo = (db: Db) => ({

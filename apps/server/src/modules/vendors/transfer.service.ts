@@ -52,6 +52,31 @@ export const createTransferWalletService = (deps: {
     ).length === 1;
   const conflict = (err: unknown) => err instanceof AppError && err.code === 'ledger.idempotency_conflict';
   const vendorWallet = (r: Row) => ({ memberId: r.memberId, wallet: r.vendor });
+  /**
+   * The `transfer.completed` event of a main ↔ vendor move, written by the ledger transfer that moves the money (so it
+   * exists exactly when the money moved): the wallet transfer's payload plus the vendor, the move's reference and
+   * direction, and `reversal` for the compensating transfer of a deposit the vendor did not take.
+   */
+  const movedEvent = (
+    r: Pick<Row, 'merchantId' | 'memberId' | 'vendor' | 'ref' | 'direction' | 'amount'>,
+    from: string,
+    to: string,
+    reversal = false,
+  ) => ({
+    merchantId: r.merchantId,
+    type: 'transfer.completed' as const,
+    subjectId: r.memberId,
+    payload: {
+      kind: 'WALLET_TRANSFER',
+      from,
+      to,
+      amount: r.amount.toString(),
+      vendor: r.vendor,
+      ref: r.ref,
+      direction: r.direction,
+      ...(reversal ? { reversal: true } : {}),
+    },
+  });
 
   /** Play at the vendor (wins, losses) changes what it holds: the mirror follows, against the merchant's VENDOR_FLOAT. */
   const sync = async (r: Row, vendorBalance: bigint | null) => {
@@ -87,6 +112,7 @@ export const createTransferWalletService = (deps: {
         { account: vendorWallet(r), amount: -r.amount },
         { account: { memberId: r.memberId }, amount: r.amount },
       ],
+      event: movedEvent(r, r.vendor, 'MAIN', true),
       within: async (tx) => {
         if (!(await mark(tx, r.id, 'REVERSED'))) throw new AppError('vendor.transfer_pending');
       },
@@ -111,6 +137,7 @@ export const createTransferWalletService = (deps: {
         ref: r.vendor,
         meta: { ref: r.ref, direction: 'OUT' },
         postings,
+        event: movedEvent(r, r.vendor, 'MAIN'),
         within: async (tx) => {
           await mark(tx, r.id, 'DONE');
         },
@@ -217,6 +244,7 @@ export const createTransferWalletService = (deps: {
           { account: { memberId: i.memberId }, amount: -i.amount },
           { account: { memberId: i.memberId, wallet: i.vendor }, amount: i.amount },
         ],
+        event: movedEvent(i, 'MAIN', i.vendor),
         within: async (tx) => {
           await tx.insert(vendorTransfers).values(values);
         },
