@@ -113,6 +113,15 @@ describe('authorise before validating', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('the register settings call (a merchant call only an operator makes) checks the key before the body', async () => {
+    const url = '/wps/system/setting/register';
+    const anon = await ctx.app.inject({ method: 'POST', url, headers: H(), payload: [] });
+    expect(anon.statusCode).toBe(401);
+    expect(anon.json()).toMatchObject({ code: 'auth.required', value: null });
+    const keyed = await ctx.app.inject({ method: 'POST', url, headers: H('DEMO', OPS), payload: [] });
+    expect(keyed.statusCode).toBe(400);
+  });
+
   it('with the operator key the same malformed operator calls answer a coded 400', async () => {
     const wrong: string[] = [];
     for (const def of opsDefs.filter((d) => malformed(d))) {

@@ -20,40 +20,48 @@ export const accountsOpsRoutes = async (app: FastifyInstance, opts: { db: Db; ap
     return 'ops-api-key';
   };
 
-  route(app, systemApi.saveRegisterSettings, async ({ req, body, merchant }) => {
-    const actor = operator(req);
-    for (const [field, rule] of Object.entries(body)) {
-      if (rule.acceptedPattern !== '*') {
-        try {
-          new RegExp(rule.acceptedPattern, 'u');
-        } catch {
-          throw new AppError('request_param_err', { value: { fields: [{ path: field, message: 'acceptedPattern' }] } });
-        }
-      }
-      if (rule.maxLength > 0 && rule.maxLength < rule.minLength)
-        throw new AppError('request_param_err', { value: { fields: [{ path: field, message: 'maxLength' }] } });
-    }
-    await db.transaction(async (tx) => {
+  // A merchant call (tenant from the Merchant header) that only an operator may make: the operator key is
+  // authenticated with the merchant, before the body is validated, like every operator call.
+  const operatorOnly = { config: { auth: 'operator' as const } };
+  route(
+    app,
+    systemApi.saveRegisterSettings,
+    async ({ req, body, merchant }) => {
+      const actor = operator(req);
       for (const [field, rule] of Object.entries(body)) {
-        const values = {
-          acceptedPattern: rule.acceptedPattern,
-          minLength: rule.minLength,
-          maxLength: rule.maxLength,
-          patternId: rule.patternId,
-          required: rule.required ?? false,
-          visible: rule.visible ?? true,
-        };
-        await tx
-          .insert(registerSettings)
-          .values({ merchantId: merchant.id, field, ...values })
-          .onConflictDoUpdate({ target: [registerSettings.merchantId, registerSettings.field], set: values });
+        if (rule.acceptedPattern !== '*') {
+          try {
+            new RegExp(rule.acceptedPattern, 'u');
+          } catch {
+            throw new AppError('request_param_err', { value: { fields: [{ path: field, message: 'acceptedPattern' }] } });
+          }
+        }
+        if (rule.maxLength > 0 && rule.maxLength < rule.minLength)
+          throw new AppError('request_param_err', { value: { fields: [{ path: field, message: 'maxLength' }] } });
       }
-      await tx
-        .insert(opsAuditLog)
-        .values({ merchantId: merchant.id, actor, action: 'merchant.register_settings', payload: body, ip: req.ip });
-    });
-    return { count: Object.keys(body).length };
-  });
+      await db.transaction(async (tx) => {
+        for (const [field, rule] of Object.entries(body)) {
+          const values = {
+            acceptedPattern: rule.acceptedPattern,
+            minLength: rule.minLength,
+            maxLength: rule.maxLength,
+            patternId: rule.patternId,
+            required: rule.required ?? false,
+            visible: rule.visible ?? true,
+          };
+          await tx
+            .insert(registerSettings)
+            .values({ merchantId: merchant.id, field, ...values })
+            .onConflictDoUpdate({ target: [registerSettings.merchantId, registerSettings.field], set: values });
+        }
+        await tx
+          .insert(opsAuditLog)
+          .values({ merchantId: merchant.id, actor, action: 'merchant.register_settings', payload: body, ip: req.ip });
+      });
+      return { count: Object.keys(body).length };
+    },
+    operatorOnly,
+  );
 
   route(app, accountsApi.authSettings, async ({ req, params, body }) => {
     const actor = operator(req);
