@@ -9,15 +9,15 @@ import { AvatarMenu } from './AvatarMenu';
 import { Balance } from './Balance';
 import { Icon } from '../../components/icons';
 import { LanguageSelect } from '../../shared/LanguageSelect';
+import { memberPageOn } from '../../features/member/pages';
 
 type Props = { viewer: ViewerState; onMenu: () => void; gamePage: boolean };
 
 export const Header = ({ viewer, onMenu, gamePage }: Props) => {
   const { t } = useTranslation();
-  const { brand, flags } = useSystem();
+  const { brand, modules } = useSystem();
   const [shared, setShared] = useState(false);
   const loggedIn = Boolean(viewer.token);
-  const referral = flags.referral;
 
   const share = async () => {
     const url = window.location.origin;
@@ -49,7 +49,7 @@ export const Header = ({ viewer, onMenu, gamePage }: Props) => {
         </NavLink>
         <CategoryNav />
         <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
-        {referral || !loggedIn ? <NavLink to="/member/referral">{t('nav.rewards')}</NavLink> : null}
+        {memberPageOn('referral', modules) ? <NavLink to="/member/referral">{t('nav.rewards')}</NavLink> : null}
         <button type="button" className="link-btn" onClick={share}>
           {shared ? t('nav.copied') : t('nav.share')}
         </button>

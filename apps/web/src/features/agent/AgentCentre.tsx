@@ -12,12 +12,14 @@ import { defaultAgentPage, visibleAgentPages } from './pages';
 /** /agentHome[/<page>]: left menu, right content, GMT clock, nickname and logout. */
 export const AgentCentre = () => {
   const { t } = useTranslation();
-  const { page = defaultAgentPage } = useParams();
+  const { page: asked } = useParams();
   const { modules, brand } = useSystem();
   const viewer = useViewer();
   const support = pickSupportLink(useCsLinks());
   const pages = visibleAgentPages(modules);
-  const current = pages.find((p) => p.id === page);
+  // /agentHome opens the team overview, or the first page the merchant has on; /agentHome/<page> that page if on.
+  const current = asked ? pages.find((p) => p.id === asked) : (pages.find((p) => p.id === defaultAgentPage) ?? pages[0]);
+  const page = current?.id ?? asked;
 
   return (
     <div className="agent-centre" data-testid="screen-agentHome">
@@ -42,15 +44,18 @@ export const AgentCentre = () => {
               </NavLink>
             </li>
           ))}
-          <li className="agent-centre__sep">
+          {/* The rule separates the agent pages from the shared links; without pages there is nothing to separate. */}
+          <li className={pages.length ? 'agent-centre__sep' : undefined}>
             <Link to="/member/depositv2">{t('nav.deposit')}</Link>
           </li>
           <li>
             <Link to="/member/withdraw">{t('nav.withdraw')}</Link>
           </li>
-          <li>
-            <Link to="/member/messageV2">{t('nav.messages')}</Link>
-          </li>
+          {modules.INBOX3 === true ? (
+            <li>
+              <Link to="/member/messageV2">{t('nav.messages')}</Link>
+            </li>
+          ) : null}
           {support ? (
             <li>
               <a href={support.url} target="_blank" rel="noopener noreferrer">
@@ -62,7 +67,7 @@ export const AgentCentre = () => {
         <p className="muted agent-centre__hours">{t('agent.supportHours')}</p>
       </nav>
       <main className="agent-centre__content">
-        <h1>{t(current ? `agent.pages.${current.id}` : 'screens.notFound')}</h1>
+        <h1>{t(current ? `agent.pages.${current.id}` : asked ? 'screens.notFound' : 'screens.agentHome')}</h1>
         <EmptyState />
       </main>
     </div>
