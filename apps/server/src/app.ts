@@ -203,7 +203,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
 
   await app.register(merchantPlugin, { merchants });
   await app.register(accessPlugin, { system });
-  await app.register(authPlugin, { sessions });
+  await app.register(authPlugin, { sessions, operators: opsAuth });
   await app.register(encryptedPlugin, { keys: accounts.keys });
   await app.register(nulGuardPlugin);
 

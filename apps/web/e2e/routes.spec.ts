@@ -18,7 +18,8 @@ const publicRoutes: [string, string][] = [
   ['/rng?vassalage=PG', 'rng'],
   ['/pvp', 'pvp'],
   ['/promotions', 'promotions'],
-  ['/pointMall', 'pointMall'],
+  // The points system answers no call yet, so the merchants report PTSYS3 off and the point mall is not there.
+  ['/pointMall', 'notFound'],
   ['/seamless', 'seamless'],
   ['/download/android', 'download'],
   ['/no-such-page', 'notFound'],

@@ -42,6 +42,8 @@ export type AccessGate = {
   maintenanceOf: (m: MerchantContext, lang: LanguageCode) => { enabled: boolean };
   regionOf: (m: MerchantContext, ip: string) => { restricted: boolean };
 };
+/** Authenticates an operator key (ops module); refuses with auth.required. Permissions stay with the operator service. */
+export type OperatorGate = { authenticate: (caller: { authorization: string | undefined; ip: string }) => Promise<unknown> };
 export type BodyDecryptor = { decrypt: (body: EncryptedBody) => unknown };
 /** A cache other server copies can invalidate (Redis pub/sub). */
 export type SharedCache = { onInvalidate: (fn: (key: string) => void) => void; dropLocal: (key: string) => void };

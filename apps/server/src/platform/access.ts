@@ -8,7 +8,7 @@ import type { AccessGate } from '../core/context';
  * client can show why); every other merchant call is refused.
  */
 export const accessPlugin = fp(async (app: FastifyInstance, opts: { system: AccessGate }) => {
-  app.addHook('preHandler', async (req) => {
+  app.addHook('onRequest', async (req) => {
     if (!req.merchant || req.routeOptions.config?.allowWhenClosed) return;
     if (opts.system.maintenanceOf(req.merchant, req.language).enabled) throw new AppError('system.maintenance');
     if (opts.system.regionOf(req.merchant, req.ip).restricted) throw new AppError('region.restricted');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../core/app-error';
-import type { AuthContext, SessionResolver } from '../core/context';
+import type { AuthContext, OperatorGate, SessionResolver } from '../core/context';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,19 +9,33 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyContextConfig {
-    /** 'required': a session is needed (401 auth.required without a token); 'optional': read it when present. */
-    auth?: 'required' | 'optional';
+    /**
+     * 'required': a session is needed (401 auth.required without a token); 'optional': read it when present;
+     * 'operator': an operator key is needed (401 auth.required without a valid one).
+     */
+    auth?: 'required' | 'optional' | 'operator';
   }
 }
 
-/** Reads the session token from `Authorization` (the raw token, or `Bearer <token>`), per merchant. */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionResolver }) => {
+const bearer = (header: string | string[] | undefined) => (typeof header === 'string' ? header.replace(/^Bearer\s+/i, '').trim() : '');
+
+/**
+ * Who calls, checked on `onRequest`: before the body is read and before any schema validates it, so a caller
+ * without a session (or an operator key) learns nothing about a call's fields and sends no body for nothing.
+ * The member session is read per merchant (the merchant plugin runs first); an operator key is authenticated
+ * here, and what the operator may do (role, its own merchant) is decided by the operator service on the parsed call.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionResolver; operators: OperatorGate }) => {
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (req) => {
+  app.addHook('onRequest', async (req) => {
     const mode = req.routeOptions.config?.auth;
-    if (!mode || !req.merchant) return;
-    const header = req.headers.authorization;
-    const token = typeof header === 'string' ? header.replace(/^Bearer\s+/i, '').trim() : '';
+    if (!mode) return;
+    if (mode === 'operator') {
+      await opts.operators.authenticate({ authorization: req.headers.authorization, ip: req.ip });
+      return;
+    }
+    if (!req.merchant) return;
+    const token = bearer(req.headers.authorization);
     if (!token) {
       if (mode === 'required') throw new AppError('auth.required');
       return;

@@ -37,7 +37,7 @@ export type EndpointInput<D> = {
 /** A handler answers the definition's value (wrapped in the envelope here) or the reply it sent itself. */
 export type EndpointHandler<D> = (input: EndpointInput<D>) => Promise<EndpointValue<D> | FastifyReply> | EndpointValue<D> | FastifyReply;
 
-const sessionMode = { member: 'required', optional: 'optional' } as const;
+const callerMode = { member: 'required', optional: 'optional', ops: 'operator' } as const;
 
 /** The signed-in member as services see it (only on routes that require or read a session). */
 export const actorOf = (req: FastifyRequest): Actor => {
@@ -64,7 +64,7 @@ export const route = <D extends NamedEndpoint>(
     config: {
       endpoint: def.name,
       ...(def.module ? { module: def.module } : {}),
-      ...(def.auth === 'member' || def.auth === 'optional' ? { auth: sessionMode[def.auth] } : {}),
+      ...(def.auth === 'member' || def.auth === 'optional' || def.auth === 'ops' ? { auth: callerMode[def.auth] } : {}),
       ...(def.enc ? { enc: true } : {}),
       ...(tenantless ? { public: true } : {}),
       ...(def.allowWhenClosed ? { allowWhenClosed: true } : {}),

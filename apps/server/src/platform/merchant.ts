@@ -15,10 +15,12 @@ const merchantHeaderValues = (req: FastifyRequest) => {
 /**
  * Tenant selection: every merchant API call names exactly one merchant in the `Merchant` header; a missing,
  * doubled or unknown merchant is refused with `function.not.available` (the original product's code).
+ * Runs on `onRequest`, like the access and session checks after it: who calls and whether the call is open are
+ * settled before the body is read or validated.
  */
 export const merchantPlugin = fp(async (app: FastifyInstance, opts: { merchants: MerchantDirectory }) => {
   app.decorateRequest('merchant', null as never);
-  app.addHook('preHandler', async (req) => {
+  app.addHook('onRequest', async (req) => {
     if (req.routeOptions.config?.public || !isApiPath(req.url) || req.url.startsWith('/ops/')) return;
     const values = merchantHeaderValues(req);
     const code = values[0]?.trim() ?? '';

@@ -8,6 +8,8 @@ import { openAuthDialog } from '../shared/auth-dialog';
 import { useViewer } from '../shared/session';
 import { decide } from '../shared/guard';
 import { useRouteEntry } from '../shared/route-entry';
+import { useSystem } from '../shared/system';
+import NotFound from '../routes/NotFound';
 
 /** Applies the guard decision to the routed screen (the rules themselves are in guard.ts). */
 export const Guarded = () => {
@@ -15,6 +17,7 @@ export const Guarded = () => {
   const entry = useRouteEntry();
   const viewer = useViewer();
   const decision = decide(entry.auth, viewer);
+  const { status, modules } = useSystem();
 
   useEffect(() => {
     if (decision.type === 'openLogin') openAuthDialog('login');
@@ -26,6 +29,8 @@ export const Guarded = () => {
   }, [entry.modal, viewer.token]);
 
   if (entry.modal && viewer.token) return <Navigate to="/" replace />;
+  // A screen of a module the merchant reports off is not there (status loaded, so a slow answer shows no flash).
+  if (entry.module && status && modules[entry.module] !== true) return <NotFound />;
   switch (decision.type) {
     case 'allow':
       return <Outlet />;

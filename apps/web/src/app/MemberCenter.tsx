@@ -10,7 +10,7 @@ import { useSystem } from '../shared/system';
 import { WalletBalance } from '../features/wallet/WalletBalance';
 import { isWalletPage, WalletPage } from '../features/wallet/WalletPages';
 import { AvatarPicker } from '../features/member/AvatarPicker';
-import { defaultMemberPage, isMemberPage, memberPages } from '../features/member/pages';
+import { defaultMemberPage, isMemberPage, visibleMemberPages } from '../features/member/pages';
 
 const RecordsPage = lazy(() => import('../features/records/RecordsPages'));
 
@@ -51,11 +51,11 @@ const Profile = () => {
 export const MemberCenter = () => {
   const { t } = useTranslation();
   const { page = defaultMemberPage } = useParams();
-  const { flags } = useSystem();
+  const { modules } = useSystem();
   const viewer = useViewer();
-  const referral = flags.referral;
-  const pages = memberPages.filter((p) => p !== 'referral' || referral);
-  const known = isMemberPage(page);
+  const pages = visibleMemberPages(modules);
+  // A page whose module is off is not there: the not-found state, as for an unknown id.
+  const known = isMemberPage(page) && pages.includes(page);
 
   return (
     <Screen id="member" title={t('screens.member')}>

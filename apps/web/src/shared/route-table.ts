@@ -31,6 +31,8 @@ export type RouteEntry = {
   layout: 'site' | 'agent';
   /** Pop-up opened on top of the screen when the route is entered (/login, /register). */
   modal?: 'login' | 'register';
+  /** Whitelabel module the screen belongs to: while the merchant reports it off, the route is not there. */
+  module?: string;
 };
 
 /**
@@ -83,7 +85,7 @@ export const routeTable: RouteEntry[] = [
   site('seaLottery', ['/seaLottery', '/sealottery'], 'lottery', 'loginRequired'),
   site('vnLottery', ['/vnLottery', '/vnlottery'], 'lottery', 'loginRequired'),
   site('promotions', ['/promotions'], 'promotions'),
-  site('pointMall', ['/pointMall'], 'pointMall'),
+  { ...site('pointMall', ['/pointMall'], 'pointMall'), module: 'PTSYS3' },
   site('seamless', ['/seamless'], 'seamless'),
   // The side menu's app download link (/download/<app>?language=…&token=…): the merchant's apps and how to install.
   site('download', ['/download', '/download/:app'], 'download'),

@@ -17,8 +17,14 @@ export const accountsOpsRoutes = async (app: FastifyInstance, opts: { ops: Accou
     return 'ops-api-key';
   };
 
-  route(app, systemApi.saveRegisterSettings, ({ req, body, merchant }) =>
-    opts.ops.saveRegisterSettings(merchant.id, body, { actor: operator(req), ip: req.ip }),
+  // A merchant call (tenant from the Merchant header) that only an operator may make: the operator key is
+  // authenticated with the merchant, before the body is validated, like every operator call.
+  const operatorOnly = { config: { auth: 'operator' as const } };
+  route(
+    app,
+    systemApi.saveRegisterSettings,
+    ({ req, body, merchant }) => opts.ops.saveRegisterSettings(merchant.id, body, { actor: operator(req), ip: req.ip }),
+    operatorOnly,
   );
 
   route(app, accountsApi.authSettings, ({ req, params, body }) =>

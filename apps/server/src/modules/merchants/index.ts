@@ -2,3 +2,4 @@
 export { mediaRoutes } from './media.routes';
 export { createMerchantService, type MerchantContext, type MerchantService, type RegionRule } from './merchant.service';
 export { createMerchantSettingsService, type MerchantSettingsService, type WithinChange } from './merchant.settings';
+export { displayOnlyModules, honestTree, implementedModules } from './implemented-modules';

@@ -1,6 +1,7 @@
 import { type WhitelabelNode, flattenWhitelabel } from '@wl/contracts';
 import type { Db } from '../../db/client';
 import type { MerchantContext } from '../../core/context';
+import { honestTree } from './implemented-modules';
 import { createMerchantRepo } from './merchant.repo';
 
 export type { MerchantContext, RegionRule } from '../../core/context';
@@ -33,7 +34,8 @@ export const createMerchantService = (deps: { db: Db; cacheMs: number; now?: () 
     const row = await repo.byCode(code);
     if (row?.status !== 'ACTIVE') return null;
     const [mods, rules] = await Promise.all([repo.modules(row.id), repo.regionRules(row.id)]);
-    const tree = buildTree(mods);
+    // What the merchant stored, reported on only where something answers (implemented-modules.ts).
+    const tree = honestTree(buildTree(mods));
     return {
       id: row.id,
       code: row.code,

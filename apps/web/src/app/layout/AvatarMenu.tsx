@@ -5,6 +5,8 @@ import { FALLBACK_AVATAR, Img } from '../../components/Img';
 import { openAuthDialog } from '../../shared/auth-dialog';
 import type { ViewerState } from '../../shared/session';
 import { pickSupportLink, useCsLinks } from '../../shared/customer-service';
+import { useSystem } from '../../shared/system';
+import { memberPageOn } from '../../features/member/pages';
 
 /** Avatar drop-down: (on a phone) deposit and withdraw, my account, betting record, messages, customer service, agent centre (agents), sign out. */
 export const AvatarMenu = ({ viewer }: { viewer: ViewerState }) => {
@@ -12,6 +14,7 @@ export const AvatarMenu = ({ viewer }: { viewer: ViewerState }) => {
   const ref = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   const support = pickSupportLink(useCsLinks());
+  const { modules } = useSystem();
   const name = viewer.member?.nickname || viewer.member?.account || t('nav.myAccount');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu after a navigation
@@ -41,9 +44,11 @@ export const AvatarMenu = ({ viewer }: { viewer: ViewerState }) => {
         <li>
           <Link to="/member/personalHistoryCopy">{t('nav.bettingRecord')}</Link>
         </li>
-        <li>
-          <Link to="/member/messageV2">{t('nav.messages')}</Link>
-        </li>
+        {memberPageOn('messageV2', modules) ? (
+          <li>
+            <Link to="/member/messageV2">{t('nav.messages')}</Link>
+          </li>
+        ) : null}
         {support ? (
           <li>
             <a href={support.url} target="_blank" rel="noopener noreferrer">

@@ -9,15 +9,15 @@ import { Balance } from './Balance';
 import { TopNav } from './TopNav';
 import { Icon } from '../../components/icons';
 import { LanguageSelect } from '../../shared/LanguageSelect';
+import { memberPageOn } from '../../features/member/pages';
 
 type Props = { viewer: ViewerState; onMenu: () => void; gamePage: boolean };
 
 export const Header = ({ viewer, onMenu, gamePage }: Props) => {
   const { t } = useTranslation();
-  const { brand, flags } = useSystem();
+  const { brand, modules } = useSystem();
   const [shared, setShared] = useState(false);
   const loggedIn = Boolean(viewer.token);
-  const referral = flags.referral;
 
   const share = async () => {
     const url = window.location.origin;
@@ -43,7 +43,7 @@ export const Header = ({ viewer, onMenu, gamePage }: Props) => {
         {brand?.logoUrl ? <img src={brand.logoUrl} alt="" className="brand__logo" height={32} /> : null}
         <span className={brand?.logoUrl ? 'brand__name visually-hidden' : 'brand__name'}>{brand?.name}</span>
       </Link>
-      <TopNav rewards={referral || !loggedIn} shareLabel={shared ? t('nav.copied') : t('nav.share')} onShare={share} />
+      <TopNav rewards={memberPageOn('referral', modules)} shareLabel={shared ? t('nav.copied') : t('nav.share')} onShare={share} />
       <div className="site-header__end">
         <div className="hide-phone">
           <LanguageSelect compact />

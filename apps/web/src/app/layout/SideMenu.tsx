@@ -8,6 +8,7 @@ import { useSystem } from '../../shared/system';
 import { pickSupportLink, useCsLinks } from '../../shared/customer-service';
 import { Icon } from '../../components/icons';
 import { LanguageSelect } from '../../shared/LanguageSelect';
+import { type MemberPage, memberPageOn } from '../../features/member/pages';
 
 type Props = { viewer: ViewerState; collapsed: boolean; drawerOpen: boolean; onToggleCollapsed: () => void; onClose: () => void };
 
@@ -40,11 +41,11 @@ const useDownloadUrl = (token: string | null) => {
 
 export const SideMenu = ({ viewer, collapsed, drawerOpen, onToggleCollapsed, onClose }: Props) => {
   const { t } = useTranslation();
-  const { flags } = useSystem();
+  const { modules } = useSystem();
+  const on = (page: MemberPage) => memberPageOn(page, modules);
   const support = pickSupportLink(useCsLinks());
   const download = useDownloadUrl(viewer.token);
   const loggedIn = Boolean(viewer.token);
-  const referral = flags.referral;
 
   useEffect(() => {
     if (!drawerOpen) return;
@@ -75,8 +76,8 @@ export const SideMenu = ({ viewer, collapsed, drawerOpen, onToggleCollapsed, onC
             <Item to="/member/depositv2" icon="deposit" label={t('nav.deposit')} />
             <Item to="/member/withdraw" icon="withdraw" label={t('nav.withdraw')} />
             <Item to="/promotions" icon="promo" label={t('nav.promotions')} />
-            {referral || !loggedIn ? <Item to="/member/referral" icon="invite" label={t('nav.inviteFriends')} /> : null}
-            <Item to="/member/rewardCenter" icon="reward" label={t('nav.rewardCenter')} />
+            {on('referral') ? <Item to="/member/referral" icon="invite" label={t('nav.inviteFriends')} /> : null}
+            {on('rewardCenter') ? <Item to="/member/rewardCenter" icon="reward" label={t('nav.rewardCenter')} /> : null}
             <Item to="/member/manualRebate" icon="rebate" label={t('nav.manualRebate')} />
             <Group title={t('nav.memberList')}>
               <Item to="/member/personalHistoryCopy" icon="record" label={t('nav.bettingRecord')} />
@@ -84,7 +85,7 @@ export const SideMenu = ({ viewer, collapsed, drawerOpen, onToggleCollapsed, onC
               <Item to="/member/securityCenter" icon="account" label={t('nav.myAccount')} />
               <Item to="/member/depositv2" icon="deposit" label={t('nav.deposit')} />
               <Item to="/member/personalProfit" icon="pnl" label={t('nav.personalProfit')} />
-              <Item to="/member/messageV2" icon="message" label={t('nav.platformMessages')} />
+              {on('messageV2') ? <Item to="/member/messageV2" icon="message" label={t('nav.platformMessages')} /> : null}
             </Group>
             {support ? (
               <li>

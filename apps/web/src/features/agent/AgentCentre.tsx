@@ -24,13 +24,16 @@ export const agentExtraPages = [
  */
 export const AgentCentre = ({ renderExtra }: { renderExtra?: (id: string) => ReactNode }) => {
   const { t } = useTranslation();
-  const { page = defaultAgentPage } = useParams();
+  const { page: asked } = useParams();
   const { modules, brand } = useSystem();
   const viewer = useViewer();
   const support = pickSupportLink(useCsLinks());
   const pages = visibleAgentPages(modules);
-  const current = pages.find((p) => p.id === page);
-  const extra = agentExtraPages.find((p) => p.id === page);
+  // /agentHome opens the team overview, or the first page the merchant has on; /agentHome/<page> that page if on.
+  const current = asked ? pages.find((p) => p.id === asked) : (pages.find((p) => p.id === defaultAgentPage) ?? pages[0]);
+  const extras = agentExtraPages.filter((p) => p.id !== 'messageV2' || modules.INBOX3 === true);
+  const extra = extras.find((p) => p.id === asked);
+  const page = current?.id ?? asked;
 
   return (
     <div className="agent-centre" data-testid="screen-agentHome">
@@ -55,8 +58,9 @@ export const AgentCentre = ({ renderExtra }: { renderExtra?: (id: string) => Rea
               </NavLink>
             </li>
           ))}
-          {agentExtraPages.map((p, i) => (
-            <li key={p.id} className={i === 0 ? 'agent-centre__sep' : undefined}>
+          {/* The rule separates the agent pages from the shared links; without pages there is nothing to separate. */}
+          {extras.map((p, i) => (
+            <li key={p.id} className={i === 0 && pages.length ? 'agent-centre__sep' : undefined}>
               <NavLink to={`/agentHome/${p.id}`} className={p.id === page ? 'active' : undefined} data-testid={`agent-extra-${p.id}`}>
                 {t(p.label)}
               </NavLink>
@@ -83,7 +87,7 @@ export const AgentCentre = ({ renderExtra }: { renderExtra?: (id: string) => Rea
           </>
         ) : (
           <>
-            <h1>{t(current ? `agent.pages.${current.id}` : 'screens.notFound')}</h1>
+            <h1>{t(current ? `agent.pages.${current.id}` : asked ? 'screens.notFound' : 'screens.agentHome')}</h1>
             <EmptyState />
           </>
         )}

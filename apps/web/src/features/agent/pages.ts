@@ -1,6 +1,7 @@
 /**
- * Agent-centre pages (spec section 2) and the whitelabel module each needs (facts.md). `flag` pages depend on a
- * feature switch and show only when it is on; the others show unless the merchant switched the module off.
+ * Agent-centre pages (spec section 2) and the whitelabel module each needs (facts.md). A page shows only while the
+ * merchant reports its module on; the server reports a module on only once its calls answer. `flag` marks the
+ * salary and dividend pages, which the original showed only on a contract switch.
  */
 export type AgentPage = { id: string; module: string; flag?: boolean };
 
@@ -21,5 +22,4 @@ export const agentPages: AgentPage[] = [
 
 export const defaultAgentPage = 'agentTeamOverview';
 
-export const visibleAgentPages = (modules: Record<string, boolean>) =>
-  agentPages.filter((p) => (p.flag ? modules[p.module] === true : modules[p.module] !== false));
+export const visibleAgentPages = (modules: Record<string, boolean>) => agentPages.filter((p) => modules[p.module] === true);

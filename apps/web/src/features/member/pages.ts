@@ -20,6 +20,25 @@ export const memberPages = [
 ] as const;
 
 export type MemberPage = (typeof memberPages)[number];
+
+/**
+ * The whitelabel module a page belongs to (facts.md): the page, and every menu entry opening it, shows only while
+ * the merchant reports that module on (the server reports a module on only once its calls answer).
+ */
+export const memberPageModule: Partial<Record<MemberPage, string>> = {
+  transferFund: 'FUNDTRANS3',
+  rewardCenter: 'REWCEN3',
+  referral: 'REFERRAL3',
+  messageV2: 'INBOX3',
+};
+
+/** Whether a member page (or a link to it) is shown for these module switches. */
+export const memberPageOn = (page: MemberPage, modules: Record<string, boolean>) => {
+  const mod = memberPageModule[page];
+  return !mod || modules[mod] === true;
+};
+
+export const visibleMemberPages = (modules: Record<string, boolean>) => memberPages.filter((p) => memberPageOn(p, modules));
 export const defaultMemberPage: MemberPage = 'securityCenter';
 
 export const isMemberPage = (id: string): id is MemberPage => (memberPages as readonly string[]).includes(id);
