@@ -69,6 +69,7 @@ const walk = async (page: Page) => {
                 done({
                   sw: document.documentElement.scrollWidth,
                   cw: document.documentElement.clientWidth,
+                  // biome-ignore lint/performance/useDomNodeTextContent: only the rendered (visible) text counts here
                   raw: document.body.innerText.includes('{{'),
                 }),
               ),
