@@ -50,7 +50,7 @@ export const AgentLoginPage = () => {
             {t('agent.notAgent')}
           </p>
         ) : null}
-        <button type="button" className="link-btn" onClick={() => setChanging(true)}>
+        <button type="button" className="link-btn" onClick={() => setChanging(true)} data-testid="agent-change-password">
           {t('agent.changePassword')}
         </button>
         <p className="muted">{t('agent.supportHours')}</p>
