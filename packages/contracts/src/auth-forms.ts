@@ -48,6 +48,22 @@ export const changePasswordForm = (rule?: RegisterRule) =>
     ]),
   );
 
+export const agentPasswordFormFields = changePasswordFormFields.extend({ username: z.string() });
+export type AgentPasswordFormValues = z.infer<typeof agentPasswordFormFields>;
+
+/** The agent's change password on the logged-out /agent page: the account first, then the change-password rules. */
+export const agentPasswordForm = (rule?: RegisterRule) =>
+  agentPasswordFormFields.superRefine(
+    firstProblem<AgentPasswordFormValues>([
+      ['username', (v) => !v.username.trim(), 'auth.required'],
+      ['oldPassword', (v) => !v.oldPassword, 'auth.required'],
+      ['newPassword', (v) => !v.newPassword, 'auth.required'],
+      ['confirmNewPassword', (v) => !v.confirmNewPassword, 'auth.required'],
+      ['newPassword', (v) => Boolean(rule && checkRule(v.newPassword, rule)), `errors.${patternMessageKey(rule?.patternId ?? 0)}`],
+      ['confirmNewPassword', (v) => v.newPassword !== v.confirmNewPassword, 'errors.inconsistent_twice'],
+    ]),
+  );
+
 export const forgotPasswordFormFields = z.object({
   username: z.string(),
   email: z.string(),

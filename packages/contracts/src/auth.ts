@@ -104,6 +104,9 @@ export const changePasswordBody = z.object({
   confirmNewPassword: str(128).min(1),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+/** POST /wps/agent/password (enc): an agent changes the password from the logged-out /agent page, so names the account. */
+export const agentPasswordBody = changePasswordBody.extend({ username: str(64).min(1) });
+export type AgentPasswordBody = z.infer<typeof agentPasswordBody>;
 
 /** POST /wps/member/password/email: the reset code is mailed; the answer never says whether the pair exists. */
 export const forgotEmailBody = z.object({ username: str(64).min(1), email: z.string().email().max(128) });

@@ -47,7 +47,7 @@ export const AgentLoginPage = () => {
         </div>
         <LoginForm idPrefix="agent-login" channel="agent" onSuccess={onSuccess} />
         {notAgent ? <FormMessage tone="error">{t('agent.notAgent')}</FormMessage> : null}
-        <button type="button" className="link-btn" onClick={() => setChanging(true)}>
+        <button type="button" className="link-btn" onClick={() => setChanging(true)} data-testid="agent-change-password">
           {t('agent.changePassword')}
         </button>
         <p className="muted">{t('agent.supportHours')}</p>

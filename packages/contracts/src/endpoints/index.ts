@@ -1,5 +1,6 @@
 import type { NamedEndpoint } from '../endpoint';
 import { accountsApi } from './accounts';
+import { agentAuthApi } from './agent-auth';
 import { catalogueApi } from './catalogue';
 import { depositsApi } from './deposits';
 import { houseApi } from './house';
@@ -17,6 +18,7 @@ import { withdrawalsApi } from './withdrawals';
 
 export {
   accountsApi,
+  agentAuthApi,
   catalogueApi,
   depositsApi,
   houseApi,
@@ -44,6 +46,7 @@ export const endpointAreas = {
   system: systemApi,
   session: sessionApi,
   accounts: accountsApi,
+  agentAuth: agentAuthApi,
   members: membersApi,
   wallet: walletApi,
   deposits: depositsApi,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { SessionService } from '../sessions';
 import type { SystemService } from '../system';
 import { createAccountsRepo } from './accounts.repo';
+import { createAgentPasswordService } from './agent-password.service';
 import { createCodeService } from './codes';
 import { createCodeSendService } from './codes.service';
 import { createDelivery } from './delivery';
@@ -54,6 +55,7 @@ export const createAccountServices = async (opts: {
   const social = createSocialService({ ...base, finish: (c, m, f) => (finish as NonNullable<typeof finish>)(c, m, f) });
   const login = createLoginService({ ...base, verifyPhoneToken: social.verifyPhoneToken });
   finish = login.finish;
+  const password = createPasswordService({ ...base, finish: login.finish });
   return {
     repo,
     keys,
@@ -61,7 +63,8 @@ export const createAccountServices = async (opts: {
     social,
     verify: createLoginVerifyService({ ...base, login }),
     register: createRegisterService(base),
-    password: createPasswordService({ ...base, finish: login.finish }),
+    password,
+    agentPassword: createAgentPasswordService({ ...base, attempts: login.attempts, password }),
     trial: createTrialService(base),
     send: createCodeSendService(base),
   };

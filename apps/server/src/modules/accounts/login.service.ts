@@ -183,7 +183,23 @@ export const createLoginService = (d: AccountsDeps & { verifyPhoneToken: (c: Cal
     return finish(c, member, { type: body.type, usedDefault });
   };
 
-  return { login, finish, methodsOf, ticketTarget };
+  /**
+   * The sign-in counters for other checks of an account's password (the agent's change password): one attempt taken
+   * before the check, refused once either counter is over its limit, and a good password clears them like a sign-in.
+   */
+  const attempts = {
+    take: async (c: Caller, who: string) => {
+      const taken = await take(c, who);
+      if (taken.acct - 1 >= d.config.LOGIN_MAX_FAILURES || taken.ip - 1 >= d.config.LOGIN_IP_MAX_FAILURES) {
+        await d.repo.event({ merchantId: c.merchant.id, account: who, event: 'password_change', outcome: 'locked', ip: c.ip });
+        throw new AppError('auth.too_many_attempts');
+      }
+    },
+    giveBack: (c: Caller, who: string) => giveBack(c, who),
+    succeeded: (c: Caller, who: string) => Promise.all([d.limiter.reset(acctKey(c, who)), d.limiter.release(ipKey(c))]),
+  };
+
+  return { login, finish, methodsOf, ticketTarget, attempts };
 };
 export type LoginService = ReturnType<typeof createLoginService>;
 export type { LoginBody };

@@ -1,11 +1,11 @@
-import { accountsApi, sessionApi } from '@wl/contracts';
+import { accountsApi, agentAuthApi, sessionApi } from '@wl/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/app-error';
 import { route } from '../../platform/endpoint';
 import type { AccountServices } from './accounts.module';
 import { callerOf } from './accounts.routes';
 
-/** Passwords (change, forgot by e-mail or mobile, reset) and social sign-in. */
+/** Passwords (change, the agent's change from the sign-in page, forgot by e-mail or mobile, reset) and social sign-in. */
 export const passwordRoutes = async (app: FastifyInstance, opts: { s: AccountServices }) => {
   const { s } = opts;
 
@@ -13,6 +13,8 @@ export const passwordRoutes = async (app: FastifyInstance, opts: { s: AccountSer
     if (!req.auth) throw new AppError('auth.required');
     return s.password.change(callerOf(req), req.auth, body);
   });
+
+  route(app, agentAuthApi.changePassword, ({ req, body }) => s.agentPassword.change(callerOf(req), body));
 
   route(app, accountsApi.forgotByEmail, ({ req, body }) => s.password.forgotByEmail(callerOf(req), body));
 

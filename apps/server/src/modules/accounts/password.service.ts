@@ -122,5 +122,6 @@ export const createPasswordService = (
     return d.finish(c, { ...member, passwordExpired: false, passwordChangedAt: d.now() }, { type: 'sms', usedDefault: false });
   };
 
-  return { change, forgotByEmail, reset };
+  return { change, forgotByEmail, reset, checkNew, setPassword };
 };
+export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import { pgErrorCode, toBig } from '../../core/sql';
 import type { LedgerService } from '../ledger';
-import { checkRange, parseAmount } from '../wallet';
+import { checkRange, parseAmount, requireRealAccount } from '../wallet';
 import { addNotice, saveProofFiles } from '../wallet';
 import type { Proof } from '../wallet';
 import type { Actor } from '../wallet';
@@ -149,6 +149,7 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
     }),
 
     createGateway: async (actor: Actor, body: { channelCode: string; amount: string | number; requestId: string }) => {
+      requireRealAccount(actor);
       const c = await channel(actor.merchant.id, body.channelCode);
       if (c.kind !== 'GATEWAY') throw new AppError('wallet.channel_unavailable');
       const decimals = actor.merchant.row.currencyDecimals;
@@ -162,6 +163,7 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
       body: { channelCode: string; amount: string | number; requestId: string; payerName: string },
       proofs: Proof[],
     ) => {
+      requireRealAccount(actor);
       const c = await channel(actor.merchant.id, body.channelCode);
       if (c.kind !== 'BANK') throw new AppError('wallet.channel_unavailable');
       const decimals = actor.merchant.row.currencyDecimals;

@@ -3,6 +3,7 @@ export { checkRange, parseAmount } from './amount';
 export { addNotice, createNoticeService, type NoticeService } from './notices';
 export { MAX_PROOF_BYTES, type Proof, readProofForm } from './proofs';
 export { rangeOf } from './wallet.history';
+export { requireRealAccount } from './real-account';
 export { saveProofFiles } from './wallet.repo';
 export { walletRoutes } from './wallet.routes';
 export { type Actor, createWalletService, type WalletService } from './wallet.service';

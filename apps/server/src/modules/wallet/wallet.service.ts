@@ -6,6 +6,7 @@ import { toBig } from '../../core/sql';
 import type { LedgerService, TransferResult } from '../ledger';
 import type { TransferWalletService } from '../vendors';
 import { checkRange, parseAmount } from './amount';
+import { requireRealAccount } from './real-account';
 import { type WalletSettings, createWalletRepo } from './wallet.repo';
 import { kindsOf, nameIn, rangeOf, typeOfKind } from './wallet.history';
 
@@ -54,10 +55,6 @@ export const createWalletService = (deps: {
     return m;
   };
 
-  const noTrial = (actor: Actor) => {
-    if (kindOf(actor) === 'trial') throw new AppError('wallet.trial_forbidden');
-  };
-
   return {
     repo,
     settings: (merchantId: number) => settingsOf(merchantId),
@@ -103,7 +100,7 @@ export const createWalletService = (deps: {
 
     /** FUNDTRANS3: between the main wallet and a transfer-wallet vendor's wallet (only when the wallet is not single). */
     walletTransfer: async (actor: Actor, body: { from: string; to: string; amount: string | number; requestId: string }) => {
-      noTrial(actor);
+      requireRealAccount(actor);
       const s = await settingsOf(actor.merchant.id);
       const amount = parseAmount(body.amount, decimalsOf(actor));
       const vendor = body.from === 'MAIN' ? body.to : body.from;
@@ -146,7 +143,7 @@ export const createWalletService = (deps: {
 
     /** Members and agents send to their direct upline (naming it is optional; naming anyone else is refused). */
     toUpline: async (actor: Actor, body: { amount: string | number; requestId: string; toAccount?: string }) => {
-      noTrial(actor);
+      requireRealAccount(actor);
       const amount = parseAmount(body.amount, decimalsOf(actor));
       if (body.toAccount && body.toAccount === actor.member.account) throw new AppError('wallet.transfer_self');
       // The session already read the upline in this request; other callers look it up.
@@ -176,6 +173,7 @@ export const createWalletService = (deps: {
 
     /** Agents only, inside their own subtree; several receivers in one atomic transfer need AGENTRANSMULTDOWN3. */
     toDownline: async (actor: Actor, body: { requestId: string; transfers: { account: string; amount: string | number }[] }) => {
+      requireRealAccount(actor);
       if (kindOf(actor) !== 'agent') throw new AppError('wallet.agent_only');
       if (body.transfers.length > 1 && actor.merchant.modules.AGENTRANSMULTDOWN3 !== true) throw new AppError('function.not.available');
       const amounts = body.transfers.map((t) => parseAmount(t.amount, decimalsOf(actor)));

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
+import { type Actor, requireRealAccount } from '../wallet';
 import { type Payee, createPayeeRepo } from './payee.repo';
 
 export type { Payee } from './payee.repo';
@@ -19,7 +20,10 @@ export const createPayeeService = (deps: { db: Db }) => {
       if (!p) throw new AppError('wallet.payee_not_found');
       return p;
     },
-    add: async (merchantId: number, memberId: number, max: number, body: { bankName: string; accountNo: string; payeeName: string }) => {
+    add: async (actor: Actor, max: number, body: { bankName: string; accountNo: string; payeeName: string }) => {
+      requireRealAccount(actor);
+      const merchantId = actor.merchant.id;
+      const memberId = actor.member.id;
       if ((await list(merchantId, memberId)).length >= max) throw new AppError('wallet.payee_limit');
       await repo.insert(merchantId, memberId, body);
       return { list: (await list(merchantId, memberId)).map(view) };

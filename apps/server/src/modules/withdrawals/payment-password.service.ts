@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { argonOptions } from '../../core/passwords';
 import { AppError } from '../../core/app-error';
 import { rowsOf } from '../../core/sql';
+import { type Actor, requireRealAccount } from '../wallet';
 
 const MAX_FAILURES = 5;
 const LOCK_MS = 15 * 60 * 1000;
@@ -52,7 +53,10 @@ export const createPaymentPasswordService = (deps: { db: Db; now?: () => Date })
   return {
     isSet: async (merchantId: number, memberId: number) => ({ isSet: Boolean(await row(merchantId, memberId)) }),
     /** Setting the first one needs nothing more than the session; changing it needs the old one. */
-    set: async (merchantId: number, memberId: number, body: { oldPassword?: string; newPassword: string }) => {
+    set: async (actor: Actor, body: { oldPassword?: string; newPassword: string }) => {
+      requireRealAccount(actor);
+      const merchantId = actor.merchant.id;
+      const memberId = actor.member.id;
       const existing = await row(merchantId, memberId);
       if (existing) await check(merchantId, memberId, body.oldPassword ?? '');
       const h = await hash(body.newPassword, argonOptions);

@@ -23,12 +23,12 @@ export const withdrawalRoutes = async (
   route(app, api.payees, ({ actor }) => payees.list(actor.merchant.id, actor.member.id));
   route(app, api.addPayee, async ({ actor, body }) => {
     const s = await opts.wallet.settings(actor.merchant.id);
-    return payees.add(actor.merchant.id, actor.member.id, s.maxPayees, body);
+    return payees.add(actor, s.maxPayees, body);
   });
   route(app, api.removePayee, ({ actor, params }) => payees.remove(actor.merchant.id, actor.member.id, params.id));
 
   route(app, api.paymentPassword, ({ actor }) => paymentPasswords.isSet(actor.merchant.id, actor.member.id));
-  route(app, api.setPaymentPassword, ({ actor, body }) => paymentPasswords.set(actor.merchant.id, actor.member.id, body));
+  route(app, api.setPaymentPassword, ({ actor, body }) => paymentPasswords.set(actor, body));
   route(app, api.verifyPaymentPassword, async ({ actor, body }) => {
     await paymentPasswords.check(actor.merchant.id, actor.member.id, body.password);
     return true;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import { toBig } from '../../core/sql';
 import type { LedgerService } from '../ledger';
-import { checkRange, parseAmount } from '../wallet';
+import { checkRange, parseAmount, requireRealAccount } from '../wallet';
 import { addNotice, saveProofFiles } from '../wallet';
 import type { Proof } from '../wallet';
 import type { Actor, WalletService } from '../wallet';
@@ -68,6 +68,7 @@ export const createWithdrawalService = (deps: {
     },
 
     request: async (actor: Actor, body: { payeeId: number; amount: string | number; paymentPassword: string; requestId: string }) => {
+      requireRealAccount(actor);
       const decimals = actor.merchant.row.currencyDecimals;
       const amount = parseAmount(body.amount, decimals);
       const settings = await deps.wallet.settings(actor.merchant.id);

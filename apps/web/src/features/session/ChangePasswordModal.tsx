@@ -1,22 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../components/FormMessage';
 import { Modal } from '../../components/Modal';
-import { ChangePasswordForm } from './ChangePasswordForm';
+import { AgentPasswordForm } from './AgentPasswordForm';
 
-/** The agent's change-password modal (the shared form: PUT /wps/member/password, encrypted). */
+/** The /agent page's change password: used logged out, so the form names the account (POST /wps/agent/password). */
 export const ChangePasswordModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
-  const [done, setDone] = useState(false);
   return (
     <Modal open={open} title={t('agent.changePassword')} onClose={onClose} testId="change-password-modal">
-      {done ? (
-        <FormMessage tone="success" testId="password-changed">
-          {t('agent.passwordChanged')}
-        </FormMessage>
-      ) : (
-        <ChangePasswordForm idPrefix="agent-cp" onDone={() => setDone(true)} />
-      )}
+      <AgentPasswordForm idPrefix="agent-cp" />
     </Modal>
   );
 };
