@@ -52,6 +52,7 @@ export type BetRow = {
   settled_at: string | Date | null;
   display_name: Record<string, string> | null;
   category: string | null;
+  sub_type: string | null;
   h_id: string | number | null;
   server_seed: string | null;
   server_seed_hash: string | null;
@@ -71,7 +72,7 @@ export const createRecordsRepo = (db: Db) => ({
         FROM vendor_transactions v ${gameJoin} WHERE ${where}`),
       // House rounds are `HR<id>` (house.service.ts); the proof joins only on the house vendor's own rows.
       db.execute(sql`SELECT v.tx_id, v.vendor, v.round_id, v.game_code, v.amount::text AS amount, v.state, v.payout::text AS payout,
-          v.created_at, v.settled_at, g.display_name, g.category,
+          v.created_at, v.settled_at, g.display_name, g.category, g.sub_type,
           h.id AS h_id, h.server_seed, h.server_seed_hash, h.client_seed, h.nonce, h.status AS h_status, h.bet, h.outcome
         FROM vendor_transactions v ${gameJoin}
         LEFT JOIN house_rounds h ON v.vendor = 'HOUSE' AND v.round_id ~ '^HR[0-9]{1,18}$'

@@ -9,6 +9,8 @@ import {
   type ProfitLine,
   gameCategories,
   type historyRanges,
+  type RngSubType,
+  rngSubTypes,
 } from '@wl/contracts';
 import type { Db } from '../../db/client';
 import { textOf } from '../catalogue';
@@ -19,6 +21,9 @@ import { type BetRow, type SumRow, createRecordsRepo } from './records.repo';
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 const categoryOf = (c: string | null): GameCategory | null =>
   (gameCategories as readonly string[]).includes(c ?? '') ? (c as GameCategory) : null;
+
+const subTypeOf = (s: string | null): RngSubType | null =>
+  (rngSubTypes as readonly string[]).includes(s ?? '') ? (s as RngSubType) : null;
 
 const resultOf = (r: BetRow): BetResult => {
   if (r.state === 'OPEN') return 'PENDING';
@@ -39,6 +44,7 @@ const toRecord = (r: BetRow, lang: LanguageCode): BetRecord => {
     gameCode: r.game_code,
     gameName: r.display_name ? textOf(r.display_name, lang) : (r.game_code ?? ''),
     category: categoryOf(r.category),
+    gameClassify: subTypeOf(r.sub_type),
     stake: r.amount,
     payout: payout === null ? null : payout.toString(),
     net: payout !== null ? (payout - BigInt(r.amount)).toString() : r.state === 'ROLLED_BACK' ? '0' : null,
