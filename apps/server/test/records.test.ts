@@ -242,7 +242,9 @@ describe('betting records', () => {
       const payout = xs.reduce((s, x) => s + x.payout, 0n);
       return { stake: stake.toString(), payout: payout.toString(), profit: (payout - stake).toString(), betCount: xs.length };
     };
-    expect(v.byDay).toEqual([{ date: new Date().toISOString().slice(0, 10), ...line(settled) }]);
+    // The demo merchant's day (Asia/Karachi), not the UTC one.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date());
+    expect(v.byDay).toEqual([{ date: today, ...line(settled) }]);
     expect(v.byCategory).toEqual([
       { category: 'FISH', ...line(settled.filter((x) => x.category === 'FISH')) },
       { category: 'RNG', ...line(settled.filter((x) => x.category === 'RNG')) },

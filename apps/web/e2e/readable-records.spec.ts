@@ -7,6 +7,9 @@ const session = async (request: APIRequestContext, account: string) => {
   const res = await request.post(`/ops/v1/merchants/DEMO/members/${account}/session`, { headers: OPS_AUTH });
   return (await res.json()).value.token as string;
 };
+// A browser far from the merchant: dates must still read in the merchant's time zone (Asia/Karachi for DEMO).
+test.use({ timezoneId: 'America/New_York' });
+
 const headers = (token: string) => ({ merchant: 'DEMO', authorization: token, language: 'EN' });
 
 /** One house round of `game` (GAME_BET and GAME_WIN postings); answers the round id. */
@@ -65,11 +68,12 @@ for (const width of [360, 1440]) {
       const box = await table.getByTestId(id).first().boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= vw, id).toBe(true);
     }
-    // Dates through Intl in the interface language, isolated.
+    // Dates through Intl in the interface language, isolated, in the merchant's zone (the browser is in New York).
     const when = table.getByTestId('datetime').first();
     const iso = (await when.getAttribute('datetime')) as string;
     const expected = await page.evaluate(
-      ({ at, tag }) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(at)),
+      ({ at, tag }) =>
+        new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Karachi' }).format(new Date(at)),
       { at: iso, tag: lang === 'UR' ? 'ur' : 'en' },
     );
     await expect(when).toHaveText(expected);

@@ -5,8 +5,8 @@ import { rowsOf } from '../../core/sql';
 
 /**
  * Read-only queries over the seamless wallet's BET rows (vendor_transactions) with their game and, for the house
- * vendor, their provably-fair round. TOMBSTONE rows are refused bets, never shown. Days are UTC, like the
- * transaction history (wallet.history.ts).
+ * vendor, their provably-fair round. TOMBSTONE rows are refused bets, never shown. Days are the merchant's (its
+ * time zone), like the transaction history (wallet.history.ts).
  */
 export type BetFilter = {
   merchantId: number;
@@ -83,11 +83,11 @@ export const createRecordsRepo = (db: Db) => ({
     return { total: Number(t?.n ?? 0), sums: t ?? { stake: '0', payout: '0', settled: 0, pending: '0' }, rows: rowsOf<BetRow>(rows) };
   },
 
-  /** Settled bets summed per UTC day and per category. */
-  profit: async (f: BetFilter) => {
+  /** Settled bets summed per day in `timeZone` (a name the runtime knows) and per category. */
+  profit: async (f: BetFilter, timeZone: string) => {
     const where = whereOf({ ...f, status: 'all' });
     const [byDay, byCategory] = await Promise.all([
-      db.execute(sql`SELECT to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, ${sums}
+      db.execute(sql`SELECT to_char(v.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS day, ${sums}
         FROM vendor_transactions v ${gameJoin} WHERE ${where} AND v.state = 'SETTLED' GROUP BY 1 ORDER BY 1 DESC`),
       db.execute(sql`SELECT g.category, ${sums}
         FROM vendor_transactions v ${gameJoin} WHERE ${where} AND v.state = 'SETTLED' GROUP BY 1 ORDER BY 1`),

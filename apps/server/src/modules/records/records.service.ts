@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { textOf } from '../catalogue';
 import type { Actor } from '../wallet';
-import { rangeOf } from '../wallet';
+import { knownZone, rangeOf } from '../wallet';
 import { type BetRow, type SumRow, createRecordsRepo } from './records.repo';
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
@@ -89,7 +89,7 @@ export const createRecordsService = (deps: { db: Db; now?: () => Date }) => {
 
   return {
     bets: async (actor: Actor, q: BetRecordsQuery, lang: LanguageCode): Promise<BetRecordsValue> => {
-      const { from, to } = rangeOf(q.range, now());
+      const { from, to } = rangeOf(q.range, now(), actor.merchant.row.timeZone);
       const f = {
         merchantId: actor.merchant.id,
         memberId: actor.member.id,
@@ -118,8 +118,11 @@ export const createRecordsService = (deps: { db: Db; now?: () => Date }) => {
     },
 
     profit: async (actor: Actor, q: { range: (typeof historyRanges)[number] }): Promise<PersonalProfitValue> => {
-      const { from, to } = rangeOf(q.range, now());
-      const { byDay, byCategory } = await repo.profit({ merchantId: actor.merchant.id, memberId: actor.member.id, from, to });
+      const { from, to } = rangeOf(q.range, now(), actor.merchant.row.timeZone);
+      const { byDay, byCategory } = await repo.profit(
+        { merchantId: actor.merchant.id, memberId: actor.member.id, from, to },
+        knownZone(actor.merchant.row.timeZone),
+      );
       const days = byDay.map((d) => ({ date: d.day, ...lineOf(d) }));
       return {
         byDay: days,
