@@ -29,6 +29,9 @@ const memoryStorage = (): TokenStorage => {
   };
 };
 
+// A frame's own token store, for as long as the page lives.
+const framedStore = memoryStorage();
+
 /**
  * Where this page keeps its token. A frame of the same site shares the tab's sessionStorage with the page around
  * it, and a vendor's game address may be served by this site (its ?token= is the vendor's game token): adopting or
@@ -36,16 +39,12 @@ const memoryStorage = (): TokenStorage => {
  * own token in memory and never writes the shared one.
  */
 export const tokenStorageFor = (win: Window | undefined): TokenStorage | null => {
-  if (!win) return null;
-  if (isFramed(win)) return memoryStorage();
-  return typeof win.sessionStorage === 'undefined' ? null : win.sessionStorage;
+  if (win && isFramed(win)) return framedStore;
+  const tab = win ? win.sessionStorage : typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  return tab ?? null;
 };
 
-let chosen: TokenStorage | null | undefined;
-const storage = (): TokenStorage | null => {
-  if (chosen === undefined) chosen = tokenStorageFor(typeof window === 'undefined' ? undefined : window);
-  return chosen;
-};
+const storage = () => tokenStorageFor(typeof window === 'undefined' ? undefined : window);
 
 export const getToken = (): string | null => storage()?.getItem(KEY) || null;
 
