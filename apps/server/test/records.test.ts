@@ -1,4 +1,4 @@
-import { type BetRecord, betRecordsValue, maskAccount, personalProfitValue, rankListValue } from '@wl/contracts';
+import { type BetRecord, betRecordsValue, gameListValue, maskAccount, personalProfitValue, rankListValue } from '@wl/contracts';
 import { type HouseBet, type HouseOutcome, verify } from '@wl/house-games';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,6 +178,25 @@ describe('betting records', () => {
     expect(post.json().value.list.map((r: BetRecord) => r.txId)).toEqual(['J1']);
   });
 
+  it('files each bet under the category and sub-type tab its game is listed under (dice is no slot)', async () => {
+    const listed = async (q: string) => {
+      const r = await t.app.inject({ url: `/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=HOUSE&pageSize=50${q}`, headers: p.headers });
+      expect(r.statusCode, r.body).toBe(200);
+      return gameListValue.parse(r.json().value).games;
+    };
+    const lobby = new Map((await listed('')).map((g) => [g.gameCode, g]));
+    const bets = (await records(p, 'range=today&vendor=HOUSE')).list;
+    expect(new Set(bets.map((r) => r.gameCode))).toEqual(new Set(['HOUSE_SLOT', 'HOUSE_DICE']));
+    for (const r of bets) {
+      const game = lobby.get(r.gameCode ?? '')!;
+      expect([r.category, r.gameClassify]).toEqual([game.gameType, game.gameClassify]);
+    }
+    expect(bets.find((r) => r.gameCode === 'HOUSE_DICE')?.gameClassify).toBe('AC');
+    expect(bets.find((r) => r.gameCode === 'HOUSE_SLOT')?.gameClassify).toBeNull();
+    // The arcade tab of the RNG list is where a player finds dice.
+    expect((await listed('&gameClassify=AC')).map((g) => g.gameCode)).toEqual(['HOUSE_DICE']);
+  });
+
   it('shows nothing of it to another member, another merchant, or a visitor', async () => {
     const other = await signIn(t);
     expect((await records(other, 'range=30d')).total).toBe(0);
@@ -223,7 +242,9 @@ describe('betting records', () => {
       const payout = xs.reduce((s, x) => s + x.payout, 0n);
       return { stake: stake.toString(), payout: payout.toString(), profit: (payout - stake).toString(), betCount: xs.length };
     };
-    expect(v.byDay).toEqual([{ date: new Date().toISOString().slice(0, 10), ...line(settled) }]);
+    // The demo merchant's day (Asia/Karachi), not the UTC one.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date());
+    expect(v.byDay).toEqual([{ date: today, ...line(settled) }]);
     expect(v.byCategory).toEqual([
       { category: 'FISH', ...line(settled.filter((x) => x.category === 'FISH')) },
       { category: 'RNG', ...line(settled.filter((x) => x.category === 'RNG')) },

@@ -7,22 +7,31 @@ const session = async (request: APIRequestContext, account: string) => {
   const res = await request.post(`/ops/v1/merchants/DEMO/members/${account}/session`, { headers: OPS_AUTH });
   return (await res.json()).value.token as string;
 };
+// A browser far from the merchant: dates must still read in the merchant's time zone (Asia/Karachi for DEMO).
+test.use({ timezoneId: 'America/New_York' });
+
 const headers = (token: string) => ({ merchant: 'DEMO', authorization: token, language: 'EN' });
 
-/** One house slot round (GAME_BET and GAME_WIN postings) and a move into the SV388 transfer wallet. */
-const activity = async (request: APIRequestContext, token: string) => {
+/** One house round of `game` (GAME_BET and GAME_WIN postings); answers the round id. */
+const playHouse = async (request: APIRequestContext, token: string, code: string, bet: Record<string, unknown>) => {
   const list = await (
     await request.get('/wps/relay/GCSGAME_gameList?vassalage=HOUSE&gameType=RNG&pageSize=50', { headers: headers(token) })
   ).json();
-  const slot = list.value.games.find((g: { gameCode: string }) => g.gameCode === 'HOUSE_SLOT');
-  const launch = await (await request.get(`/wps/game/launchGame?nodeId=${slot.nodeId}&accountType=1`, { headers: headers(token) })).json();
+  const game = list.value.games.find((g: { gameCode: string }) => g.gameCode === code);
+  const launch = await (await request.get(`/wps/game/launchGame?nodeId=${game.nodeId}&accountType=1`, { headers: headers(token) })).json();
   const gameToken = new URL(launch.value.content.game_url, 'http://x').searchParams.get('token') as string;
   await request.get(`/wps/house/commitment?token=${gameToken}`, { headers: headers(token) });
   const played = await request.post('/wps/house/play', {
     headers: headers(token),
-    data: { token: gameToken, clientSeed: 'e2e-readable', bet: { game: 'slot', stake: 100, lines: 20 } },
+    data: { token: gameToken, clientSeed: 'e2e-readable', bet },
   });
   expect(played.ok()).toBe(true);
+  return (await played.json()).value.roundId as number;
+};
+
+/** One house slot round and a move into the SV388 transfer wallet. */
+const activity = async (request: APIRequestContext, token: string) => {
+  await playHouse(request, token, 'HOUSE_SLOT', { game: 'slot', stake: 100, lines: 20 });
   const moved = await request.post('/wps/relay/GCS_walletTransfer', {
     headers: headers(token),
     data: { from: 'MAIN', to: 'SV3', amount: '1', requestId: `e2e-readable-${Date.now()}` },
@@ -59,14 +68,33 @@ for (const width of [360, 1440]) {
       const box = await table.getByTestId(id).first().boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= vw, id).toBe(true);
     }
-    // Dates through Intl in the interface language, isolated.
+    // Dates through Intl in the interface language, isolated, in the merchant's zone (the browser is in New York).
     const when = table.getByTestId('datetime').first();
     const iso = (await when.getAttribute('datetime')) as string;
     const expected = await page.evaluate(
-      ({ at, tag }) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(at)),
+      ({ at, tag }) =>
+        new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Karachi' }).format(new Date(at)),
       { at: iso, tag: lang === 'UR' ? 'ur' : 'en' },
     );
     await expect(when).toHaveText(expected);
     expect(await when.evaluate((el) => el.parentElement?.tagName)).toBe('BDI');
   });
 }
+
+test('a dice bet is filed where dice is listed (the arcade tab), a slot bet under slots', async ({ page, request, lang }) => {
+  const token = await session(request, 'demoplayer1');
+  const dice = await playHouse(request, token, 'HOUSE_DICE', { game: 'dice', stake: 100, target: 4950, direction: 'under' });
+  const slot = await playHouse(request, token, 'HOUSE_SLOT', { game: 'slot', stake: 100, lines: 20 });
+  const arcade = lang === 'EN' ? 'Arcade' : 'آرکیڈ';
+  await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
+  // Where a player finds dice: the house games' list, arcade tab.
+  await page.goto('/rng?vassalage=HOUSE');
+  await page.getByRole('button', { name: arcade, exact: true }).click();
+  await expect(page.getByTestId('game-grid').getByTestId('game-card')).toHaveCount(1);
+  await expect(page.getByTestId('game-grid').getByTestId('game-card')).toContainText(lang === 'EN' ? 'House Dice' : 'ہاؤس ڈائس');
+  // Where the betting record files the bets.
+  await page.goto('/member/personalHistoryCopy');
+  await page.getByRole('button', { name: /^(today|آج)$/i }).click();
+  await expect(page.getByTestId(`bet-HR${dice}B`).getByTestId('bet-category')).toHaveText(` · ${arcade}`);
+  await expect(page.getByTestId(`bet-HR${slot}B`).getByTestId('bet-category')).toHaveText(lang === 'EN' ? ' · Slots' : ' · سلاٹس');
+});

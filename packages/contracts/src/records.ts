@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wholeNumber } from './whole-number';
-import { gameCategorySchema } from './catalogue';
+import { gameCategorySchema, rngSubTypes } from './catalogue';
 import { historyRanges, minorString } from './wallet';
 
 /** Betting records (personalHistoryCopy), personal profit and loss (personalProfit) and the winner board relay. */
@@ -46,6 +46,8 @@ export const betRecord = z.object({
   gameCode: z.string().nullable(),
   gameName: z.string(),
   category: gameCategorySchema.nullable(),
+  /** The sub-type tab the game is listed under in its category (RNG: table games, arcade, …); null for none. */
+  gameClassify: z.enum(rngSubTypes).nullable(),
   stake: minorString,
   /** Null until settled (and for a refunded bet, whose stake went back). */
   payout: minorString.nullable(),

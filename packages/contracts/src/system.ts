@@ -88,6 +88,8 @@ export const statusValue = z.object({
     imageCDNs: z.array(z.string()),
     launchGameCDNs: z.array(z.string()),
     brand: brandInfo,
+    /** The merchant's IANA time zone: its players' "today" and the zone dates are shown in. */
+    timeZone: z.string(),
     settings: z.object({ minAge: z.number().int(), agentTypes: z.array(z.number().int()), trialTypes: z.array(z.number().int()) }),
   }),
   maintenance: maintenanceState,

@@ -10,6 +10,8 @@ export const merchants = pgTable('merchants', {
   currencyCode: varchar('currency_code', { length: 8 }).notNull(),
   currencySymbol: varchar('currency_symbol', { length: 8 }).notNull(),
   currencyDecimals: integer('currency_decimals').notNull().default(2),
+  /** IANA time zone name: where the merchant's "today" starts, and the zone its pages show dates in. */
+  timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
   theme: jsonb('theme').$type<Record<string, string>>().notNull(),
   logoSvg: text('logo_svg').notNull(),
   licenceSvg: text('licence_svg'),

@@ -40,6 +40,7 @@ const seedMerchant = async (tx: Db, s: (typeof merchantSeeds)[number]) => {
       currencyCode: s.currency.code,
       currencySymbol: s.currency.symbol,
       currencyDecimals: s.currency.decimals,
+      timeZone: s.timeZone,
       theme: s.theme,
       logoSvg: s.logo,
       licenceSvg: s.licence,

@@ -6,6 +6,8 @@ export type MerchantSeed = {
   code: string;
   name: string;
   currency: { code: string; symbol: string; decimals: number };
+  /** IANA name: where "today" starts for the merchant's players. */
+  timeZone: string;
   theme: Record<string, string>;
   logo: string;
   licence: string;
@@ -160,6 +162,7 @@ export const merchantSeeds: MerchantSeed[] = [
     code: 'DEMO',
     name: 'Lucky Crown',
     currency: { code: 'PKR', symbol: 'Rs', decimals: 2 },
+    timeZone: 'Asia/Karachi',
     theme: demoTheme,
     logo: logoSvg('Lucky Crown', demoTheme.primary, demoTheme.accent, 'crown'),
     licence: licenceSvg('LICENSED 18+', demoTheme.textMuted),
@@ -209,6 +212,7 @@ export const merchantSeeds: MerchantSeed[] = [
     code: 'ACME',
     name: 'Acme Play',
     currency: { code: 'USD', symbol: '$', decimals: 2 },
+    timeZone: 'UTC',
     theme: acmeTheme,
     logo: logoSvg('Acme Play', acmeTheme.primary, acmeTheme.accent, 'bolt'),
     licence: licenceSvg('LICENSED 21+', acmeTheme.textMuted),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { GameCategory } from '@wl/contracts';
 import { gameCategoriesT, gameVendors, games, vendorSecrets } from '../schema';
 import { categoryTitles } from './catalogue.data';
@@ -9,11 +9,13 @@ export const HOUSE_VENDOR = 'HOUSE';
 
 /**
  * The house vendor's real games (packages/house-games), by category. They are random-number games (baccarat
- * included: no live dealer), so all three sit in RNG; baccarat is a table game (sub-type TG).
+ * included: no live dealer), so all three sit in RNG, whose lobby title is "Slots". Only the fruit slot is one: the
+ * others are listed under their sub-type tab, baccarat a table game (TG), dice an arcade game (AC, an instant roll),
+ * and the betting record names that listing.
  */
 const houseGames: { category: GameCategory; code: string; en: string; ur: string; subType?: string }[] = [
   { category: 'RNG', code: 'HOUSE_SLOT', en: 'House Fruit Slot', ur: 'ہاؤس فروٹ سلاٹ' },
-  { category: 'RNG', code: 'HOUSE_DICE', en: 'House Dice', ur: 'ہاؤس ڈائس' },
+  { category: 'RNG', code: 'HOUSE_DICE', en: 'House Dice', ur: 'ہاؤس ڈائس', subType: 'AC' },
   { category: 'RNG', code: 'HOUSE_BACCARAT', en: 'House Baccarat', ur: 'ہاؤس بکارٹ', subType: 'TG' },
 ];
 
@@ -66,7 +68,11 @@ export const vendorsSeed: SeedStep = async (tx, ctx) => {
         subType: g.subType ?? null,
         sort: i - own.length,
       }));
-      await tx.insert(games).values(rows).onConflictDoNothing();
+      // A database seeded before dice had its sub-type gets it on the next seed; nothing else of a game changes.
+      await tx
+        .insert(games)
+        .values(rows)
+        .onConflictDoUpdate({ target: [games.merchantId, games.vassalage, games.gameCode], set: { subType: sql`excluded.sub_type` } });
     }
   }
 };

@@ -5,8 +5,8 @@ import { rowsOf } from '../../core/sql';
 
 /**
  * Read-only queries over the seamless wallet's BET rows (vendor_transactions) with their game and, for the house
- * vendor, their provably-fair round. TOMBSTONE rows are refused bets, never shown. Days are UTC, like the
- * transaction history (wallet.history.ts).
+ * vendor, their provably-fair round. TOMBSTONE rows are refused bets, never shown. Days are the merchant's (its
+ * time zone), like the transaction history (wallet.history.ts).
  */
 export type BetFilter = {
   merchantId: number;
@@ -52,6 +52,7 @@ export type BetRow = {
   settled_at: string | Date | null;
   display_name: Record<string, string> | null;
   category: string | null;
+  sub_type: string | null;
   h_id: string | number | null;
   server_seed: string | null;
   server_seed_hash: string | null;
@@ -71,7 +72,7 @@ export const createRecordsRepo = (db: Db) => ({
         FROM vendor_transactions v ${gameJoin} WHERE ${where}`),
       // House rounds are `HR<id>` (house.service.ts); the proof joins only on the house vendor's own rows.
       db.execute(sql`SELECT v.tx_id, v.vendor, v.round_id, v.game_code, v.amount::text AS amount, v.state, v.payout::text AS payout,
-          v.created_at, v.settled_at, g.display_name, g.category,
+          v.created_at, v.settled_at, g.display_name, g.category, g.sub_type,
           h.id AS h_id, h.server_seed, h.server_seed_hash, h.client_seed, h.nonce, h.status AS h_status, h.bet, h.outcome
         FROM vendor_transactions v ${gameJoin}
         LEFT JOIN house_rounds h ON v.vendor = 'HOUSE' AND v.round_id ~ '^HR[0-9]{1,18}$'
@@ -82,11 +83,11 @@ export const createRecordsRepo = (db: Db) => ({
     return { total: Number(t?.n ?? 0), sums: t ?? { stake: '0', payout: '0', settled: 0, pending: '0' }, rows: rowsOf<BetRow>(rows) };
   },
 
-  /** Settled bets summed per UTC day and per category. */
-  profit: async (f: BetFilter) => {
+  /** Settled bets summed per day in `timeZone` (a name the runtime knows) and per category. */
+  profit: async (f: BetFilter, timeZone: string) => {
     const where = whereOf({ ...f, status: 'all' });
     const [byDay, byCategory] = await Promise.all([
-      db.execute(sql`SELECT to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, ${sums}
+      db.execute(sql`SELECT to_char(v.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS day, ${sums}
         FROM vendor_transactions v ${gameJoin} WHERE ${where} AND v.state = 'SETTLED' GROUP BY 1 ORDER BY 1 DESC`),
       db.execute(sql`SELECT g.category, ${sums}
         FROM vendor_transactions v ${gameJoin} WHERE ${where} AND v.state = 'SETTLED' GROUP BY 1 ORDER BY 1`),

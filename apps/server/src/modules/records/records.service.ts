@@ -9,16 +9,21 @@ import {
   type ProfitLine,
   gameCategories,
   type historyRanges,
+  type RngSubType,
+  rngSubTypes,
 } from '@wl/contracts';
 import type { Db } from '../../db/client';
 import { textOf } from '../catalogue';
 import type { Actor } from '../wallet';
-import { rangeOf } from '../wallet';
+import { knownZone, rangeOf } from '../wallet';
 import { type BetRow, type SumRow, createRecordsRepo } from './records.repo';
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 const categoryOf = (c: string | null): GameCategory | null =>
   (gameCategories as readonly string[]).includes(c ?? '') ? (c as GameCategory) : null;
+
+const subTypeOf = (s: string | null): RngSubType | null =>
+  (rngSubTypes as readonly string[]).includes(s ?? '') ? (s as RngSubType) : null;
 
 const resultOf = (r: BetRow): BetResult => {
   if (r.state === 'OPEN') return 'PENDING';
@@ -39,6 +44,7 @@ const toRecord = (r: BetRow, lang: LanguageCode): BetRecord => {
     gameCode: r.game_code,
     gameName: r.display_name ? textOf(r.display_name, lang) : (r.game_code ?? ''),
     category: categoryOf(r.category),
+    gameClassify: subTypeOf(r.sub_type),
     stake: r.amount,
     payout: payout === null ? null : payout.toString(),
     net: payout !== null ? (payout - BigInt(r.amount)).toString() : r.state === 'ROLLED_BACK' ? '0' : null,
@@ -83,7 +89,7 @@ export const createRecordsService = (deps: { db: Db; now?: () => Date }) => {
 
   return {
     bets: async (actor: Actor, q: BetRecordsQuery, lang: LanguageCode): Promise<BetRecordsValue> => {
-      const { from, to } = rangeOf(q.range, now());
+      const { from, to } = rangeOf(q.range, now(), actor.merchant.row.timeZone);
       const f = {
         merchantId: actor.merchant.id,
         memberId: actor.member.id,
@@ -112,8 +118,11 @@ export const createRecordsService = (deps: { db: Db; now?: () => Date }) => {
     },
 
     profit: async (actor: Actor, q: { range: (typeof historyRanges)[number] }): Promise<PersonalProfitValue> => {
-      const { from, to } = rangeOf(q.range, now());
-      const { byDay, byCategory } = await repo.profit({ merchantId: actor.merchant.id, memberId: actor.member.id, from, to });
+      const { from, to } = rangeOf(q.range, now(), actor.merchant.row.timeZone);
+      const { byDay, byCategory } = await repo.profit(
+        { merchantId: actor.merchant.id, memberId: actor.member.id, from, to },
+        knownZone(actor.merchant.row.timeZone),
+      );
       const days = byDay.map((d) => ({ date: d.day, ...lineOf(d) }));
       return {
         byDay: days,

@@ -95,6 +95,7 @@ export const createSystemService = (deps: { db: Db; now?: () => Date }) => {
           licenceImage: r.licenceSvg ? `/media/brand/${r.code}/licence.svg` : null,
           paymentMethods: r.paymentMethods,
         },
+        timeZone: r.timeZone,
         settings: r.settings,
       },
       maintenance: maintenanceOf(m, lang),

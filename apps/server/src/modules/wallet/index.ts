@@ -2,7 +2,7 @@
 export { checkRange, parseAmount } from './amount';
 export { addNotice, createNoticeService, type NoticeService } from './notices';
 export { MAX_PROOF_BYTES, type Proof, readProofForm } from './proofs';
-export { rangeOf } from './wallet.history';
+export { knownZone, rangeOf } from './wallet.history';
 export { requireRealAccount } from './real-account';
 export { saveProofFiles } from './wallet.repo';
 export { walletRoutes } from './wallet.routes';

@@ -25,13 +25,58 @@ export const typeOfKind = (kind: string): HistoryType => {
   return 'ALL';
 };
 
-const DAY = 86_400_000;
+/** The calendar day (year, month, day) a moment falls on in `timeZone`. */
+const dayIn = (at: Date, timeZone: string) => {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(at);
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { y: n('year'), m: n('month'), d: n('day') };
+};
 
-/** Date filters in UTC days: today, yesterday, and the last 7 or 30 days including today. */
-export const rangeOf = (range: (typeof historyRanges)[number], now: Date): { from: Date; to: Date } => {
-  const startOfToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+/** How far `timeZone`'s wall clock is ahead of UTC at `at`, in ms. */
+const offsetAt = (at: Date, timeZone: string): number => {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+};
+
+/** The moment a calendar day starts in `timeZone` (twice round, so a day that starts on a clock change is right). */
+const startOfDay = (y: number, m: number, d: number, timeZone: string): Date => {
+  const wallMidnight = Date.UTC(y, m - 1, d);
+  let at = wallMidnight - offsetAt(new Date(wallMidnight), timeZone);
+  at = wallMidnight - offsetAt(new Date(at), timeZone);
+  return new Date(at);
+};
+
+/** A zone name the runtime knows; anything else reads as UTC rather than failing every history call. */
+export const knownZone = (timeZone: string): string => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+};
+
+/**
+ * Date filters in the merchant's days (its time zone): today, yesterday, and the last 7 or 30 days including today.
+ * Calendar days are counted on the calendar, so a day with a clock change is still one day.
+ */
+export const rangeOf = (range: (typeof historyRanges)[number], now: Date, timeZone = 'UTC'): { from: Date; to: Date } => {
+  const zone = knownZone(timeZone);
+  const { y, m, d } = dayIn(now, zone);
+  const daysBack = (n: number) => startOfDay(y, m, d - n, zone);
   const end = new Date(now.getTime() + 1000);
-  if (range === 'today') return { from: startOfToday, to: end };
-  if (range === 'yesterday') return { from: new Date(startOfToday.getTime() - DAY), to: startOfToday };
-  return { from: new Date(startOfToday.getTime() - (range === '7d' ? 6 : 29) * DAY), to: end };
+  if (range === 'today') return { from: daysBack(0), to: end };
+  if (range === 'yesterday') return { from: daysBack(1), to: daysBack(0) };
+  return { from: daysBack(range === '7d' ? 6 : 29), to: end };
 };

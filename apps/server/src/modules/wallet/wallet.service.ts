@@ -264,7 +264,7 @@ export const createWalletService = (deps: {
       q: { type: keyof typeof kindsOf; range: 'today' | 'yesterday' | '7d' | '30d'; pageNo: number; pageSize: number },
       language = 'EN',
     ) => {
-      const { from, to } = rangeOf(q.range, now());
+      const { from, to } = rangeOf(q.range, now(), actor.merchant.row.timeZone);
       const { total, rows } = await repo.history({
         merchantId: actor.merchant.id,
         memberId: actor.member.id,

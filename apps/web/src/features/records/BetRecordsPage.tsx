@@ -1,6 +1,7 @@
 import { type BetRecord, betStatuses, gameCategories, historyRanges } from '@wl/contracts';
 import type { HouseBet, HouseOutcome, HouseRound } from '@wl/house-games';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../shared/datetime';
 import { EmptyState } from '../../components/EmptyState';
@@ -41,6 +42,12 @@ const Cell = ({ label, children, className }: { label: string; children: React.R
   </div>
 );
 
+/** Where the game is listed: its sub-type tab when it has one (dice is an arcade game, not a slot), else its category. */
+const listedUnder = (r: BetRecord, t: TFunction) => {
+  if (r.gameClassify) return ` · ${t(`catalogue.subType.${r.gameClassify}`)}`;
+  return r.category ? ` · ${t(`records.category.${r.category}`)}` : '';
+};
+
 const BetRow = ({ r, open, toggle }: { r: BetRecord; open: boolean; toggle: () => void }) => {
   const { t } = useTranslation();
   const proof = proofOf(r);
@@ -54,7 +61,7 @@ const BetRow = ({ r, open, toggle }: { r: BetRecord; open: boolean; toggle: () =
           <bdi>{r.gameName || r.gameCode}</bdi>
           <small className="muted">
             <bdi>{r.vendor}</bdi>
-            {r.category ? ` · ${t(`records.category.${r.category}`)}` : ''}
+            <span data-testid="bet-category">{listedUnder(r, t)}</span>
           </small>
         </Cell>
         <Cell label={t('records.stake')}>

@@ -65,7 +65,7 @@ const Table = ({
   );
 };
 
-/** personalProfit: settled bets summed by day (UTC days, like the transaction history) and by category. */
+/** personalProfit: settled bets summed by the merchant's days (its time zone, like the transaction history) and by category. */
 export const ProfitPage = () => {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState<BetRange>('7d');

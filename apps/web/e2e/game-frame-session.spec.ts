@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Issue 18 item 2: whatever a game frame holds, the login of the page around it survives. */
+const signIn = async (page: Page) => {
+  await page.goto('/');
+  await page.getByTestId('header-login').click();
+  const dialog = page.getByTestId('login-modal');
+  await dialog.locator('#login-username').fill('demoplayer2');
+  await dialog.locator('#login-password').fill('Demo1234');
+  await dialog.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('balance')).toBeVisible();
+  return (await page.evaluate(() => sessionStorage.getItem('token'))) as string;
+};
+
+const stillSignedIn = async (page: Page, token: string) => {
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('avatar-menu')).toBeVisible();
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await expect(page.getByTestId('header-login')).toHaveCount(0);
+};
+
+test.describe('a game frame leaves the player signed in', () => {
+  test('a vendor game served by this site, then Back', async ({ page }) => {
+    const token = await signIn(page);
+    await page.goto('/rng?vassalage=PG');
+    await page.getByTestId('game-grid').getByTestId('game-card').first().locator('.game-card__open').click();
+    await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /\/vendor-launch\/PG\?.*token=/);
+    // The framed copy of the site has booted, taken the vendor's token off its address and found it is no login.
+    const framed = page.frameLocator('[data-testid="game-frame"]');
+    await expect(framed.getByTestId('header-login')).toBeVisible();
+    await expect
+      .poll(
+        () =>
+          page
+            .frames()
+            .find((f) => f !== page.mainFrame())
+            ?.url() ?? '',
+      )
+      .not.toContain('token=');
+    await page.getByTestId('game-back').click();
+    await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
+    await stillSignedIn(page, token);
+  });
+
+  test('a frame of the site handed another token, which it finds is no session', async ({ page }) => {
+    const token = await signIn(page);
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.src = '/member?token=not-a-session';
+      frame.dataset.testid = 'own-frame';
+      document.body.append(frame);
+    });
+    const framed = page.frameLocator('[data-testid="own-frame"]');
+    await expect(framed.getByTestId('header-login')).toBeVisible();
+    await stillSignedIn(page, token);
+  });
+});
