@@ -14,9 +14,6 @@ const modulesDir = path.resolve(import.meta.dirname, '../src/modules');
  */
 const allowList = new Set([
   'vendors/transfer.service.ts', // transfer-wallet vendors: moving to a repo on its own branch
-  'ledger/ledger.service.ts', // the ledger: moving to a repo on its own branch
-  'ledger/ledger.invariants.ts', // the ledger's checks: moving to a repo on its own branch
-  'outbox/events.ts', // domain events: moving to a repo on its own branch
 ]);
 
 /** Imports of a value (not only types) from a module whose path matches `from`. */
