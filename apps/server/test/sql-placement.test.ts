@@ -13,13 +13,7 @@ const modulesDir = path.resolve(import.meta.dirname, '../src/modules');
  * file no longer holds SQL fails the test below, so it is removed as soon as its file is clean.
  */
 const allowList = new Set([
-  'accounts/codes.ts', // verification codes: moving to a repo on its own branch
-  'accounts/limiter.ts', // rate-limit counters: moving to a repo on its own branch
-  'withdrawals/payment-password.service.ts', // payment password: moving to a repo on its own branch
   'vendors/transfer.service.ts', // transfer-wallet vendors: moving to a repo on its own branch
-  'ledger/ledger.service.ts', // the ledger: moving to a repo on its own branch
-  'ledger/ledger.invariants.ts', // the ledger's checks: moving to a repo on its own branch
-  'outbox/events.ts', // domain events: moving to a repo on its own branch
 ]);
 
 /** Imports of a value (not only types) from a module whose path matches `from`. */

@@ -1,7 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { oneTimeCodes } from '../../db/schema';
+import { createCodesRepo } from './codes.repo';
 import { AppError } from '../../core/app-error';
 
 export type CodePurpose =
@@ -20,7 +19,7 @@ export const sixDigits = () => randomInt(0, 1_000_000).toString().padStart(6, '0
 
 /** Single-use, expiring, attempt-limited secrets bound to (merchant, purpose, target); only hashes are stored. */
 export const createCodeService = (deps: { db: Db; now?: () => Date; maxAttempts?: number }) => {
-  const { db } = deps;
+  const repo = createCodesRepo(deps.db);
   const now = deps.now ?? (() => new Date());
   const maxAttempts = deps.maxAttempts ?? 5;
 
@@ -33,18 +32,8 @@ export const createCodeService = (deps: { db: Db; now?: () => Date; maxAttempts?
     data: Record<string, unknown> | null = null,
   ) => {
     // A new code replaces any earlier one for the same purpose and target.
-    await db
-      .update(oneTimeCodes)
-      .set({ usedAt: now() })
-      .where(
-        and(
-          eq(oneTimeCodes.merchantId, merchantId),
-          eq(oneTimeCodes.purpose, purpose),
-          eq(oneTimeCodes.target, target),
-          isNull(oneTimeCodes.usedAt),
-        ),
-      );
-    await db.insert(oneTimeCodes).values({
+    await repo.retire({ merchantId, purpose, target }, now());
+    await repo.insert({
       merchantId,
       purpose,
       target,
@@ -55,14 +44,7 @@ export const createCodeService = (deps: { db: Db; now?: () => Date; maxAttempts?
   };
 
   /** Uses a row once; false when another request used it first. */
-  const markUsed = async (id: number) =>
-    (
-      await db
-        .update(oneTimeCodes)
-        .set({ usedAt: now() })
-        .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
-        .returning({ id: oneTimeCodes.id })
-    ).length === 1;
+  const markUsed = (id: number) => repo.markUsed(id, now());
 
   /**
    * Accepts a code once. Every answer counts as an attempt; after maxAttempts the code is dead. An unknown or used code answers
@@ -75,32 +57,13 @@ export const createCodeService = (deps: { db: Db; now?: () => Date; maxAttempts?
     secret: string,
     onWrong: 'verification.invalid' | 'captcha.invalid' = 'verification.invalid',
   ) => {
-    const row = (
-      await db
-        .select()
-        .from(oneTimeCodes)
-        .where(
-          and(
-            eq(oneTimeCodes.merchantId, merchantId),
-            eq(oneTimeCodes.purpose, purpose),
-            eq(oneTimeCodes.target, target),
-            isNull(oneTimeCodes.usedAt),
-          ),
-        )
-        .orderBy(desc(oneTimeCodes.id))
-        .limit(1)
-    )[0];
+    const row = await repo.newestUnused({ merchantId, purpose, target });
     if (!row) throw new AppError(onWrong);
     if (row.expiresAt.getTime() <= now().getTime()) throw new AppError(onWrong === 'captcha.invalid' ? onWrong : 'verification.expired');
     // The attempt is taken before the comparison, in one statement: of answers sent at once only `limit` are
     // compared, and a captcha is compared once.
     const limit = purpose === 'captcha' ? 1 : maxAttempts;
-    const taken = await db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt), lt(oneTimeCodes.attempts, limit)))
-      .returning({ attempts: oneTimeCodes.attempts });
-    const attempts = taken[0]?.attempts;
+    const attempts = await repo.takeAttempt(row.id, limit);
     if (attempts === undefined) throw new AppError(onWrong);
     const given = sha(secret);
     const stored = Buffer.from(row.codeHash, 'hex');
@@ -114,21 +77,7 @@ export const createCodeService = (deps: { db: Db; now?: () => Date; maxAttempts?
 
   /** The live (unused, unexpired) secret of a purpose and target, without using it. */
   const find = async (merchantId: number, purpose: CodePurpose, target: string) => {
-    const row = (
-      await db
-        .select()
-        .from(oneTimeCodes)
-        .where(
-          and(
-            eq(oneTimeCodes.merchantId, merchantId),
-            eq(oneTimeCodes.purpose, purpose),
-            eq(oneTimeCodes.target, target),
-            isNull(oneTimeCodes.usedAt),
-          ),
-        )
-        .orderBy(desc(oneTimeCodes.id))
-        .limit(1)
-    )[0];
+    const row = await repo.newestUnused({ merchantId, purpose, target });
     return row && row.expiresAt.getTime() > now().getTime() ? row : null;
   };
 

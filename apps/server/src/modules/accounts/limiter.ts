@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
-import { authCounters } from '../../db/schema';
+import { createLimiterRepo } from './limiter.repo';
 
 // Gives back one counted attempt, never below zero, in one step (a DECR on a missing key would leave -1).
 const RELEASE = `local v = tonumber(redis.call('GET', KEYS[1]) or '0')
@@ -16,7 +15,8 @@ return 0`;
  */
 export const createLimiter = (deps: { db: Db; redis?: Redis | null; now?: () => Date; prefix?: string }) => {
   const now = deps.now ?? (() => new Date());
-  const { db, redis } = deps;
+  const { redis } = deps;
+  const repo = createLimiterRepo(deps.db);
   const rk = (key: string) => `${deps.prefix ?? 'wl'}-auth:${key}`;
 
   const hit = async (key: string, windowMs: number): Promise<number> => {
@@ -26,39 +26,23 @@ export const createLimiter = (deps: { db: Db; redis?: Redis | null; now?: () => 
       return n;
     }
     const at = now();
-    const reset = new Date(at.getTime() + windowMs);
-    const [row] = await db
-      .insert(authCounters)
-      .values({ key, count: 1, resetAt: reset })
-      .onConflictDoUpdate({
-        target: authCounters.key,
-        set: {
-          count: sql`CASE WHEN ${authCounters.resetAt} <= ${at.toISOString()}::timestamptz THEN 1 ELSE ${authCounters.count} + 1 END`,
-          resetAt: sql`CASE WHEN ${authCounters.resetAt} <= ${at.toISOString()}::timestamptz THEN ${reset.toISOString()}::timestamptz ELSE ${authCounters.resetAt} END`,
-        },
-      })
-      .returning({ count: authCounters.count });
-    return row?.count ?? 1;
+    return repo.hit(key, at, new Date(at.getTime() + windowMs));
   };
 
   const release = async (key: string) => {
     if (redis) await redis.eval(RELEASE, 1, rk(key));
-    else
-      await db
-        .update(authCounters)
-        .set({ count: sql`GREATEST(${authCounters.count} - 1, 0)` })
-        .where(eq(authCounters.key, key));
+    else await repo.release(key);
   };
 
   const peek = async (key: string): Promise<number> => {
     if (redis) return Number((await redis.get(rk(key))) ?? 0);
-    const row = (await db.select().from(authCounters).where(eq(authCounters.key, key)).limit(1))[0];
+    const row = await repo.byKey(key);
     return row && row.resetAt.getTime() > now().getTime() ? row.count : 0;
   };
 
   const reset = async (key: string) => {
     if (redis) await redis.del(rk(key));
-    else await db.delete(authCounters).where(eq(authCounters.key, key));
+    else await repo.remove(key);
   };
 
   return { hit, release, peek, reset };

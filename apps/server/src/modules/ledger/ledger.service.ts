@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rawOf, statement } from '../../core/statements';
 import type { NewDomainEvent } from '../outbox';
 import { AppError } from '../../core/app-error';
 import { isRetryable, pgErrorCode, rowsOf, toBig } from '../../core/sql';
+import { createLedgerRepo } from './ledger.repo';
 
 /** System accounts: each merchant has one of each, allowed below zero (they mirror money outside the site). */
 export const systemAccounts = [
@@ -74,25 +73,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * (a replay answers the first result and moves nothing; the same key with another body is refused), locks the
  * touched accounts in ascending id order, refuses to take a member wallet below zero, and retries lost races inside.
  */
-const transferSql = statement(
-  'ledger_transfer',
-  'SELECT * FROM ledger_transfer($1, $2, $3, $4, $5, $6::jsonb, $7::bigint[], $8::bigint[])',
-);
-
-// The transfer and its event in one statement (one round trip on the pooled path): the data-modifying CTE runs once,
-// and writes nothing when the transfer was a replay.
-const transferWithEventSql = statement(
-  'ledger_transfer_event',
-  `WITH t AS (SELECT * FROM ledger_transfer($1, $2, $3, $4, $5, $6::jsonb, $7::bigint[], $8::bigint[])),
-  e AS (INSERT INTO domain_events (merchant_id, type, subject_id, aggregate_id, payload)
-    SELECT $1, $9::text, $10::bigint, coalesce($11::text, min(t.o_transfer_id)::text), $12::jsonb || jsonb_build_object('transferId', min(t.o_transfer_id)::text)
-    FROM t HAVING NOT bool_or(t.o_replayed))
-  SELECT * FROM t`,
-);
-
 export const createLedgerService = (deps: { db: Db }) => {
   const { db } = deps;
-  const raw = rawOf(db);
+  const repo = createLedgerRepo(db);
   // Account ids and merchant currencies never change once created, so every server copy may cache them.
   const accountIds = new Map<string, number>();
   const currencies = new Map<number, string>();
@@ -100,10 +83,10 @@ export const createLedgerService = (deps: { db: Db }) => {
   const currencyOf = async (merchantId: number) => {
     const hit = currencies.get(merchantId);
     if (hit) return hit;
-    const row = rowsOf<{ c: string }>(await db.execute(sql`SELECT currency_code AS c FROM merchants WHERE id = ${merchantId}`))[0];
-    if (!row) throw new AppError('resource.not_found');
-    currencies.set(merchantId, row.c);
-    return row.c;
+    const c = await repo.currencyOf(merchantId);
+    if (!c) throw new AppError('resource.not_found');
+    currencies.set(merchantId, c);
+    return c;
   };
 
   /** Finds or opens an account; a member of another merchant has no account here (resource.not_found). */
@@ -112,41 +95,18 @@ export const createLedgerService = (deps: { db: Db }) => {
     const hit = accountIds.get(key);
     if (hit) return hit;
     const currency = await currencyOf(merchantId);
-    let rows: { id: string | number }[];
-    if ('system' in ref) {
-      const shard = ref.shard ?? 0;
-      await db.execute(sql`INSERT INTO ledger_accounts (merchant_id, code, currency, allow_negative, shard)
-        VALUES (${merchantId}, ${ref.system}, ${currency}, true, ${shard}) ON CONFLICT (merchant_id, code, shard) WHERE member_id IS NULL DO NOTHING`);
-      rows = rowsOf(
-        await db.execute(
-          sql`SELECT id FROM ledger_accounts WHERE merchant_id = ${merchantId} AND member_id IS NULL AND code = ${ref.system} AND shard = ${shard}`,
-        ),
-      );
-    } else {
-      const code = ref.wallet ?? 'MAIN';
-      await db.execute(sql`INSERT INTO ledger_accounts (merchant_id, member_id, code, currency)
-        SELECT ${merchantId}, id, ${code}, ${currency} FROM members WHERE id = ${ref.memberId} AND merchant_id = ${merchantId}
-        ON CONFLICT (merchant_id, member_id, code) WHERE member_id IS NOT NULL DO NOTHING`);
-      rows = rowsOf(
-        await db.execute(
-          sql`SELECT id FROM ledger_accounts WHERE merchant_id = ${merchantId} AND member_id = ${ref.memberId} AND code = ${code}`,
-        ),
-      );
-    }
-    const id = rows[0] ? Number(rows[0].id) : null;
+    const found =
+      'system' in ref
+        ? await repo.systemAccountId(merchantId, ref.system, currency, ref.shard ?? 0)
+        : await repo.memberAccountId(merchantId, ref.memberId, ref.wallet ?? 'MAIN', currency);
+    const id = found ? Number(found) : null;
     if (!id) throw new AppError('resource.not_found');
     accountIds.set(key, id);
     return id;
   };
 
   const loadTransfer = async (exec: Db, id: number, replayed: boolean): Promise<TransferResult> => {
-    const t = rowsOf<{ kind: string; ref: string | null; created_at: string | Date }>(
-      await exec.execute(sql`SELECT kind, ref, created_at FROM ledger_transfers WHERE id = ${id}`),
-    )[0];
-    const ps = rowsOf<Record<string, unknown>>(
-      await exec.execute(sql`SELECT p.account_id, a.member_id, a.code, p.amount, p.balance_before, p.balance_after
-        FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE p.transfer_id = ${id} ORDER BY p.id`),
-    );
+    const { header: t, postings: ps } = await repo.transferById(exec, id);
     return {
       transferId: id,
       replayed,
@@ -181,25 +141,19 @@ export const createLedgerService = (deps: { db: Db }) => {
       .update(JSON.stringify([input.kind, input.ref ?? null, input.postings.map((p) => [refKey(p.account), p.amount.toString()])]))
       .digest('hex');
 
-  /**
-   * The ledger function as one statement text: prepared on a pool connection (every transfer without business
-   * writes), bound through the transaction handle when it runs with `within`.
-   */
-  const call = (exec: Db, input: TransferInput, ids: number[], bodyHash: string) => {
-    const values: unknown[] = [
-      input.merchantId,
-      input.idempotencyKey,
+  /** One call of the ledger function on `exec` (the pool, or the transaction that also runs `within`). */
+  const call = (exec: Db, input: TransferInput, ids: number[], bodyHash: string) =>
+    repo.transfer(exec, {
+      merchantId: input.merchantId,
+      idempotencyKey: input.idempotencyKey,
       bodyHash,
-      input.kind,
-      input.ref ?? null,
-      JSON.stringify(input.meta ?? {}),
-      `{${ids.join(',')}}`,
-      `{${input.postings.map((p) => p.amount.toString()).join(',')}}`,
-    ];
-    const e = input.event;
-    if (e) values.push(e.type, e.subjectId ?? null, e.aggregateId ?? null, JSON.stringify(e.payload));
-    return (exec === db ? raw : rawOf(exec))(e ? transferWithEventSql : transferSql, values);
-  };
+      kind: input.kind,
+      ref: input.ref ?? null,
+      meta: input.meta ?? {},
+      accountIds: ids,
+      amounts: input.postings.map((p) => p.amount),
+      event: input.event,
+    });
 
   const resultOf = (res: unknown, input: TransferInput): TransferResult => {
     const rows = rowsOf<Record<string, unknown>>(res);
@@ -221,8 +175,8 @@ export const createLedgerService = (deps: { db: Db }) => {
   };
 
   /**
-   * One attempt. Without business writes the function runs as its own statement (one round trip, its own
-   * transaction); with them, inside a transaction that also runs `within`, so both commit or neither does.
+   * One attempt. Without business writes the function runs alone, in one round trip (its own transaction);
+   * with them, inside a transaction that also runs `within`, so both commit or neither does.
    */
   const attempt = async (input: TransferInput, ids: number[], bodyHash: string): Promise<TransferResult> => {
     try {
@@ -262,30 +216,18 @@ export const createLedgerService = (deps: { db: Db }) => {
     },
 
     /** Balances of a member's wallets (MAIN first); wallets never touched read as absent. */
-    balances: async (merchantId: number, memberId: number) => {
-      const rows = rowsOf<{ code: string; balance: unknown }>(
-        await db.execute(
-          sql`SELECT code, balance FROM ledger_accounts WHERE merchant_id = ${merchantId} AND member_id = ${memberId} ORDER BY (code <> 'MAIN'), code`,
-        ),
-      );
-      return rows.map((r) => ({ wallet: r.code, balance: toBig(r.balance) }));
-    },
+    balances: async (merchantId: number, memberId: number) =>
+      (await repo.balances(merchantId, memberId)).map((r) => ({ wallet: r.code, balance: toBig(r.balance) })),
 
     systemBalance: async (merchantId: number, account: SystemAccount) => {
-      const row = rowsOf<{ balance: unknown }>(
-        await db.execute(
-          sql`SELECT sum(balance)::text AS balance FROM ledger_accounts WHERE merchant_id = ${merchantId} AND member_id IS NULL AND code = ${account}`,
-        ),
-      )[0];
-      return row?.balance != null ? toBig(row.balance) : 0n;
+      const balance = await repo.systemBalance(merchantId, account);
+      return balance != null ? toBig(balance) : 0n;
     },
 
     /** Looks a transfer up by key (e.g. before a retry after a time-out). */
     byKey: async (merchantId: number, idempotencyKey: string) => {
-      const row = rowsOf<{ id: string | number }>(
-        await db.execute(sql`SELECT id FROM ledger_transfers WHERE merchant_id = ${merchantId} AND idempotency_key = ${idempotencyKey}`),
-      )[0];
-      return row ? loadTransfer(db, Number(row.id), true) : null;
+      const id = await repo.transferIdByKey(merchantId, idempotencyKey);
+      return id != null ? loadTransfer(db, Number(id), true) : null;
     },
   };
 };

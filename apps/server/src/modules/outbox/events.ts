@@ -1,6 +1,3 @@
-import { rawOf, statement } from '../../core/statements';
-import type { Db } from '../../db/client';
-
 /**
  * The domain events the platform writes, each in the same transaction as the write it describes. Money is text in
  * minor units (bigints survive JSON). Events written by SQL functions: `bet.placed`, `bet.settled` (seamless_bet,
@@ -35,13 +32,3 @@ export type NewDomainEvent = {
 
 /** An event as consumers receive it. */
 export type DomainEvent = NewDomainEvent & { id: number; subjectId: number | null; aggregateId: string | null; occurredAt: Date };
-
-const insertSql = statement(
-  'domain_event_insert',
-  'INSERT INTO domain_events (merchant_id, type, subject_id, aggregate_id, payload) VALUES ($1, $2, $3, $4, $5::jsonb)',
-);
-
-/** Writes an event with `exec`, which must be the transaction of the write it describes. */
-export const writeEvent = async (exec: Db, e: NewDomainEvent) => {
-  await rawOf(exec)(insertSql, [e.merchantId, e.type, e.subjectId ?? null, e.aggregateId ?? null, JSON.stringify(e.payload)]);
-};

@@ -3,7 +3,7 @@
  * `event` input, or the seamless SQL functions); later modules (promotions, points, agents…) consume them by
  * subscribing a named consumer: `outbox.subscribe({ name, types, handle })`.
  */
-export { type DomainEvent, type EventType, eventTypes, type NewDomainEvent, writeEvent } from './events';
-export type { ParkedEvent } from './outbox.repo';
+export { type DomainEvent, type EventType, eventTypes, type NewDomainEvent } from './events';
+export { type ParkedEvent, writeEvent } from './outbox.repo';
 export { outboxRoutes } from './outbox.routes';
 export { type BatchHandler, type ConsumerSpec, createOutbox, type EventHandler, type Outbox, type RunResult } from './outbox.service';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../core/sql';
 import type { Db } from '../../db/client';
-import type { DomainEvent, EventType } from './events';
+import { rawOf, statement } from '../../core/statements';
+import type { DomainEvent, EventType, NewDomainEvent } from './events';
 
 type ConsumerRow = { last_tx: string; last_id: string | number; attempts: number; retry_at: Date | string | null };
 type EventRow = {
@@ -50,6 +51,16 @@ const horizon = sql`least(pg_current_xact_id_if_assigned(), (
   WHERE (x::text::numeric % 4294967296)::text NOT IN (
     SELECT a.backend_xid::text FROM pg_stat_activity a WHERE a.datname <> current_database() AND a.backend_xid IS NOT NULL)))`;
 const after = (p: Position) => sql`(e.tx, e.id) > (${p.tx}::xid8, ${p.id}::bigint)`;
+
+const insertSql = statement(
+  'domain_event_insert',
+  'INSERT INTO domain_events (merchant_id, type, subject_id, aggregate_id, payload) VALUES ($1, $2, $3, $4, $5::jsonb)',
+);
+
+/** Writes an event with `exec`, which must be the transaction of the write it describes. */
+export const writeEvent = async (exec: Db, e: NewDomainEvent) => {
+  await rawOf(exec)(insertSql, [e.merchantId, e.type, e.subjectId ?? null, e.aggregateId ?? null, JSON.stringify(e.payload)]);
+};
 
 export const createOutboxRepo = (db: Db) => ({
   ensure: async (names: string[]) => {

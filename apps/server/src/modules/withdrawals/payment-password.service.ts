@@ -1,24 +1,17 @@
 import { hash, verify } from '@node-rs/argon2';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { argonOptions } from '../../core/passwords';
 import { AppError } from '../../core/app-error';
-import { rowsOf } from '../../core/sql';
 import { type Actor, requireRealAccount } from '../wallet';
+import { createPaymentPasswordRepo } from './payment-password.repo';
 
 const MAX_FAILURES = 5;
 const LOCK_MS = 15 * 60 * 1000;
 
 /** The payment password: separate from the login password, argon2id, locked for 15 minutes after 5 wrong tries. */
 export const createPaymentPasswordService = (deps: { db: Db; now?: () => Date }) => {
-  const { db } = deps;
+  const repo = createPaymentPasswordRepo(deps.db);
   const now = deps.now ?? (() => new Date());
-  const row = async (merchantId: number, memberId: number) =>
-    rowsOf<{ hash: string; failed_count: number; locked_until: string | Date | null }>(
-      await db.execute(
-        sql`SELECT hash, failed_count, locked_until FROM payment_passwords WHERE merchant_id = ${merchantId} AND member_id = ${memberId}`,
-      ),
-    )[0];
 
   /**
    * One attempt is taken before the password is compared, in one statement that also sets the lock on the last
@@ -28,40 +21,29 @@ export const createPaymentPasswordService = (deps: { db: Db; now?: () => Date })
   const check = async (merchantId: number, memberId: number, password: string) => {
     const at = now().toISOString();
     const lockUntil = new Date(now().getTime() + LOCK_MS).toISOString();
-    const taken = rowsOf<{ hash: string; failed_count: number }>(
-      await db.execute(sql`UPDATE payment_passwords p
-        SET failed_count = CASE WHEN p.locked_until IS NOT NULL THEN 1 ELSE p.failed_count + 1 END,
-            locked_until = CASE WHEN (CASE WHEN p.locked_until IS NOT NULL THEN 1 ELSE p.failed_count + 1 END) >= ${MAX_FAILURES}
-                             THEN ${lockUntil}::timestamptz ELSE NULL END
-        WHERE p.merchant_id = ${merchantId} AND p.member_id = ${memberId}
-          AND (p.locked_until IS NULL OR p.locked_until <= ${at}::timestamptz)
-        RETURNING p.hash, p.failed_count`),
-    )[0];
+    const taken = await repo.takeAttempt(merchantId, memberId, at, lockUntil, MAX_FAILURES);
     if (!taken) {
-      if (!(await row(merchantId, memberId))) throw new AppError('wallet.payment_password_required');
+      if (!(await repo.row(merchantId, memberId))) throw new AppError('wallet.payment_password_required');
       throw new AppError('wallet.payment_password_locked');
     }
     if (await verify(taken.hash, password).catch(() => false)) {
-      await db.execute(
-        sql`UPDATE payment_passwords SET failed_count = 0, locked_until = NULL WHERE merchant_id = ${merchantId} AND member_id = ${memberId}`,
-      );
+      await repo.clearFailures(merchantId, memberId);
       return;
     }
     throw new AppError(taken.failed_count >= MAX_FAILURES ? 'wallet.payment_password_locked' : 'wallet.payment_password_wrong');
   };
 
   return {
-    isSet: async (merchantId: number, memberId: number) => ({ isSet: Boolean(await row(merchantId, memberId)) }),
+    isSet: async (merchantId: number, memberId: number) => ({ isSet: Boolean(await repo.row(merchantId, memberId)) }),
     /** Setting the first one needs nothing more than the session; changing it needs the old one. */
     set: async (actor: Actor, body: { oldPassword?: string; newPassword: string }) => {
       requireRealAccount(actor);
       const merchantId = actor.merchant.id;
       const memberId = actor.member.id;
-      const existing = await row(merchantId, memberId);
+      const existing = await repo.row(merchantId, memberId);
       if (existing) await check(merchantId, memberId, body.oldPassword ?? '');
       const h = await hash(body.newPassword, argonOptions);
-      await db.execute(sql`INSERT INTO payment_passwords (member_id, merchant_id, hash) VALUES (${memberId}, ${merchantId}, ${h})
-        ON CONFLICT (member_id) DO UPDATE SET hash = EXCLUDED.hash, failed_count = 0, locked_until = NULL, updated_at = now()`);
+      await repo.upsert(merchantId, memberId, h);
       return { isSet: true };
     },
     check,
