@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { vendorTransfers } from '../../db/schema';
 import { AppError } from '../../core/app-error';
 import type { LedgerService, Posting } from '../ledger';
 import type { TransferOutcome, TransferVendorClient } from './transfer.client';
+import { createTransferRepo, type TransferRow as Row } from './transfer.repo';
 
-type Row = typeof vendorTransfers.$inferSelect;
 export type TransferMove = { merchantId: number; memberId: number; vendor: string; direction: 'IN' | 'OUT'; amount: bigint; ref: string };
 export type TransferMoveResult = { ref: string; transferId: number | null; replayed: boolean };
 
@@ -24,6 +22,7 @@ export const createTransferWalletService = (deps: {
   offline?: string[];
 }) => {
   const { db, ledger, vendors } = deps;
+  const repo = createTransferRepo(db);
 
   const clientOf = (vendor: string) => {
     const c = vendors.get(vendor);
@@ -32,24 +31,10 @@ export const createTransferWalletService = (deps: {
   };
   /** The player id the vendor knows: stable, and the same member of another merchant never collides. */
   const playerOf = (r: { merchantId: number; memberId: number }) => `${r.merchantId}-${r.memberId}`;
-  const rowOf = async (vendor: string, ref: string) =>
-    (
-      await db
-        .select()
-        .from(vendorTransfers)
-        .where(and(eq(vendorTransfers.vendor, vendor), eq(vendorTransfers.ref, ref)))
-        .limit(1)
-    )[0] ?? null;
+  const rowOf = (vendor: string, ref: string) => repo.byRef(vendor, ref);
   const walletOf = async (r: Row) => (await ledger.balances(r.merchantId, r.memberId)).find((w) => w.wallet === r.vendor)?.balance ?? 0n;
   /** Settles a PENDING row; false when another call settled it first. */
-  const mark = async (exec: Db, id: number, to: Row['state']) =>
-    (
-      await exec
-        .update(vendorTransfers)
-        .set({ state: to, updatedAt: new Date() })
-        .where(and(eq(vendorTransfers.id, id), eq(vendorTransfers.state, 'PENDING')))
-        .returning({ id: vendorTransfers.id })
-    ).length === 1;
+  const mark = (exec: Db, id: number, to: Row['state']) => repo.settle(exec, id, to);
   const conflict = (err: unknown) => err instanceof AppError && err.code === 'ledger.idempotency_conflict';
   const vendorWallet = (r: Row) => ({ memberId: r.memberId, wallet: r.vendor });
   /**
@@ -192,17 +177,7 @@ export const createTransferWalletService = (deps: {
   /** Asks the vendor about this member's open references (a lost answer earlier) and settles those it can. */
   const resolvePending = async (merchantId: number, memberId: number, vendor: string) => {
     const client = clientOf(vendor);
-    const open = await db
-      .select()
-      .from(vendorTransfers)
-      .where(
-        and(
-          eq(vendorTransfers.merchantId, merchantId),
-          eq(vendorTransfers.memberId, memberId),
-          eq(vendorTransfers.vendor, vendor),
-          eq(vendorTransfers.state, 'PENDING'),
-        ),
-      );
+    const open = await repo.pending(merchantId, memberId, vendor);
     let settled = 0;
     for (const r of open) {
       try {
@@ -245,15 +220,12 @@ export const createTransferWalletService = (deps: {
           { account: { memberId: i.memberId, wallet: i.vendor }, amount: i.amount },
         ],
         event: movedEvent(i, 'MAIN', i.vendor),
-        within: async (tx) => {
-          await tx.insert(vendorTransfers).values(values);
-        },
+        within: (tx) => repo.insertWithin(tx, values),
       });
       if (t.replayed) return replay((await rowOf(i.vendor, i.ref))!, i, client);
       transferId = t.transferId;
     } else {
-      const inserted = await db.insert(vendorTransfers).values(values).onConflictDoNothing().returning({ id: vendorTransfers.id });
-      if (!inserted.length) return replay((await rowOf(i.vendor, i.ref))!, i, client);
+      if (!(await repo.insertOnce(values))) return replay((await rowOf(i.vendor, i.ref))!, i, client);
     }
     const row = (await rowOf(i.vendor, i.ref))!;
     if (row.state !== 'PENDING') return replay(row, i, client);
