@@ -28,7 +28,7 @@ import { opsWalletRoutes } from './modules/ops';
 import { noticesRoutes } from './modules/notices';
 import { createNoticesService } from './modules/notices';
 import { opsRoutes } from './modules/ops';
-import { createOutbox, outboxRoutes } from './modules/outbox';
+import { createOutbox } from './modules/outbox';
 import { recordsRoutes } from './modules/records';
 import { createRecordsService } from './modules/records';
 import { systemRoutes } from './modules/system';
@@ -147,6 +147,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const ops = createOpsService({
     db,
     auth: opsAuth,
+    parkedEvents: outbox.parked,
     deposits,
     withdrawals,
     wallet,
@@ -247,7 +248,6 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(noticesRoutes, { notices });
   await app.register(catalogueMedia, { merchants, catalogue, notices });
   await app.register(opsRoutes, { ops });
-  await app.register(outboxRoutes, { outbox, auth: opsAuth });
   await app.register(accountsRoutes, { s: accounts });
   await app.register(passwordRoutes, { s: accounts });
   await app.register(accountsOpsRoutes, {

@@ -1,5 +1,8 @@
 import { type LanguageCode, errorsEn, errorsUr, formatPatternMessage } from '@wl/contracts';
 
+/** A text stored in several languages (catalogue names, notices): the asked one, else English, else any. */
+export const textOf = (t: Partial<Record<string, string>>, lang: LanguageCode) => t[lang] ?? t.EN ?? Object.values(t)[0] ?? '';
+
 const packs: Record<LanguageCode, Record<string, string>> = { EN: errorsEn, UR: errorsUr };
 
 /** Server-side text for error messages: keys are error codes with dots as underscores. */

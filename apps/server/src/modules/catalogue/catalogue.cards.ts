@@ -1,8 +1,6 @@
+import { textOf } from '../../core/i18n';
 import type { GameCard, GameCategory, LanguageCode, RngSubType, VendorCategory, VendorItem } from '@wl/contracts';
-import type { LocalText } from '../../db/schema';
 import type { GameRow, VendorRow } from './catalogue.repo';
-
-export const textOf = (t: LocalText, lang: LanguageCode) => t[lang] ?? t.EN ?? Object.values(t)[0] ?? '';
 
 /** Image addresses are relative to the server; the web prefixes one of the status payload's image CDNs. */
 export const gameIcon = (merchantCode: string, id: number, large = false) =>

@@ -13,7 +13,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import { createTtlCache } from '../../core/ttl-cache';
 import type { MerchantContext } from '../merchants';
-import { textOf, toCard, toVendorItem } from './catalogue.cards';
+import { textOf } from '../../core/i18n';
+import { toCard, toVendorItem } from './catalogue.cards';
 import { type VendorRow, createCatalogueRepo } from './catalogue.repo';
 
 /** The winner board lists wins of the last 30 days. */

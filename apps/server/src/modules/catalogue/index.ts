@@ -1,5 +1,4 @@
 /** The catalogue module's face: what other modules, the seed and app.ts may use. */
-export { textOf } from './catalogue.cards';
 export { catalogueMedia } from './catalogue.media';
 export { catalogueRoutes } from './catalogue.routes';
 export { type CatalogueService, createCatalogueService } from './catalogue.service';

@@ -4,7 +4,7 @@ import type { notices } from '../../db/schema';
 import { AppError } from '../../core/app-error';
 import { sanitizeHtml } from '../../core/sanitize-html';
 import type { MerchantContext } from '../merchants';
-import { textOf } from '../catalogue';
+import { textOf } from '../../core/i18n';
 import { createNoticesRepo } from './notices.repo';
 
 type Row = typeof notices.$inferSelect;

@@ -1,4 +1,4 @@
-import { opsApi as api } from '@wl/contracts';
+import { opsApi as api, outboxApi } from '@wl/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/endpoint';
 import { opsCaller } from './ops-wallet.routes';
@@ -6,7 +6,7 @@ import type { OpsService } from './ops.service';
 
 /**
  * Merchant configuration of contracts' opsApi (bootstrap key only): maintenance, region rules, module switches, and
- * the audit log. Each handler delegates to the ops service.
+ * the audit log, and the outbox's parked events. Each handler delegates to the ops service.
  */
 export const opsRoutes = async (app: FastifyInstance, opts: { ops: OpsService }) => {
   const { ops } = opts;
@@ -15,4 +15,5 @@ export const opsRoutes = async (app: FastifyInstance, opts: { ops: OpsService })
   route(app, api.setRegionRules, ({ req, params, body }) => ops.setRegionRules(opsCaller(req), params.code, body));
   route(app, api.setModule, ({ req, params, body }) => ops.setModule(opsCaller(req), params.code, params.modId, body.enabled));
   route(app, api.audit, ({ req, query }) => ops.audit(opsCaller(req), query.limit));
+  route(app, outboxApi.parked, ({ req, query }) => ops.parkedEvents(opsCaller(req), query.limit, query.consumer));
 };

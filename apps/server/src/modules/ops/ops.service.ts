@@ -8,6 +8,7 @@ import { ledgerViolations } from '../ledger';
 import type { MerchantSettingsService } from '../merchants';
 import type { WalletService } from '../wallet';
 import type { WithdrawalService } from '../withdrawals';
+import type { Outbox } from '../outbox';
 import { type OpsAuth, type OpsCaller, type OpsPermission, hashOpsKey, newOpsKey } from './ops-auth';
 import { createOpsRepo } from './ops.repo';
 
@@ -26,6 +27,8 @@ export const createOpsService = (deps: {
   wallet: WalletService;
   settings: MerchantSettingsService;
   runAutoReceipt: () => Promise<{ count: number; ids: number[] }>;
+  /** The outbox's parked events (poisoned events its consumers set aside), read across merchants. */
+  parkedEvents: Outbox['parked'];
   /** Outside production only: open a member session for support and browser tests (audited). */
   openSession?: (input: { merchantId: number; memberId: number }) => Promise<{ token: string }>;
 }) => {
@@ -176,6 +179,12 @@ export const createOpsService = (deps: {
     },
     setModule: (caller: OpsCaller, code: string, modId: string, enabled: boolean) =>
       deps.settings.setModule(code, modId, enabled, configure(caller, 'merchant.module', { modId, enabled })),
+    /** Parked domain events of every merchant: the read permission of an operator bound to no merchant. */
+    parkedEvents: async (caller: OpsCaller, limit: number, consumer?: string) => {
+      await auth.require(caller, 'read');
+      const list = await deps.parkedEvents(limit, consumer);
+      return { list: list.map((p) => ({ ...p, parkedAt: p.parkedAt.toISOString() })) };
+    },
     audit: async (caller: OpsCaller, limit: number) => {
       auth.requireMaster(caller);
       return (await repo.latestAudit(limit)).map((x) => ({

@@ -5,5 +5,4 @@
  */
 export { type DomainEvent, type EventType, eventTypes, type NewDomainEvent } from './events';
 export { type ParkedEvent, writeEvent } from './outbox.repo';
-export { outboxRoutes } from './outbox.routes';
 export { type BatchHandler, type ConsumerSpec, createOutbox, type EventHandler, type Outbox, type RunResult } from './outbox.service';

@@ -13,7 +13,7 @@ import {
   rngSubTypes,
 } from '@wl/contracts';
 import type { Db } from '../../db/client';
-import { textOf } from '../catalogue';
+import { textOf } from '../../core/i18n';
 import type { Actor } from '../wallet';
 import { knownZone, rangeOf } from '../wallet';
 import { type BetRow, type SumRow, createRecordsRepo } from './records.repo';
