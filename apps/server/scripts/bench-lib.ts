@@ -41,6 +41,8 @@ export const prepareMembers = async (handle: DbHandle, n = pairs) => {
   await handle.migrate();
   await seedDemo(handle.db);
   const db = handle.db;
+  // The servers run as in production, which refuses the demo's seeded gateway secret: the scratch database gets its own.
+  await db.execute(sql`UPDATE payment_channels SET gateway_secret = ${randomBytes(32).toString('hex')} WHERE gateway_secret IS NOT NULL`);
   const ledger = createLedgerService({ db });
   const m = ((await db.execute(sql`SELECT id FROM merchants WHERE code = 'DEMO'`)) as unknown as { rows: { id: number }[] }).rows[0];
   const merchantId = Number(m?.id);
