@@ -9,6 +9,7 @@ import { LoginForm } from '../features/session/LoginForm';
 import type { MemberInfo } from '../shared/session';
 import { useSystem } from '../shared/system';
 import { ChangePasswordModal } from '../features/session/ChangePasswordModal';
+import '../styles/agent-cjk.css';
 
 /** /agent: marketing text (Chinese in every pack, as in the original), the agent login and change password. */
 export const AgentLoginPage = () => {
