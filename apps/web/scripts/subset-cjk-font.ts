@@ -1,8 +1,9 @@
 /**
  * Regenerates the Agent CJK font: Noto Sans SC (from @fontsource/noto-sans-sc, OFL) cut down to exactly the CJK
  * characters the sources use, so machines without a Chinese font draw the /agent marketing text without shipping
- * megabytes. Needs `pyftsubset` (Debian: apt-get install -y fonttools); the output is committed, so builds and CI
- * never run this. Run after adding or changing any Chinese text: npx tsx apps/web/scripts/subset-cjk-font.ts
+ * megabytes. Needs `pyftsubset` (Debian: apt-get install -y fonttools) and the source font, which is not a dependency
+ * (76 MB that no build needs): npm install --no-save @fontsource/noto-sans-sc. The output is committed, so builds and
+ * CI never run this. Run after adding or changing any Chinese text: npx tsx apps/web/scripts/subset-cjk-font.ts
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
