@@ -90,6 +90,12 @@ export const createLoginService = (d: AccountsDeps & { verifyPhoneToken: (c: Cal
       .filter(([m, has]) => has && allowed.includes(m))
       .map(([m]) => m);
 
+  /** A locked account says for how long (the player can wait it out); a locked address keeps the general answer. */
+  const lockedError = (accountFailures: number) =>
+    accountFailures >= d.config.LOGIN_MAX_FAILURES
+      ? new AppError('login.temporarily_locked', { params: { minutes: d.config.AUTH_LOCK_MINUTES } })
+      : new AppError('auth.too_many_attempts');
+
   /** Every check of a sign-in, in order; answers the member once they all pass. */
   const check = async (c: Caller, body: LoginInput, who: string, taken: Taken): Promise<MemberRow> => {
     // The counts include this attempt: the failures before it are one fewer.
@@ -97,9 +103,7 @@ export const createLoginService = (d: AccountsDeps & { verifyPhoneToken: (c: Cal
     if (a >= d.config.LOGIN_MAX_FAILURES || i >= d.config.LOGIN_IP_MAX_FAILURES) {
       taken.kept = true;
       await d.repo.event({ merchantId: c.merchant.id, account: who, event: 'login', outcome: 'locked', ip: c.ip });
-      if (a >= d.config.LOGIN_MAX_FAILURES)
-        throw new AppError('login.temporarily_locked', { params: { minutes: d.config.AUTH_LOCK_MINUTES } });
-      throw new AppError('auth.too_many_attempts');
+      throw lockedError(a);
     }
     if (body.type === 'username' && needsCaptcha(a, i)) {
       if (!body.captcha || !body.captchaId) throw new AppError('captcha.required', { value: { captcha: true } });
@@ -192,7 +196,7 @@ export const createLoginService = (d: AccountsDeps & { verifyPhoneToken: (c: Cal
       const taken = await take(c, who);
       if (taken.acct - 1 >= d.config.LOGIN_MAX_FAILURES || taken.ip - 1 >= d.config.LOGIN_IP_MAX_FAILURES) {
         await d.repo.event({ merchantId: c.merchant.id, account: who, event: 'password_change', outcome: 'locked', ip: c.ip });
-        throw new AppError('auth.too_many_attempts');
+        throw lockedError(taken.acct - 1);
       }
     },
     giveBack: (c: Caller, who: string) => giveBack(c, who),
