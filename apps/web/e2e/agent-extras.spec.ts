@@ -1,6 +1,10 @@
 import { OPS_AUTH, expect, test } from './fixtures';
 
-/** The agent menu's deposit, withdrawal and messages open inside the agent centre, with a way back. */
+/**
+ * The agent menu's deposit and withdrawal (and messages, once INBOX3 answers) open inside the agent centre, with a way
+ * back. The demo merchant's agent pages and inbox are reported off until their features exist, so the home shows the
+ * centre itself and no messages entry.
+ */
 for (const width of [360, 1440]) {
   test(`agent extras stay in the agent layout at ${width} px`, async ({ page }) => {
     const res = await page.request.post('/ops/v1/merchants/DEMO/members/demoagent/session', { headers: OPS_AUTH });
@@ -10,7 +14,8 @@ for (const width of [360, 1440]) {
     await page.goto('/agentHome');
     const centre = page.getByTestId('screen-agentHome');
     await expect(centre).toBeVisible();
-    for (const id of ['depositv2', 'withdraw', 'messageV2']) {
+    await expect(centre.getByTestId('agent-extra-messageV2')).toHaveCount(0);
+    for (const id of ['depositv2', 'withdraw']) {
       await centre.getByTestId(`agent-extra-${id}`).click();
       await expect(page).toHaveURL(new RegExp(`/agentHome/${id}$`));
       await expect(centre).toBeVisible();
@@ -21,6 +26,7 @@ for (const width of [360, 1440]) {
     await expect(page.getByTestId('channel-FASTPAY')).toBeVisible();
     await page.getByTestId('agent-back').click();
     await expect(page).toHaveURL(/\/agentHome$/);
-    await expect(page.getByTestId('agent-page-agentTeamOverview')).toBeVisible();
+    await expect(centre).toBeVisible();
+    await expect(page.getByTestId('channel-FASTPAY')).toHaveCount(0);
   });
 }
