@@ -25,6 +25,11 @@ const mainBalance = async (request: APIRequestContext, token: string) => {
   const res = await request.get('/wps/v2/wallets/balance', { headers: { merchant: 'DEMO', authorization: token } });
   return BigInt((await res.json()).value.balance[0].availBalance);
 };
+/** What the header shows: the sum of every wallet (earlier journeys may leave money in a vendor's wallet). */
+const sumBalance = async (request: APIRequestContext, token: string) => {
+  const res = await request.get('/wps/v2/wallets/balance', { headers: { merchant: 'DEMO', authorization: token } });
+  return BigInt((await res.json()).value.sumBalance);
+};
 const text = (minor: bigint) => `Rs ${(minor / 100n).toLocaleString('en-US')}.${String(minor % 100n).padStart(2, '0')}`;
 /** "1,234.50" → 123450n */
 const minorOf = (shown: string) => BigInt(shown.replace(/[^\d]/g, ''));
@@ -76,10 +81,11 @@ test.describe('play house games', () => {
     await expect(page.getByTestId('avatar-menu')).toBeVisible();
     await expect(page.getByTestId('house-next-hash')).toHaveText(/^[0-9a-f]{64}$/);
     await expect(page.getByTestId('game-balance')).toHaveText(text(after));
-    // Back to the lobby, where the header shows the new balance.
+    // Back to the lobby, where the header shows the new balance: the main wallet's `after` plus the other wallets.
     await page.getByTestId('game-back').click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByTestId('header-balance-value')).toHaveText(text(after));
+    const others = (await sumBalance(request, token)) - (await mainBalance(request, token));
+    await expect(page.getByTestId('header-balance-value')).toHaveText(text(after + others));
     // The round is in the betting record (newest first) with its fairness proof, which verifies there too.
     await page.goto('/member/personalHistoryCopy');
     await page.getByTestId('bets-range-today').click();

@@ -66,7 +66,8 @@ test('a played house round shows in the betting record with a proof that verifie
 
   await page.goto('/member/personalProfit');
   await page.getByTestId('profit-range-today').click();
-  const today = new Date().toISOString().slice(0, 10);
+  // Days are the merchant's (DEMO keeps Asia/Karachi time), not UTC: near midnight the two differ.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date());
   await expect(page.getByTestId(`profit-day-${today}`)).toBeVisible();
   await expect(page.getByTestId('profit-category-RNG')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
