@@ -1,26 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { memberPages } from '../src/features/member/pages';
 import { OPS_AUTH, expect, test } from './fixtures';
 
 /**
  * A walk over every route, logged out and logged in, at phone widths from 320 px and on a desktop: nothing scrolls
  * sideways and no text shows a raw `{{placeholder}}`.
  */
-const memberPages = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-  'manualRebate',
-];
 const routes = [
   '/',
   '/login',
