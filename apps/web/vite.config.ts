@@ -17,6 +17,10 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     // Contract schemas are plain values: building one has no side effect, so unused ones can be dropped.
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
+      // The demo studio's game page (issue 15) is a second page of the same build, served by the studio process.
+      input: { main: 'index.html', studio: 'studio.html' },
+    },
   },
 });

@@ -17,25 +17,31 @@ import { accountsOpsRoutes, createAccountsOpsService } from './modules/accounts'
 import { accountsRoutes } from './modules/accounts';
 import { passwordRoutes } from './modules/accounts';
 import { createIconService, iconRoutes } from './modules/members';
+import { createReferralService, referralRewardEvents, referralRoutes } from './modules/referral';
 import { createMerchantService, createMerchantSettingsService } from './modules/merchants';
 import { depositRoutes, depositWebhookRoutes } from './modules/deposits';
 import { createDepositService } from './modules/deposits';
 import { gatewayStandinRoutes } from './modules/deposits';
 import { createJobLease, startScheduler } from './modules/jobs';
 import { createLedgerService } from './modules/ledger';
+import { createLotteryService, lotteryRoutes } from './modules/lottery';
 import { createOpsAuth, createOpsService } from './modules/ops';
 import { opsWalletRoutes } from './modules/ops';
+import { createMessagesService, fundsEvents, messagesRoutes } from './modules/messages';
 import { noticesRoutes } from './modules/notices';
 import { createNoticesService } from './modules/notices';
 import { opsRoutes } from './modules/ops';
 import { createOutbox } from './modules/outbox';
+import { createGrowth } from './modules/growth';
+import { AGENTS_CONSUMER, createAgents } from './modules/agents';
 import { recordsRoutes } from './modules/records';
 import { createRecordsService } from './modules/records';
+import { createFloodGate, createSupportHub, createSupportService, supportRoutes, supportSocket } from './modules/support';
 import { systemRoutes } from './modules/system';
 import { createSystemService } from './modules/system';
 import { sessionRoutes } from './modules/sessions';
 import { createSessionService } from './modules/sessions';
-import { createVendorRegistry, houseAdapter, transferAdapter } from './modules/vendors';
+import { createAdaptersRepo, createVendorRegistry, houseAdapter, lotteryAdapters, transferAdapter } from './modules/vendors';
 import { houseRoutes } from './modules/vendors';
 import { createHouseService } from './modules/vendors';
 import { createHouseWallet } from './modules/vendors';
@@ -63,6 +69,7 @@ import { healthRoutes } from './platform/health';
 import { mediaRoutes } from './modules/merchants';
 import { merchantPlugin } from './platform/merchant';
 import { securityHeadersPlugin } from './platform/security-headers';
+import { AppError } from './core/app-error';
 import { createRedis, type RedisHandle } from './core/redis';
 import './platform/types';
 import { webPlugin } from './platform/web';
@@ -71,6 +78,8 @@ export type RegisteredRoute = { method: string; url: string; endpoint?: string }
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
+    /** Resolves once the chat hub hears the other server copies (Redis subscription made). */
+    supportReady: () => Promise<void>;
   }
 }
 
@@ -109,7 +118,16 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const sessions = createSessionService({ db });
   const catalogue = createCatalogueService({ db, cacheMs: config.CATALOGUE_CACHE_MS });
   const notices = createNoticesService({ db });
-  const accounts = await createAccountServices({ db, config, log: app.log, sessions, system, redis: redis?.client });
+  // An agent's invitation code places a newcomer under the agent (agents module, built below; asked at request time).
+  const accounts = await createAccountServices({
+    db,
+    config,
+    log: app.log,
+    sessions,
+    system,
+    redis: redis?.client,
+    invites: { resolve: (merchantId, code) => agents.invites.resolve(merchantId, code) },
+  });
   const ledger = createLedgerService({ db });
   const transferClients = new Map(
     config.TRANSFER_VENDOR_URL && config.TRANSFER_VENDOR_SECRET
@@ -125,16 +143,46 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
         ]
       : [],
   );
+  // Transfer-wallet vendors configured in vendor_adapters (the demo studio's, or a real provider's), read at start.
+  for (const a of await createAdaptersRepo(db).all())
+    if (a.wallet === 'transfer' && a.enabled && a.secret && !transferClients.has(a.vendor))
+      transferClients.set(
+        a.vendor,
+        createTransferVendorClient({ baseUrl: a.baseUrl, secret: a.secret, timeoutMs: config.TRANSFER_VENDOR_TIMEOUT_MS }),
+      );
   const transfers = createTransferWalletService({ db, ledger, vendors: transferClients, offline: [config.TRANSFER_VENDOR_CODE] });
   const wallet = createWalletService({ db, ledger, transfers });
   const deposits = createDepositService({ db, ledger });
   const payees = createPayeeService({ db });
   const paymentPasswords = createPaymentPasswordService({ db });
   const memberNotices = createMemberNoticeService({ db });
-  const withdrawals = createWithdrawalService({ db, ledger, wallet, payees, paymentPasswords });
+  // Promotions, rewards and wagering: the money events reach them through one consumer; withdrawals ask their gate.
+  const growth = createGrowth({ db, ledger, checkPassword: paymentPasswords.check });
+  const withdrawals = createWithdrawalService({ db, ledger, wallet, payees, paymentPasswords, gate: growth.wagering });
   const jobs = createJobLease({ db });
   const outbox = createOutbox({ db, log: app.log });
-  const vendorRegistry = createVendorRegistry([houseAdapter, transferAdapter(config.TRANSFER_VENDOR_CODE, config.TRANSFER_VENDOR_URL)]);
+  const messages = createMessagesService({ db });
+  // Deposit and withdrawal notices reach the inbox from the events the money modules write, never by their calls.
+  outbox.subscribe({ name: 'messages.funds', types: fundsEvents, handle: messages.onFundsEvent });
+  // Referral rewards are paid from the deposit events, never by the deposit module.
+  const referral = createReferralService({ db, ledger });
+  outbox.subscribe({ name: 'referral.rewards', types: referralRewardEvents, handle: referral.onDepositCredited });
+  outbox.subscribe(growth.subscription);
+  // Agent teams and contracts: the read model from the events; settlement once the consumer is past a period's end.
+  const agents = createAgents({
+    db,
+    ledger,
+    caughtUpTo: async (at) => {
+      const lag = await outbox.lag(AGENTS_CONSUMER);
+      return lag.pending === 0 || (lag.oldest !== null && lag.oldest >= at);
+    },
+    lease: (job, period, fn) => jobs.runOnce(job, period, fn),
+  });
+  outbox.subscribe(agents.subscription);
+  const vendorRegistry = createVendorRegistry(
+    [houseAdapter, ...lotteryAdapters, transferAdapter(config.TRANSFER_VENDOR_CODE, config.TRANSFER_VENDOR_URL)],
+    db,
+  );
   const launches = createLaunchService({ db, catalogue, vendors: vendorRegistry, transfers });
   const seamless = createSeamlessService({ db });
   const house = createHouseService({
@@ -142,18 +190,25 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     wallet: createHouseWallet({ app, vendor: 'HOUSE', secretOf: seamless.secretOf, baseUrl: config.HOUSE_WALLET_URL }),
   });
   const records = createRecordsService({ db });
+  const lottery = createLotteryService({ db, ledger });
   const runAutoReceipt = () => withdrawals.autoReceipt();
   const opsAuth = createOpsAuth({ db, apiKey: config.OPS_API_KEY });
   const ops = createOpsService({
     db,
     auth: opsAuth,
     parkedEvents: outbox.parked,
+    drainConsumer: async (name) => {
+      if (!outbox.consumerNames().includes(name)) return null;
+      const r = await outbox.drain(name);
+      return { ...r, pending: (await outbox.lag(name)).pending };
+    },
     deposits,
     withdrawals,
     wallet,
     settings: createMerchantSettingsService({ db, merchants }),
     runAutoReceipt,
     openSession: config.NODE_ENV === 'production' ? undefined : (input) => sessions.open(input),
+    pinHouseSeed: config.NODE_ENV === 'production' ? undefined : (input) => house.pinSeed(input),
   });
   let shuttingDown = false;
   app.addHook('onClose', async () => {
@@ -170,7 +225,9 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // Game pages of outside vendors are framed: any https origin (vendors' own hosts and CDNs), and the demo
+        // studio's address when it is configured (plain http on a developer machine or in the tests).
+        frameSrc: ["'self'", 'https:', ...(config.STUDIO_URL ? [new URL(config.STUDIO_URL).origin] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'self'"],
@@ -215,8 +272,9 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   });
   await app.register(mediaRoutes, { merchants });
   await app.register(systemRoutes, { system });
-  await app.register(sessionRoutes, { sessions });
+  await app.register(sessionRoutes, { sessions, badges: growth.badges });
   await app.register(iconRoutes, { icons: createIconService({ db }) });
+  await app.register(referralRoutes, { referral });
   await app.register(multipart, { limits: { fileSize: MAX_PROOF_BYTES, files: 4, fields: 20 } });
   await app.register(walletRoutes, { wallet });
   await app.register(depositRoutes, { deposits });
@@ -230,6 +288,13 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
       [
         { name: 'withdrawal-auto-receipt', run: runAutoReceipt },
         { name: 'events-prune', run: () => outbox.prune(config.EVENTS_RETENTION_DAYS) },
+        { name: 'job-runs-prune', run: () => jobs.prune(2) },
+        { name: 'message-sends', run: () => messages.deliverSends() },
+        ...growth.jobs,
+        ...agents.jobs,
+        // Generates draws ahead, opens and closes betting, draws house results and settles (each step conditional),
+        // every 5 seconds: a one-minute game's result follows its cut-off within seconds, not within a minute.
+        { name: 'lottery-draws', run: () => lottery.tick(), periodMs: 5_000 },
       ],
       app.log,
     );
@@ -246,8 +311,35 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(houseRoutes, { house });
   await app.register(recordsRoutes, { records, catalogue });
   await app.register(noticesRoutes, { notices });
+  await app.register(messagesRoutes, { messages, opsAuth });
   await app.register(catalogueMedia, { merchants, catalogue, notices });
   await app.register(opsRoutes, { ops });
+  await app.register(lotteryRoutes, { lottery, ops });
+  await growth.register(app, ops);
+  await agents.register(app, ops);
+  const support = createSupportService({
+    db,
+    hub: createSupportHub({ pubsub: redis, channel: `${config.REDIS_KEY_PREFIX}:support` }),
+    flood: createFloodGate({
+      redis: redis?.client,
+      prefix: `${config.REDIS_KEY_PREFIX}-chat`,
+      max: config.SUPPORT_MESSAGES_PER_10S,
+      windowMs: 10_000,
+    }),
+  });
+  await app.register(supportRoutes, {
+    support,
+    ops: {
+      require: (caller, perm, merchantId) => opsAuth.require(caller, perm, merchantId),
+      merchantId: async (code) => {
+        const m = await merchants.get(code);
+        if (!m) throw new AppError('resource.not_found');
+        return m.id;
+      },
+    },
+  });
+  supportSocket(app, { support, merchants, sessions, sessionCheckMs: config.CHAT_SESSION_CHECK_MS });
+  app.decorate('supportReady', () => support.hub.ready);
   await app.register(accountsRoutes, { s: accounts });
   await app.register(passwordRoutes, { s: accounts });
   await app.register(accountsOpsRoutes, {

@@ -26,6 +26,10 @@ export const configSchema = z.object({
   /** How long catalogue pages (menus, lists, hot games) are reused before the database is asked again. */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).default(30000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Chat messages one member (or agent) may send per 10 seconds, across server copies when Redis is set. */
+  SUPPORT_MESSAGES_PER_10S: z.coerce.number().int().min(1).default(10),
+  /** How often an open chat socket re-checks its member's session (closed on logout, expiry or kick). */
+  CHAT_SESSION_CHECK_MS: z.coerce.number().int().min(100).default(15_000),
   /** Periodic jobs (auto-receipt) on this copy; the database lease keeps each period to one copy. */
   JOBS_ENABLED: bool.optional(),
   /** Days domain events are kept (once every consumer has passed them). */
@@ -57,6 +61,14 @@ export const configSchema = z.object({
   TRANSFER_VENDOR_SECRET: z.string().min(16).optional(),
   /** How long one call to the transfer vendor may take before its status is asked instead. */
   TRANSFER_VENDOR_TIMEOUT_MS: z.coerce.number().int().min(50).default(3000),
+  /**
+   * The demo game studio (issue 15, packages/studio): its address and master secret. When both are set, every outside
+   * vendor of the demo catalogue is pointed at it at start (vendor_adapters, secrets derived from the master secret).
+   */
+  STUDIO_URL: z.string().url().optional(),
+  STUDIO_SECRET: z.string().min(16).optional(),
+  /** The studio's vendors that use the transfer-wallet protocol; the others are seamless. */
+  STUDIO_TRANSFER_VENDORS: z.string().default('SPB,DS88'),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'DEV_OUTBOX'> & { repoRoot: string; webDist: string; DEV_OUTBOX: boolean };
@@ -72,6 +84,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const c = parsed.data;
+  if (c.STUDIO_URL && !c.STUDIO_SECRET) throw new Error('Invalid configuration:\n  STUDIO_SECRET: required with STUDIO_URL');
   if (c.TRANSFER_VENDOR_URL && !c.TRANSFER_VENDOR_SECRET)
     throw new Error('Invalid configuration:\n  TRANSFER_VENDOR_SECRET: required with TRANSFER_VENDOR_URL');
   // Relative paths are taken from where the user ran the command (npm runs workspace scripts in their own folder).

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
+import { seedStudioVendors } from './db/seed/studio-vendors';
 import { seedTransferVendor } from './db/seed/transfer-vendor';
 import { assertProductionSafe } from './production-safety';
 
@@ -13,6 +14,14 @@ await dbHandle.migrate();
 const seeded = config.SEED_DEMO ? await seedIfEmpty(dbHandle.db) : false;
 // The demo's transfer-wallet vendor appears only where its stand-in (or a real vendor) is configured.
 if (config.SEED_DEMO && config.TRANSFER_VENDOR_URL) await seedTransferVendor(dbHandle.db, config.TRANSFER_VENDOR_CODE);
+// The demo game studio (issue 15) is every outside vendor of the catalogue wherever it is configured.
+if (config.STUDIO_URL && config.STUDIO_SECRET)
+  await seedStudioVendors(dbHandle.db, {
+    url: config.STUDIO_URL,
+    secret: config.STUDIO_SECRET,
+    transferVendors: config.STUDIO_TRANSFER_VENDORS.split(',').map((v) => v.trim()),
+    skip: config.TRANSFER_VENDOR_URL ? [config.TRANSFER_VENDOR_CODE] : [],
+  });
 try {
   await assertProductionSafe(config, dbHandle.db);
 } catch (err) {

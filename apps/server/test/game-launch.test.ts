@@ -48,24 +48,35 @@ describe('game launch', () => {
     expect(fb.json().value.content.game_url).toContain('/house/HOUSE_DICE');
   });
 
-  it('passes the lottery parameters to the vendor', async () => {
+  it('a lottery launch answers our lottery page with every lottery launch parameter', async () => {
     const p = await signIn(t);
     const nodeId = await gameOfVendor('TCG_LOTTO_VN', p.member.merchantId);
     const q =
-      'lottoArea=NORTH&launchMode=LOBBY&lottoPrizeMode=LOTT&lottoGameCode=VN5D&lottoView=classic&device=MOBILE&backUrl=%2Flott&language=UR';
+      'lottoArea=VN&launchMode=LOTT&lottoPrizeMode=ELOTT&lottoGameCode=TCG_LOTTO_VN_EL0002&lottoView=betting&device=MOBILE&backUrl=%2Felott&language=UR';
     const r = await launch(p.headers, `nodeId=${nodeId}&${q}`);
     expect(r.statusCode, r.body).toBe(200);
     const url = new URL(r.json().value.content.game_url, 'http://x');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      lottoArea: 'NORTH',
-      launchMode: 'LOBBY',
-      lottoPrizeMode: 'LOTT',
-      lottoGameCode: 'VN5D',
-      lottoView: 'classic',
+    expect(url.pathname).toBe('/vnLottery');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      gameCode: 'TCG_LOTTO_VN_EL0002',
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'ELOTT',
+      lottoGameCode: 'TCG_LOTTO_VN_EL0002',
+      lottoView: 'betting',
       device: 'MOBILE',
-      backUrl: '/lott',
-      lang: 'UR',
+      backUrl: '/elott',
+      language: 'UR',
     });
+    // No game named: the launched game; the lobby view; no game token leaves for our own pages.
+    const sea = await gameOfVendor('TCG_SEA', p.member.merchantId);
+    const lobby = new URL((await launch(p.headers, `nodeId=${sea}&lottoView=lobby`)).json().value.content.game_url, 'http://x');
+    expect(lobby.pathname).toBe('/seaLottery');
+    expect(lobby.searchParams.get('lottoView')).toBe('lobby');
+    expect(lobby.searchParams.get('gameCode')).toMatch(/^TCG_SEA/);
+    expect(lobby.searchParams.get('token')).toBeNull();
+    const fast = await gameOfVendor('LOTT', p.member.merchantId);
+    expect((await launch(p.headers, `nodeId=${fast}`)).json().value.content.game_url).toMatch(/^\/lottery\?gameCode=\w+&lottoView=betting/);
     expect(await refusal(p.headers, `nodeId=${nodeId}&lottoPrizeMode=BOGUS`)).toEqual([400, 'request_param_err']);
   });
 

@@ -26,7 +26,7 @@ const start = async (): Promise<{ child: ChildProcess; port: number }> => {
   });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 120000);
     child.stdout?.on('data', (d) => {
       out += d;
       const m = /site ready at http:\/\/localhost:(\d+)/.exec(out);
@@ -72,5 +72,5 @@ describe.skipIf(testDbKind === 'postgres')('server lifecycle on the embedded dat
     const body = await status.json();
     expect(body.value.maintenance).toMatchObject({ enabled: true, message: 'persisted' });
     expect(await stop(second.child, 'SIGINT')).toBe(0);
-  }, 120000);
+  }, 300000);
 });

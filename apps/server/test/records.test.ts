@@ -116,7 +116,7 @@ describe('betting records', () => {
         status: 'SETTLED',
       });
       expect(r.result).toBe(net > 0n ? 'WIN' : net < 0n ? 'LOSS' : 'PUSH');
-      expect(r.gameName).toBe(h.bet.game === 'slot' ? 'House Fruit Slot' : 'House Dice');
+      expect(r.gameName).toBe(h.bet.game === 'slot' ? 'Crown Fortune' : 'House Dice');
       const proof = r.proof!;
       expect(proof.bet).toEqual(h.bet);
       const check = verify({
@@ -141,7 +141,7 @@ describe('betting records', () => {
       url: '/wps/relay/ODSFE2_getBetRecords?range=today&vendor=HOUSE',
       headers: { ...p.headers, language: 'UR' },
     });
-    expect(ur.json().value.list[0].gameName).toBe(house.at(-1)!.bet.game === 'dice' ? 'ہاؤس ڈائس' : 'ہاؤس فروٹ سلاٹ');
+    expect(ur.json().value.list[0].gameName).toBe(house.at(-1)!.bet.game === 'dice' ? 'ہاؤس ڈائس' : 'تاج کی قسمت');
   });
 
   it('filters by vendor, category, status and range, and pages', async () => {

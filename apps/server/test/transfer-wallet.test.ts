@@ -21,7 +21,8 @@ beforeAll(async () => {
   t = await createTestApp({
     TRANSFER_VENDOR_URL: base,
     TRANSFER_VENDOR_SECRET: secret,
-    TRANSFER_VENDOR_TIMEOUT_MS: '300',
+    // Long enough that a loaded machine's answer is not taken for a time-out; the stand-in's hangs (5 s) still are.
+    TRANSFER_VENDOR_TIMEOUT_MS: '2000',
     CATALOGUE_CACHE_MS: '0',
   });
   await seedTransferVendor(t.dbHandle.db, VENDOR);
@@ -260,7 +261,8 @@ describe('transfer-wallet vendor moves as domain events', () => {
 });
 
 describe('transfer-wallet vendor without its address', () => {
-  it('shows as maintenance and moves nothing', async () => {
+  // A second app of its own (migrated and seeded) takes a while on a busy machine.
+  it('shows as maintenance and moves nothing', { timeout: 120_000 }, async () => {
     const bare = await createTestApp();
     try {
       await seedTransferVendor(bare.dbHandle.db, VENDOR);

@@ -2,9 +2,9 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Lang, expect, test } from './fixtures';
 
-/** The house games as the lobby lists them (seed/vendors.ts), by interface language. */
+/** The house games as the lobby lists them (seed/vendors.ts), by interface language: the game pages say the same. */
 const names: Record<'slot' | 'dice' | 'baccarat', Record<Lang, string>> = {
-  slot: { EN: 'House Fruit Slot', UR: 'ہاؤس فروٹ سلاٹ' },
+  slot: { EN: 'Crown Fortune', UR: 'تاج کی قسمت' },
   dice: { EN: 'House Dice', UR: 'ہاؤس ڈائس' },
   baccarat: { EN: 'House Baccarat', UR: 'ہاؤس بکارٹ' },
 };
@@ -37,6 +37,7 @@ const minorOf = (shown: string) => BigInt(shown.replace(/[^\d]/g, ''));
 const openFromLobby = async (page: Page, lang: Lang, game: keyof typeof names) => {
   const card = page.getByTestId('section-RNG').getByTestId('game-card').filter({ hasText: names[game][lang] });
   await card.locator('.game-card__open').click();
+  await expect(page.locator('#play-title')).toHaveText(names[game][lang]);
 };
 
 /** One round: the hash is shown before it; after it the balance moved by exactly stake and payout, and the proof verifies. */
@@ -75,7 +76,7 @@ test.describe('play house games', () => {
     const { stake, after } = await playRound(page, request, token);
     expect(stake).toBe(1000n); // 0.40 on each of 25 lines
     const seed = (await page.getByTestId('house-seed').textContent()) as string;
-    await expect(page.getByTestId('house-slot').locator('.hg-slot__cell')).toHaveCount(15);
+    await expect(page.getByTestId('slot-machine').locator('.gu-cell[role="img"]')).toHaveCount(15);
     // A reload keeps both the login and the game session (the game token in the address is not a login token).
     await page.reload();
     await expect(page.getByTestId('avatar-menu')).toBeVisible();
@@ -108,13 +109,21 @@ test.describe('play house games', () => {
 
     await openFromLobby(page, lang, 'baccarat');
     await expect(page).toHaveURL(/\/house\/HOUSE_BACCARAT\?/);
-    await page.getByTestId('bet-banker').fill('2.50');
-    await expect(page.getByTestId('bet-total')).toHaveText('Rs 3.50');
+    // chips: 1.00 on the player, 2 × 1.00 on the banker
+    await page.getByTestId('chip-100').click();
+    await page.getByTestId('bet-player').click();
+    await page.getByTestId('bet-banker').click();
+    await page.getByTestId('bet-banker').click();
+    await expect(page.getByTestId('bet-total')).toHaveText('Rs 3.00');
     const { after } = await playRound(page, request, token);
     await expect(page.getByTestId('house-baccarat-winner')).toBeVisible();
 
-    await page.getByTestId('bet-player').fill('100000');
-    await page.getByTestId('bet-banker').fill('');
+    // 500.00 on the player, doubled four times: 8,000.00, more than the balance
+    await page.getByTestId('bet-clear').click();
+    await page.getByTestId('chip-50000').click();
+    await page.getByTestId('bet-player').click();
+    for (let i = 0; i < 4; i++) await page.getByTestId('bet-double').click();
+    await expect(page.getByTestId('bet-total')).toHaveText('Rs 8,000.00');
     await page.getByTestId('house-play').click();
     await expect(page.getByTestId('play-error')).toHaveAttribute('data-code', 'wallet.insufficient_funds');
     await expect(page.getByTestId('play-error').getByTestId('error-text')).not.toBeEmpty();
@@ -147,7 +156,9 @@ test.describe('play house games', () => {
     await page.goto('/rng?vassalage=PG');
     await page.getByTestId('game-grid').getByTestId('game-card').first().locator('.game-card__open').click();
     await expect(page).toHaveURL(/\/game\?url=/);
-    await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /\/vendor-launch\/PG\?/);
+    // The demo studio is the vendor (issue 15): its own origin, its own page, playing.
+    await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/v\/PG\/play\?/);
+    await expect(page.frameLocator('[data-testid="game-frame"]').getByTestId('studio-game')).toBeVisible();
     await expect(page.getByTestId('balance')).toHaveCount(0);
     await page.getByTestId('game-back').click();
     await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);

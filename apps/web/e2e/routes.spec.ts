@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { OPS_AUTH, expect, test } from './fixtures';
 
 /** [path, screen testid] for every public route of spec section 2 (both spellings). */
 const publicRoutes: [string, string][] = [
@@ -18,10 +18,12 @@ const publicRoutes: [string, string][] = [
   ['/rng?vassalage=PG', 'rng'],
   ['/pvp', 'pvp'],
   ['/promotions', 'promotions'],
-  // The points system answers no call yet, so the merchants report PTSYS3 off and the point mall is not there.
-  ['/pointMall', 'notFound'],
+  // The points system answers (PTSYS3): a visitor sees the mall's items and rules.
+  ['/pointMall', 'pointMall'],
   ['/seamless', 'seamless'],
   ['/download/android', 'download'],
+  ['/winners', 'winners'],
+  ['/guide', 'guide'],
   ['/no-such-page', 'notFound'],
 ];
 
@@ -45,6 +47,20 @@ test.describe('routes', () => {
       await expect(page.getByTestId('login-modal')).toBeVisible();
     });
   }
+
+  test('a member gets the lottery itself on every spelling: the lobby, or the game of gameCode', async ({ page, request }) => {
+    const res = await request.post('/ops/v1/merchants/DEMO/members/demoplayer1/session', { headers: OPS_AUTH });
+    const token = (await res.json()).value.token as string;
+    await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
+    for (const path of lotteryRoutes) {
+      await page.goto(path);
+      await expect(page.getByTestId('lottery-lobby')).toBeVisible();
+      await expect(page.getByTestId('lottery-game')).toHaveCount(0);
+    }
+    await page.goto('/sealottery?gameCode=TCG_SEA_EL0001');
+    await expect(page.getByTestId('lottery-game')).toHaveAttribute('data-game', 'TCG_SEA_EL0001');
+    await expect(page.getByTestId('lottery-board')).toBeVisible();
+  });
 
   test('/login and /register open their pop-ups over the home page', async ({ page }) => {
     await page.goto('/login');

@@ -60,10 +60,12 @@ test.describe('session', () => {
     const url = new URL(href);
     expect(url.searchParams.get('language')).toBe(lang);
     expect(url.searchParams.get('token')).toBe(token);
-    // It lands on the app download screen (not the not-found page), the chosen app first.
+    // It lands on the app download screen (not the not-found page) listing every app of the merchant, none singled out.
+    expect(url.pathname).toBe('/download');
     await page.goto(`${url.pathname}${url.search}`);
     await expect(page.getByTestId('screen-download')).toBeVisible();
-    await expect(page.getByTestId('screen-download').locator('.download-item').first()).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('screen-download').locator('.download-item').first()).toBeVisible();
+    await expect(page.getByTestId('screen-download').locator('.download-item[aria-current]')).toHaveCount(0);
   });
 
   test('customer service on the maintenance and blocked pages opens the decrypted link', async ({ browser }) => {

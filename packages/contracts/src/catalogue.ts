@@ -17,6 +17,8 @@ export const PAGE_SIZE_MAX = 100;
 export const FAVOURITES_PAGE_SIZE = 999;
 export const ANNOUNCEMENTS_PAGE_SIZE = 9;
 export const WINNER_LIMIT = 20;
+/** Slot minimum-bet hint (spec section 9): a stake of 1 (whole currency unit) or more, 25 lines or more. */
+export const SLOT_MIN_BET = { amount: 1, lines: 25 } as const;
 export const HOME_SECTION_CAP = 5;
 /** The special vendor group appears, and the nav drop-down turns large, above this many vendors. */
 export const LARGE_VENDOR_COUNT = 10;

@@ -58,6 +58,26 @@ export const vendorBetBody = z.object({ token: vendorToken, txId, roundId: txId,
 export const vendorWinBody = z.object({ token: vendorToken, txId, betTxId: txId, roundId: txId.optional(), amount: minor });
 export const vendorRollbackBody = z.object({ token: vendorToken, txId, betTxId: txId, roundId: txId.optional() });
 export const vendorEndRoundBody = z.object({ token: vendorToken, txId, roundId: txId });
+/**
+ * A played round's report (demo studio, issue 15): what was staked and returned, the game's details and the
+ * provably-fair proof (seed hash shown before the round, the seed after it), for the member's betting record.
+ */
+export const vendorRoundBody = z.object({
+  token: vendorToken,
+  roundId: txId,
+  gameCode: z.string().max(64),
+  stake: minor,
+  payout: minor,
+  detail: z.record(z.string(), z.unknown()),
+  proof: z.object({
+    serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/),
+    serverSeed: z.string().regex(/^[0-9a-f]{64}$/),
+    clientSeed: z.string().max(64),
+    nonce: z.number().int().min(0),
+  }),
+});
+export const vendorRoundValue = z.object({ roundId: z.string(), stored: z.boolean() });
+export type VendorRoundBody = z.infer<typeof vendorRoundBody>;
 
 export const vendorBalanceValue = z.object({ playerId: z.string(), currency: z.string(), balance: z.string() });
 export const vendorTxValue = vendorBalanceValue.extend({ txId: z.string() });
@@ -67,7 +87,13 @@ export type VendorTxValue = z.infer<typeof vendorTxValue>;
 /** House games: the game session token from the launch's game_url names the session being played. */
 export const houseTokenQuery = z.object({ token: vendorToken });
 /** The nonce is part of the commitment so the player sees every input of the round before it (with their client seed). */
-export const houseCommitValue = z.object({ gameCode: z.string(), serverSeedHash: z.string(), nonce: z.number().int() });
+export const houseCommitValue = z.object({
+  gameCode: z.string(),
+  /** The catalogue's name of the game in the caller's language: the same name the lobby shows. */
+  gameName: z.string(),
+  serverSeedHash: z.string(),
+  nonce: z.number().int(),
+});
 export type HouseCommitValue = z.infer<typeof houseCommitValue>;
 
 const stake = z.number().int().min(1).max(1_000_000_000);

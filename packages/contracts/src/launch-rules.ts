@@ -77,3 +77,44 @@ export const decideLaunch = (target: LaunchTarget, viewer: Viewer): LaunchDecisi
   if (!target.firstGame) return { action: 'route', to: withQuery(page, 'vassalage', target.vassalage) };
   return play(viewer, target.firstGame.nodeId, target.vassalage);
 };
+
+/** The lottery vendors this platform serves itself, each with its lottery page (spec section 4). */
+export const lotteryVendorRoutes = { TCG_LOTTO_VN: '/vnLottery', TCG_SEA: '/seaLottery', LOTT: '/lottery' } as const;
+export type LotteryVendor = keyof typeof lotteryVendorRoutes;
+export const isLotteryVendor = (code: string): code is LotteryVendor => Object.hasOwn(lotteryVendorRoutes, code);
+
+/** The lottery launch parameters of spec section 7, as the launch call takes them. */
+export type LotteryLaunchParams = {
+  lottoArea?: string;
+  launchMode?: string;
+  lottoPrizeMode?: string;
+  lottoGameCode?: string;
+  lottoView?: string;
+  device?: string;
+  backUrl?: string;
+  language?: string;
+};
+const LOTTERY_LAUNCH_KEYS = [
+  'lottoArea',
+  'launchMode',
+  'lottoPrizeMode',
+  'lottoGameCode',
+  'lottoView',
+  'device',
+  'backUrl',
+  'language',
+] as const;
+
+/**
+ * Where a lottery launch goes: our own lottery page of the vendor's area with the game (lottoGameCode, else the
+ * launched game) and every launch parameter carried on, so the page opens the view, prize mode, language and back
+ * target the caller asked for (a view other than lobby means the betting view).
+ */
+export const lotteryLaunchUrl = (vendor: LotteryVendor, gameCode: string, p: LotteryLaunchParams): string => {
+  const q = new URLSearchParams({ gameCode: p.lottoGameCode || gameCode });
+  for (const k of LOTTERY_LAUNCH_KEYS) {
+    const v = k === 'lottoView' ? (p.lottoView === 'lobby' ? 'lobby' : 'betting') : p[k];
+    if (v) q.set(k, v);
+  }
+  return `${lotteryVendorRoutes[vendor]}?${q.toString()}`;
+};

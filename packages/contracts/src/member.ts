@@ -9,6 +9,14 @@ export const memberInfo = z.object({
   currencySymbol: z.string(),
   /** The member's avatar image (a generated, locally served SVG). */
   avatar: z.string().nullable().optional(),
+  /** The referral promotion's enabled flag (facts.md public state): invite-friends entries show only while true. */
+  availablePromo: z.boolean(),
+  /** VIP (facts.md public state): the member reached a VIP level; its label and rank number (0 without one). */
+  hasVip: z.boolean(),
+  vipLabelName: z.string().nullable(),
+  vipRankLevel: z.number().int(),
+  /** Rewards waiting in the reward centre (and a claimable rebate): the badges' unclaimed count. */
+  availablePromoCount: z.number().int(),
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
 

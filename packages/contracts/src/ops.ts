@@ -43,6 +43,12 @@ export const opsAdjustBody = opsReasonBody.extend({ amount: z.string().regex(/^-
 export const opsAdjustValue = z.object({ transferId: z.number().int(), replayed: z.boolean(), balance: minorString.optional() });
 export const opsMemberWalletValue = z.array(z.object({ wallet: z.string(), balance: minorString }));
 export const opsMemberSessionValue = z.object({ token: z.string() });
+/** Outside production (browser tests): the server seed a member's next round of a house game is played with. */
+export const opsHouseSeedBody = z.object({
+  gameCode: z.enum(['HOUSE_SLOT', 'HOUSE_DICE', 'HOUSE_BACCARAT']),
+  serverSeed: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export const opsHouseSeedValue = z.object({ rounds: z.number().int(), serverSeedHash: z.string() });
 export const ledgerCheckValue = z.object({
   ok: z.boolean(),
   violations: z.array(z.object({ rule: z.string(), detail: z.array(z.record(z.string(), z.unknown())) })),
@@ -65,3 +71,24 @@ export const opsAuditQuery = z.object({ limit: z.coerce.number().int().min(1).ma
 export const opsAuditValue = z.array(
   z.object({ id: z.number(), merchantId: z.number().nullable(), actor: z.string(), action: z.string(), at: z.string() }),
 );
+
+/** An app download link: an absolute http(s) address (never the download page itself). */
+const appUrl = z
+  .string()
+  .max(500)
+  .regex(/^https?:\/\/[^\s/]+\.[^\s]+$/)
+  .nullable()
+  .optional();
+/** A non-negative amount in minor units, as a string (bigints survive JSON). */
+const minorAmount = z.string().regex(/^\d{1,15}$/);
+/**
+ * PUT /ops/v1/merchants/:code/referral: the referral promotion's switch and its reward: `reward` paid to the referrer
+ * when a referred friend's first credited deposit is at least `minDeposit` (minor units; an omitted one is kept, a
+ * reward of 0 pays none).
+ */
+export const opsReferralBody = z
+  .object({ enabled: z.boolean(), reward: minorAmount.optional(), minDeposit: minorAmount.optional() })
+  .strict();
+export const opsReferralValue = z.object({ enabled: z.boolean(), reward: z.string(), minDeposit: z.string() });
+/** PUT /ops/v1/merchants/:code/apps: the merchant's apps per platform. */
+export const opsAppsBody = z.object({ ios: appUrl, android: appUrl, lite: appUrl }).strict();

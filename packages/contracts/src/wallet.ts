@@ -80,11 +80,19 @@ export const ledgerKinds = [
   'GAME_BET',
   'GAME_WIN',
   'GAME_ROLLBACK',
+  'LOTTERY_BET',
+  'LOTTERY_WIN',
+  'LOTTERY_REFUND',
   'BET',
   'WIN',
   'ROLLBACK',
   'PROMOTION',
   'COMMISSION',
+  'REFERRAL_REWARD',
+  'BONUS',
+  'BONUS_FORFEIT',
+  'REBATE',
+  'POINTS_CASH',
 ] as const;
 export const historyRanges = ['today', 'yesterday', '7d', '30d'] as const;
 export const memTransQuery = z.object({

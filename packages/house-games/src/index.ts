@@ -12,3 +12,6 @@ export * from './slot/slot-enumeration';
 export * from './slot/slot-paytable';
 export * from './slot/slot-rtp';
 export * from './slot/slot-spin';
+/** The lottery's pure rules and schedules (issue 14), under one name each: their names are short and generic. */
+export * as lotteryRules from './lottery/lottery-rules';
+export * as lotterySchedule from './lottery/lottery-schedule';

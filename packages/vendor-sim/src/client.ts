@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
+import { type Attempt, createKeepAlive } from './keep-alive';
 
 /** Hex HMAC-SHA256 of the exact body bytes: the X-Signature both wallet protocols use. */
 export const signBody = (secret: string, raw: string) => createHmac('sha256', secret).update(raw).digest('hex');
@@ -26,61 +27,52 @@ export type SignedClientOptions = {
   maxSockets?: number;
 };
 
-type Attempt = { kind: 'answer'; status: number; body: string } | { kind: 'lost' };
-
 /**
- * A signed JSON POST client on a keep-alive agent. A vendor that did not get an answer cannot know whether the call
- * was applied, so it sends the SAME body again (same transaction id) after a time-out or a 5xx, never a new one.
+ * A signed JSON POST client on kept-alive connections. A vendor that did not get an answer cannot know whether the
+ * call was applied, so it sends the SAME body again (same transaction id) after a time-out or a 5xx, never a new one.
  */
 export const createSignedClient = (o: SignedClientOptions) => {
   const base = new URL(o.baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: o.maxSockets ?? 256 });
+  if (base.protocol !== 'http:') throw new Error(`the signed client speaks plain HTTP (${base.protocol} given)`);
+  const conns = createKeepAlive({ host: base.hostname, port: Number(base.port || 80), maxSockets: o.maxSockets });
   const timeoutMs = o.timeoutMs ?? 5000;
   const retries = o.retries ?? 5;
   const retryDelayMs = o.retryDelayMs ?? 25;
+  const prefix = base.pathname.replace(/\/$/, '');
 
-  /** One attempt; `abortAfterSend` drops the connection as soon as the body is out (a time-out after sending). */
-  const attempt = (path: string, raw: string, abortAfterSend: boolean) =>
+  /** An attempt that drops its own connection as soon as the body is out (a time-out after sending). */
+  const abandoned = (path: string, raw: string) =>
     new Promise<Attempt>((resolve) => {
-      let done = false;
-      const finish = (a: Attempt) => {
-        if (done) return;
-        done = true;
-        clearTimeout(timer);
-        resolve(a);
-      };
-      const req = http.request(
-        {
-          host: base.hostname,
-          port: base.port,
-          path: `${base.pathname.replace(/\/$/, '')}${path}`,
-          method: 'POST',
-          agent: abortAfterSend ? false : agent,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(raw), 'x-signature': signBody(o.secret, raw) },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => finish({ kind: 'answer', status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-          res.on('error', () => finish({ kind: 'lost' }));
-        },
-      );
+      const req = http.request({
+        host: base.hostname,
+        port: base.port,
+        path: `${prefix}${path}`,
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(raw), 'x-signature': signBody(o.secret, raw) },
+      });
+      // A connection that never gets the body out is given up after the time-out like any other attempt.
       const timer = setTimeout(() => {
         req.destroy();
-        finish({ kind: 'lost' });
+        resolve({ kind: 'lost' });
       }, timeoutMs);
-      req.on('error', () => finish({ kind: 'lost' }));
-      if (abortAfterSend) {
-        // Give the body a moment on the wire, then hang up: the operator may or may not have applied it.
-        req.on('finish', () =>
-          setTimeout(() => {
-            req.destroy();
-            finish({ kind: 'lost' });
-          }, 2),
-        );
-      }
+      req.on('close', () => clearTimeout(timer));
+      req.on('error', () => resolve({ kind: 'lost' }));
+      // Give the body a moment on the wire, then hang up: the operator may or may not have applied it.
+      req.on('finish', () =>
+        setTimeout(() => {
+          req.destroy();
+          resolve({ kind: 'lost' });
+        }, 2),
+      );
       req.end(raw);
     });
+
+  /** One attempt; `abortAfterSend` hangs up right after sending. */
+  const attempt = (path: string, raw: string, abortAfterSend: boolean) =>
+    abortAfterSend
+      ? abandoned(path, raw)
+      : conns.post(`${prefix}${path}`, { 'content-type': 'application/json', 'x-signature': signBody(o.secret, raw) }, raw, timeoutMs);
 
   const post = async (path: string, body: unknown, opts: { abortFirst?: boolean } = {}): Promise<Reply> => {
     const raw = JSON.stringify(body);
@@ -111,7 +103,7 @@ export const createSignedClient = (o: SignedClientOptions) => {
     };
   };
 
-  return { post, close: () => agent.destroy() };
+  return { post, close: conns.close };
 };
 
 export type SeamlessCall = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback' | 'endRound';

@@ -3,6 +3,7 @@ import { type Reply, type SeamlessCall, createSeamlessClient } from './client';
 import { type Call, createPlayerModel } from './model';
 
 export type SimOptions = {
+  /** The operator's address; several (comma-separated) are server copies, player i playing on copy i mod n. */
   url: string;
   vendor: string;
   secret: string;
@@ -92,13 +93,16 @@ type Scenario = (typeof scenarios)[number][0];
 export const runSimulation = async (o: SimOptions): Promise<SimReport> => {
   const seed = o.seed ?? Math.floor(Math.random() * 2 ** 31);
   const run = randomBytes(4).toString('hex');
-  const client = createSeamlessClient({
-    baseUrl: o.url,
-    vendor: o.vendor,
-    secret: o.secret,
-    timeoutMs: o.timeoutMs ?? 5000,
-    maxSockets: Math.max(16, o.tokens.length * 2),
-  });
+  const urls = o.url.split(',').filter(Boolean);
+  const clients = urls.map((baseUrl) =>
+    createSeamlessClient({
+      baseUrl,
+      vendor: o.vendor,
+      secret: o.secret,
+      timeoutMs: o.timeoutMs ?? 5000,
+      maxSockets: Math.max(16, Math.ceil((o.tokens.length * 2) / urls.length)),
+    }),
+  );
   const maxBet = o.maxBet ?? 500;
   const lat: Record<string, number[]> = {};
   const roundLat: number[] = [];
@@ -128,6 +132,7 @@ export const runSimulation = async (o: SimOptions): Promise<SimReport> => {
   };
 
   const player = async (index: number, token: string): Promise<PlayerReport> => {
+    const client = clients[index % clients.length]!;
     const rnd = mulberry32(seed + index * 7919);
     const int = (n: number) => Math.floor(rnd() * n);
     const auth = await client.authenticate(token);
@@ -315,7 +320,7 @@ export const runSimulation = async (o: SimOptions): Promise<SimReport> => {
       perPlayer,
     };
   } finally {
-    client.close();
+    for (const c of clients) c.close();
   }
 };
 

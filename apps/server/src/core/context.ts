@@ -37,7 +37,7 @@ export type Actor = { merchant: MerchantContext; member: AuthContext['member'] }
 
 /** Ports the platform plugins call; app.ts passes the modules that implement them. */
 export type MerchantDirectory = { get: (code: string) => Promise<MerchantContext | null> };
-export type SessionResolver = { resolve: (token: string, merchantId: number) => Promise<AuthContext> };
+export type SessionResolver = { resolve: (token: string, merchantId: number, opts?: { touch?: boolean }) => Promise<AuthContext> };
 export type AccessGate = {
   maintenanceOf: (m: MerchantContext, lang: LanguageCode) => { enabled: boolean };
   regionOf: (m: MerchantContext, ip: string) => { restricted: boolean };

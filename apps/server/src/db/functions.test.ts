@@ -20,4 +20,12 @@ describe('SQL function sources', () => {
     expect(definitionOf(`${text.replace('BEGIN', 'BEGIN\n  PERFORM 1;')}`)).not.toBe(migrated);
     expect(migrationOf([name])).toContain(definitionOf(text));
   });
+
+  it('a function another one calls comes first in the migration (a LANGUAGE sql body is checked at creation)', () => {
+    const body = migrationOf(['lottery_multiplier', 'lottery_credit', 'lottery_tail_count', 'lottery_ibox']);
+    const at = (n: string) => body.indexOf(`FUNCTION ${n}(`);
+    expect(at('lottery_tail_count')).toBeGreaterThanOrEqual(0);
+    expect(at('lottery_tail_count')).toBeLessThan(at('lottery_multiplier'));
+    expect(at('lottery_ibox')).toBeLessThan(at('lottery_multiplier'));
+  });
 });

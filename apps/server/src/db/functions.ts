@@ -57,8 +57,19 @@ export const staleFunctions = (): string[] => {
     .sort();
 };
 
-/** The body of a migration that (re)creates the given functions, each as its own statement. */
+/**
+ * The body of a migration that (re)creates the given functions, each as its own statement, a function another one
+ * calls first: a LANGUAGE sql body is checked when it is created, so its callees must exist by then.
+ */
 export const migrationOf = (names: string[]) => {
   const sources = functionSources();
-  return names.map((n) => (sources.get(n) ?? '').trim()).join(`\n${BREAKPOINT}\n\n`);
+  const calls = (n: string) => names.filter((m) => m !== n && new RegExp(`\\b${m}\\s*\\(`).test(definitionOf(sources.get(n) ?? '') ?? ''));
+  const ordered: string[] = [];
+  const visit = (n: string, path: string[]) => {
+    if (ordered.includes(n) || path.includes(n)) return;
+    for (const m of calls(n)) visit(m, [...path, n]);
+    ordered.push(n);
+  };
+  for (const n of names) visit(n, []);
+  return ordered.map((n) => (sources.get(n) ?? '').trim()).join(`\n${BREAKPOINT}\n\n`);
 };

@@ -7,16 +7,26 @@ import { Screen } from '../components/Screen';
 import { isRecordsPage } from '../features/records/pages';
 import { useViewer } from '../shared/session';
 import { useSystem } from '../shared/system';
+import { unreadLabel, useUnreadMessages } from '../shared/unread';
 import { WalletBalance } from '../features/wallet/WalletBalance';
 import { isWalletPage, WalletPage } from '../features/wallet/WalletPages';
 import { AvatarPicker } from '../features/member/AvatarPicker';
+import { ReferralPage } from '../features/member/ReferralPage';
 import { defaultMemberPage, isMemberPage, visibleMemberPages } from '../features/member/pages';
 
 const RecordsPage = lazy(() => import('../features/records/RecordsPages'));
+const MessagesPage = lazy(() => import('../features/messages/MessagesPage'));
+const RewardCentre = lazy(() => import('../features/promotions/RewardCentre').then((m) => ({ default: m.RewardCentre })));
+const RebatePage = lazy(() => import('../features/loyalty/RebatePage').then((m) => ({ default: m.RebatePage })));
+const VipCard = lazy(() => import('../features/loyalty/VipCard').then((m) => ({ default: m.VipCard })));
+const BonusDetails = lazy(() => import('../features/promotions/BonusDetails').then((m) => ({ default: m.BonusDetails })));
 
 const Profile = () => {
   const { t } = useTranslation();
   const { member } = useViewer();
+  const { modules } = useSystem();
+  const vipOn = modules.VIP3 === true;
+  const unread = useUnreadMessages();
   if (!member) return <EmptyState />;
   return (
     <dl className="profile" data-testid="member-profile">
@@ -33,6 +43,29 @@ const Profile = () => {
       <dd>
         <WalletBalance variant="panel" memberId={member.id} />
       </dd>
+      {unread || member.availablePromoCount > 0 ? (
+        <>
+          {/* The unclaimed count: rewards waiting (availablePromoCount) plus unread messages (spec section 2). */}
+          <dt>{t('member.unclaimed')}</dt>
+          <dd data-testid="member-unclaimed">
+            <NavLink to={member.availablePromoCount > 0 ? '/member/rewardCenter' : '/member/messageV2'}>
+              {(unread?.total ?? 0) + member.availablePromoCount}
+            </NavLink>
+          </dd>
+        </>
+      ) : null}
+      {vipOn && member.hasVip ? (
+        <>
+          {/* VIP label and rank, shown only for a VIP (spec section 2). */}
+          <dt>{t('vip.rank')}</dt>
+          <dd data-testid="member-vip">
+            <span className="chip loyalty-chip loyalty-chip--on">
+              <bdi>{member.vipLabelName}</bdi>
+            </span>{' '}
+            <bdi>VIP {member.vipRankLevel}</bdi>
+          </dd>
+        </>
+      ) : null}
       {member.nickname ? (
         <>
           <dt>{t('member.nickname')}</dt>
@@ -44,6 +77,13 @@ const Profile = () => {
       <dd className="profile__avatars">
         <AvatarPicker />
       </dd>
+      {vipOn ? (
+        <dd className="profile__vip">
+          <Suspense fallback={null}>
+            <VipCard />
+          </Suspense>
+        </dd>
+      ) : null}
     </dl>
   );
 };
@@ -53,7 +93,8 @@ export const MemberCenter = () => {
   const { page = defaultMemberPage } = useParams();
   const { modules } = useSystem();
   const viewer = useViewer();
-  const pages = visibleMemberPages(modules);
+  const pages = visibleMemberPages(modules, viewer.member?.availablePromo);
+  const unread = useUnreadMessages();
   // A page whose module is off is not there: the not-found state, as for an unknown id.
   const known = isMemberPage(page) && pages.includes(page);
 
@@ -66,6 +107,18 @@ export const MemberCenter = () => {
               <li key={p}>
                 <NavLink to={`/member/${p}`} className={p === page ? 'active' : undefined}>
                   {t(`member.pages.${p}`)}
+                  {p === 'rewardCenter' && (viewer.member?.availablePromoCount ?? 0) > 0 ? (
+                    <span className="badge" data-testid="member-nav-rewards">
+                      {unreadLabel(viewer.member?.availablePromoCount ?? 0)}
+                      <span className="visually-hidden"> {t('rewards.unclaimed')}</span>
+                    </span>
+                  ) : null}
+                  {p === 'messageV2' && unread && unread.total > 0 ? (
+                    <span className="badge" data-testid="member-nav-unread">
+                      {unreadLabel(unread.total)}
+                      <span className="visually-hidden"> {t('messages.unread')}</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}
@@ -77,6 +130,24 @@ export const MemberCenter = () => {
             <Profile />
           ) : isWalletPage(page) ? (
             <WalletPage page={page} viewer={viewer} />
+          ) : page === 'referral' && known ? (
+            <ReferralPage availablePromo={viewer.member?.availablePromo} />
+          ) : page === 'rewardCenter' && known ? (
+            <Suspense fallback={<p className="muted">…</p>}>
+              <RewardCentre />
+            </Suspense>
+          ) : page === 'bonusDetails' && known ? (
+            <Suspense fallback={<p className="muted">…</p>}>
+              <BonusDetails />
+            </Suspense>
+          ) : page === 'manualRebate' && known ? (
+            <Suspense fallback={<p className="muted">…</p>}>
+              <RebatePage />
+            </Suspense>
+          ) : page === 'messageV2' && known ? (
+            <Suspense fallback={<p className="muted">…</p>}>
+              <MessagesPage />
+            </Suspense>
           ) : isRecordsPage(page) ? (
             <Suspense fallback={<p className="muted">…</p>}>
               <RecordsPage page={page} />

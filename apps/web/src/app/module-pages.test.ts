@@ -16,7 +16,7 @@ describe('pages of modules reported off', () => {
   it('member pages of the inbox, rewards, referral and fund transfer follow their modules; the rest always show', () => {
     expect(visibleMemberPages(allOn)).toEqual([...memberPages]);
     const off = visibleMemberPages({});
-    for (const p of ['messageV2', 'rewardCenter', 'referral', 'transferFund']) expect(off).not.toContain(p);
+    for (const p of ['messageV2', 'rewardCenter', 'referral', 'transferFund', 'manualRebate']) expect(off).not.toContain(p);
     expect(off).toEqual(expect.arrayContaining(['securityCenter', 'depositv2', 'withdraw', 'personalHistoryCopy']));
   });
 

@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
     children: [
       { Component: AgentLayout, children: [{ Component: Guarded, children: inLayout('agent') }] },
       { Component: SiteLayout, children: [{ Component: Guarded, children: inLayout('site') }] },
+      // The support console: operator staff with their own agent accounts, outside the member site's layout.
+      { path: '/support-console', lazy: async () => ({ Component: (await import('../features/support/SupportConsole')).default }) },
     ],
   },
 ];

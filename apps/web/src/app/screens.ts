@@ -25,4 +25,6 @@ export const lazyImports: Partial<Record<ScreenKind, Lazy>> = {
   help: () => import('../routes/Help'),
   download: () => import('../routes/Download'),
   gamePage: () => import('../routes/GamePage'),
+  winners: () => import('../routes/Winners'),
+  guide: () => import('../routes/Guide'),
 };

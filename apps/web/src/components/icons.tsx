@@ -19,6 +19,8 @@ const paths: Record<string, string> = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   share: 'M18 8a3 3 0 1 0-3-3M6 15a3 3 0 1 0 0-6M18 22a3 3 0 1 0-3-3M8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
   collapse: 'M15 6l-6 6 6 6',
+  games:
+    'M6 8h12a4 4 0 0 1 4 4v3a3 3 0 0 1-5.4 1.8L15 15H9l-1.6 1.8A3 3 0 0 1 2 15v-3a4 4 0 0 1 4-4zM7 11v3M5.5 12.5h3M16 12h.01M18 13h.01',
 };
 
 export const Icon = ({ name }: { name: keyof typeof paths | string }) => (

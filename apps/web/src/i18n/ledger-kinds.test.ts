@@ -12,12 +12,12 @@ const files = (dir: string): string[] =>
     return /\.(ts|sql)$/.test(e.name) && !e.name.endsWith('.test.ts') ? [p] : [];
   });
 
-/** The transfer kinds the server writes: `kind: 'X'` in ledger.transfer calls, the kind argument in SQL functions. */
+/** The transfer kinds the server writes: `kind: 'X'` in ledger.transfer and transferIn calls, the kind argument in SQL functions. */
 const writtenKinds = () => {
   const found = new Set<string>();
   for (const f of files(path.resolve(import.meta.dirname, '../../../server/src'))) {
     const src = readFileSync(f, 'utf8');
-    for (const m of src.matchAll(/\.transfer\(\{[\s\S]{0,600}?kind:\s*'([A-Z_]+)'/g)) found.add(m[1] as string);
+    for (const m of src.matchAll(/\.transfer(?:In)?\((?:\w+,\s*)?\{[\s\S]{0,600}?kind:\s*'([A-Z_]+)'/g)) found.add(m[1] as string);
     for (const m of src.matchAll(/ledger_transfer\([^;]*?'([A-Z_]+)'/gs)) found.add(m[1] as string);
   }
   return [...found];

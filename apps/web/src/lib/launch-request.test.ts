@@ -45,6 +45,9 @@ describe('game pages', () => {
 
   it('opens house games on their own route and other vendors in the framed game page', () => {
     expect(gameRouteOf('/house/HOUSE_DICE?token=abc&lang=EN', '/rng')).toBe('/house/HOUSE_DICE?token=abc&lang=EN');
+    // Our own lottery pages are routes too (the lottery launch answer), never framed.
+    expect(gameRouteOf('/vnLottery?gameCode=VN1&lottoView=betting', '/elott')).toBe('/vnLottery?gameCode=VN1&lottoView=betting');
+    expect(gameRouteOf('/lottery?gameCode=L1', '/lott')).toBe('/lottery?gameCode=L1');
     const other = gameRouteOf('/vendor-launch/PG?game=PG_1&token=t', '/rng?vassalage=PG');
     const u = new URL(other, 'http://x');
     expect(u.pathname).toBe('/game');

@@ -55,12 +55,14 @@ export const houseGameOf = (gameCode: string | undefined): HouseGame | null =>
   gameCode && Object.hasOwn(HOUSE_GAMES, gameCode) ? (HOUSE_GAMES[gameCode] ?? null) : null;
 
 /**
- * Where the site goes with a launch answer: the house vendor's own page (/house/<code>?token=…) is a route of this
- * app; any other vendor address opens inside the game page's frame (/game?url=…).
+ * Where the site goes with a launch answer: the house vendor's own page (/house/<code>?token=…) and the lottery pages
+ * are routes of this app; any other vendor address opens inside the game page's frame (/game?url=…).
  */
-export const gameRouteOf = (gameUrl: string, backUrl: string): string => {
+export const gameRouteOf = (gameUrl: string, backUrl: string, vendor?: string): string => {
   if (gameUrl.startsWith('/house/')) return gameUrl;
-  return `/game?${new URLSearchParams({ url: gameUrl, backUrl }).toString()}`;
+  // The lottery vendors are this site's own lottery pages (decision 011): opened as routes, not in a frame.
+  if (/^\/(vnLottery|seaLottery|lottery)\?/.test(gameUrl)) return gameUrl;
+  return `/game?${new URLSearchParams({ url: gameUrl, backUrl, ...(vendor ? { vendor } : {}) }).toString()}`;
 };
 
 /** Only a path of this site is a back target (never another origin: no open redirect). */

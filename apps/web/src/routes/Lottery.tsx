@@ -1,6 +1,6 @@
-import { CategoryScreen } from '../features/games/GameScreens';
+import { LotteryPage } from '../features/lottery/LotteryPage';
 
-/** Lazy screen (Lottery); content arrives with its feature issue. */
+/** Lazy screen (Lottery): /lottery, /vnLottery, /seaLottery and their other spellings, with gameCode. */
 export default function Lottery() {
-  return <CategoryScreen />;
+  return <LotteryPage />;
 }

@@ -1,6 +1,13 @@
-import { CategoryScreen } from '../features/games/GameScreens';
+import { useTranslation } from 'react-i18next';
+import { Screen } from '../components/Screen';
+import { PointMall as Mall } from '../features/loyalty/PointMall';
 
-/** Lazy screen (PointMall); content arrives with its feature issue. */
+/** Lazy screen (PointMall): the points mall. */
 export default function PointMall() {
-  return <CategoryScreen />;
+  const { t } = useTranslation();
+  return (
+    <Screen id="pointMall" title={t('screens.pointMall')}>
+      <Mall />
+    </Screen>
+  );
 }

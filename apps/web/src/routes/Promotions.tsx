@@ -1,6 +1,6 @@
-import { CategoryScreen } from '../features/games/GameScreens';
+import { PromotionsScreen } from '../features/promotions/PromotionsScreen';
 
-/** Lazy screen (Promotions); content arrives with its feature issue. */
+/** Lazy screen (Promotions): the promotions page with its filters and details. */
 export default function Promotions() {
-  return <CategoryScreen />;
+  return <PromotionsScreen />;
 }

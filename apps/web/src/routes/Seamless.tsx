@@ -1,6 +1,6 @@
 import { CategoryScreen } from '../features/games/GameScreens';
 
-/** Lazy screen (Seamless); content arrives with its feature issue. */
+/** Lazy screen (Seamless): the seamless category's game list, as the other category routes. */
 export default function Seamless() {
   return <CategoryScreen />;
 }

@@ -26,7 +26,7 @@ export const setApiLanguage = (code: string) => {
 };
 
 type Query = Record<string, string | number | boolean | undefined | null>;
-export type ApiOptions = { method?: HttpMethod; query?: Query; body?: unknown; signal?: AbortSignal };
+export type ApiOptions = { method?: HttpMethod; query?: Query; body?: unknown; signal?: AbortSignal; authorization?: string };
 
 const withQuery = (path: string, query?: Query) => {
   if (!query) return path;
@@ -49,6 +49,7 @@ const isEnvelope = (x: unknown): x is Envelope<unknown> =>
 /** Calls the API and returns the envelope's `value`; throws ApiError for any failure. */
 export const api = async <T>(path: string, options: ApiOptions = {}): Promise<T> => {
   const headers = apiHeaders();
+  if (options.authorization) headers.Authorization = options.authorization;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
@@ -87,10 +88,14 @@ export const errorCodeOf = (err: unknown): string => (err instanceof ApiError ? 
 export const errorParamsOf = (err: unknown): Record<string, string | number> => (err instanceof ApiError ? err.params : {});
 
 /** Multipart calls (proof images); same headers and error handling as api(). */
-export const apiForm = async <T>(path: string, form: FormData, method: 'POST' | 'PUT' = 'POST'): Promise<T> => {
+export const apiForm = async <T>(path: string, form: FormData, method: 'POST' | 'PUT' = 'POST', authorization?: string): Promise<T> => {
   let res: Response;
   try {
-    res = await fetch(path, { method, headers: apiHeaders(), body: form });
+    res = await fetch(path, {
+      method,
+      headers: { ...apiHeaders(), ...(authorization ? { Authorization: authorization } : {}) },
+      body: form,
+    });
   } catch {
     throw new ApiError('system.unavailable', 0);
   }

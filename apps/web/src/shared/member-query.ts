@@ -11,7 +11,7 @@ export const useMemberQuery = <D extends NamedEndpoint>(
   key: readonly unknown[],
   def: D,
   input?: CallInput<D>,
-  opts: { enabled?: boolean; refetchInterval?: number; staleTime?: number } = {},
+  opts: { enabled?: boolean; refetchInterval?: number; staleTime?: number; refetchOnWindowFocus?: boolean } = {},
 ) => {
   const token = useToken();
   return useQuery<EndpointValue<D>>({
@@ -20,5 +20,6 @@ export const useMemberQuery = <D extends NamedEndpoint>(
     enabled: Boolean(token) && opts.enabled !== false,
     staleTime: opts.staleTime ?? 10_000,
     refetchInterval: opts.refetchInterval,
+    ...(opts.refetchOnWindowFocus === undefined ? {} : { refetchOnWindowFocus: opts.refetchOnWindowFocus }),
   });
 };

@@ -29,3 +29,32 @@ export const walletKeys = {
   notices: () => ['wallet', 'notices'] as const,
   downline: () => ['wallet', 'downline'] as const,
 };
+
+/** Query keys of the platform messages (the unread count drives every badge; a change refreshes the inbox). */
+export const messageKeys = {
+  all: ['messages'] as const,
+  unread: () => ['messages', 'unread'] as const,
+  inbox: (q: object) => ['messages', 'inbox', q] as const,
+  inboxAll: () => ['messages', 'inbox'] as const,
+};
+
+/** Query keys of promotions, the reward centre and bonuses (a claim refreshes them, the wallet and member info). */
+/** Rebates, VIP, missions and the points mall (features/loyalty). */
+export const loyaltyKeys = {
+  all: ['loyalty'] as const,
+  rebate: () => ['loyalty', 'rebate'] as const,
+  rebateHistory: (pageNo: number, category: string | null) => ['loyalty', 'rebate-history', pageNo, category] as const,
+  vip: () => ['loyalty', 'vip'] as const,
+  missions: () => ['loyalty', 'missions'] as const,
+  leaderboard: (period: string) => ['loyalty', 'leaderboard', period] as const,
+  points: (part: string, ...rest: unknown[]) => ['loyalty', 'points', part, ...rest] as const,
+};
+
+export const promoKeys = {
+  all: ['promotions'] as const,
+  categories: () => ['promotions', 'categories'] as const,
+  list: (category: string | null, token: string | null) => ['promotions', 'list', category, token] as const,
+  detail: (id: number, token: string | null) => ['promotions', 'detail', id, token] as const,
+  rewards: () => ['promotions', 'rewards'] as const,
+  bonuses: () => ['promotions', 'bonuses'] as const,
+};

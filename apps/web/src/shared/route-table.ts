@@ -20,6 +20,8 @@ export type ScreenKind =
   | 'pointMall'
   | 'seamless'
   | 'download'
+  | 'winners'
+  | 'guide'
   | 'gamePage'
   | 'notFound';
 
@@ -49,7 +51,16 @@ export const specLazyScreens: ScreenKind[] = [
   'gameListCenter',
   'gameCenter',
 ];
-export const lazyScreens: ScreenKind[] = [...specLazyScreens, 'agentLogin', 'agentHome', 'help', 'download', 'gamePage'];
+export const lazyScreens: ScreenKind[] = [
+  ...specLazyScreens,
+  'agentLogin',
+  'agentHome',
+  'help',
+  'download',
+  'gamePage',
+  'winners',
+  'guide',
+];
 
 const site = (id: string, paths: string[], screen: ScreenKind, auth: RouteAuth = 'public'): RouteEntry => ({
   id,
@@ -81,14 +92,18 @@ export const routeTable: RouteEntry[] = [
   site('pvp', ['/pvp'], 'gameListCenter'),
   site('favorite', ['/favorite'], 'accountGame', 'session'),
   site('recent', ['/recent'], 'accountGame', 'session'),
-  site('lottery', ['/lottery', '/lottert'], 'lottery', 'loginRequired'),
-  site('seaLottery', ['/seaLottery', '/sealottery'], 'lottery', 'loginRequired'),
-  site('vnLottery', ['/vnLottery', '/vnlottery'], 'lottery', 'loginRequired'),
+  // The lottery pages exist while the merchant's lottery calls (module COMM3) are on.
+  { ...site('lottery', ['/lottery', '/lottert'], 'lottery', 'loginRequired'), module: 'COMM3' },
+  { ...site('seaLottery', ['/seaLottery', '/sealottery'], 'lottery', 'loginRequired'), module: 'COMM3' },
+  { ...site('vnLottery', ['/vnLottery', '/vnlottery'], 'lottery', 'loginRequired'), module: 'COMM3' },
   site('promotions', ['/promotions'], 'promotions'),
   { ...site('pointMall', ['/pointMall'], 'pointMall'), module: 'PTSYS3' },
   site('seamless', ['/seamless'], 'seamless'),
   // The side menu's app download link (/download/<app>?language=…&token=…): the merchant's apps and how to install.
   site('download', ['/download', '/download/:app'], 'download'),
+  // Other screens of spec section 2: the winners list (the winner board's settled wins) and the beginner guide.
+  site('winners', ['/winners'], 'winners'),
+  site('guide', ['/guide'], 'guide'),
   // Game pages a launch opens (features/play): a house game by code with its game session token, or another
   // vendor's address framed. Playing needs a real account: a visitor gets the login pop-up, a trial account is told.
   site('house', ['/house/:gameCode'], 'gamePage', 'member'),

@@ -1,16 +1,23 @@
 import type { NamedEndpoint } from '../endpoint';
 import { accountsApi } from './accounts';
 import { agentAuthApi } from './agent-auth';
+import { agentsApi, agentsOpsApi } from './agents';
 import { catalogueApi } from './catalogue';
 import { depositsApi } from './deposits';
 import { houseApi } from './house';
+import { lotteryApi } from './lottery';
+import { loyaltyOpsApi, pointsApi, rebatesApi, vipApi } from './loyalty';
 import { membersApi } from './members';
+import { feedbackApi, messagesApi, messagesOpsApi } from './messages';
 import { noticesApi } from './notices';
 import { opsApi } from './ops';
 import { outboxApi } from './outbox';
 import { platformApi } from './platform';
+import { promotionsApi, promotionsOpsApi } from './promotions';
 import { recordsApi } from './records';
+import { referralApi } from './referral';
 import { sessionApi } from './session';
+import { supportApi } from './support';
 import { systemApi } from './system';
 import { vendorsApi } from './vendors';
 import { walletApi } from './wallet';
@@ -19,16 +26,30 @@ import { withdrawalsApi } from './withdrawals';
 export {
   accountsApi,
   agentAuthApi,
+  agentsApi,
+  agentsOpsApi,
   catalogueApi,
   depositsApi,
   houseApi,
+  feedbackApi,
+  lotteryApi,
+  loyaltyOpsApi,
   membersApi,
+  messagesApi,
+  messagesOpsApi,
   noticesApi,
   opsApi,
   outboxApi,
   platformApi,
+  promotionsApi,
+  promotionsOpsApi,
+  pointsApi,
+  rebatesApi,
+  vipApi,
   recordsApi,
+  referralApi,
   sessionApi,
+  supportApi,
   systemApi,
   vendorsApi,
   walletApi,
@@ -47,6 +68,8 @@ export const endpointAreas = {
   session: sessionApi,
   accounts: accountsApi,
   agentAuth: agentAuthApi,
+  agents: agentsApi,
+  agentsOps: agentsOpsApi,
   members: membersApi,
   wallet: walletApi,
   deposits: depositsApi,
@@ -54,10 +77,22 @@ export const endpointAreas = {
   catalogue: catalogueApi,
   notices: noticesApi,
   records: recordsApi,
+  referral: referralApi,
   vendors: vendorsApi,
   house: houseApi,
+  messages: messagesApi,
+  feedback: feedbackApi,
+  lottery: lotteryApi,
   ops: opsApi,
+  messagesOps: messagesOpsApi,
   outbox: outboxApi,
+  support: supportApi,
+  promotions: promotionsApi,
+  promotionsOps: promotionsOpsApi,
+  rebates: rebatesApi,
+  vip: vipApi,
+  points: pointsApi,
+  loyaltyOps: loyaltyOpsApi,
 } as const;
 
 export const allEndpoints = (): NamedEndpoint[] => Object.values(endpointAreas).flatMap((area) => Object.values(area) as NamedEndpoint[]);

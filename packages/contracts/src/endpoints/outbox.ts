@@ -30,4 +30,13 @@ export const outboxApi = defineEndpoints('outbox', {
     summary: 'Domain events parked by a consumer after repeated failures, newest first',
     tags: ['ops'],
   },
+  drain: {
+    method: 'POST',
+    path: '/ops/v1/events/consumers/:name/drain',
+    auth: 'ops',
+    params: z.object({ name: z.string().regex(/^[a-z0-9._-]{1,64}$/) }),
+    value: z.object({ handled: z.number().int(), parked: z.number().int(), pending: z.number().int() }),
+    summary: 'Run a consumer now until it is caught up (after a fix, or where consumers are off); answers what it did',
+    tags: ['ops'],
+  },
 });

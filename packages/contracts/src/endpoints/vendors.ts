@@ -8,6 +8,8 @@ import {
   vendorEndRoundBody,
   vendorParams,
   vendorRollbackBody,
+  vendorRoundBody,
+  vendorRoundValue,
   vendorTxValue,
   vendorWinBody,
 } from '../games';
@@ -96,5 +98,12 @@ export const vendorsApi = defineEndpoints('vendors', {
     body: vendorEndRoundBody,
     value: vendorTxValue,
     summary: seamlessSummary('endRound'),
+  },
+  round: {
+    ...seamless,
+    path: '/vendor/:vendorCode/seamless/round',
+    body: vendorRoundBody,
+    value: vendorRoundValue,
+    summary: seamlessSummary('round report (details and provably-fair proof of a played round, for the betting record)'),
   },
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /** The tenant. Brand, theme and settings are data (architecture habit 9). */
 export const merchants = pgTable('merchants', {
@@ -22,7 +22,15 @@ export const merchants = pgTable('merchants', {
   imageCdns: jsonb('image_cdns').$type<string[]>().notNull(),
   launchGameCdns: jsonb('launch_game_cdns').$type<string[]>().notNull(),
   paymentMethods: jsonb('payment_methods').$type<{ name: string; image: string }[]>().notNull(),
-  settings: jsonb('settings').$type<{ minAge: number; agentTypes: number[]; trialTypes: number[] }>().notNull(),
+  settings: jsonb('settings')
+    .$type<{ minAge: number; agentTypes: number[]; trialTypes: number[]; feedbackMinWords?: number; feedbackMaxWords?: number }>()
+    .notNull(),
+  /** The referral promotion's enabled flag (served as availablePromo); the operator switches it. */
+  referralEnabled: boolean('referral_enabled').notNull().default(false),
+  /** The referral reward paid to the referrer (minor units) when a friend's first credited deposit qualifies; 0 pays none. */
+  referralReward: bigint('referral_reward', { mode: 'bigint' }).notNull().default(sql`0`),
+  /** The smallest first deposit (minor units) that earns the referrer the reward. */
+  referralMinDeposit: bigint('referral_min_deposit', { mode: 'bigint' }).notNull().default(sql`0`),
   maintenanceEnabled: boolean('maintenance_enabled').notNull().default(false),
   maintenanceMessage: jsonb('maintenance_message').$type<Record<string, string>>(),
   maintenanceEndsAt: timestamp('maintenance_ends_at', { withTimezone: true }),

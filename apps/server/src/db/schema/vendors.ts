@@ -67,7 +67,10 @@ export const vendorTransactions = pgTable(
   },
   (t) => [
     uniqueIndex('vendor_transactions_uq').on(t.vendor, t.txId),
-    index('vendor_transactions_round').on(t.vendor, t.roundId),
+    // A round's open bets (end of round), round first and partial: a (vendor, round) index tied with the unique
+    // (vendor, tx_id) one in generic plans made on a small table, which then filtered every row of the vendor per call
+    // (decision 009; test/seamless-plans.test.ts).
+    index('vendor_transactions_open_round').on(t.roundId, t.vendor, t.memberId).where(sql`${t.kind} = 'BET' AND ${t.state} = 'OPEN'`),
     // Betting records (a member's bets, newest first) and the winner board (biggest payouts).
     index('vendor_transactions_member_bets').on(t.merchantId, t.memberId, t.createdAt).where(sql`${t.kind} = 'BET'`),
     index('vendor_transactions_payouts').on(t.merchantId, t.payout).where(sql`${t.kind} = 'BET' AND ${t.payout} > 0`),
@@ -136,5 +139,47 @@ export const vendorTransfers = pgTable(
   (t) => [
     uniqueIndex('vendor_transfers_ref_uq').on(t.vendor, t.ref),
     index('vendor_transfers_pending').on(t.merchantId, t.memberId, t.vendor).where(sql`${t.state} = 'PENDING'`),
+  ],
+);
+
+/**
+ * How the platform reaches an outside vendor (issue 15): its wallet protocol and address. A vendor without a row is
+ * served by the built-in adapters (house, the configured transfer stand-in) or is unavailable. The signing secret is
+ * the vendor's row in vendor_secrets. The demo studio's vendors are written at start when STUDIO_URL is set; an
+ * operator points a vendor at a real provider by changing its row (`npm run ops -- vendor-adapter …`).
+ */
+export const vendorAdapters = pgTable('vendor_adapters', {
+  vendor: varchar('vendor', { length: 32 }).primaryKey(),
+  wallet: varchar('wallet', { length: 16 }).notNull().$type<'seamless' | 'transfer'>(),
+  /** The vendor's address for this server's calls (transfer protocol, reachability) and, by default, for game pages. */
+  baseUrl: varchar('base_url', { length: 300 }).notNull(),
+  enabled: integer('enabled').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What a vendor reported about a played round (signed `POST /vendor/:code/seamless/round`): the game's details and
+ * its provably-fair proof, shown with the bet in the member's betting record. One row per (vendor, round, member).
+ */
+export const vendorRounds = pgTable(
+  'vendor_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    vendor: varchar('vendor', { length: 32 }).notNull(),
+    roundId: varchar('round_id', { length: 64 }).notNull(),
+    gameCode: varchar('game_code', { length: 64 }).notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    proof: jsonb('proof').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vendor_rounds_uq').on(t.vendor, t.roundId, t.memberId),
+    index('vendor_rounds_member').on(t.merchantId, t.memberId, t.createdAt),
+    // The winner board's transfer-wallet wins (catalogue.repo winners), as vendor_transactions_payouts serves the rest.
+    index('vendor_rounds_payouts').on(t.merchantId, t.payout).where(sql`${t.payout} > 0`),
   ],
 );

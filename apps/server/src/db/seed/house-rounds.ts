@@ -9,6 +9,7 @@ import { inProcessHouseWallet } from '../../modules/vendors';
 import { GAME_SESSION_MS, hashGameToken } from '../../modules/vendors';
 import { createSeamlessService } from '../../modules/vendors';
 import { gameSessions, games, members } from '../schema';
+import type { Db } from '../client';
 import type { SeedStep } from './step';
 import { HOUSE_VENDOR } from './vendors';
 
@@ -27,41 +28,44 @@ const codeOf = { slot: 'HOUSE_SLOT', dice: 'HOUSE_DICE', baccarat: 'HOUSE_BACCAR
  * Runs after the wallet (members and their opening balances) and the vendors (house games) steps.
  */
 export const houseRoundsSeed: SeedStep = async (tx, ctx) => {
+  for (const m of ctx.merchants)
+    for (const member of await tx.select().from(members).where(eq(members.merchantId, m.id)))
+      await playHouseRounds(tx, m.id, member, ROUNDS_PER_MEMBER);
+};
+
+/** `rounds` house rounds of one member (slot, dice and baccarat in turn), staking 1/500 of the balance each. */
+export const playHouseRounds = async (tx: Db, merchantId: number, member: typeof members.$inferSelect, rounds: number, tag = 'demo') => {
   const ledger = createLedgerService({ db: tx });
   const house = createHouseService({ db: tx, wallet: inProcessHouseWallet(createSeamlessService({ db: tx }), HOUSE_VENDOR) });
-  for (const m of ctx.merchants) {
-    const gameRows = await tx
-      .select({ id: games.id, code: games.gameCode })
-      .from(games)
-      .where(and(eq(games.merchantId, m.id), eq(games.vassalage, HOUSE_VENDOR)));
-    // The house service reads only the merchant's id and the member's id from these.
-    const merchant = { id: m.id } as MerchantContext;
-    for (const member of await tx.select().from(members).where(eq(members.merchantId, m.id))) {
-      const balance = (await ledger.balances(m.id, member.id)).find((b) => b.wallet === 'MAIN')?.balance ?? 0n;
-      const unit = Math.max(1, Math.floor(Number(balance / 500n) / 20));
-      if (balance < 1000n) continue;
-      const auth = { member } as unknown as AuthContext;
-      const tokens = new Map<string, string>();
-      for (const g of gameRows) {
-        const token = randomBytes(32).toString('base64url');
-        tokens.set(g.code, token);
-        await tx.insert(gameSessions).values({
-          merchantId: m.id,
-          memberId: member.id,
-          vendor: HOUSE_VENDOR,
-          gameId: g.id,
-          gameCode: g.code,
-          accountType: 1,
-          tokenHash: hashGameToken(token),
-          expiresAt: new Date(Date.now() + GAME_SESSION_MS),
-        });
-      }
-      for (let i = 0; i < ROUNDS_PER_MEMBER; i++) {
-        const bet = betOf(i + member.id, unit);
-        const token = tokens.get(codeOf[bet.game]);
-        if (!token) continue;
-        await house.play(merchant, auth, { token, clientSeed: `demo-${member.account}-${i}`, bet });
-      }
-    }
+  const gameRows = await tx
+    .select({ id: games.id, code: games.gameCode })
+    .from(games)
+    .where(and(eq(games.merchantId, merchantId), eq(games.vassalage, HOUSE_VENDOR)));
+  // The house service reads only the merchant's id and the member's id from these.
+  const merchant = { id: merchantId } as MerchantContext;
+  const balance = (await ledger.balances(merchantId, member.id)).find((b) => b.wallet === 'MAIN')?.balance ?? 0n;
+  const unit = Math.max(1, Math.floor(Number(balance / 500n) / 20));
+  if (balance < 1000n) return;
+  const auth = { member } as unknown as AuthContext;
+  const tokens = new Map<string, string>();
+  for (const g of gameRows) {
+    const token = randomBytes(32).toString('base64url');
+    tokens.set(g.code, token);
+    await tx.insert(gameSessions).values({
+      merchantId,
+      memberId: member.id,
+      vendor: HOUSE_VENDOR,
+      gameId: g.id,
+      gameCode: g.code,
+      accountType: 1,
+      tokenHash: hashGameToken(token),
+      expiresAt: new Date(Date.now() + GAME_SESSION_MS),
+    });
+  }
+  for (let i = 0; i < rounds; i++) {
+    const bet = betOf(i + member.id, unit);
+    const token = tokens.get(codeOf[bet.game]);
+    if (!token) continue;
+    await house.play(merchant, auth, { token, clientSeed: `${tag}-${member.account}-${i}`, bet });
   }
 };

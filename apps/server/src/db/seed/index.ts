@@ -16,18 +16,39 @@ import {
 import { seedAccounts } from './accounts';
 import { catalogueSeed } from './catalogue';
 import { houseRoundsSeed } from './house-rounds';
+import { lotterySeed } from './lottery';
+import { loyaltySeed } from './loyalty';
 import { merchantSeeds } from './merchants.data';
+import { messagesSeed } from './messages';
 import { moduleTree } from './modules-tree';
 import { noticesSeed } from './notices';
+import { promotionsSeed } from './promotions';
+import { referralSeed } from './referral';
+import { agentsSeed } from './agents';
 import { registerDefaults } from './register.data';
 import { vendorsSeed } from './vendors';
 import type { SeedStep } from './step';
+import { supportSeed } from './support';
 import { seedWallet } from './wallet';
 
 export type { SeedStep };
 
 /** Later areas (catalogue, accounts, wallet …) add their demo data here, in order. */
-export const seedSteps: SeedStep[] = [catalogueSeed, noticesSeed, seedAccounts, seedWallet, vendorsSeed, houseRoundsSeed];
+export const seedSteps: SeedStep[] = [
+  catalogueSeed,
+  noticesSeed,
+  seedAccounts,
+  seedWallet,
+  vendorsSeed,
+  houseRoundsSeed,
+  messagesSeed,
+  lotterySeed,
+  supportSeed,
+  promotionsSeed,
+  referralSeed,
+  loyaltySeed,
+  agentsSeed,
+];
 
 export const isEmpty = async (db: Db) => ((await db.select({ n: count() }).from(merchants))[0]?.n ?? 0) === 0;
 
@@ -53,6 +74,9 @@ const seedMerchant = async (tx: Db, s: (typeof merchantSeeds)[number]) => {
       paymentMethods: s.paymentMethods.map((name) => ({ name, image: `/media/payment/${name}.svg` })),
       settings: { minAge: s.minAge, agentTypes: defaultAgentTypes, trialTypes: defaultTrialTypes },
       maintenanceMessage: s.maintenanceMessage,
+      referralEnabled: s.referralEnabled,
+      referralReward: s.referralReward?.amount ?? 0n,
+      referralMinDeposit: s.referralReward?.minDeposit ?? 0n,
     })
     .returning();
   if (!m) throw new Error('merchant insert failed');

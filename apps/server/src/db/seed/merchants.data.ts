@@ -14,6 +14,10 @@ export type MerchantSeed = {
   mainDomain: string;
   analyticsId: string | null;
   modulesOff: string[];
+  /** The referral promotion's enabled flag (availablePromo). */
+  referralEnabled: boolean;
+  /** The referral reward and the first deposit that earns it (minor units); none when absent. */
+  referralReward?: { amount: bigint; minDeposit: bigint };
   maintenanceMessage: Record<string, string>;
   regionRules: { kind: 'COUNTRY' | 'IP_RANGE'; value: string; action: 'BLOCK' | 'ALLOW'; note: string }[];
   customerService: { csType: string; url: string; displayName: string }[];
@@ -169,6 +173,8 @@ export const merchantSeeds: MerchantSeed[] = [
     mainDomain: 'luckycrown.localhost',
     analyticsId: 'G-DEMO0001',
     modulesOff: [],
+    referralEnabled: true,
+    referralReward: { amount: 5_000n, minDeposit: 10_000n },
     maintenanceMessage: {
       EN: 'We are upgrading our systems and will be back shortly.',
       UR: 'ہم اپنے سسٹم کو بہتر بنا رہے ہیں اور جلد واپس آئیں گے۔',
@@ -189,9 +195,9 @@ export const merchantSeeds: MerchantSeed[] = [
       { domain: 'agent.luckycrown.localhost', type: 'AGENT', isMain: false },
     ],
     resources: [
-      { type: 'APP_IOS', labelNameEn: 'iOS app', url: '/download/ios' },
-      { type: 'APP_ANDROID', labelNameEn: 'Android app', url: '/download/android' },
-      { type: 'APP_LITE', labelNameEn: 'Lite app', url: '/download/lite' },
+      { type: 'APP_IOS', labelNameEn: 'iOS app', url: 'https://apps.apple.com/app/lucky-crown/id6450000001' },
+      { type: 'APP_ANDROID', labelNameEn: 'Android app', url: 'https://files.luckycrown.example/app/luckycrown.apk' },
+      { type: 'APP_LITE', labelNameEn: 'Lite app', url: 'https://lite.luckycrown.example/' },
     ],
     countries: [
       ['PK', '92', 'Pakistan'],
@@ -219,6 +225,7 @@ export const merchantSeeds: MerchantSeed[] = [
     mainDomain: 'acmeplay.localhost',
     analyticsId: null,
     modulesOff: ['MOBILENUMREG3', 'FREEPLAY3', 'DIVIDEND', 'REFERRAL3', 'HOURSAL3'],
+    referralEnabled: false,
     maintenanceMessage: { EN: 'Acme Play is down for scheduled maintenance.', UR: 'ایکمی پلے طے شدہ دیکھ بھال کے لیے بند ہے۔' },
     regionRules: [
       { kind: 'IP_RANGE', value: '198.51.100.0/24', action: 'BLOCK', note: 'Documentation range' },
@@ -230,7 +237,7 @@ export const merchantSeeds: MerchantSeed[] = [
       { csType: 'TWITTER', url: 'https://x.com/acmeplay_example', displayName: 'X' },
     ],
     domains: [{ domain: 'acmeplay.localhost', type: 'MEMBER', isMain: true }],
-    resources: [{ type: 'APP_ANDROID', labelNameEn: 'Android app', url: '/download/android' }],
+    resources: [{ type: 'APP_ANDROID', labelNameEn: 'Android app', url: 'https://get.acmeplay.example/acmeplay.apk' }],
     countries: [
       ['US', '1', 'United States'],
       ['CA', '1', 'Canada'],

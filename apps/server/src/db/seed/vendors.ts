@@ -9,12 +9,12 @@ export const HOUSE_VENDOR = 'HOUSE';
 
 /**
  * The house vendor's real games (packages/house-games), by category. They are random-number games (baccarat
- * included: no live dealer), so all three sit in RNG, whose lobby title is "Slots". Only the fruit slot is one: the
- * others are listed under their sub-type tab, baccarat a table game (TG), dice an arcade game (AC, an instant roll),
- * and the betting record names that listing.
+ * included: no live dealer), so all three sit in RNG, whose lobby title is "Slots". Only Crown Fortune is a slot: the
+ * others are listed under their sub-type tab, baccarat a table game (TG), dice an arcade game (AC, an instant roll).
+ * These names are the only ones: the game page, the betting record and the winner board all read them from here.
  */
 const houseGames: { category: GameCategory; code: string; en: string; ur: string; subType?: string }[] = [
-  { category: 'RNG', code: 'HOUSE_SLOT', en: 'House Fruit Slot', ur: 'ہاؤس فروٹ سلاٹ' },
+  { category: 'RNG', code: 'HOUSE_SLOT', en: 'Crown Fortune', ur: 'تاج کی قسمت' },
   { category: 'RNG', code: 'HOUSE_DICE', en: 'House Dice', ur: 'ہاؤس ڈائس', subType: 'AC' },
   { category: 'RNG', code: 'HOUSE_BACCARAT', en: 'House Baccarat', ur: 'ہاؤس بکارٹ', subType: 'TG' },
 ];
@@ -68,11 +68,20 @@ export const vendorsSeed: SeedStep = async (tx, ctx) => {
         subType: g.subType ?? null,
         sort: i - own.length,
       }));
-      // A database seeded before dice had its sub-type gets it on the next seed; nothing else of a game changes.
+      // A database seeded before gets the sub-types and the one name of each game on the next seed (the slot was
+      // listed as "House Fruit Slot" while its page said "Crown Fortune"); nothing else of a game changes.
       await tx
         .insert(games)
         .values(rows)
-        .onConflictDoUpdate({ target: [games.merchantId, games.vassalage, games.gameCode], set: { subType: sql`excluded.sub_type` } });
+        .onConflictDoUpdate({
+          target: [games.merchantId, games.vassalage, games.gameCode],
+          set: {
+            subType: sql`excluded.sub_type`,
+            gameName: sql`excluded.game_name`,
+            displayName: sql`excluded.display_name`,
+            searchText: sql`excluded.search_text`,
+          },
+        });
     }
   }
 };

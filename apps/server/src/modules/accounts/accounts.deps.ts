@@ -10,8 +10,15 @@ import type { CodeService } from './codes';
 import type { Delivery } from './delivery';
 import type { Limiter } from './limiter';
 
+/**
+ * An agent's invitation code (agents module, through app.ts): the inviting agent and the account type the newcomer
+ * gets. Registration asks it when no member holds the code.
+ */
+export type InviteResolver = { resolve: (merchantId: number, code: string) => Promise<{ agentId: number; accountType: number } | null> };
+
 /** Everything the account services share, passed as one object (architecture habit 3). */
 export type AccountsDeps = {
+  invites?: InviteResolver;
   db: Db;
   now: () => Date;
   repo: AccountsRepo;

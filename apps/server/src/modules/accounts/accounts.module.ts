@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { InviteResolver } from './accounts.deps';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -27,6 +28,7 @@ export const createAccountServices = async (opts: {
   system: SystemService;
   redis?: Redis | null;
   now?: () => Date;
+  invites?: InviteResolver;
 }) => {
   const { db, config } = opts;
   const now = opts.now ?? (() => new Date());
@@ -49,6 +51,7 @@ export const createAccountServices = async (opts: {
     system: opts.system,
     log: opts.log,
     config,
+    invites: opts.invites,
   };
   const keys = await loadServerKeys(db);
   let finish: ReturnType<typeof createLoginService>['finish'] | null = null;

@@ -22,6 +22,11 @@ export const createRegisterService = (d: AccountsDeps) => {
 
   /** An affiliate code must name an agent of this merchant ('Invalid invitation code'). */
   const agentByAffiliate = async (c: Caller, code: string) => {
+    const invite = await d.invites?.resolve(c.merchant.id, code.trim().toUpperCase());
+    if (invite) {
+      const agent = await d.repo.byId(c.merchant.id, invite.agentId);
+      if (agent) return agent;
+    }
     const m = await d.repo.byInviteCode(c.merchant.id, code.trim().toUpperCase());
     if (m?.status !== 'ACTIVE' || memberKind(m.type, c.merchant.row.settings) !== 'agent') throw new AppError('affiliate.invalid');
     return m;
@@ -46,8 +51,12 @@ export const createRegisterService = (d: AccountsDeps) => {
     if (smsNeeded && !body.verificationCode) throw new AppError('verification.invalid');
 
     let parent: MemberRow | undefined;
-    if (body.affiliateCode) parent = await agentByAffiliate(c, body.affiliateCode);
     const referral = body.referralCode || body.recommenderId;
+    // An agent's invitation code (registerCenter) places the newcomer under the agent with the account type it names.
+    const invitedWith = (body.affiliateCode || referral)?.trim().toUpperCase();
+    const invite = invitedWith ? await d.invites?.resolve(c.merchant.id, invitedWith) : null;
+    if (invite) parent = await d.repo.byId(c.merchant.id, invite.agentId);
+    if (!parent && body.affiliateCode) parent = await agentByAffiliate(c, body.affiliateCode);
     if (!parent && referral) {
       parent = await d.repo.byInviteCode(c.merchant.id, referral.trim().toUpperCase());
       if (!parent) throw new AppError('affiliate.invalid');
@@ -67,7 +76,7 @@ export const createRegisterService = (d: AccountsDeps) => {
           merchantId: c.merchant.id,
           account,
           nickname: kind === 'mobile' ? null : (body.username ?? null),
-          type: 0,
+          type: invite && parent ? invite.accountType : 0,
           passwordHash: mobilePassword && body.password ? await hashPassword(body.password) : null,
           passwordChangedAt: at,
           mobile: input.mobileNum || null,
@@ -81,7 +90,7 @@ export const createRegisterService = (d: AccountsDeps) => {
           profile,
           createdAt: at,
         },
-        { method: body.registerMethod ?? null, kind },
+        { method: body.registerMethod ?? null, kind, ...(invite && parent ? { invite: invitedWith } : {}) },
       );
     } catch (err) {
       // Two registrations racing for one name: the unique index decides.

@@ -6,7 +6,7 @@ import { route } from '../../platform/endpoint';
 import type { MerchantService } from '../merchants';
 import type { NoticesService } from '../notices';
 import type { CatalogueService } from './catalogue.service';
-import { bannerSvg, gameSvg, vendorSvg } from './game-art';
+import { bannerSvg, gameSvg, vendorSvg } from './game-art/index';
 
 /**
  * Game, vendor and banner images, drawn from the row's data. Generated once and kept (the drawing is a pure function
@@ -56,7 +56,8 @@ export const catalogueMedia = async (
     const svg = await serve('banner', params.code, params.file, async (mid, id) => {
       const b = await opts.notices.banner(mid, id);
       if (!b || !merchant) throw new AppError('resource.not_found');
-      return bannerSvg(`${b.id}${b.title.EN ?? ''}`, merchant.row.theme.primary ?? '#333', merchant.row.theme.accent ?? '#555');
+      const title = b.title.EN ?? Object.values(b.title)[0] ?? '';
+      return bannerSvg(`${b.id}${title}`, title, merchant.row.theme.primary ?? '#333', merchant.row.theme.accent ?? '#555');
     });
     return send(reply, svg);
   });

@@ -134,18 +134,30 @@ export const createCatalogueRepo = (db: Db) => ({
       .onConflictDoUpdate({ target: [recentGames.memberId, recentGames.gameId], set: { playedAt: at } }),
 
   /**
-   * The winner board: real settled bets (seamless BET rows) with the biggest payouts since `since`, with the game and
-   * the member's account (masked by the service). Served by the vendor_transactions_payouts index.
+   * The winner board: real settled bets with the biggest payouts since `since`, with the game and the member's account
+   * (masked by the service). A seamless vendor's bets are its BET rows (served by the vendor_transactions_payouts
+   * index); a transfer-wallet vendor's (issue 15: the studio's SPB, DS88) never pass the seamless wallet, so they are
+   * the rounds it reported (vendor_rounds, as in the betting record; a seamless vendor's reports are not counted twice).
    */
   winners: async (merchantId: number, category: string | undefined, limit: number, since: Date) =>
     rowsOf<{ account: string; payout: string; display_name: LocalText; category: string; settled_at: string | Date }>(
-      await db.execute(sql`SELECT m.account, v.payout::text AS payout, g.display_name, g.category, v.settled_at
-        FROM vendor_transactions v
-        JOIN games g ON g.merchant_id = v.merchant_id AND g.vassalage = v.vendor AND g.game_code = v.game_code
-        JOIN members m ON m.id = v.member_id
-        WHERE v.merchant_id = ${merchantId} AND v.kind = 'BET' AND v.payout > 0 AND v.state = 'SETTLED'
-          AND v.settled_at >= ${since.toISOString()}::timestamptz ${category ? sql`AND g.category = ${category}` : sql``}
-        ORDER BY v.payout DESC, v.id DESC LIMIT ${limit}`),
+      await db.execute(sql`SELECT m.account, w.payout::text AS payout, w.display_name, w.category, w.settled_at
+        FROM ((SELECT v.member_id, v.payout, g.display_name, g.category, v.settled_at, v.id
+            FROM vendor_transactions v
+            JOIN games g ON g.merchant_id = v.merchant_id AND g.vassalage = v.vendor AND g.game_code = v.game_code
+            WHERE v.merchant_id = ${merchantId} AND v.kind = 'BET' AND v.payout > 0 AND v.state = 'SETTLED'
+              AND v.settled_at >= ${since.toISOString()}::timestamptz ${category ? sql`AND g.category = ${category}` : sql``}
+            ORDER BY v.payout DESC, v.id DESC LIMIT ${limit})
+          UNION ALL
+          (SELECT r.member_id, r.payout, g.display_name, g.category, r.created_at, r.id
+            FROM vendor_rounds r
+            JOIN vendor_adapters va ON va.vendor = r.vendor AND va.wallet = 'transfer'
+            JOIN games g ON g.merchant_id = r.merchant_id AND g.vassalage = r.vendor AND g.game_code = r.game_code
+            WHERE r.merchant_id = ${merchantId} AND r.payout > 0
+              AND r.created_at >= ${since.toISOString()}::timestamptz ${category ? sql`AND g.category = ${category}` : sql``}
+            ORDER BY r.payout DESC, r.id DESC LIMIT ${limit})) w
+        JOIN members m ON m.id = w.member_id
+        ORDER BY w.payout DESC, w.settled_at DESC LIMIT ${limit}`),
     ),
 
   rooms: (merchantId: number, gameId: number) =>

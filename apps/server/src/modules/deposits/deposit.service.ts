@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import { pgErrorCode, toBig } from '../../core/sql';
 import type { LedgerService } from '../ledger';
+import { writeEvent } from '../outbox';
 import { checkRange, parseAmount, requireRealAccount } from '../wallet';
 import { addNotice, saveProofFiles } from '../wallet';
 import type { Proof } from '../wallet';
@@ -122,6 +123,13 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
         kind: status === 'REJECTED' ? 'DEPOSIT_REJECTED' : 'DEPOSIT_FAILED',
         refId: id,
         amount: toBig(d.amount),
+      });
+      await writeEvent(tx, {
+        merchantId,
+        type: status === 'REJECTED' ? 'deposit.rejected' : 'deposit.failed',
+        subjectId: Number(d.member_id),
+        aggregateId: `deposit:${id}`,
+        payload: { depositId: id, amount: toBig(d.amount).toString(), reason },
       });
     });
     return view(await byId(merchantId, id));

@@ -19,4 +19,12 @@ export const createJobsRepo = (db: Db) => ({
   finish: (job: string, period: string, owner: string, at: Date, result: unknown) =>
     db.execute(sql`UPDATE job_runs SET finished_at = ${at.toISOString()}::timestamptz, result = ${JSON.stringify(result ?? null)}::jsonb
       WHERE job = ${job} AND period = ${period} AND leased_by = ${owner}`),
+
+  /** Forgets finished runs older than `before` (short-period jobs write a row per period). */
+  prune: async (before: Date) =>
+    rowsOf(
+      await db.execute(
+        sql`DELETE FROM job_runs WHERE finished_at IS NOT NULL AND finished_at < ${before.toISOString()}::timestamptz RETURNING job`,
+      ),
+    ).length,
 });

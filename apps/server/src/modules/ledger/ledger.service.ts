@@ -197,8 +197,48 @@ export const createLedgerService = (deps: { db: Db }) => {
     }
   };
 
+  /** The account ids of a transfer run inside a caller's transaction: read through it, cached only when known before. */
+  const idsWithin = async (tx: Db, input: TransferInput) => {
+    const txRepo = createLedgerRepo(tx);
+    let currency = currencies.get(input.merchantId);
+    if (!currency) currency = (await txRepo.currencyOf(input.merchantId)) ?? undefined;
+    if (!currency) throw new AppError('resource.not_found');
+    const ids: number[] = [];
+    for (const { account: ref } of input.postings) {
+      const hit = accountIds.get(`${input.merchantId}|${refKey(ref)}`);
+      const found =
+        hit ??
+        ('system' in ref
+          ? await txRepo.systemAccountId(input.merchantId, ref.system, currency, ref.shard ?? 0)
+          : await txRepo.memberAccountId(input.merchantId, ref.memberId, ref.wallet ?? 'MAIN', currency));
+      if (!found) throw new AppError('resource.not_found');
+      ids.push(Number(found));
+    }
+    return ids;
+  };
+
   return {
     accountId,
+
+    /**
+     * One transfer inside the caller's transaction `tx` (an outbox consumer's batch, so the money commits with its
+     * checkpoint): the same rules and idempotency by key, but no retries of its own (a lost race fails the
+     * transaction, whose owner runs it again) and no `within` (the caller writes its other effects with `tx`).
+     * Accounts are opened through `tx` too, so nothing waits on a second connection.
+     */
+    transferIn: async (tx: Db, input: Omit<TransferInput, 'within'>): Promise<TransferResult> => {
+      validate(input);
+      const ids = await idsWithin(tx, input);
+      try {
+        return resultOf({ rows: await call(tx, input, ids, hashOf(input)) }, input);
+      } catch (err) {
+        const code = pgErrorCode(err);
+        if (code === 'WL402') throw new AppError('wallet.insufficient_funds');
+        if (code === 'WL409') throw new AppError('ledger.idempotency_conflict');
+        if (code === 'WL404') throw new AppError('resource.not_found');
+        throw err;
+      }
+    },
 
     transfer: async (input: TransferInput): Promise<TransferResult> => {
       validate(input);

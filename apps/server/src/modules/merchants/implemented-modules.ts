@@ -22,13 +22,13 @@ export const implementedModules: ReadonlySet<string> = new Set([
 
 /**
  * The tree a merchant reports: each switch as the operator stored it AND implemented. A group (a node with
- * children and no call of its own) counts as implemented while one of its descendants does, so switching a
- * group off still switches its subtree off, and a group whose every child is unimplemented reports off.
+ * children and no call of its own) reports on while one of its children reports on, so switching a group off
+ * still switches its subtree off, and a group whose every child is off or unimplemented reports off.
  */
 export const honestTree = (nodes: WhitelabelNode[], implemented: ReadonlySet<string> = implementedModules): WhitelabelNode[] =>
   nodes.map((node) => {
     const childrenNodes = honestTree(node.childrenNodes, implemented);
-    const hasImplemented = (n: WhitelabelNode): boolean => implemented.has(n.modId) || n.childrenNodes.some(hasImplemented);
-    const on = node.enabled === '1' && hasImplemented(node);
+    // A group answers through its children: it reports on while one of them (as reported) is on.
+    const on = node.enabled === '1' && (implemented.has(node.modId) || childrenNodes.some((c) => c.enabled === '1'));
     return { modId: node.modId, enabled: on ? '1' : '0', childrenNodes };
   });

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { merchantModules, merchants, regionRules } from '../../db/schema';
+import { merchantModules, merchants, regionRules, resources } from '../../db/schema';
 
 export const createMerchantRepo = (db: Db) => ({
   byCode: async (code: string) => (await db.select().from(merchants).where(eq(merchants.code, code)).limit(1))[0] ?? null,
@@ -27,6 +27,25 @@ export const createMerchantSettingsRepo = (db: Db) => ({
   ) => {
     await db.delete(regionRules).where(eq(regionRules.merchantId, merchantId));
     if (rules.length > 0) await db.insert(regionRules).values(rules.map((r) => ({ merchantId, ...r })));
+  },
+  /** The referral promotion's switch and (when given) its reward; answers the stored values. */
+  setReferral: async (merchantId: number, v: { enabled: boolean; reward?: bigint; minDeposit?: bigint }) =>
+    (
+      await db
+        .update(merchants)
+        .set({
+          referralEnabled: v.enabled,
+          ...(v.reward != null ? { referralReward: v.reward } : {}),
+          ...(v.minDeposit != null ? { referralMinDeposit: v.minDeposit } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(merchants.id, merchantId))
+        .returning({ enabled: merchants.referralEnabled, reward: merchants.referralReward, minDeposit: merchants.referralMinDeposit })
+    )[0],
+  /** Replaces the merchant's app resources (APP_IOS, APP_ANDROID, APP_LITE) with these. */
+  replaceApps: async (merchantId: number, apps: { type: string; labelNameEn: string; url: string }[]) => {
+    await db.delete(resources).where(and(eq(resources.merchantId, merchantId), like(resources.type, 'APP%')));
+    if (apps.length > 0) await db.insert(resources).values(apps.map((a, i) => ({ merchantId, ...a, sort: i })));
   },
   setModule: async (merchantId: number, modId: string, enabled: boolean) =>
     (

@@ -74,6 +74,37 @@ export const createMerchantSettingsService = (deps: { db: Db; merchants: Merchan
       return { count: rules.length };
     },
 
+    /**
+     * The referral promotion's enabled flag (availablePromo in member info) and its reward: the amount paid to the
+     * referrer and the first deposit that earns it (minor units; an omitted one keeps its stored value).
+     */
+    setReferral: async (code: string, v: { enabled: boolean; reward?: string; minDeposit?: string }, within: WithinChange) => {
+      const row = await change(
+        code,
+        (r, id) =>
+          r.setReferral(id, {
+            enabled: v.enabled,
+            reward: v.reward != null ? BigInt(v.reward) : undefined,
+            minDeposit: v.minDeposit != null ? BigInt(v.minDeposit) : undefined,
+          }),
+        within,
+      );
+      return { enabled: v.enabled, reward: String(row?.reward ?? 0n), minDeposit: String(row?.minDeposit ?? 0n) };
+    },
+
+    /** The app download links per platform (resources APP_IOS, APP_ANDROID, APP_LITE); a missing one is removed. */
+    setApps: async (code: string, apps: { ios?: string | null; android?: string | null; lite?: string | null }, within: WithinChange) => {
+      const rows = (
+        [
+          ['APP_IOS', 'iOS app', apps.ios],
+          ['APP_ANDROID', 'Android app', apps.android],
+          ['APP_LITE', 'Lite app', apps.lite],
+        ] as const
+      ).flatMap(([type, labelNameEn, url]) => (url ? [{ type, labelNameEn, url }] : []));
+      await change(code, (r, id) => r.replaceApps(id, rows), within);
+      return { ios: apps.ios ?? null, android: apps.android ?? null, lite: apps.lite ?? null };
+    },
+
     setModule: async (code: string, modId: string, enabled: boolean, within: WithinChange) => {
       const row = await change(
         code,

@@ -33,6 +33,8 @@ export const opsWalletRoutes = async (app: FastifyInstance, opts: { ops: OpsServ
   });
   const memberSession = ops.memberSession;
   if (memberSession) route(app, api.memberSession, ({ req, params }) => memberSession(opsCaller(req), params.code, params.account));
+  const houseSeed = ops.houseSeed;
+  if (houseSeed) route(app, api.houseSeed, ({ req, params, body }) => houseSeed(opsCaller(req), params.code, params.account, body));
 
   route(app, api.ledgerCheck, ({ req }) => ops.ledgerCheck(opsCaller(req)));
   route(app, api.runAutoReceipt, ({ req }) => ops.runAutoReceipt(opsCaller(req)));

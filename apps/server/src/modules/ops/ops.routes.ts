@@ -14,6 +14,9 @@ export const opsRoutes = async (app: FastifyInstance, opts: { ops: OpsService })
   route(app, api.regionRules, ({ req, params }) => ops.regionRules(opsCaller(req), params.code));
   route(app, api.setRegionRules, ({ req, params, body }) => ops.setRegionRules(opsCaller(req), params.code, body));
   route(app, api.setModule, ({ req, params, body }) => ops.setModule(opsCaller(req), params.code, params.modId, body.enabled));
+  route(app, api.setReferral, ({ req, params, body }) => ops.setReferral(opsCaller(req), params.code, body));
+  route(app, api.setApps, ({ req, params, body }) => ops.setApps(opsCaller(req), params.code, body));
   route(app, api.audit, ({ req, query }) => ops.audit(opsCaller(req), query.limit));
   route(app, outboxApi.parked, ({ req, query }) => ops.parkedEvents(opsCaller(req), query.limit, query.consumer));
+  route(app, outboxApi.drain, ({ req, params }) => ops.drainConsumer(opsCaller(req), params.name));
 };

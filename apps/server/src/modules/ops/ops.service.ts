@@ -29,8 +29,18 @@ export const createOpsService = (deps: {
   runAutoReceipt: () => Promise<{ count: number; ids: number[] }>;
   /** The outbox's parked events (poisoned events its consumers set aside), read across merchants. */
   parkedEvents: Outbox['parked'];
+  /**
+   * Runs one subscribed consumer until it is caught up (after a parked event was fixed, or on a copy whose consumers
+   * are off, such as the browser tests'); answers what it handled and what is still pending.
+   */
+  drainConsumer: (name: string) => Promise<{ handled: number; parked: number; pending: number } | null>;
   /** Outside production only: open a member session for support and browser tests (audited). */
   openSession?: (input: { merchantId: number; memberId: number }) => Promise<{ token: string }>;
+  /** Outside production only: the server seed of a member's next house round (browser tests of seeded wins). */
+  pinHouseSeed?: (input: { merchantId: number; memberId: number; gameCode: string; serverSeed: string }) => Promise<{
+    rounds: number;
+    serverSeedHash: string;
+  }>;
 }) => {
   const { auth, wallet } = deps;
   const repo = createOpsRepo(deps.db);
@@ -70,8 +80,11 @@ export const createOpsService = (deps: {
   };
 
   const openSession = deps.openSession;
+  const pinHouseSeed = deps.pinHouseSeed;
 
   return {
+    /** Authorises, runs and audits an operator action of another module (the lottery's results, odds and voids). */
+    act,
     whoami: (caller: OpsCaller) => auth.authenticate(caller),
 
     createOperator: async (caller: OpsCaller, body: z.output<typeof opsOperatorBody>) => {
@@ -155,6 +168,13 @@ export const createOpsService = (deps: {
           }))
       : undefined,
 
+    houseSeed: pinHouseSeed
+      ? (caller: OpsCaller, code: string, account: string, body: { gameCode: string; serverSeed: string }) =>
+          act(caller, 'admin', code, 'house.seed', { account, gameCode: body.gameCode }, async ({ merchantId }) =>
+            pinHouseSeed({ merchantId, memberId: await wallet.memberIdOf(merchantId, account), ...body }),
+          )
+      : undefined,
+
     ledgerCheck: async (caller: OpsCaller) => {
       await auth.require(caller, 'admin');
       const violations = await ledgerViolations(deps.db);
@@ -177,6 +197,10 @@ export const createOpsService = (deps: {
       }
       return deps.settings.replaceRegionRules(code, rules, within);
     },
+    setReferral: (caller: OpsCaller, code: string, body: { enabled: boolean; reward?: string; minDeposit?: string }) =>
+      deps.settings.setReferral(code, body, configure(caller, 'merchant.referral', body)),
+    setApps: (caller: OpsCaller, code: string, apps: { ios?: string | null; android?: string | null; lite?: string | null }) =>
+      deps.settings.setApps(code, apps, configure(caller, 'merchant.apps', apps)),
     setModule: (caller: OpsCaller, code: string, modId: string, enabled: boolean) =>
       deps.settings.setModule(code, modId, enabled, configure(caller, 'merchant.module', { modId, enabled })),
     /** Parked domain events of every merchant: the read permission of an operator bound to no merchant. */
@@ -185,6 +209,12 @@ export const createOpsService = (deps: {
       const list = await deps.parkedEvents(limit, consumer);
       return { list: list.map((p) => ({ ...p, parkedAt: p.parkedAt.toISOString() })) };
     },
+    drainConsumer: (caller: OpsCaller, name: string) =>
+      act(caller, 'admin', null, 'events.drain', { name }, async () => {
+        const r = await deps.drainConsumer(name);
+        if (!r) throw new AppError('resource.not_found');
+        return r;
+      }),
     audit: async (caller: OpsCaller, limit: number) => {
       auth.requireMaster(caller);
       return (await repo.latestAudit(limit)).map((x) => ({

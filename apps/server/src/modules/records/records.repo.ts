@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../core/sql';
 
 /**
- * Read-only queries over the seamless wallet's BET rows (vendor_transactions) with their game and, for the house
- * vendor, their provably-fair round. TOMBSTONE rows are refused bets, never shown. Days are the merchant's (its
+ * Read-only queries over the seamless wallet's BET rows (vendor_transactions) and the lottery's tickets with their
+ * game and, for the house vendor, their provably-fair round. TOMBSTONE rows are refused bets, never shown. Days are the merchant's (its
  * time zone), like the transaction history (wallet.history.ts).
  */
 export type BetFilter = {
@@ -25,6 +25,23 @@ const statusSql: Record<BetStatusFilter, SQL> = {
   won: sql`AND v.state = 'SETTLED' AND coalesce(v.payout, 0) > v.amount`,
   lost: sql`AND v.state = 'SETTLED' AND coalesce(v.payout, 0) < v.amount`,
 };
+
+/**
+ * The bets a member placed: the seamless wallet's BET rows and the house lottery's tickets (issue 14), one shape. A
+ * ticket reads as a bet of its game's vendor (TCG_LOTTO_VN, TCG_SEA, LOTT) on its draw (the round); a chase ticket
+ * cancelled after a win, or a ticket of a voided draw, reads as rolled back (its stake was refunded). A transfer-wallet
+ * vendor's round (issue 15) never passes the seamless wallet: the round its vendor reported reads as a settled bet.
+ */
+const bets = sql`(SELECT v.id, v.merchant_id, v.member_id, v.kind, v.tx_id, v.vendor, v.round_id, v.game_code, v.amount, v.state, v.payout,
+    v.created_at, v.settled_at FROM vendor_transactions v
+  UNION ALL
+  SELECT -t.id, t.merchant_id, t.member_id, 'BET', 'LT' || t.id, lg.vassalage, ld.numero, t.game_code, t.stake,
+    CASE t.state WHEN 'OPEN' THEN 'OPEN' WHEN 'SETTLED' THEN 'SETTLED' ELSE 'ROLLED_BACK' END, t.payout, t.placed_at, t.settled_at
+  FROM lottery_tickets t JOIN lottery_draws ld ON ld.id = t.draw_id JOIN lottery_games lg ON lg.id = ld.game_id
+  UNION ALL
+  SELECT -1000000000000 - vr.id, vr.merchant_id, vr.member_id, 'BET', 'VR' || vr.id, vr.vendor, vr.round_id, vr.game_code, vr.stake,
+    'SETTLED', vr.payout, vr.created_at, vr.created_at
+  FROM vendor_rounds vr JOIN vendor_adapters va ON va.vendor = vr.vendor AND va.wallet = 'transfer')`;
 
 // The game of a bet: same merchant, vendor code and game code (games_code_uq).
 const gameJoin = sql`LEFT JOIN games g ON g.merchant_id = v.merchant_id AND g.vassalage = v.vendor AND g.game_code = v.game_code`;
@@ -61,6 +78,9 @@ export type BetRow = {
   h_status: string | null;
   bet: Record<string, unknown> | null;
   outcome: Record<string, unknown> | null;
+  r_id: string | number | null;
+  r_detail: Record<string, unknown> | null;
+  r_proof: { serverSeedHash: string; serverSeed: string; clientSeed: string; nonce: number } | null;
 };
 export type SumRow = { stake: string; payout: string; settled: number };
 
@@ -69,14 +89,16 @@ export const createRecordsRepo = (db: Db) => ({
     const where = whereOf(f);
     const [totals, rows] = await Promise.all([
       db.execute(sql`SELECT count(*)::int AS n, ${sums}, coalesce(sum(v.amount) FILTER (WHERE v.state = 'OPEN'), 0)::text AS pending
-        FROM vendor_transactions v ${gameJoin} WHERE ${where}`),
+        FROM ${bets} v ${gameJoin} WHERE ${where}`),
       // House rounds are `HR<id>` (house.service.ts); the proof joins only on the house vendor's own rows.
       db.execute(sql`SELECT v.tx_id, v.vendor, v.round_id, v.game_code, v.amount::text AS amount, v.state, v.payout::text AS payout,
           v.created_at, v.settled_at, g.display_name, g.category, g.sub_type,
-          h.id AS h_id, h.server_seed, h.server_seed_hash, h.client_seed, h.nonce, h.status AS h_status, h.bet, h.outcome
-        FROM vendor_transactions v ${gameJoin}
+          h.id AS h_id, h.server_seed, h.server_seed_hash, h.client_seed, h.nonce, h.status AS h_status, h.bet, h.outcome,
+          r.id AS r_id, r.detail AS r_detail, r.proof AS r_proof
+        FROM ${bets} v ${gameJoin}
         LEFT JOIN house_rounds h ON v.vendor = 'HOUSE' AND v.round_id ~ '^HR[0-9]{1,18}$'
           AND h.id = substr(v.round_id, 3)::bigint AND h.merchant_id = v.merchant_id AND h.member_id = v.member_id
+        LEFT JOIN vendor_rounds r ON v.vendor <> 'HOUSE' AND r.vendor = v.vendor AND r.round_id = v.round_id AND r.member_id = v.member_id
         WHERE ${where} ORDER BY v.created_at DESC, v.id DESC LIMIT ${limit} OFFSET ${offset}`),
     ]);
     const t = rowsOf<SumRow & { n: number; pending: string }>(totals)[0];
@@ -88,9 +110,9 @@ export const createRecordsRepo = (db: Db) => ({
     const where = whereOf({ ...f, status: 'all' });
     const [byDay, byCategory] = await Promise.all([
       db.execute(sql`SELECT to_char(v.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS day, ${sums}
-        FROM vendor_transactions v ${gameJoin} WHERE ${where} AND v.state = 'SETTLED' GROUP BY 1 ORDER BY 1 DESC`),
+        FROM ${bets} v ${gameJoin} WHERE ${where} AND v.state = 'SETTLED' GROUP BY 1 ORDER BY 1 DESC`),
       db.execute(sql`SELECT g.category, ${sums}
-        FROM vendor_transactions v ${gameJoin} WHERE ${where} AND v.state = 'SETTLED' GROUP BY 1 ORDER BY 1`),
+        FROM ${bets} v ${gameJoin} WHERE ${where} AND v.state = 'SETTLED' GROUP BY 1 ORDER BY 1`),
     ]);
     return { byDay: rowsOf<SumRow & { day: string }>(byDay), byCategory: rowsOf<SumRow & { category: string | null }>(byCategory) };
   },

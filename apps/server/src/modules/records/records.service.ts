@@ -53,18 +53,29 @@ const toRecord = (r: BetRow, lang: LanguageCode): BetRecord => {
     placedAt: iso(r.created_at) ?? '',
     settledAt: iso(r.settled_at),
     // The server seed is secret until its round is played: an unplayed round shows only its hash.
+    // An outside vendor's round report (the demo studio's) carries its details and its revealed seeds.
     proof:
-      r.h_id === null || r.server_seed_hash === null
-        ? null
-        : {
-            roundId: Number(r.h_id),
-            serverSeedHash: r.server_seed_hash,
-            serverSeed: played ? r.server_seed : null,
-            clientSeed: r.client_seed,
-            nonce: r.nonce ?? 0,
-            bet: played ? r.bet : null,
-            outcome: played ? r.outcome : null,
-          },
+      r.r_id !== null && r.r_proof
+        ? {
+            roundId: Number(r.r_id),
+            serverSeedHash: r.r_proof.serverSeedHash,
+            serverSeed: r.r_proof.serverSeed,
+            clientSeed: r.r_proof.clientSeed,
+            nonce: r.r_proof.nonce,
+            bet: (r.r_detail?.bet as Record<string, unknown> | undefined) ?? null,
+            outcome: r.r_detail,
+          }
+        : r.h_id === null || r.server_seed_hash === null
+          ? null
+          : {
+              roundId: Number(r.h_id),
+              serverSeedHash: r.server_seed_hash,
+              serverSeed: played ? r.server_seed : null,
+              clientSeed: r.client_seed,
+              nonce: r.nonce ?? 0,
+              bet: played ? r.bet : null,
+              outcome: played ? r.outcome : null,
+            },
   };
 };
 

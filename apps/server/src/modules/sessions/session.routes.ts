@@ -1,13 +1,22 @@
-import { avatarUrl, defaultAvatar, membersApi, sessionApi } from '@wl/contracts';
+import { avatarUrl, defaultAvatar, type LanguageCode, membersApi, sessionApi } from '@wl/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/app-error';
 import { route } from '../../platform/endpoint';
 import type { SessionService } from './session.service';
 
 /** Who is signed in (membersApi.info) and signing out (sessionApi.logout, by DELETE or POST). */
-export const sessionRoutes = async (app: FastifyInstance, opts: { sessions: SessionService }) => {
-  route(app, membersApi.info, async ({ actor, merchant }) => {
-    const row = await opts.sessions.member(actor.member.id);
+/** What the growth modules add to member info (VIP and the unclaimed rewards), given by app.ts. */
+export type MemberBadges = (
+  merchantId: number,
+  memberId: number,
+  lang: LanguageCode,
+) => Promise<{ hasVip: boolean; vipLabelName: string | null; vipRankLevel: number; availablePromoCount: number }>;
+const noBadges: MemberBadges = async () => ({ hasVip: false, vipLabelName: null, vipRankLevel: 0, availablePromoCount: 0 });
+
+export const sessionRoutes = async (app: FastifyInstance, opts: { sessions: SessionService; badges?: MemberBadges }) => {
+  const badges = opts.badges ?? noBadges;
+  route(app, membersApi.info, async ({ actor, merchant, language }) => {
+    const [row, extra] = await Promise.all([opts.sessions.member(actor.member.id), badges(merchant.id, actor.member.id, language)]);
     if (!row) throw new AppError('login.not.session');
     return {
       id: row.id,
@@ -16,6 +25,8 @@ export const sessionRoutes = async (app: FastifyInstance, opts: { sessions: Sess
       type: row.type,
       currencySymbol: merchant.row.currencySymbol,
       avatar: avatarUrl(row.icon ?? defaultAvatar(row.id)),
+      availablePromo: merchant.row.referralEnabled,
+      ...extra,
     };
   });
 

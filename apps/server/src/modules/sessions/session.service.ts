@@ -37,9 +37,10 @@ export const createSessionService = (deps: { db: Db; now?: () => Date }) => {
 
     /**
      * Resolves a token to its member. A token that is unknown, revoked, expired or idle too long, or that belongs to
-     * another merchant, answers `login.not.session` (401) so the client returns to the logged-out state.
+     * another merchant, answers `login.not.session` (401) so the client returns to the logged-out state. `touch: false`
+     * checks without counting as activity (an open chat socket must not keep an idle session alive).
      */
-    resolve: async (token: string, merchantId: number): Promise<AuthContext> => {
+    resolve: async (token: string, merchantId: number, opts: { touch?: boolean } = {}): Promise<AuthContext> => {
       if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) throw new AppError('login.not.session');
       const row = await repo.byTokenHash(hashToken(token));
       const t = now().getTime();
@@ -55,7 +56,7 @@ export const createSessionService = (deps: { db: Db; now?: () => Date }) => {
         throw new AppError('login.not.session');
       }
       const sessionId = Number(row.id);
-      if (t - lastSeen > TOUCH_MS) {
+      if (opts.touch !== false && t - lastSeen > TOUCH_MS) {
         await repo.touch(sessionId, now());
       }
       return {

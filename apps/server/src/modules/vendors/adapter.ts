@@ -1,4 +1,7 @@
-import type { LaunchGameQuery } from '@wl/contracts';
+import { type LaunchGameQuery, type LotteryVendor, lotteryLaunchUrl, lotteryVendorRoutes } from '@wl/contracts';
+import { signLaunch } from '@wl/studio/protocol';
+import type { Db } from '../../db/client';
+import { type AdapterRow, createAdaptersRepo } from './adapters.repo';
 
 /** What the operator hands a vendor when a member opens one of its games. */
 export type LaunchInput = {
@@ -10,6 +13,12 @@ export type LaunchInput = {
   currency: string;
   language: string;
   merchantCode: string;
+  /** The catalogue entry the vendor parameterises its game with. */
+  game?: { name: string; category: string; subType: string | null };
+  /** The player id a transfer-wallet vendor keeps the balance under. */
+  player?: string;
+  /** The merchant's launchGameCDNs: a non-empty first entry is the public origin game pages are opened from. */
+  launchCdns?: string[];
   /** Lottery and device parameters, passed through as the client sent them. */
   params: Omit<LaunchGameQuery, 'nodeId' | 'accountType'>;
 };
@@ -24,6 +33,8 @@ export type VendorAdapter = {
   /** False for a vendor this server knows but cannot reach (a transfer vendor without an address): shown as maintenance. */
   available?: boolean;
   launch: (input: LaunchInput) => Promise<{ gameUrl: string }>;
+  /** Whether the vendor answers now (a vendor that does not is shown as maintenance, never a blank frame). */
+  reachable?: () => Promise<boolean>;
 };
 
 const query = (o: Record<string, string | number | undefined>) =>
@@ -41,6 +52,19 @@ export const houseAdapter: VendorAdapter = {
     gameUrl: `/house/${encodeURIComponent(i.gameCode)}?${query({ token: i.token, lang: i.language, mode: i.accountType, backUrl: i.params.backUrl })}`,
   }),
 };
+
+/**
+ * The lottery vendors (TCG_LOTTO_VN, TCG_SEA, LOTT) are this platform's own lottery engine (decision 011): a launch
+ * answers the lottery page of the area with the game and the lottery launch parameters (lottoArea, launchMode,
+ * lottoPrizeMode, lottoGameCode, lottoView, device, backUrl, language). Bets use the member's own session, so the game
+ * token is not handed on.
+ */
+export const lotteryAdapter = (code: LotteryVendor): VendorAdapter => ({
+  code,
+  wallet: 'seamless',
+  launch: async (i) => ({ gameUrl: lotteryLaunchUrl(code, i.gameCode, { ...i.params, language: i.language }) }),
+});
+export const lotteryAdapters = (Object.keys(lotteryVendorRoutes) as LotteryVendor[]).map(lotteryAdapter);
 
 /**
  * Outside vendors are reached at their launch address (configured per vendor); until a contract gives one, the
@@ -75,8 +99,68 @@ export const transferAdapter = (code: string, baseUrl: string | undefined): Vend
   }),
 });
 
-export const createVendorRegistry = (adapters: VendorAdapter[] = [houseAdapter]) => {
+/**
+ * A vendor configured in vendor_adapters (the demo studio, or a real provider's address): the game page is
+ * `{base}/play?…`, opened from the merchant's launchGameCDNs origin when one is set; the parameters are signed with
+ * the vendor's secret so the vendor can refuse a tampered launch. Reachability is its `{base}/health`, asked at most
+ * every few seconds.
+ */
+export const configuredAdapter = (row: AdapterRow, opts: { healthMs?: number; timeoutMs?: number } = {}): VendorAdapter => {
+  const base = row.baseUrl.replace(/\/$/, '');
+  let health: { at: number; ok: Promise<boolean> } | null = null;
+  return {
+    code: row.vendor,
+    wallet: row.wallet,
+    available: row.enabled && !!row.secret,
+    reachable: () => {
+      if (health && Date.now() - health.at < (opts.healthMs ?? 3000)) return health.ok;
+      const ok = fetch(`${base}/health`, { signal: AbortSignal.timeout(opts.timeoutMs ?? 1500) }).then(
+        (r) => r.ok,
+        () => false,
+      );
+      health = { at: Date.now(), ok };
+      return ok;
+    },
+    launch: async (i) => {
+      const p: Record<string, string> = {
+        game: i.gameCode,
+        cat: i.game?.category ?? '',
+        sub: i.game?.subType ?? '',
+        name: i.game?.name ?? i.gameCode,
+        player: i.player ?? '',
+        mode: String(i.accountType),
+        currency: i.currency,
+        token: i.token,
+      };
+      const sig = signLaunch(row.secret ?? '', p);
+      const cdn = (i.launchCdns ?? []).find((c) => /^https?:\/\//.test(c));
+      const pub = cdn ? `${cdn.replace(/\/$/, '')}${new URL(base).pathname}` : base;
+      return { gameUrl: `${pub}/play?${query({ ...p, lang: i.language, merchant: i.merchantCode, backUrl: i.params.backUrl, sig })}` };
+    },
+  };
+};
+
+/**
+ * The adapters: built-in ones (house, the configured transfer stand-in), then vendor_adapters rows (read at most every
+ * few seconds, so an operator's change reaches every copy), then the platform's game gateway.
+ */
+export const createVendorRegistry = (adapters: VendorAdapter[] = [houseAdapter], db?: Db, cacheMs = 5000) => {
   const byCode = new Map(adapters.map((a) => [a.code, a]));
-  return { get: (code: string): VendorAdapter => byCode.get(code) ?? gatewayAdapter(code) };
+  const repo = db ? createAdaptersRepo(db) : null;
+  let configured: { at: number; map: Promise<Map<string, VendorAdapter>> } | null = null;
+  const load = () => {
+    if (!repo) return Promise.resolve(new Map<string, VendorAdapter>());
+    if (configured && Date.now() - configured.at < cacheMs) return configured.map;
+    const map = repo.all().then((rows) => new Map(rows.map((r) => [r.vendor, configuredAdapter(r)])));
+    map.catch(() => {
+      configured = null;
+    });
+    configured = { at: Date.now(), map };
+    return map;
+  };
+  return {
+    get: (code: string): VendorAdapter => byCode.get(code) ?? gatewayAdapter(code),
+    resolve: async (code: string): Promise<VendorAdapter> => byCode.get(code) ?? (await load()).get(code) ?? gatewayAdapter(code),
+  };
 };
 export type VendorRegistry = ReturnType<typeof createVendorRegistry>;

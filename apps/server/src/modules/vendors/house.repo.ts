@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gameSessions, houseRounds } from '../../db/schema';
+import { gameSessions, games, houseRounds } from '../../db/schema';
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 type RoundStatus = 'COMMITTED' | 'PLAYING';
@@ -64,6 +64,25 @@ export const createHouseRepo = (db: Db) => ({
       .update(houseRounds)
       .set({ status: to })
       .where(and(eq(houseRounds.id, id), eq(houseRounds.status, from)))
+      .returning({ id: houseRounds.id }),
+
+  /** The catalogue's name of a game, in every language it has (the one name the lobby, records and winners use). */
+  gameName: async (gameId: number) =>
+    (await db.select({ displayName: games.displayName }).from(games).where(eq(games.id, gameId)).limit(1))[0]?.displayName ?? null,
+
+  /** Outside production: replaces the seed of a member's waiting commitments of one game (browser tests). */
+  pinSeed: (q: { merchantId: number; memberId: number; gameCode: string; serverSeed: string; serverSeedHash: string }) =>
+    db
+      .update(houseRounds)
+      .set({ serverSeed: q.serverSeed, serverSeedHash: q.serverSeedHash })
+      .where(
+        and(
+          eq(houseRounds.merchantId, q.merchantId),
+          eq(houseRounds.memberId, q.memberId),
+          eq(houseRounds.gameCode, q.gameCode),
+          eq(houseRounds.status, 'COMMITTED'),
+        ),
+      )
       .returning({ id: houseRounds.id }),
 
   recordOutcome: (

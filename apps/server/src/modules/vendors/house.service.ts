@@ -1,7 +1,9 @@
 import type { HousePlayBody } from '@wl/contracts';
-import { type HouseBet, createServerSeed, playRound } from '@wl/house-games';
+import type { LanguageCode } from '@wl/contracts';
+import { type HouseBet, createServerSeed, hashServerSeed, playRound } from '@wl/house-games';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
+import { textOf } from '../../core/i18n';
 import type { MerchantContext } from '../merchants';
 import type { AuthContext } from '../sessions';
 import { hashGameToken } from './launch.service';
@@ -53,11 +55,29 @@ export const createHouseService = (deps: { db: Db; wallet: HouseWallet; now?: ()
   const setStatus = repo.setStatus;
 
   return {
-    commit: async (m: MerchantContext, auth: Pick<AuthContext, 'member'>, token: string) => {
+    commit: async (m: MerchantContext, auth: Pick<AuthContext, 'member'>, token: string, language: LanguageCode) => {
       const s = await sessionFor(m, auth, token);
       await finishPending(s, token);
       const c = await commitment(s);
-      return { gameCode: s.gameCode, serverSeedHash: c.serverSeedHash, nonce: c.nonce };
+      // The game page shows the catalogue's own name, so the lobby, the page, the records and the winners agree.
+      const name = await repo.gameName(s.gameId);
+      return {
+        gameCode: s.gameCode,
+        gameName: name ? textOf(name, language) : s.gameCode,
+        serverSeedHash: c.serverSeedHash,
+        nonce: c.nonce,
+      };
+    },
+
+    /**
+     * Outside production only (browser tests): the member's next round of a game is played with this server seed.
+     * Its hash is what the game shows before the round, so the round stays verifiable; the commitment is replaced
+     * only while unplayed.
+     */
+    pinSeed: async (q: { merchantId: number; memberId: number; gameCode: string; serverSeed: string }) => {
+      const pinned = await repo.pinSeed({ ...q, serverSeedHash: hashServerSeed(q.serverSeed) });
+      if (pinned.length === 0) throw new AppError('resource.not_found');
+      return { rounds: pinned.length, serverSeedHash: hashServerSeed(q.serverSeed) };
     },
 
     play: async (m: MerchantContext, auth: Pick<AuthContext, 'member'>, body: HousePlayBody) => {

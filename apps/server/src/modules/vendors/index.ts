@@ -1,5 +1,6 @@
 /** The vendors module's face: what other modules, the seed and app.ts may use. */
-export { createVendorRegistry, houseAdapter, transferAdapter } from './adapter';
+export { configuredAdapter, createVendorRegistry, houseAdapter, lotteryAdapters, transferAdapter } from './adapter';
+export { type AdapterRow, createAdaptersRepo } from './adapters.repo';
 export { houseRoutes } from './house.routes';
 export { createHouseService } from './house.service';
 export { createHouseWallet, inProcessHouseWallet } from './house.wallet';

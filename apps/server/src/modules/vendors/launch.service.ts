@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type LaunchGameQuery, type LaunchGameValue, launchAccountTypes, memberKind } from '@wl/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
+import { textOf } from '../../core/i18n';
 import type { CatalogueService } from '../catalogue';
 import type { MerchantContext } from '../merchants';
 import type { AuthContext } from '../sessions';
@@ -40,8 +41,9 @@ export const createLaunchService = (deps: {
       const row = await repo.gameWithVendor(m.id, q.nodeId);
       if (!row) throw new AppError('game.not_found');
       if (!row.g.enabled || !row.v.enabled) throw new AppError('game.disabled');
-      const adapter = vendors.get(row.v.vassalage);
+      const adapter = await vendors.resolve(row.v.vassalage);
       if (row.v.maintenance || adapter.available === false) throw new AppError('game.vendor_maintenance');
+      if (adapter.reachable && !(await adapter.reachable())) throw new AppError('game.vendor_maintenance');
       if (row.g.maintenance) throw new AppError('game.maintenance');
       if (auth.member.status !== 'ACTIVE') throw new AppError('game.player_inactive');
       if (q.accountType === launchAccountTypes.FREE && !row.v.freeplay) throw new AppError('game.free_play_unavailable');
@@ -75,6 +77,9 @@ export const createLaunchService = (deps: {
         currency: m.row.currencyCode,
         language: q.language ?? language,
         merchantCode: m.code,
+        game: { name: textOf(row.g.displayName, 'EN'), category: row.g.category, subType: row.g.subType },
+        player: adapter.wallet === 'transfer' ? `${m.id}-${auth.member.id}` : undefined,
+        launchCdns: m.row.launchGameCdns,
         params,
       });
       return {

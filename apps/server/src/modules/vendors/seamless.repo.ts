@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@wl/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawOf, statement } from '../../core/statements';
-import { vendorSecrets } from '../../db/schema';
+import { gameSessions, vendorRounds, vendorSecrets } from '../../db/schema';
 
 /** What a seamless_* function answers: the answer to send, or a refusal (with a value to send with it). */
 export type FnAnswer<A> = { answer: A } | { error: ErrorCode; value?: A };
@@ -44,6 +44,19 @@ export const createSeamlessRepo = (db: Db) => {
 
     rollback: <A>(c: MoneyCall & { betTxId: string; roundId: string | null }): Rows<A> =>
       raw(rollbackSql, [c.vendor, c.txId, c.tokenHash, c.betTxId, c.roundId, c.fingerprint, c.bodyHash, c.at, c.shards]),
+
+    /** The game session a vendor's token names (any age: a round report may follow a long round). */
+    sessionOf: async (vendor: string, tokenHash: string) =>
+      (
+        await db
+          .select({ merchantId: gameSessions.merchantId, memberId: gameSessions.memberId, gameCode: gameSessions.gameCode })
+          .from(gameSessions)
+          .where(and(eq(gameSessions.tokenHash, tokenHash), eq(gameSessions.vendor, vendor)))
+      )[0] ?? null,
+
+    /** A round report, kept once: a repeat of the same round (a vendor's retry) stores nothing new. */
+    storeRound: async (v: typeof vendorRounds.$inferInsert) =>
+      (await db.insert(vendorRounds).values(v).onConflictDoNothing().returning({ id: vendorRounds.id })).length === 1,
 
     endRound: <A>(c: Omit<MoneyCall, 'bodyHash' | 'shards'> & { roundId: string }): Rows<A> =>
       raw(endRoundSql, [c.vendor, c.txId, c.tokenHash, c.roundId, c.fingerprint, c.at]),

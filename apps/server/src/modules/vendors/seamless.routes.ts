@@ -42,4 +42,5 @@ export const seamlessRoutes = async (app: FastifyInstance, opts: { seamless: Sea
   signed(api.win, seamless.win);
   signed(api.rollback, seamless.rollback);
   signed(api.endRound, seamless.endRound);
+  signed(api.round, seamless.round);
 };

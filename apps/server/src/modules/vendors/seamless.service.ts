@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { VendorBalanceValue, VendorTxValue } from '@wl/contracts';
+import type { VendorBalanceValue, VendorRoundBody, VendorTxValue } from '@wl/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import { GAME_BET_SHARDS } from '../ledger';
@@ -150,6 +150,27 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
           shards: GAME_BET_SHARDS,
         }),
       ),
+
+    /**
+     * A played round's report (details and proof) for the betting record. Off the money path: it moves nothing, so a
+     * lost report costs only the details; the session's game is the one recorded, whatever the body says.
+     */
+    round: async (vendor: string, b: VendorRoundBody) => {
+      const s = await repo.sessionOf(vendor, hashGameToken(b.token));
+      if (!s) throw new AppError('vendor.session_invalid');
+      const stored = await repo.storeRound({
+        merchantId: s.merchantId,
+        memberId: s.memberId,
+        vendor,
+        roundId: b.roundId,
+        gameCode: s.gameCode,
+        stake: BigInt(b.stake),
+        payout: BigInt(b.payout),
+        detail: b.detail,
+        proof: b.proof,
+      });
+      return { roundId: b.roundId, stored };
+    },
 
     /** Closes a round: its open bets count as lost (settled), so they can no longer be rolled back. */
     endRound: (vendor: string, b: EndRoundBody) =>

@@ -155,7 +155,12 @@ export const createTransferWalletService = (deps: {
       return null;
     }
     if (r.direction === 'IN') await reverse(r);
-    else await mark(db, r.id, 'FAILED');
+    else {
+      await mark(db, r.id, 'FAILED');
+      // The vendor holds less than the mirror says (play at the vendor since the last move): the mirror follows what
+      // the vendor holds now, so the player's next withdrawal asks for what is there.
+      if (o.code === 'INSUFFICIENT_FUNDS') await sync(r, await client.balance(playerOf(r)));
+    }
     throw new AppError(
       o.code === 'INSUFFICIENT_FUNDS'
         ? 'wallet.insufficient_funds'

@@ -14,6 +14,16 @@ import { createWithdrawalRepo, type WithdrawalChange, type WithdrawalRow as Row 
 type Outcome = 'RECEIVED' | 'NOT_RECEIVED' | 'PARTLY_RECEIVED';
 
 /**
+ * A port the growth modules fill (decision 013): a bonus still wagering may refuse a withdrawal or be forfeited
+ * before it (`beforeWithdrawal`), and nothing granted in between may slip through (`assertClear`, inside the
+ * withdrawal's ledger transaction, after its wallet lock).
+ */
+export type WithdrawalGate = {
+  beforeWithdrawal: (merchantId: number, memberId: number, amount: bigint) => Promise<void>;
+  assertClear: (tx: Db, merchantId: number, memberId: number) => Promise<void>;
+};
+
+/**
  * Withdrawals: request (funds to the withdrawal hold) → approved and paid (hold → payout) or rejected (hold → back
  * to the member). After payout the member confirms receipt; an unconfirmed payout counts as received after the
  * merchant's minutes (auto-receipt job); a disputed one is refunded or forced received by an operator.
@@ -24,6 +34,7 @@ export const createWithdrawalService = (deps: {
   wallet: WalletService;
   payees: PayeeService;
   paymentPasswords: PaymentPasswordService;
+  gate?: WithdrawalGate;
   now?: () => Date;
 }) => {
   const { db, ledger } = deps;
@@ -75,6 +86,7 @@ export const createWithdrawalService = (deps: {
       checkRange(amount, settings.withdrawMin, settings.withdrawMax, decimals);
       const payee = await deps.payees.get(actor.merchant.id, actor.member.id, body.payeeId);
       await deps.paymentPasswords.check(actor.merchant.id, actor.member.id, body.paymentPassword);
+      await deps.gate?.beforeWithdrawal(actor.merchant.id, actor.member.id, amount);
       const r = await ledger.transfer({
         idempotencyKey: `wd:${actor.member.id}:${body.requestId}`,
         merchantId: actor.merchant.id,
@@ -86,6 +98,7 @@ export const createWithdrawalService = (deps: {
           { account: { system: 'WITHDRAWAL_HOLD' }, amount },
         ],
         within: async (tx) => {
+          await deps.gate?.assertClear(tx, actor.merchant.id, actor.member.id);
           await repo.insertPending(tx, {
             merchantId: actor.merchant.id,
             memberId: actor.member.id,
@@ -140,6 +153,13 @@ export const createWithdrawalService = (deps: {
           { account: { system: 'WITHDRAWAL_HOLD' }, amount: -amount },
           { account: { memberId: Number(w.member_id) }, amount },
         ],
+        event: {
+          merchantId,
+          type: 'withdrawal.rejected',
+          subjectId: Number(w.member_id),
+          aggregateId: `withdrawal:${id}`,
+          payload: { withdrawalId: id, amount: amount.toString(), reason },
+        },
         within: async (tx) => {
           await transition(tx, id, ['PENDING'], { status: 'REJECTED', reason, reviewedBy: by });
           await addNotice(tx, { merchantId, memberId: Number(w.member_id), kind: 'WITHDRAWAL_REJECTED', refId: id, amount });
@@ -187,6 +207,13 @@ export const createWithdrawalService = (deps: {
             { account: { system: 'WITHDRAWAL_PAYOUT' }, amount: -amount },
             { account: { memberId: Number(w.member_id) }, amount },
           ],
+          event: {
+            merchantId,
+            type: 'withdrawal.failed',
+            subjectId: Number(w.member_id),
+            aggregateId: `withdrawal:${id}`,
+            payload: { withdrawalId: id, amount: amount.toString(), reason },
+          },
           within: async (tx) => {
             await transition(tx, id, ['PAID'], { status: 'FAILED', reason, reviewedBy: by });
             await addNotice(tx, { merchantId, memberId: Number(w.member_id), kind: 'WITHDRAWAL_FAILED', refId: id, amount });

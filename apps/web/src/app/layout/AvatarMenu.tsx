@@ -6,6 +6,7 @@ import { openAuthDialog } from '../../shared/auth-dialog';
 import type { ViewerState } from '../../shared/session';
 import { pickSupportLink, useCsLinks } from '../../shared/customer-service';
 import { useSystem } from '../../shared/system';
+import { unreadLabel, useUnreadMessages } from '../../shared/unread';
 import { memberPageOn } from '../../features/member/pages';
 
 /** Avatar drop-down: (on a phone) deposit and withdraw, my account, betting record, messages, customer service, agent centre (agents), sign out. */
@@ -15,6 +16,15 @@ export const AvatarMenu = ({ viewer }: { viewer: ViewerState }) => {
   const { pathname } = useLocation();
   const support = pickSupportLink(useCsLinks());
   const { modules } = useSystem();
+  const unread = useUnreadMessages();
+  const count = unread?.total ?? 0;
+  const badge =
+    count > 0 ? (
+      <span className="badge" data-testid="unread-badge">
+        {unreadLabel(count)}
+        <span className="visually-hidden"> {t('messages.unread')}</span>
+      </span>
+    ) : null;
   const name = viewer.member?.nickname || viewer.member?.account || t('nav.myAccount');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu after a navigation
@@ -30,6 +40,11 @@ export const AvatarMenu = ({ viewer }: { viewer: ViewerState }) => {
         <span className="avatar-menu__name" dir="auto">
           {name}
         </span>
+        {count > 0 ? (
+          <span className="badge avatar-menu__badge" data-testid="avatar-unread" aria-hidden="true">
+            {unreadLabel(count)}
+          </span>
+        ) : null}
       </summary>
       <ul className="avatar-menu__list">
         <li className="show-phone">
@@ -44,9 +59,29 @@ export const AvatarMenu = ({ viewer }: { viewer: ViewerState }) => {
         <li>
           <Link to="/member/personalHistoryCopy">{t('nav.bettingRecord')}</Link>
         </li>
+        {viewer.member?.availablePromo && memberPageOn('referral', modules, true) ? (
+          <li>
+            <Link to="/member/referral">{t('nav.inviteFriends')}</Link>
+          </li>
+        ) : null}
+        {memberPageOn('rewardCenter', modules) ? (
+          <li>
+            <Link to="/member/rewardCenter" data-testid="menu-rewards">
+              {t('nav.rewardCenter')}{' '}
+              {(viewer.member?.availablePromoCount ?? 0) > 0 ? (
+                <span className="badge" data-testid="avatar-rewards">
+                  {unreadLabel(viewer.member?.availablePromoCount ?? 0)}
+                  <span className="visually-hidden"> {t('rewards.unclaimed')}</span>
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        ) : null}
         {memberPageOn('messageV2', modules) ? (
           <li>
-            <Link to="/member/messageV2">{t('nav.messages')}</Link>
+            <Link to="/member/messageV2" data-testid="menu-messages">
+              {t('nav.messages')} {badge}
+            </Link>
           </li>
         ) : null}
         {support ? (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Img } from '../../components/Img';
 import { useSystem } from '../../shared/system';
 import { useCsLinks } from '../../shared/customer-service';
+import { useVendors } from '../../features/catalogue/api';
 
 /** Social networks shown in the footer when the merchant has a customer-service link of that type. */
 const SOCIAL = ['FACEBOOK', 'YOUTUBE', 'TELEGRAM', 'INSTAGRAM', 'TWITTER', 'WHATSAPP', 'LINE', 'ZALO'];
@@ -12,6 +13,9 @@ export const Footer = () => {
   const { brand } = useSystem();
   const social = useCsLinks().filter((l) => SOCIAL.includes(l.csType));
   const year = new Date().getFullYear();
+  // Each vendor of the catalogue once (a vendor may run several categories), with its generated logo.
+  const { data: lanes = [] } = useVendors();
+  const vendors = [...new Map(lanes.flatMap((l) => l.cards).map((c) => [c.vassalage, c])).values()];
 
   return (
     <footer className="site-footer" data-testid="site-footer">
@@ -24,6 +28,15 @@ export const Footer = () => {
             </li>
             <li>
               <Link to="/help#term">{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <Link to="/guide">{t('screens.guide')}</Link>
+            </li>
+            <li>
+              <Link to="/winners">{t('screens.winners')}</Link>
+            </li>
+            <li>
+              <Link to="/download">{t('screens.download')}</Link>
             </li>
             <li>
               <Link to="/promotions">{t('nav.promotions')}</Link>
@@ -74,8 +87,18 @@ export const Footer = () => {
           </section>
         ) : null}
       </div>
-      {/* Vendor logos join this area with the game catalogue issue. */}
-      <div className="site-footer__vendors" data-testid="vendor-logos" />
+      {vendors.length > 0 ? (
+        <section className="site-footer__vendors" aria-label={t('footer.vendors')}>
+          <ul className="vendor-logos" data-testid="vendor-logos">
+            {vendors.map((v) => (
+              <li key={v.vassalage} className="vendor-logos__item" title={v.displayName}>
+                <Img src={v.icons.icon} alt={v.displayName} height={32} width={32} className="vendor-logos__img" />
+                <span className="vendor-logos__name">{v.displayName}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <div className="site-footer__bottom">
         {brand?.licenceImage ? (
           <Img src={brand.licenceImage} alt={t('footer.licence')} height={40} className="site-footer__licence" />

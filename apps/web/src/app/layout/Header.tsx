@@ -43,7 +43,11 @@ export const Header = ({ viewer, onMenu, gamePage }: Props) => {
         {brand?.logoUrl ? <img src={brand.logoUrl} alt="" className="brand__logo" height={32} /> : null}
         <span className={brand?.logoUrl ? 'brand__name visually-hidden' : 'brand__name'}>{brand?.name}</span>
       </Link>
-      <TopNav rewards={memberPageOn('referral', modules)} shareLabel={shared ? t('nav.copied') : t('nav.share')} onShare={share} />
+      <TopNav
+        rewards={memberPageOn('referral', modules, viewer.member?.availablePromo)}
+        shareLabel={shared ? t('nav.copied') : t('nav.share')}
+        onShare={share}
+      />
       <div className="site-header__end">
         <div className="hide-phone">
           <LanguageSelect compact />

@@ -6,9 +6,27 @@ import { LanguageSelect } from '../../shared/LanguageSelect';
 import { openAuthDialog } from '../../shared/auth-dialog';
 import { useViewer } from '../../shared/session';
 import { useSystem } from '../../shared/system';
+import { unreadLabel, useUnreadMessages } from '../../shared/unread';
 import { pickSupportLink, useCsLinks } from '../../shared/customer-service';
 import { AgentClock } from './AgentClock';
+import { BillsPage, DownlinePage, PnlPage, RevenuePage, TeamOverviewPage } from './AgentPages';
+import { useContractFlags } from './api';
+import { ContractRequestsModal } from './ContractModal';
+import { RegisterCentrePage } from './RegisterCentrePage';
 import { defaultAgentPage, visibleAgentPages } from './pages';
+
+/** The agent pages drawn here, by id; a page without one shows its heading and the empty state. */
+const pageBodies: Record<string, () => ReactNode> = {
+  agentTeamOverview: () => <TeamOverviewPage />,
+  downlineManagmentView: () => <DownlinePage />,
+  palStatementsAgentCopy: () => <PnlPage />,
+  agentRevenueReport: () => <RevenuePage />,
+  agentDailyWages2: () => <BillsPage kind="DAILY" />,
+  agentHourSalary: () => <BillsPage kind="HOURLY" />,
+  agentRealtimeSalary: () => <BillsPage kind="REALTIME" />,
+  agentDividendRecordCopy2: () => <BillsPage kind="DIVIDEND" />,
+  registerCenter: () => <RegisterCentrePage />,
+};
 
 /** The player pages an agent also uses, opened inside the agent centre (/agentHome/<id>) with the nav label key. */
 export const agentExtraPages = [
@@ -28,7 +46,14 @@ export const AgentCentre = ({ renderExtra }: { renderExtra?: (id: string) => Rea
   const { modules, brand } = useSystem();
   const viewer = useViewer();
   const support = pickSupportLink(useCsLinks());
-  const pages = visibleAgentPages(modules);
+  const unread = useUnreadMessages();
+  const { data: flags } = useContractFlags(true);
+  const pages = visibleAgentPages(modules, {
+    dailySalary: flags?.dailySalary,
+    hourSalary: flags?.hourSalary,
+    salary: flags?.salary,
+    dividend: flags?.dividend,
+  });
   // /agentHome opens the team overview, or the first page the merchant has on; /agentHome/<page> that page if on.
   const current = asked ? pages.find((p) => p.id === asked) : (pages.find((p) => p.id === defaultAgentPage) ?? pages[0]);
   const extras = agentExtraPages.filter((p) => p.id !== 'messageV2' || modules.INBOX3 === true);
@@ -63,6 +88,11 @@ export const AgentCentre = ({ renderExtra }: { renderExtra?: (id: string) => Rea
             <li key={p.id} className={i === 0 && pages.length ? 'agent-centre__sep' : undefined}>
               <NavLink to={`/agentHome/${p.id}`} className={p.id === page ? 'active' : undefined} data-testid={`agent-extra-${p.id}`}>
                 {t(p.label)}
+                {p.id === 'messageV2' && unread && unread.total > 0 ? (
+                  <span className="badge" data-testid="agent-unread">
+                    {unreadLabel(unread.total)}
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}
@@ -88,10 +118,11 @@ export const AgentCentre = ({ renderExtra }: { renderExtra?: (id: string) => Rea
         ) : (
           <>
             <h1>{t(current ? `agent.pages.${current.id}` : asked ? 'screens.notFound' : 'screens.agentHome')}</h1>
-            <EmptyState />
+            {current && pageBodies[current.id] ? (pageBodies[current.id] as () => ReactNode)() : <EmptyState />}
           </>
         )}
       </main>
+      <ContractRequestsModal />
     </div>
   );
 };

@@ -22,4 +22,14 @@ export const agentPages: AgentPage[] = [
 
 export const defaultAgentPage = 'agentTeamOverview';
 
-export const visibleAgentPages = (modules: Record<string, boolean>) => agentPages.filter((p) => modules[p.module] === true);
+/** The derived contract flag (server's consolidated flags) each salary or dividend page waits for. */
+export const pageFlags: Record<string, 'dailySalary' | 'hourSalary' | 'salary' | 'dividend'> = {
+  agentDividendRecordCopy2: 'dividend',
+  agentDailyWages2: 'dailySalary',
+  agentHourSalary: 'hourSalary',
+  agentRealtimeSalary: 'salary',
+};
+
+/** Pages whose module is on; a flagged page also needs its derived flag (the agent holds or held such a contract). */
+export const visibleAgentPages = (modules: Record<string, boolean>, flags?: Partial<Record<string, boolean>>) =>
+  agentPages.filter((p) => modules[p.module] === true && (!p.flag || !flags || flags[pageFlags[p.id] as string] === true));

@@ -1,8 +1,9 @@
-import { type GameCategory, PAGE_SIZE_DEFAULT, type RngSubType } from '@wl/contracts';
+import { type GameCategory, PAGE_SIZE_DEFAULT, type RngSubType, SLOT_MIN_BET } from '@wl/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useRouteEntry } from '../../shared/route-entry';
+import { useSystem } from '../../shared/system';
 import { EmptyState } from '../../components/EmptyState';
 import { Screen } from '../../components/Screen';
 import { useGameList, useVendorSubTypes, useVendors } from './api';
@@ -13,6 +14,7 @@ import { Pager } from './Pager';
 export const GameListCentre = () => {
   const { t } = useTranslation();
   const entry = useRouteEntry();
+  const { brand } = useSystem();
   const category = entry.id.toUpperCase() as GameCategory;
   const [params, setParams] = useSearchParams();
   const vendor = params.get('vassalage') ?? '';
@@ -48,7 +50,20 @@ export const GameListCentre = () => {
   const pickVendor = (v: string) => setParams(v ? { vassalage: v } : {}, { replace: true });
 
   return (
-    <Screen id={entry.id} title={lane?.title ?? t(`screens.${entry.id}`)}>
+    <Screen
+      id={entry.id}
+      title={lane?.title ?? t(`screens.${entry.id}`)}
+      subtitle={
+        entry.id === 'rng' ? (
+          <span data-testid="slot-min-bet">
+            {t('catalogue.slotMinBet', {
+              amount: `${brand?.currency.symbol ?? ''} ${SLOT_MIN_BET.amount}`.trim(),
+              lines: SLOT_MIN_BET.lines,
+            })}
+          </span>
+        ) : undefined
+      }
+    >
       <div className="vendor-filter vendor-filter--tabs" role="tablist" aria-label={t('catalogue.vendorFilter')}>
         <button
           type="button"

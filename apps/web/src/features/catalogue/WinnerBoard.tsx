@@ -1,6 +1,7 @@
 import { formatMinor } from '@wl/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { useSystem } from '../../shared/system';
 import { useWinners } from './api';
@@ -46,9 +47,14 @@ export const WinnerBoard = () => {
     formatMinor(minor, data?.currencyDecimals ?? 2, brand?.currency.symbol ? `${brand.currency.symbol} ` : '');
   return (
     <section className="winners" aria-labelledby="winners-title" data-testid="winner-board">
-      <h2 id="winners-title" className="lobby-section__title">
-        {t('catalogue.winners')}
-      </h2>
+      <div className="winners__head">
+        <h2 id="winners-title" className="lobby-section__title">
+          {t('catalogue.winners')}
+        </h2>
+        <Link to="/winners" className="btn btn--sm" data-testid="winners-more">
+          {t('catalogue.more')}
+        </Link>
+      </div>
       {list.length === 0 ? (
         <EmptyState />
       ) : (

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GameCard, GameCategory, NoticeItem, QueryOf, VendorCategory } from '@wl/contracts';
-import { catalogueApi, FAVOURITES_PAGE_SIZE, noticesApi } from '@wl/contracts';
+import { catalogueApi, FAVOURITES_PAGE_SIZE, noticesApi, WINNER_LIMIT } from '@wl/contracts';
 import { call } from '../../shared/client';
 import { useLang } from '../../shared/language';
 import { useToken } from '../../shared/session';
@@ -112,11 +112,12 @@ export const useRecent = () => {
   });
 };
 
-export const useWinners = () => {
+/** The winner board's list (limit 20, spec section 9); the winners page asks for more. */
+export const useWinners = (limit = WINNER_LIMIT) => {
   const lang = useLang();
   return useQuery({
-    queryKey: catalogueKeys.winners(lang),
-    queryFn: () => call(catalogueApi.rankList, { query: { category: 'ALL', language: lang, limit: 20 } }),
+    queryKey: [...catalogueKeys.winners(lang), limit],
+    queryFn: () => call(catalogueApi.rankList, { query: { category: 'ALL', language: lang, limit } }),
     staleTime: 60_000,
   });
 };

@@ -8,9 +8,31 @@ import { Screen } from '../../components/Screen';
 import { currentLanguage } from '../../i18n';
 import { useHelpCenter } from '../../shared/system';
 import { SafeHtml } from '../../components/SafeHtml';
+import { Modal } from '../../components/Modal';
+import { closeHelpDialog, useHelpDialog } from '../../shared/help-dialog';
 
 /** Help centre: categories and articles from /wps/system/helpCenter; #term scrolls to the terms article. */
 export const HelpCentre = ({ id }: { id: string }) => {
+  const { t } = useTranslation();
+  return (
+    <Screen id={id} title={t('screens.help')}>
+      <HelpContent />
+    </Screen>
+  );
+};
+
+/** The help centre as the modal of spec section 2 (side menu), over whatever page is open. */
+export const HelpModal = () => {
+  const { t } = useTranslation();
+  const open = useHelpDialog();
+  return (
+    <Modal open={open} title={t('screens.help')} onClose={closeHelpDialog} testId="help-modal" size="md">
+      {open ? <HelpContent /> : null}
+    </Modal>
+  );
+};
+
+const HelpContent = () => {
   const { t, i18n } = useTranslation();
   const { hash } = useLocation();
   const language = i18n.language ? currentLanguage() : 'EN';
@@ -22,7 +44,7 @@ export const HelpCentre = ({ id }: { id: string }) => {
   }, [data, hash]);
 
   return (
-    <Screen id={id} title={t('screens.help')}>
+    <>
       {isPending ? <LoadingCover /> : null}
       <ErrorText error={error} />
       {data && data.length === 0 ? <EmptyState /> : null}
@@ -59,6 +81,6 @@ export const HelpCentre = ({ id }: { id: string }) => {
           ))}
         </div>
       </div>
-    </Screen>
+    </>
   );
 };

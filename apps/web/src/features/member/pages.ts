@@ -28,17 +28,24 @@ export type MemberPage = (typeof memberPages)[number];
 export const memberPageModule: Partial<Record<MemberPage, string>> = {
   transferFund: 'FUNDTRANS3',
   rewardCenter: 'REWCEN3',
+  bonusDetails: 'REWCEN3',
+  manualRebate: 'REWCEN3',
   referral: 'REFERRAL3',
   messageV2: 'INBOX3',
 };
 
-/** Whether a member page (or a link to it) is shown for these module switches. */
-export const memberPageOn = (page: MemberPage, modules: Record<string, boolean>) => {
+/**
+ * Whether a member page (or a link to it) is shown for these module switches. Invite friends also needs the
+ * referral promotion enabled (member info's availablePromo); while it is not known (logged out) the entry shows.
+ */
+export const memberPageOn = (page: MemberPage, modules: Record<string, boolean>, availablePromo?: boolean) => {
   const mod = memberPageModule[page];
-  return !mod || modules[mod] === true;
+  if (mod && modules[mod] !== true) return false;
+  return page !== 'referral' || availablePromo !== false;
 };
 
-export const visibleMemberPages = (modules: Record<string, boolean>) => memberPages.filter((p) => memberPageOn(p, modules));
+export const visibleMemberPages = (modules: Record<string, boolean>, availablePromo?: boolean) =>
+  memberPages.filter((p) => memberPageOn(p, modules, availablePromo));
 export const defaultMemberPage: MemberPage = 'securityCenter';
 
 export const isMemberPage = (id: string): id is MemberPage => (memberPages as readonly string[]).includes(id);

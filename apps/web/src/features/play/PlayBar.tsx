@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** The game page's top bar: back to where the player came from, the game's title, and the in-game extras. */
-export const PlayBar = ({ back, title, children }: { back: string; title: string; children?: ReactNode }) => {
+export const PlayBar = ({ back, title, children, onBack }: { back: string; title: string; children?: ReactNode; onBack?: () => void }) => {
   const { t } = useTranslation();
   return (
     <div className="play-bar">
-      <Link to={back} className="btn btn--sm play-bar__back" data-testid="game-back">
+      <Link to={back} className="btn btn--sm play-bar__back" data-testid="game-back" onClick={onBack}>
         <span className="play-bar__arrow" aria-hidden="true">
           ←
         </span>

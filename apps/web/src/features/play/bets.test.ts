@@ -1,35 +1,42 @@
 import { housePlayBody } from '@wl/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildBet, isClientSeed, newClientSeed } from './bets';
+import { baccaratBet, clampTarget, diceBet, isClientSeed, LINE_BETS, newClientSeed, slotBet } from './bets';
 
 const body = (bet: unknown) => housePlayBody.safeParse({ token: 'x'.repeat(32), clientSeed: 'seed', bet }).success;
+const spots = (s: Partial<Record<'player' | 'banker' | 'tie' | 'playerPair' | 'bankerPair', bigint>>) => ({
+  player: 0n,
+  banker: 0n,
+  tie: 0n,
+  playerPair: 0n,
+  bankerPair: 0n,
+  ...s,
+});
 
-describe('bet panel → play request', () => {
+describe('game controls → play request', () => {
   it('slot: the line bet times the lines is the stake, in minor units', () => {
-    const r = buildBet({ game: 'slot', lineBet: '0.40', lines: 25 });
+    const r = slotBet(40, 25);
     expect(r).toEqual({ ok: true, bet: { game: 'slot', stake: 1000, lines: 25 }, total: 1000n });
     if (r.ok) expect(body(r.bet)).toBe(true);
-    expect(buildBet({ game: 'slot', lineBet: '0.001', lines: 25 })).toEqual({ ok: false, problem: 'amount' });
-    expect(buildBet({ game: 'slot', lineBet: '0', lines: 25 })).toEqual({ ok: false, problem: 'amount' });
-    expect(buildBet({ game: 'slot', lineBet: '1', lines: 0 })).toEqual({ ok: false, problem: 'amount' });
-    expect(buildBet({ game: 'slot', lineBet: '1000000', lines: 25 })).toEqual({ ok: false, problem: 'tooLarge' });
+    expect(slotBet(40, 0).ok).toBe(false);
+    for (const lineBet of LINE_BETS) expect(slotBet(lineBet, 25).ok).toBe(true);
   });
 
-  it('dice: the target is a percent with two decimals and the win chance must stay within 1%..98%', () => {
-    const r = buildBet({ game: 'dice', stake: '1.5', target: '49.5', direction: 'under' });
+  it('dice: the target is kept inside a win chance of 1%..98% for its direction', () => {
+    const r = diceBet(150, 4950, 'under');
     expect(r).toEqual({ ok: true, bet: { game: 'dice', stake: 150, target: 4950, direction: 'under' }, total: 150n });
     if (r.ok) expect(body(r.bet)).toBe(true);
-    expect(buildBet({ game: 'dice', stake: '1', target: '99.5', direction: 'under' })).toEqual({ ok: false, problem: 'chance' });
-    expect(buildBet({ game: 'dice', stake: '1', target: 'abc', direction: 'over' })).toEqual({ ok: false, problem: 'chance' });
-    expect(buildBet({ game: 'dice', stake: '-1', target: '50', direction: 'over' })).toEqual({ ok: false, problem: 'amount' });
+    expect(clampTarget(9950, 'under')).toBe(9800);
+    expect(clampTarget(50, 'over')).toBe(199);
+    expect(diceBet(100, 9899, 'over').ok).toBe(true);
+    expect(diceBet(0, 5000, 'over').ok).toBe(false);
   });
 
-  it('baccarat: only the bets with an amount are placed; at least one is needed', () => {
-    const r = buildBet({ game: 'baccarat', bets: { player: '2', tie: '', banker: '0.50' } });
+  it('baccarat: only the spots with chips are bets; at least one is needed', () => {
+    const r = baccaratBet(spots({ player: 200n, banker: 50n }));
     expect(r).toEqual({ ok: true, bet: { game: 'baccarat', bets: { player: 200, banker: 50 } }, total: 250n });
     if (r.ok) expect(body(r.bet)).toBe(true);
-    expect(buildBet({ game: 'baccarat', bets: { player: ' ' } })).toEqual({ ok: false, problem: 'noBet' });
-    expect(buildBet({ game: 'baccarat', bets: { player: '1,2,3x' } })).toEqual({ ok: false, problem: 'amount' });
+    expect(baccaratBet(spots({})).ok).toBe(false);
+    expect(baccaratBet(spots({ tie: 2_000_000_000n })).ok).toBe(false);
   });
 
   it('makes client seeds the server accepts', () => {

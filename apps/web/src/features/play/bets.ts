@@ -1,79 +1,56 @@
-import { parseToMinor } from '@wl/contracts';
 import {
   BACCARAT_BETS,
   type BaccaratBetKind,
-  type BaccaratBets,
   type HouseBet,
-  MAX_LINES,
   validateBaccaratBets,
   validateDiceBet,
   validateSlotBet,
 } from '@wl/house-games';
 
-/** What the bet panel holds: amounts as typed (major units, e.g. "2.50"), the dice target as a percent. */
-export type BetForm =
-  | { game: 'slot'; lineBet: string; lines: number }
-  | { game: 'dice'; stake: string; target: string; direction: 'under' | 'over' }
-  | { game: 'baccarat'; bets: Partial<Record<BaccaratBetKind, string>> };
-
-/** Why a bet cannot be sent; the text is `play.errors.<reason>`. */
-export type BetProblem = 'amount' | 'tooLarge' | 'chance' | 'noBet';
-export type BetCheck = { ok: true; bet: HouseBet; total: bigint } | { ok: false; problem: BetProblem };
-
 /** The play endpoint's largest stake per bet (contracts housePlayBody), in minor units. */
 export const MAX_STAKE = 1_000_000_000n;
 
-const amount = (text: string, decimals: number): bigint | null => {
-  const v = parseToMinor(text, decimals);
-  return v === null || v <= 0n ? null : v;
+/** Slot line bets a player steps through, in minor units (0.01 … 100.00 with two decimals). */
+export const LINE_BETS = [1, 2, 5, 10, 20, 40, 50, 100, 200, 500, 1000, 2000, 5000, 10_000];
+/** Dice stakes a player steps through, in minor units. */
+export const DICE_STAKES = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000];
+/** Dice targets the engine accepts for each direction (a win chance of 1 %–98 %), in hundredths. */
+export const DICE_LIMITS = { under: [100, 9800], over: [199, 9899] } as const;
+/** Baccarat chip values in minor units (1, 5, 10, 50, 100, 500 with two decimals). */
+export const CHIPS = [100n, 500n, 1000n, 5000n, 10_000n, 50_000n];
+
+export type BetCheck = { ok: true; bet: HouseBet; total: bigint } | { ok: false; total: bigint };
+
+const checked = (bet: HouseBet, total: bigint, validate: () => void): BetCheck => {
+  if (total <= 0n || total > MAX_STAKE) return { ok: false, total };
+  try {
+    validate();
+  } catch {
+    return { ok: false, total };
+  }
+  return { ok: true, bet, total };
 };
 
-/**
- * Turns the panel's fields into the engine's bet, checked with the engine's own validators so the server is only
- * asked for rounds it can play. Amounts never pass through floats.
- */
-export const buildBet = (form: BetForm, decimals = 2): BetCheck => {
-  switch (form.game) {
-    case 'slot': {
-      const line = amount(form.lineBet, decimals);
-      if (line === null || !Number.isInteger(form.lines) || form.lines < 1 || form.lines > MAX_LINES)
-        return { ok: false, problem: 'amount' };
-      const total = line * BigInt(form.lines);
-      if (total > MAX_STAKE) return { ok: false, problem: 'tooLarge' };
-      validateSlotBet(Number(total), form.lines);
-      return { ok: true, bet: { game: 'slot', stake: Number(total), lines: form.lines }, total };
-    }
-    case 'dice': {
-      const stake = amount(form.stake, decimals);
-      if (stake === null) return { ok: false, problem: 'amount' };
-      if (stake > MAX_STAKE) return { ok: false, problem: 'tooLarge' };
-      // the target is a percent with two decimals: 49.5 → 4950 hundredths
-      const target = parseToMinor(form.target, 2);
-      const bet = { game: 'dice' as const, stake: Number(stake), target: Number(target ?? -1n), direction: form.direction };
-      try {
-        validateDiceBet(bet);
-      } catch {
-        return { ok: false, problem: 'chance' };
-      }
-      return { ok: true, bet, total: stake };
-    }
-    case 'baccarat': {
-      const bets: BaccaratBets = {};
-      let total = 0n;
-      for (const kind of BACCARAT_BETS) {
-        const text = form.bets[kind]?.trim();
-        if (!text) continue;
-        const v = amount(text, decimals);
-        if (v === null) return { ok: false, problem: 'amount' };
-        if (v > MAX_STAKE) return { ok: false, problem: 'tooLarge' };
-        bets[kind] = Number(v);
-        total += v;
-      }
-      if (total === 0n) return { ok: false, problem: 'noBet' };
-      validateBaccaratBets(bets);
-      return { ok: true, bet: { game: 'baccarat', bets }, total };
-    }
-  }
+/** The line bet times the lines is the stake (every line bet is whole minor units). */
+export const slotBet = (lineBet: number, lines: number): BetCheck => {
+  const stake = lineBet * lines;
+  return checked({ game: 'slot', stake, lines }, BigInt(stake), () => validateSlotBet(stake, lines));
+};
+
+export const clampTarget = (target: number, direction: 'under' | 'over') =>
+  Math.min(DICE_LIMITS[direction][1], Math.max(DICE_LIMITS[direction][0], target));
+
+export const diceBet = (stake: number, target: number, direction: 'under' | 'over'): BetCheck => {
+  const bet = { game: 'dice' as const, stake, target: clampTarget(target, direction), direction };
+  return checked(bet, BigInt(stake), () => validateDiceBet(bet));
+};
+
+/** Only the spots with chips are bets; at least one is needed. */
+export const baccaratBet = (spots: Record<BaccaratBetKind, bigint>): BetCheck => {
+  const bets = Object.fromEntries(BACCARAT_BETS.filter((k) => spots[k] > 0n).map((k) => [k, Number(spots[k])]));
+  const total = BACCARAT_BETS.reduce((sum, k) => sum + spots[k], 0n);
+  const over = BACCARAT_BETS.some((k) => spots[k] > MAX_STAKE);
+  return over ? { ok: false, total } : checked({ game: 'baccarat', bets }, total, () => validateBaccaratBets(bets));
 };
 
 /** A fresh client seed: 16 random hex characters (the player may type their own). */

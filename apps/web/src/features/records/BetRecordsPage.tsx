@@ -1,5 +1,5 @@
 import { type BetRecord, betStatuses, gameCategories, historyRanges } from '@wl/contracts';
-import type { HouseBet, HouseOutcome, HouseRound } from '@wl/house-games';
+import { type HouseBet, type HouseOutcome, type HouseRound, hashServerSeed } from '@wl/house-games';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ const PAGE_SIZE = 20;
 /** A played house round as the fairness panel checks it: the hash from the record, the revealed seed and result. */
 const proofOf = (r: BetRecord) => {
   const p = r.proof;
-  if (!p?.bet) return null;
+  if (r.vendor !== 'HOUSE' || !p?.bet) return null;
   const bet = p.bet as unknown as HouseBet;
   const commitment = { game: bet.game, serverSeedHash: p.serverSeedHash, clientSeed: p.clientSeed ?? '', nonce: p.nonce };
   const round: HouseRound | null =
@@ -48,9 +48,49 @@ const listedUnder = (r: BetRecord, t: TFunction) => {
   return r.category ? ` · ${t(`records.category.${r.category}`)}` : '';
 };
 
+/**
+ * An outside vendor's round (the demo studio's): the hash published before it, the revealed seed, the player's seed and
+ * the round number; the check here is that the revealed seed is the one committed to (its engine is the vendor's).
+ */
+const VendorProof = ({ r }: { r: BetRecord }) => {
+  const { t } = useTranslation();
+  const [checked, setChecked] = useState<boolean | null>(null);
+  const p = r.proof;
+  if (!p?.serverSeed) return null;
+  const seed = p.serverSeed;
+  return (
+    <section className="hg-fair" data-testid="vendor-fairness">
+      <dl className="hg-fair__list">
+        <dt>{t('houseGames.fair.serverSeedHash')}</dt>
+        <dd className="hg-mono">{p.serverSeedHash}</dd>
+        <dt>{t('houseGames.fair.clientSeed')}</dt>
+        <dd className="hg-mono">{p.clientSeed}</dd>
+        <dt>{t('houseGames.fair.nonce')}</dt>
+        <dd className="hg-mono">{p.nonce}</dd>
+        <dt>{t('houseGames.fair.serverSeed')}</dt>
+        <dd className="hg-mono">{seed}</dd>
+      </dl>
+      <button
+        type="button"
+        className="btn btn--primary"
+        onClick={() => setChecked(hashServerSeed(seed) === p.serverSeedHash)}
+        data-testid="vendor-verify"
+      >
+        {t('houseGames.fair.verify')}
+      </button>
+      {checked === null ? null : (
+        <p className={checked ? 'hg-fair__ok' : 'hg-fair__bad'} role="status" data-testid="vendor-verify-result">
+          {checked ? t('records.seedMatches') : t('houseGames.fair.hashMismatch')}
+        </p>
+      )}
+    </section>
+  );
+};
+
 const BetRow = ({ r, open, toggle }: { r: BetRecord; open: boolean; toggle: () => void }) => {
   const { t } = useTranslation();
   const proof = proofOf(r);
+  const vendorProof = r.vendor !== 'HOUSE' && !!r.proof?.serverSeed;
   return (
     <li className="bet" data-testid={`bet-${r.txId}`}>
       <div className="bet__summary">
@@ -81,14 +121,14 @@ const BetRow = ({ r, open, toggle }: { r: BetRecord; open: boolean; toggle: () =
           </span>
         </Cell>
         <div className="bet__actions">
-          {proof ? (
+          {proof || vendorProof ? (
             <button type="button" className="btn btn--sm" aria-expanded={open} onClick={toggle} data-testid="bet-proof-toggle">
               {open ? t('records.hideProof') : t('records.showProof')}
             </button>
           ) : null}
         </div>
       </div>
-      {open && proof ? (
+      {open && (proof || vendorProof) ? (
         <div className="bet__proof">
           <p className="muted">
             {t('records.txId')}: <bdi>{r.txId}</bdi>
@@ -99,7 +139,7 @@ const BetRow = ({ r, open, toggle }: { r: BetRecord; open: boolean; toggle: () =
               </>
             ) : null}
           </p>
-          <FairnessPanel commitment={proof.commitment} round={proof.round} />
+          {proof ? <FairnessPanel commitment={proof.commitment} round={proof.round} /> : <VendorProof r={r} />}
         </div>
       ) : null}
     </li>

@@ -30,6 +30,11 @@ const SERVER = 'server';
  * Registration by username or mobile number (each behind its switch), with the merchant's field rules checked by
  * the contracts' validator; terms and age are required; the affiliate code is checked first; then auto login.
  */
+const invitedBy = () => {
+  const ref = new URLSearchParams(window.location.search).get('ref')?.trim();
+  return ref && /^[A-Za-z0-9]{2,32}$/.test(ref) ? { recommenderId: ref } : {};
+};
+
 export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
   const { t } = useTranslation();
   const qc = useQueryClient();
@@ -49,7 +54,8 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
   // Problems show on submit and stay until the next submit.
   const form = useForm<RegisterFormValues>({
     resolver: zodResolver(registerForm(rules, kind, { ...opts, skip: captchaShown ? [] : ['captcha'], smsCode: smsShown })),
-    defaultValues: { age: false, terms: false },
+    // An invitation link (/register?ref=CODE) fills in the inviting member's code.
+    defaultValues: { age: false, terms: false, ...invitedBy() },
     reValidateMode: 'onSubmit',
   });
   const { register, control, getValues, setValue, setError: setProblem, clearErrors, formState } = form;

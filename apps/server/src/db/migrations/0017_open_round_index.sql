@@ -1,0 +1,2 @@
+DROP INDEX "vendor_transactions_round";--> statement-breakpoint
+CREATE INDEX "vendor_transactions_open_round" ON "vendor_transactions" USING btree ("round_id","vendor","member_id") WHERE "vendor_transactions"."kind" = 'BET' AND "vendor_transactions"."state" = 'OPEN';

@@ -1,0 +1,1 @@
+ALTER TABLE "merchants" ADD COLUMN "referral_enabled" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,1 @@
+CREATE INDEX "vendor_rounds_payouts" ON "vendor_rounds" USING btree ("merchant_id","payout") WHERE "vendor_rounds"."payout" > 0;

@@ -1,0 +1,108 @@
+import { agentsApi as api, agentsOpsApi as ops } from '@wl/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../core/app-error';
+import { route } from '../../platform/endpoint';
+import { opsCaller, type OpsService } from '../ops';
+import { billView, type TeamService } from './team.service';
+import type { ContractsService } from './contracts.service';
+import type { RegisterCentre } from './register-centre.service';
+import type { SettlementService } from './settlement.service';
+import type { AgentsRepo } from './agents.repo';
+import { normalTiers } from './tiers';
+import { validPeriod } from './periods';
+
+/** The agent centre (agentsApi) and its operator side (agentsOpsApi, through ops.act: authorised and audited). */
+export const agentsRoutes = async (
+  app: FastifyInstance,
+  opts: {
+    team: TeamService;
+    contracts: ContractsService;
+    settlement: SettlementService;
+    repo: AgentsRepo;
+    ops: OpsService;
+    registerCentre: RegisterCentre;
+  },
+) => {
+  const { team, contracts, settlement, repo, ops: gate, registerCentre } = opts;
+  route(app, api.invites, ({ actor }) => registerCentre.invites(actor));
+  route(app, api.createInvite, ({ actor, body }) => registerCentre.createInvite(actor, body));
+  route(app, api.createDownline, ({ actor, body }) => registerCentre.createDownline(actor, body));
+  route(app, api.overview, ({ actor, query }) => team.overview(actor, query));
+  route(app, api.downline, ({ actor, query }) => team.downline(actor, query));
+  route(app, api.pnl, ({ actor, query }) => team.pnl(actor, query));
+  route(app, api.revenue, ({ actor, query }) => team.revenue(actor, query));
+  route(app, api.bills, ({ actor, query }) => team.bills(actor, query));
+  route(app, api.flags, ({ actor }) => contracts.flags(actor));
+  route(app, api.offer, ({ actor, body }) => contracts.offer(actor, body));
+  route(app, api.requestTermination, ({ actor, body }) => contracts.requestTermination(actor, body.contractId));
+  route(app, api.downlineContracts, ({ actor, query }) => contracts.downlineContracts(actor, query.account));
+  route(app, api.dailySalary, ({ actor, body }) => contracts.relay(actor, 'DAILY', body));
+  route(app, api.hourSalary, ({ actor, body }) => contracts.relay(actor, 'HOURLY', body));
+  route(app, api.realtimeSalary, ({ actor, body }) => contracts.relay(actor, 'REALTIME', body));
+  route(app, api.dividend, ({ actor, body }) => contracts.relay(actor, 'DIVIDEND', body));
+
+  route(app, ops.templates, ({ req, params }) =>
+    gate.act(opsCaller(req), 'read', params.code, 'agents.templates', {}, async ({ merchantId }) => ({
+      list: (await repo.templates(merchantId)).map((t) => ({ ...t, cycle: t.cycle ?? null })),
+    })),
+  );
+  route(app, ops.createTemplate, ({ req, params, body }) =>
+    gate.act(
+      opsCaller(req),
+      'admin',
+      params.code,
+      'agents.template.create',
+      { name: body.name, kind: body.kind },
+      async ({ merchantId }) => {
+        if (body.kind === 'DIVIDEND' && !body.cycle) throw new AppError('request_param_err');
+        const cycle = body.kind === 'DIVIDEND' ? (body.cycle ?? null) : null;
+        const tiers = normalTiers(body.tiers);
+        const id = await repo.addTemplate(merchantId, { name: body.name, kind: body.kind, cycle, tiers, enabled: body.enabled });
+        return { id, name: body.name, kind: body.kind, cycle, tiers, enabled: body.enabled };
+      },
+    ),
+  );
+  route(app, ops.offer, ({ req, params, body }) =>
+    gate.act(opsCaller(req), 'admin', params.code, 'agents.offer', body, async ({ merchantId }) =>
+      contracts.opsOffer(merchantId, await repo.settings(merchantId), body.account, body.templateId),
+    ),
+  );
+  route(app, ops.move, ({ req, params, body }) =>
+    gate.act(opsCaller(req), 'admin', params.code, 'agents.move', body, async ({ merchantId }) => {
+      const m = await repo.member(merchantId, body.account.trim().toLowerCase());
+      if (!m) throw new AppError('resource.not_found');
+      const up = body.upline ? await repo.member(merchantId, body.upline.trim().toLowerCase()) : null;
+      if (body.upline && !up) throw new AppError('resource.not_found');
+      if (up && (up.id === m.id || (await repo.depthUnder(m.id, up.id)) !== undefined)) throw new AppError('agent.move_invalid');
+      const moved = await repo.move(merchantId, m.id, up?.id ?? null);
+      return { account: m.account, upline: up?.account ?? null, moved };
+    }),
+  );
+  route(app, ops.settle, ({ req, params, body }) =>
+    gate.act(opsCaller(req), 'admin', params.code, 'agents.settle', body, async ({ merchantId }) => {
+      if (!validPeriod(body.kind, body.period)) throw new AppError('request_param_err');
+      return settlement.settleByHand(merchantId, body.kind, body.period);
+    }),
+  );
+  route(app, ops.void, ({ req, params, body }) =>
+    gate.act(opsCaller(req), 'admin', params.code, 'agents.void', body, async ({ merchantId }) => {
+      if (!validPeriod(body.kind, body.period)) throw new AppError('request_param_err');
+      return settlement.voidPeriod(merchantId, body.kind, body.period);
+    }),
+  );
+  route(app, ops.bills, ({ req, params, query }) =>
+    gate.act(opsCaller(req), 'read', params.code, 'agents.bills', {}, async ({ merchantId }) => {
+      if (!validPeriod(query.kind, query.period)) throw new AppError('request_param_err');
+      const list = await repo.periodBills(merchantId, query.kind, query.period);
+      const status = (await repo.periodRow(merchantId, query.kind, query.period))?.status ?? null;
+      return {
+        list: list.map(billView),
+        totals: {
+          amount: list.reduce((x, b) => x + BigInt(b.amount), 0n).toString(),
+          paid: list.reduce((x, b) => x + BigInt(b.paid), 0n).toString(),
+        },
+        status,
+      };
+    }),
+  );
+};

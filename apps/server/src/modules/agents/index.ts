@@ -1,0 +1,61 @@
+/** The agents module's face: the agent centre, contracts, the read model's consumer and settlement. */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { LedgerService } from '../ledger';
+import type { OpsService } from '../ops';
+import type { ConsumerSpec } from '../outbox';
+import { AGENTS_CONSUMER, agentEvents, createAgentsConsumer } from './agents.consumer';
+import { createAgentsRepo } from './agents.repo';
+import { agentsRoutes } from './agents.routes';
+import { createContractsService } from './contracts.service';
+import { createRegisterCentre } from './register-centre.service';
+import { createSettlementService } from './settlement.service';
+import { createTeamService } from './team.service';
+
+export { AGENTS_CONSUMER, agentEvents } from './agents.consumer';
+export { periodKey, periodBounds, previousPeriod, dayKey } from './periods';
+export { rateOf, amountOf, dividendOf, withinRates } from './tiers';
+
+/**
+ * The agents module put together: app.ts and the tests build it the same way. `caughtUpTo` tells settlement whether
+ * the consumer has read every event before a moment; `lease` keeps each (merchant, kind, period) run to one copy.
+ */
+export const createAgents = (deps: {
+  db: Db;
+  ledger: LedgerService;
+  now?: () => Date;
+  caughtUpTo?: (at: Date) => Promise<boolean>;
+  lease?: <T>(job: string, period: string, fn: () => Promise<T>) => Promise<{ ran: boolean; result?: T }>;
+}) => {
+  const { db, now } = deps;
+  const registerCentre = createRegisterCentre({ db, now });
+  const consumer = createAgentsConsumer({ db, now, onRegistered: registerCentre.onRegistered });
+  const contracts = createContractsService({ db, now });
+  const team = createTeamService({ db, now });
+  const settlement = createSettlementService(deps);
+  const repo = createAgentsRepo(db);
+  const subscription: ConsumerSpec = {
+    name: AGENTS_CONSUMER,
+    types: agentEvents,
+    handle: consumer.handle,
+    handleBatch: consumer.handleBatch,
+  };
+  const jobs = [
+    { name: 'agents-settle', run: () => settlement.tick() },
+    { name: 'agents-offers-expire', run: () => contracts.expireOffers() },
+  ];
+  const register = (app: FastifyInstance, ops: OpsService) =>
+    app.register(agentsRoutes, { team, contracts, settlement, repo, ops, registerCentre });
+  return {
+    consumer,
+    contracts,
+    team,
+    settlement,
+    registerCentre,
+    subscription,
+    jobs,
+    register,
+    invites: { resolve: registerCentre.resolve },
+  };
+};
+export type Agents = ReturnType<typeof createAgents>;

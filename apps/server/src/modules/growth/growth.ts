@@ -1,0 +1,80 @@
+import type { LanguageCode } from '@wl/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { createGrowthConsumer, growthEvents } from '../activity';
+import type { LedgerService } from '../ledger';
+import type { OpsService } from '../ops';
+import type { ConsumerSpec } from '../outbox';
+import {
+  createPromotionsOpsService,
+  createPromotionsService,
+  createRaffleService,
+  onDepositCredited,
+  weeklyLoss,
+  promotionsRoutes,
+} from '../promotions';
+import { createRebatesService, rebatesRoutes } from '../rebates';
+import { createVipService, vipRoutes } from '../vip';
+import { createPointsService, type PasswordCheck, pointsRoutes } from '../points';
+import { applyTurnover, createRewardsService, createWageringGate, rewardsRoutes } from '../rewards';
+
+/** The name the growth consumer keeps its checkpoint under (stable: renaming starts from the beginning). */
+export const GROWTH_CONSUMER = 'growth.activity';
+
+/**
+ * The growth modules put together (promotions, rewards and wagering, …): their services, the one consumer of the
+ * money events they share, the withdrawal gate the withdrawals module is given, and their routes. app.ts and the
+ * tests build it the same way.
+ */
+export const createGrowth = (deps: { db: Db; ledger: LedgerService; now?: () => Date; checkPassword?: PasswordCheck }) => {
+  const { db, ledger, now } = deps;
+  const rebates = createRebatesService({ db, ledger, now });
+  const rewards = createRewardsService({ db, ledger, now, rebateClaimable: rebates.claimable });
+  const vip = createVipService({ db, issue: rewards.issue, now });
+  const points = createPointsService({ db, ledger, checkPassword: deps.checkPassword });
+  const raffle = createRaffleService({ db, issue: rewards.issue, now });
+  const promotions = createPromotionsService({ db, raffle, claimReward: rewards.claim, now });
+  const promotionsOps = createPromotionsOpsService({ db, issue: rewards.issue, now });
+  const wagering = createWageringGate({ db, ledger, now });
+  const consumer = createGrowthConsumer({
+    now,
+    steps: [
+      (tx, b) => applyTurnover(tx, b.bets, b.at).then(() => undefined),
+      async (tx, b) => {
+        for (const d of b.deposits) await onDepositCredited(tx, rewards.issue, d);
+      },
+      vip.step,
+      points.step,
+    ],
+  });
+  const subscription: ConsumerSpec = {
+    name: GROWTH_CONSUMER,
+    types: growthEvents,
+    handle: consumer.handle,
+    handleBatch: consumer.handleBatch,
+  };
+
+  /** Member info's badges: VIP and the unclaimed rewards (availablePromoCount). */
+  const badges = async (merchantId: number, memberId: number, lang: LanguageCode) => {
+    const [v, availablePromoCount] = await Promise.all([vip.badge(merchantId, memberId, lang), rewards.count(merchantId, memberId)]);
+    return { ...v, availablePromoCount };
+  };
+
+  const register = async (app: FastifyInstance, ops: OpsService) => {
+    await app.register(promotionsRoutes, { promotions, promotionsOps, ops });
+    await app.register(rewardsRoutes, { rewards });
+    await app.register(rebatesRoutes, { rebates, ops });
+    await app.register(vipRoutes, { vip, ops });
+    await app.register(pointsRoutes, { points, ops });
+  };
+
+  const jobs = [
+    { name: 'rewards-expire', run: () => rewards.expire() },
+    { name: 'vip-monthly', run: () => vip.issueMonthly(), periodMs: 3_600_000 },
+    { name: 'rebates-auto', run: () => rebates.payAuto(), periodMs: 300_000 },
+    { name: 'promotions-weekly-loss', run: () => weeklyLoss(db, rewards.issue, (now ?? (() => new Date()))()), periodMs: 3_600_000 },
+  ];
+
+  return { rewards, rebates, vip, points, promotions, promotionsOps, wagering, subscription, badges, register, jobs };
+};
+export type Growth = ReturnType<typeof createGrowth>;

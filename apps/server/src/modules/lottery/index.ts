@@ -1,0 +1,3 @@
+/** The lottery module's face: what other modules, the seed and app.ts may use. */
+export { lotteryRoutes } from './lottery.routes';
+export { createLotteryService, type LotteryService, toTicket } from './lottery.service';

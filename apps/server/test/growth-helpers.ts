@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { createGrowth, GROWTH_CONSUMER } from '../src/modules/growth';
+import { createLedgerService, gameBetsOf } from '../src/modules/ledger';
+import { createOutbox, writeEvent } from '../src/modules/outbox';
+import { OPS, type TestContext } from './harness';
+
+type Member = { id: number; merchantId: number };
+
+/** The growth consumer as app.ts subscribes it, on its own outbox (tests run it by hand with `drain`). */
+export const growthConsumer = (t: TestContext) => {
+  const db = t.dbHandle.db;
+  const growth = createGrowth({ db, ledger: createLedgerService({ db }) });
+  const outbox = createOutbox({ db, log: { error: (o, m) => console.error(m, o) } });
+  outbox.subscribe(growth.subscription);
+  return {
+    growth,
+    /** Runs the consumer until it is caught up; a handler failure (left for a retry) fails the test at once. */
+    drain: async () => {
+      const r = await outbox.drain(GROWTH_CONSUMER);
+      const row = (await db.execute(sql`SELECT last_error FROM outbox_consumers WHERE name = ${GROWTH_CONSUMER}`)) as unknown as {
+        rows: { last_error: string | null }[];
+      };
+      if (row.rows[0]?.last_error) throw new Error(`growth consumer: ${row.rows[0].last_error}`);
+      return r;
+    },
+    /** Rewinds the checkpoint to the start, as if every event were delivered again. */
+    rewind: () => db.execute(sql`UPDATE outbox_consumers SET last_tx = '0'::xid8, last_id = 0 WHERE name = ${GROWTH_CONSUMER}`),
+  };
+};
+
+/** A credited deposit as the deposits module books it: money and its `deposit.credited` event in one transfer. */
+export const depositCredited = (t: TestContext, m: Member, amount: bigint, depositId = Math.floor(Math.random() * 1e9)) =>
+  createLedgerService({ db: t.dbHandle.db }).transfer({
+    idempotencyKey: `deposit:${depositId}`,
+    merchantId: m.merchantId,
+    kind: 'DEPOSIT',
+    ref: String(depositId),
+    postings: [
+      { account: { system: 'DEPOSIT_CLEARING' }, amount: -amount },
+      { account: { memberId: m.id }, amount },
+    ],
+    event: {
+      merchantId: m.merchantId,
+      type: 'deposit.credited',
+      subjectId: m.id,
+      aggregateId: `deposit:${depositId}`,
+      payload: { depositId, amount: amount.toString() },
+    },
+  });
+
+/**
+ * One settled round as the seamless wallet books it: the stake from MAIN to GAME_BETS, then the payout back with the
+ * `bet.settled` event (stake, payout, valid bet = stake) in the same transaction as the settlement.
+ */
+export const playRound = async (t: TestContext, m: Member, stake: bigint, payout: bigint, category = 'RNG') => {
+  const ledger = createLedgerService({ db: t.dbHandle.db });
+  const tx = randomUUID();
+  await ledger.transfer({
+    idempotencyKey: `TEST:${tx}`,
+    merchantId: m.merchantId,
+    kind: 'GAME_BET',
+    postings: [
+      { account: { memberId: m.id }, amount: -stake },
+      { account: gameBetsOf(m.id), amount: stake },
+    ],
+  });
+  const event = {
+    merchantId: m.merchantId,
+    type: 'bet.settled' as const,
+    subjectId: m.id,
+    aggregateId: `TEST:${tx}`,
+    payload: {
+      vendor: 'TEST',
+      txId: `${tx}w`,
+      betTxId: tx,
+      category,
+      stake: stake.toString(),
+      payout: payout.toString(),
+      validBet: stake.toString(),
+    },
+  };
+  if (payout > 0n)
+    await ledger.transfer({
+      idempotencyKey: `TEST:${tx}w`,
+      merchantId: m.merchantId,
+      kind: 'GAME_WIN',
+      postings: [
+        { account: gameBetsOf(m.id), amount: -payout },
+        { account: { memberId: m.id }, amount: payout },
+      ],
+      event,
+    });
+  else await t.dbHandle.db.transaction(async (txDb) => writeEvent(txDb as unknown as Db, event));
+};
+
+export const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+const texts = (en: string) => ({ EN: en, UR: `${en} (UR)` });
+
+/** Creates a promotion through the operator API; answers its id. */
+export const createPromotion = async (t: TestContext, over: Record<string, unknown> = {}, merchant = 'DEMO') => {
+  const code = `P${Math.floor(Math.random() * 1e9)}`;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/ops/v1/merchants/${merchant}/promotions`,
+    headers: OPS,
+    payload: {
+      code,
+      category: null,
+      title: texts(`Promo ${code}`),
+      summary: texts('Summary'),
+      contentHtml: texts('<p>Terms</p><script>alert(1)</script>'),
+      startsAt: iso(-3_600_000),
+      endsAt: iso(30 * 86_400_000),
+      audience: { kind: 'ALL' },
+      kind: 'DEPOSIT_MATCH',
+      trigger: 'FIRST_DEPOSIT',
+      matchBp: 10_000,
+      maxBonus: '50000',
+      turnoverX100: 1000,
+      ...over,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`promotion create: ${res.body}`);
+  return res.json().value.id as number;
+};

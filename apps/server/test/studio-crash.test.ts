@@ -1,0 +1,155 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FairRng, TABLES, roundSeed, studioVendorSecret } from '../../../packages/studio/src/index';
+import { createSeamlessClient } from '../../../packages/vendor-sim/src/client';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { vendorTransactions } from '../src/db/schema';
+import { seedDemo } from '../src/db/seed/index';
+import { seedStudioVendors } from '../src/db/seed/studio-vendors';
+import { type TestContext, createTestDb } from './harness';
+import { invariants } from './seamless-helpers';
+import { gameOf, launch, mainBalance, player, waitFor } from './studio-helpers';
+
+/** Killing the studio process mid-round, then starting it again: nothing is lost, balances agree with the ledger. */
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const secret = randomBytes(24).toString('hex');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wl-studio-crash-'));
+let t: TestContext & { studioUrl: string };
+let app: FastifyInstance;
+let child: ChildProcess | null = null;
+let studioPort = 0;
+let platformUrl = '';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+
+const startStudio = async () => {
+  child = spawn(process.execPath, ['--import', 'tsx', 'packages/studio/src/main.ts'], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      STUDIO_PORT: String(studioPort),
+      STUDIO_SECRET: secret,
+      STUDIO_PLATFORM_URL: platformUrl,
+      STUDIO_DATA_DIR: dataDir,
+      STUDIO_TABLE_SECONDS: '4',
+      STUDIO_RESULT_SECONDS: '1',
+    },
+  });
+  await waitFor(async () => (await fetch(`${t.studioUrl}/health`).catch(() => null))?.ok, 60_000);
+};
+const killStudio = async () => {
+  const c = child;
+  if (!c || c.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    c.on('exit', () => resolve());
+    c.kill('SIGKILL');
+  });
+};
+
+beforeAll(async () => {
+  studioPort = await freePort();
+  const { handle, drop } = await createTestDb();
+  await handle.migrate();
+  await seedDemo(handle.db);
+  const studioUrl = `http://127.0.0.1:${studioPort}`;
+  await seedStudioVendors(handle.db, { url: studioUrl, secret, transferVendors: ['SPB', 'DS88'] });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    OPS_API_KEY: 'test-ops-key-123',
+    WEB_DIST: '/nonexistent',
+    CATALOGUE_CACHE_MS: '0',
+  });
+  app = await buildApp({ config, dbHandle: handle, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  platformUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  t = { app, dbHandle: handle, config, studioUrl, close: async () => (await app.close(), await drop()) };
+  await startStudio();
+}, 120_000);
+afterAll(async () => {
+  await killStudio();
+  await t?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const api = async (vendor: string, op: string, body: Record<string, unknown>) =>
+  (await (await fetch(`${t.studioUrl}/v/${vendor}/api/${op}`, { method: 'POST', body: JSON.stringify(body) })).json()) as {
+    ok: boolean;
+    code?: string;
+    value: Record<string, unknown>;
+  };
+
+describe('studio crash and restart', () => {
+  it('a live-table bet taken before a kill is settled by the restarted studio, once', async () => {
+    const p = await player(t, 100_00n);
+    const g = await gameOf(t, { vendor: 'EVO', category: 'LIVE', name: /Roulette/ });
+    const l = await launch(t as never, p, g.id);
+    const open = await waitFor(async () => {
+      const s = (await api('EVO', 'table', { launch: l.launch })).value as { phase: string; closesAt: number; now: number; round: number };
+      return s.phase === 'BETTING' && s.closesAt - s.now > 2000 ? s : null;
+    });
+    const placed = await api('EVO', 'table-bet', { launch: l.launch, round: open.round, bets: { red: 500 } });
+    expect(placed.ok, JSON.stringify(placed)).toBe(true);
+    expect(await mainBalance(t, p.member.id)).toBe(100_00n - 500n);
+    await killStudio();
+    // The result comes while the studio is down.
+    await new Promise((r) => setTimeout(r, Math.max(0, open.closesAt - open.now) + 1500));
+    await startStudio();
+    const serverSeed = roundSeed(secret, `EVO|${g.code}`, open.round);
+    const result = TABLES.roulette.deal(new FairRng({ serverSeed, clientSeed: g.code, nonce: open.round }));
+    const payout = TABLES.roulette.returnOf('red', 500, result);
+    await waitFor(async () => {
+      const bets = await t.dbHandle.db.select().from(vendorTransactions).where(eq(vendorTransactions.memberId, p.member.id));
+      return bets.filter((b) => b.kind === 'BET').every((b) => b.state === 'SETTLED') ? bets : null;
+    }, 30_000);
+    expect(await mainBalance(t, p.member.id)).toBe(100_00n - 500n + BigInt(payout));
+    const wins = (await t.dbHandle.db.select().from(vendorTransactions).where(eq(vendorTransactions.memberId, p.member.id))).filter(
+      (b) => b.kind === 'WIN',
+    );
+    expect(wins.length).toBe(payout > 0 ? 1 : 0);
+    await invariants(t);
+  }, 120_000);
+
+  it('an instant round whose stake went out before the kill is rolled back when the studio returns', async () => {
+    const p = await player(t, 50_00n);
+    const g = await gameOf(t, { vendor: 'PG', category: 'RNG', subType: null });
+    const l = await launch(t as never, p, g.id);
+    await killStudio();
+    // What the studio had done when it died: the round journalled, its stake sent and taken, no outcome yet.
+    const roundId = `Icrash${randomBytes(4).toString('hex')}`;
+    mkdirSync(dataDir, { recursive: true });
+    const who = { vendor: 'PG', token: l.launch.token, player: l.launch.token, currency: l.launch.currency };
+    appendFileSync(
+      path.join(dataDir, 'journal.jsonl'),
+      `${JSON.stringify({ k: 'inst', id: roundId, who, game: { code: g.code }, roundId, amount: 300 })}\n`,
+    );
+    const c = createSeamlessClient({ baseUrl: platformUrl, vendor: 'PG', secret: studioVendorSecret(secret, 'PG') });
+    const bet = await c.bet({ token: l.launch.token!, txId: `${roundId}B`, roundId, gameCode: g.code, amount: '300' });
+    c.close();
+    expect(bet.success).toBe(true);
+    expect(await mainBalance(t, p.member.id)).toBe(50_00n - 300n);
+    await startStudio();
+    await waitFor(async () => (await mainBalance(t, p.member.id)) === 50_00n, 30_000);
+    const [row] = await t.dbHandle.db
+      .select()
+      .from(vendorTransactions)
+      .where(eq(vendorTransactions.txId, `${roundId}B`));
+    expect(row?.state).toBe('ROLLED_BACK');
+    await invariants(t);
+  }, 120_000);
+});

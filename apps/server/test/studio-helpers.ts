@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Studio, createStudio } from '../../../packages/studio/src/server/studio';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { rowsOf } from '../src/core/sql';
+import { games } from '../src/db/schema';
+import { seedDemo } from '../src/db/seed/index';
+import { seedStudioVendors } from '../src/db/seed/studio-vendors';
+import { type TestContext, createTestDb, fund, signIn } from './harness';
+
+export type StudioWorld = TestContext & {
+  studio: Studio;
+  studioUrl: string;
+  platformUrl: string;
+  secret: string;
+  clock: { offset: number };
+};
+
+/**
+ * The platform (listening: the studio calls it over HTTP) and the demo studio in this process, with the studio's
+ * vendors configured before the app is built (as `npm start` does) and a studio clock a test can move.
+ */
+export const createStudioWorld = async (
+  o: { dataDir?: string | null; tableBetMs?: number; tableResultMs?: number; matchSeconds?: number; slotSeconds?: number } = {},
+): Promise<StudioWorld> => {
+  const { handle, drop } = await createTestDb();
+  await handle.migrate();
+  await seedDemo(handle.db);
+  const secret = randomBytes(24).toString('hex');
+  const clock = { offset: 0 };
+  let platformUrl = '';
+  const studio = createStudio({
+    platformUrl: () => platformUrl,
+    secret,
+    transferVendors: ['SPB', 'DS88'],
+    dataDir: o.dataDir ?? null,
+    tableBetMs: o.tableBetMs ?? 4000,
+    tableResultMs: o.tableResultMs ?? 1000,
+    matchSeconds: o.matchSeconds ?? 6,
+    slotSeconds: o.slotSeconds ?? 3,
+    walletTimeoutMs: 4000,
+    now: () => Date.now() + clock.offset,
+  });
+  const { url: studioUrl } = await studio.listen();
+  await seedStudioVendors(handle.db, { url: studioUrl, secret, transferVendors: ['SPB', 'DS88'] });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    MERCHANT_CACHE_MS: '0',
+    CATALOGUE_CACHE_MS: '0',
+    OPS_API_KEY: 'test-ops-key-123',
+    WEB_DIST: '/nonexistent',
+    TRANSFER_VENDOR_TIMEOUT_MS: '3000',
+  });
+  const app = await buildApp({ config, dbHandle: handle, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  platformUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  return {
+    app,
+    dbHandle: handle,
+    config,
+    studio,
+    studioUrl,
+    platformUrl,
+    secret,
+    clock,
+    close: async () => {
+      await studio.close().catch(() => undefined);
+      await app.close();
+      await drop();
+    },
+  };
+};
+
+export const gameOf = async (t: TestContext, where: { vendor: string; category?: string; subType?: string | null; name?: RegExp }) => {
+  const rows = await t.dbHandle.db
+    .select({ id: games.id, code: games.gameCode, category: games.category, subType: games.subType, name: games.gameName })
+    .from(games)
+    .where(and(eq(games.vassalage, where.vendor), sql`${games.merchantId} = (SELECT id FROM merchants WHERE code = 'DEMO')`));
+  const g = rows.find(
+    (r) =>
+      (where.category === undefined || r.category === where.category) &&
+      (where.subType === undefined || r.subType === where.subType) &&
+      (where.name === undefined || where.name.test(r.name)),
+  );
+  if (!g) throw new Error(`no game for ${JSON.stringify(where)}`);
+  return g;
+};
+
+export const player = async (t: TestContext, balance: bigint) => {
+  const p = await signIn(t);
+  if (balance > 0n) await fund(t, p.member, balance);
+  return p;
+};
+export type Player = Awaited<ReturnType<typeof player>>;
+
+/** Launches a game as the member; answers the launch parameters the game page would read from its address. */
+export const launch = async (t: StudioWorld, p: Player, gameId: number) => {
+  const res = await t.app.inject({ url: `/wps/game/launchGame?nodeId=${gameId}&accountType=1`, headers: p.headers });
+  if (res.statusCode !== 200) throw new Error(`launch ${res.statusCode} ${res.body}`);
+  const url = new URL(res.json().value.content.game_url as string);
+  return { url, vendor: url.pathname.split('/')[2]!, launch: Object.fromEntries(url.searchParams) as Record<string, string> };
+};
+
+/** The game page's API call. */
+export const callStudio = async (t: StudioWorld, vendor: string, op: string, body: Record<string, unknown>) => {
+  const res = await fetch(`${t.studioUrl}/v/${vendor}/api/${op}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    json: (await res.json()) as { ok: boolean; code?: string; value?: Record<string, unknown> } & Record<string, unknown>,
+  };
+};
+
+export const mainBalance = async (t: TestContext, memberId: number) =>
+  BigInt(
+    rowsOf<{ b: string }>(
+      await t.dbHandle.db.execute(
+        sql`SELECT coalesce(sum(balance), 0)::text AS b FROM ledger_accounts WHERE member_id = ${memberId} AND code = 'MAIN'`,
+      ),
+    )[0]?.b ?? '0',
+  );
+
+export const waitFor = async <T>(f: () => Promise<T | null | undefined | false>, ms = 20_000): Promise<T> => {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = await f();
+    if (v) return v;
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};

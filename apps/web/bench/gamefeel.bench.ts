@@ -1,0 +1,247 @@
+/**
+ * bench:gamefeel — how smooth the slot is on a mid-range phone, from a real Chromium performance trace.
+ *
+ * Builds the web app, starts a server on a scratch database, opens Crown Fortune at 390×844 (device pixel ratio 2,
+ * touch) with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), and records one trace (devtools timeline,
+ * frame pipeline) over BENCH_SPINS spins with motion, the same number with prefers-reduced-motion, and as many idle
+ * windows of the same length: the baselines of the same run. Per spin: frames the compositor produced, dropped and
+ * partly presented (PipelineReporter states), and the renderer main thread's busy time (top-level tasks). Then the
+ * JavaScript (gzip) a visitor downloads for the lobby and for the game page, beside the lobby's budget (200 kB, issue 3).
+ * Nothing here waits by polling in the page: waits are in-page promises on the game's own attributes.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { summarise, type TraceEvent } from './trace-stats';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const PORT = Number(process.env.BENCH_PORT ?? 18190);
+const SPINS = Number(process.env.BENCH_SPINS ?? 10);
+const THROTTLE = Number(process.env.BENCH_CPU ?? 4);
+const LOBBY_BUDGET_KB = 200;
+const base = `http://127.0.0.1:${PORT}`;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+
+const startServer = async (dataDir: string) => {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      WEB_DIST: path.join(root, 'apps/web/dist'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return server;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  server.kill();
+  throw new Error('server did not start');
+};
+
+/** JS files a visit downloads (same origin), gzipped as a CDN would send them. */
+const jsOf = async (browser: Browser, url: string, before?: (p: Page) => Promise<void>) => {
+  const page = await browser.newPage();
+  const sizes = new Map<string, number>();
+  page.on('response', async (r) => {
+    if (!r.url().startsWith(base) || !/\.js(\?|$)/.test(r.url())) return;
+    const body = await r.body().catch(() => null);
+    if (body) sizes.set(r.url(), gzipSync(body).length);
+  });
+  if (before) await before(page);
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return [...sizes.values()].reduce((a, b) => a + b, 0);
+};
+
+const signIn = async (page: Page) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('language', 'EN');
+    const all = JSON.stringify(Array.from({ length: 500 }, (_, i) => i + 1));
+    for (const k of ['popupClosed:out', 'popupClosed:in']) sessionStorage.setItem(k, all);
+  });
+  await page.goto(`${base}/`);
+  await page.getByTestId('header-login').click();
+  const dialog = page.getByTestId('login-modal');
+  await dialog.locator('#login-username').fill('demoplayer1');
+  await dialog.locator('#login-password').fill('Demo1234');
+  await dialog.locator('button[type="submit"]').click();
+  await page.getByTestId('avatar-menu').waitFor();
+  const token = (await page.evaluate(() => sessionStorage.getItem('token'))) as string;
+  const games = await (
+    await fetch(`${base}/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=HOUSE&pageNo=1&pageSize=24`, { headers: { merchant: 'DEMO' } })
+  ).json();
+  const slot = games.value.games.find((g: { gameCode: string }) => g.gameCode === 'HOUSE_SLOT');
+  const launch = await (
+    await fetch(`${base}/wps/game/launchGame?nodeId=${slot.nodeId}&accountType=1&backUrl=/`, {
+      headers: { merchant: 'DEMO', authorization: token },
+    })
+  ).json();
+  return launch.value.content.game_url as string;
+};
+
+/**
+ * One spin: the window runs from the stake to the result (the reels spin and stop) plus the first second and a half
+ * of the result on screen (win lines drawn, amounts, the session figures).
+ */
+const spin = async (page: Page, label: string) => {
+  await page.evaluate(
+    (l) =>
+      new Promise<void>((resolve) => {
+        const machine = document.querySelector('[data-testid="slot-machine"]') as HTMLElement;
+        const button = document.querySelector('[data-testid="house-play"]') as HTMLButtonElement;
+        let busy = false;
+        const obs = new MutationObserver(() => {
+          if (machine.dataset.phase !== 'shown') busy = true;
+          else if (busy) {
+            obs.disconnect();
+            performance.mark(`${l}-result`);
+            setTimeout(() => {
+              performance.mark(`${l}-end`);
+              resolve();
+            }, 1500);
+          }
+        });
+        obs.observe(machine, { attributes: true, attributeFilter: ['data-phase'] });
+        performance.mark(`${l}-start`);
+        button.click();
+      }),
+    label,
+  );
+  // a big win's moment is tapped away outside the window, so the next spin starts from a quiet screen
+  const big = page.getByTestId('big-win');
+  if (await big.count()) await big.click().catch(() => undefined);
+};
+
+const idle = (page: Page, label: string, ms: number) =>
+  page.evaluate(
+    ([l, d]) =>
+      new Promise<void>((resolve) => {
+        performance.mark(`${l}-start`);
+        setTimeout(() => {
+          performance.mark(`${l}-end`);
+          resolve();
+        }, d);
+      }),
+    [label, ms] as const,
+  );
+
+const main = async () => {
+  console.log('[bench:gamefeel] building the web app …');
+  const build = spawnSync('npm', ['run', 'build:web'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(build.stderr);
+  const sizeLine = build.stdout.split('\n').find((l) => l.includes('home route JS')) ?? '';
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wl-bench-gamefeel-'));
+  let server: ChildProcess | null = null;
+  let browser: Browser | null = null;
+  try {
+    server = await startServer(dataDir);
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const gameUrl = await signIn(page);
+    await page.goto(`${base}${gameUrl}`);
+    await page.getByTestId('house-play').waitFor();
+    await page.waitForFunction(() => !(document.querySelector('[data-testid="house-play"]') as HTMLButtonElement).disabled, null, {
+      polling: 200,
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing', 'toplevel', 'benchmark', 'cc'],
+    });
+    console.log(
+      `[bench:gamefeel] tracing ${SPINS} spins with motion, ${SPINS} with reduced motion, ${SPINS} idle windows (CPU ×${THROTTLE}) …`,
+    );
+    for (let i = 0; i < SPINS; i++) await spin(page, `motion-${i}`);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (let i = 0; i < SPINS; i++) await spin(page, `reduced-${i}`);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] } | TraceEvent[];
+    const events = Array.isArray(trace) ? trace : trace.traceEvents;
+    // idle windows as long as the median spin, on the page freshly opened (no result on screen): the page at rest
+    const spinsSoFar = summarise(events, 'motion', SPINS);
+    await page.reload();
+    await page.waitForFunction(() => !(document.querySelector('[data-testid="house-play"]') as HTMLButtonElement | null)?.disabled, null, {
+      polling: 200,
+    });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing', 'toplevel', 'benchmark', 'cc'],
+    });
+    for (let i = 0; i < SPINS; i++) await idle(page, `idle-${i}`, Math.round(spinsSoFar.medianWindowMs));
+    const idleTrace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] } | TraceEvent[];
+    const idleEvents = Array.isArray(idleTrace) ? idleTrace : idleTrace.traceEvents;
+    if (process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, JSON.stringify({ traceEvents: events }));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    const lobbyJs = await jsOf(browser, `${base}/`);
+    const gameJs = await jsOf(browser, `${base}${gameUrl}`, async (p) => {
+      await p.goto(`${base}/`);
+      const token = await page.evaluate(() => sessionStorage.getItem('token'));
+      await p.evaluate((t) => sessionStorage.setItem('token', t ?? ''), token);
+    });
+
+    const rows = [
+      ['spins, with motion', spinsSoFar],
+      ['  stake → result (reels)', summarise(events, 'motion', SPINS, 'start', 'result')],
+      ['  result → +1.5 s (wins)', summarise(events, 'motion', SPINS, 'result', 'end')],
+      ['spins, reduced motion', summarise(events, 'reduced', SPINS)],
+      ['idle game page (baseline)', summarise(idleEvents, 'idle', SPINS)],
+    ] as const;
+    const version = browser.version();
+    console.log(`\n[bench:gamefeel] Crown Fortune, 390×844 px at DPR 2, CPU ×${THROTTLE}, Chromium ${version}, ${SPINS} windows each`);
+    console.log('                             frames  dropped  partial  dropped %  main thread ms (wall / CPU)  window ms   (per window)');
+    for (const [name, s] of rows) {
+      console.log(
+        `  ${name.padEnd(27)} ${s.frames.toFixed(1).padStart(6)}  ${s.dropped.toFixed(1).padStart(7)}  ${s.partial.toFixed(1).padStart(7)}  ${s.droppedPct.toFixed(1).padStart(8)}%  ${`${s.mainMs.toFixed(0)} / ${s.mainCpuMs.toFixed(0)}`.padStart(27)}  ${s.medianWindowMs.toFixed(0).padStart(9)}`,
+      );
+    }
+    console.log(
+      `  load average during the run: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${os.cpus().length} cores`,
+    );
+    console.log(
+      `\n  JavaScript (gzip): lobby ${kb(lobbyJs)} (budget ${LOBBY_BUDGET_KB} kB), game page ${kb(gameJs)} (the lobby's + ${kb(gameJs - lobbyJs)} for the game)`,
+    );
+    if (sizeLine) console.log(`  build report: ${sizeLine.trim()}`);
+    const report = {
+      throttle: THROTTLE,
+      spins: SPINS,
+      chromium: version,
+      rows: Object.fromEntries(rows.map(([n, s]) => [n, s])),
+      lobbyJs,
+      gameJs,
+    };
+    writeFileSync(path.join(os.tmpdir(), 'bench-gamefeel.json'), JSON.stringify(report, null, 2));
+  } finally {
+    await browser?.close();
+    server?.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

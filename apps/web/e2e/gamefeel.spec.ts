@@ -1,0 +1,218 @@
+import type { Page } from '@playwright/test';
+import { hashServerSeed, playRound, type SpinResult } from '@wl/house-games';
+import { expect, OPS_AUTH, test } from './fixtures';
+
+/**
+ * Issue 17: the house slot as a game. Each journey runs in EN and UR (projects) at 390 and 1440 px. Times are read
+ * in the page (performance.now) around the real server's answer; nothing here sleeps for a fixed time.
+ */
+const ACCOUNT = 'demoplayer2';
+const money = (minor: bigint) => `Rs ${(minor / 100n).toLocaleString('en-US')}.${String(minor % 100n).padStart(2, '0')}`;
+
+const signIn = async (page: Page) => {
+  await page.goto('/');
+  await page.getByTestId('header-login').click();
+  const dialog = page.getByTestId('login-modal');
+  await dialog.locator('#login-username').fill(ACCOUNT);
+  await dialog.locator('#login-password').fill('Demo1234');
+  await dialog.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('avatar-menu')).toBeVisible();
+  return (await page.evaluate(() => sessionStorage.getItem('token'))) as string;
+};
+
+/** Opens Crown Fortune from the lobby card and checks the page carries the lobby's name. */
+const openSlot = async (page: Page) => {
+  const card = page.getByTestId('section-RNG').getByTestId('game-card').first();
+  const name = (await card.locator('.game-card__name').textContent())?.trim();
+  await card.locator('.game-card__open').click();
+  await expect(page).toHaveURL(/\/house\/HOUSE_SLOT\?token=/);
+  await expect(page.locator('#play-title')).toHaveText(name as string);
+  await expect(page.getByTestId('house-play')).toBeEnabled();
+  return new URL(page.url()).searchParams.get('token') as string;
+};
+
+const serverBalance = async (page: Page, token: string) => {
+  const res = await page.request.get('/wps/v2/wallets/balance?typeId=0', { headers: { merchant: 'DEMO', authorization: token } });
+  return BigInt((await res.json()).value.balance[0].availBalance);
+};
+
+/** Every text the game's balance ever shows, recorded in the page from now on. */
+const recordBalances = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.querySelector('[data-testid="game-balance"]') as HTMLElement;
+    const seen = [el.textContent];
+    (window as unknown as { __balances: (string | null)[] }).__balances = seen;
+    new MutationObserver(() => seen.push(el.textContent)).observe(el, { characterData: true, childList: true, subtree: true });
+  });
+
+for (const width of [390, 1440]) {
+  test.describe(`the slot at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
+    // two page loads and a 2.5 s round each: generous ceilings for a busy machine (the journeys wait on conditions)
+    test.setTimeout(120_000);
+
+    test('a seeded win: reels wait for the answer, the win line is drawn with its amount, every balance is the server’s', async ({
+      page,
+      lang,
+    }) => {
+      const token = await signIn(page);
+      const gameToken = await openSlot(page);
+      // Spin is on screen without scrolling
+      const spin = await page.getByTestId('house-play').boundingBox();
+      expect((spin?.y ?? 9999) + (spin?.height ?? 0)).toBeLessThanOrEqual(width < 600 ? 844 : 900);
+
+      // the development aid pins the next round's server seed; its hash is what the page shows before the round
+      const serverSeed = (lang === 'EN' ? '5e' : 'a7').repeat(32);
+      const pin = await page.request.post(`/ops/v1/merchants/DEMO/members/${ACCOUNT}/house-seed`, {
+        headers: OPS_AUTH,
+        data: { gameCode: 'HOUSE_SLOT', serverSeed },
+      });
+      expect(pin.status(), await pin.text()).toBe(200);
+      await page.reload();
+      await expect(page.getByTestId('house-next-hash')).toHaveText(hashServerSeed(serverSeed));
+      const commit = await page.request.get(`/wps/house/commitment?token=${gameToken}`, {
+        headers: { merchant: 'DEMO', authorization: token },
+      });
+      const { nonce } = (await commit.json()).value;
+      // a client seed whose round wins on a line, paying more than the 10.00 stake
+      let clientSeed = '';
+      let spinResult: SpinResult | null = null;
+      for (let i = 0; !spinResult; i++) {
+        const r = playRound({ game: 'slot', stake: 1000, lines: 25 }, { serverSeed, clientSeed: `gf-${i}`, nonce });
+        const s = r.outcome as SpinResult;
+        if (r.payout > r.stake && s.lineWins.length > 0) [clientSeed, spinResult] = [`gf-${i}`, s];
+      }
+      await page.getByTestId('bet-client-seed').fill(clientSeed);
+      const before = await serverBalance(page, token);
+      await expect(page.getByTestId('game-balance')).toHaveText(money(before));
+      await recordBalances(page);
+
+      // hold the server's answer: while it is held, nothing of the round may be on screen
+      let held = false;
+      await page.route('**/wps/house/play', async (route) => {
+        const answer = await route.fetch();
+        const state = await page.evaluate(() => ({
+          phase: document.querySelector('[data-testid="slot-machine"]')?.getAttribute('data-phase'),
+          reels: [...document.querySelectorAll('[data-testid="slot-reel"]')].map((r) => r.getAttribute('data-state')),
+          lines: document.querySelectorAll('[data-testid="win-line"]').length,
+          seed: document.querySelector('[data-testid="house-seed"]')?.textContent,
+        }));
+        expect(state.phase).toBe('waiting');
+        expect(state.reels).toEqual(Array(5).fill('spinning'));
+        expect(state.lines).toBe(0);
+        expect(state.seed).not.toBe(serverSeed);
+        held = true;
+        await route.fulfill({ response: answer });
+      });
+      await page.getByTestId('house-play').click();
+      const win = spinResult.lineWins[0]!;
+      const line = page.locator(`[data-testid="win-line"][data-line="${win.line}"]`);
+      await expect(line).toBeVisible();
+      expect(held).toBe(true);
+      await expect(line).toHaveText(money(BigInt(win.payout)));
+      await expect(page.getByTestId('round-result')).toHaveAttribute('data-kind', 'win');
+      await expect(page.getByTestId('house-seed')).toHaveText(serverSeed);
+
+      const after = await serverBalance(page, token);
+      expect(after).toBe(before - 1000n + BigInt(spinResult.payout));
+      await expect(page.getByTestId('game-balance')).toHaveText(money(after));
+      const shown = await page.evaluate(() => (window as unknown as { __balances: string[] }).__balances);
+      for (const text of shown) expect([money(before), money(after)]).toContain(text);
+      await expect(page.getByTestId('session-net')).toHaveAttribute('data-minor', String(BigInt(spinResult.payout) - 1000n));
+      await expect(page.getByTestId('session-rounds')).toHaveText('1');
+      await page.getByTestId('house-verify').click();
+      await expect(page.getByTestId('house-verify-result')).toHaveClass(/hg-fair__ok/);
+    });
+
+    test('the round lasts at least 2.5 s from stake to result, quick-stop or not', async ({ page }) => {
+      await signIn(page);
+      await openSlot(page);
+      await page.evaluate(() => {
+        const w = window as unknown as { __t: Record<string, number> };
+        w.__t = {};
+        const machine = document.querySelector('[data-testid="slot-machine"]') as HTMLElement;
+        new MutationObserver(() => {
+          const phase = machine.getAttribute('data-phase') as string;
+          w.__t[phase] ??= performance.now();
+        }).observe(machine, { attributes: true, attributeFilter: ['data-phase'] });
+        document
+          .querySelector('[data-testid="house-play"]')
+          ?.addEventListener('click', () => (w.__t.click ??= performance.now()), { capture: true });
+      });
+      // the quick-stop: the button turns to Stop with the stake and is clicked at once, before the answer is in
+      await page.getByTestId('house-play').click();
+      const stopped = await page.evaluate(() => {
+        const b = document.querySelector('[data-testid="house-play"]') as HTMLButtonElement;
+        if (b.dataset.state !== 'busy' || b.disabled) return false;
+        b.click();
+        return true;
+      });
+      expect(stopped).toBe(true);
+      await expect(page.getByTestId('slot-machine')).toHaveAttribute('data-phase', 'shown');
+      const t = await page.evaluate(() => (window as unknown as { __t: Record<string, number> }).__t);
+      expect(t.shown! - t.click!).toBeGreaterThanOrEqual(2500);
+      // the reels stopped one by one
+      await expect(page.getByTestId('slot-reel').filter({ has: page.locator('[role="img"]') })).toHaveCount(5);
+    });
+
+    test('sound is off until turned on, and the choice is remembered', async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __audio: number; AudioContext: typeof AudioContext };
+        w.__audio = 0;
+        const Real = w.AudioContext;
+        w.AudioContext = class extends Real {
+          constructor() {
+            super();
+            w.__audio++;
+          }
+        };
+      });
+      await signIn(page);
+      await openSlot(page);
+      const toggle = page.getByTestId('sound-toggle');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await page.getByTestId('house-play').click();
+      await expect(page.getByTestId('slot-machine')).toHaveAttribute('data-phase', 'shown');
+      expect(await page.evaluate(() => (window as unknown as { __audio: number }).__audio)).toBe(0);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      expect(await page.evaluate(() => (window as unknown as { __audio: number }).__audio)).toBe(1);
+      await page.reload();
+      await expect(page.getByTestId('sound-toggle')).toHaveAttribute('aria-pressed', 'true');
+      await page.getByTestId('sound-toggle').click();
+      await page.reload();
+      await expect(page.getByTestId('sound-toggle')).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    test('reduced motion: no animation runs, the result still waits for the floor', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await signIn(page);
+      await openSlot(page);
+      // sample the running animations of the game every frame while the round plays
+      await page.evaluate(() => {
+        const w = window as unknown as { __anim: number; __start: number; __shown: number };
+        const shell = document.querySelector('[data-testid="game-shell"]') as HTMLElement;
+        const machine = document.querySelector('[data-testid="slot-machine"]') as HTMLElement;
+        w.__anim = 0;
+        requestAnimationFrame(function sample() {
+          w.__anim = Math.max(w.__anim, shell.getAnimations({ subtree: true }).length);
+          if (machine.getAttribute('data-phase') === 'shown') w.__shown ??= performance.now();
+          else requestAnimationFrame(sample);
+        });
+        document
+          .querySelector('[data-testid="house-play"]')
+          ?.addEventListener('click', () => (w.__start = performance.now()), { capture: true });
+      });
+      await page.getByTestId('house-play').click();
+      await expect(page.getByTestId('slot-machine')).toHaveAttribute('data-phase', 'shown');
+      await expect(page.locator('.gu-reel--spin, .gu-reel--stop')).toHaveCount(0);
+      const r = await page.evaluate(() => {
+        const w = window as unknown as { __anim: number; __start: number; __shown: number };
+        return { anim: w.__anim, start: w.__start, shown: w.__shown };
+      });
+      expect(r.anim).toBe(0);
+      expect(r.shown - r.start).toBeGreaterThanOrEqual(2500);
+      expect(await page.locator('[data-testid="game-shell"]').evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
+    });
+  });
+}

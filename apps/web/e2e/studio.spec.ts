@@ -1,0 +1,160 @@
+import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 15: every category of the lobby launches at the demo studio (its own origin, framed by the site) and plays a
+ * round, the balance moving by exactly the stake and the payout; the SPORTS entrance opens the sportsbook of a
+ * transfer-wallet vendor, which holds the money while the game is open and gives it back on leaving.
+ */
+const signIn = async (page: Page, username: string) => {
+  await page.goto('/');
+  await page.getByTestId('header-login').click();
+  const dialog = page.getByTestId('login-modal');
+  await dialog.locator('#login-username').fill(username);
+  await dialog.locator('#login-password').fill('Demo1234');
+  await dialog.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('avatar-menu')).toBeVisible();
+  return (await page.evaluate(() => sessionStorage.getItem('token'))) as string;
+};
+const mainBalance = async (request: APIRequestContext, token: string) => {
+  const res = await request.get('/wps/v2/wallets/balance', { headers: { merchant: 'DEMO', authorization: token } });
+  return BigInt((await res.json()).value.balance.find((w: { wallet: string }) => w.wallet === 'MAIN').availBalance);
+};
+type Pick = { gameType: string; vassalage: string; gameClassify?: string; name?: string };
+/** Launches a game as the lobby does and opens the site's game page with the answer. */
+const open = async (page: Page, token: string, lang: string, p: Pick) => {
+  const q = new URLSearchParams({
+    gameType: p.gameType,
+    vassalage: p.vassalage,
+    pageSize: '60',
+    ...(p.gameClassify ? { gameClassify: p.gameClassify } : {}),
+  });
+  const list = await (await page.request.get(`/wps/relay/GCSGAME_gameList?${q}`, { headers: { merchant: 'DEMO' } })).json();
+  const g = list.value.games.find((x: { gameName: string }) => !p.name || x.gameName === p.name);
+  const res = await page.request.get(`/wps/game/launchGame?nodeId=${g.nodeId}&accountType=1&language=${lang}`, {
+    headers: { merchant: 'DEMO', authorization: token },
+  });
+  const v = (await res.json()).value;
+  await page.goto(`/game?${new URLSearchParams({ url: v.content.game_url, backUrl: '/', vendor: v.vendor })}`);
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  await expect(frame.getByTestId('studio-game')).toBeVisible();
+  await expect(frame.locator('html')).toHaveAttribute('dir', lang === 'UR' ? 'rtl' : 'ltr');
+  return frame;
+};
+const answerOf = (page: Page, op: string) =>
+  page.waitForResponse((r) => r.url().includes(`/api/${op}`) && r.request().method() === 'POST').then(async (r) => (await r.json()).value);
+
+/** One instant round: stake and payout from the studio's answer; the site's balance moved by exactly them. */
+const instant = async (page: Page, frame: FrameLocator, request: APIRequestContext, token: string, act: () => Promise<void>) => {
+  const before = await mainBalance(request, token);
+  const answer = answerOf(page, 'play');
+  await act();
+  const a = (await answer) as { stake: number; payout: number; balance: string };
+  expect(a.stake).toBeGreaterThan(0);
+  const after = await mainBalance(request, token);
+  expect(after).toBe(before - BigInt(a.stake) + BigInt(a.payout));
+  await expect(frame.getByTestId('game-balance')).toHaveAttribute('data-minor', String(after));
+};
+
+for (const [label, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1440, height: 900 }],
+] as const) {
+  test.describe(`studio games (${label})`, () => {
+    test.use({ viewport });
+    test.setTimeout(240_000);
+
+    test('every category launches and plays one round; the balance moves by stake and payout', async ({ page, request, lang }) => {
+      const token = await signIn(page, 'demoplayer1');
+      // RNG slot
+      let f = await open(page, token, lang, { gameType: 'RNG', vassalage: 'PG' });
+      await expect(f.getByTestId('studio-game')).toHaveAttribute('data-engine', 'slot');
+      await instant(page, f, request, token, () => f.getByTestId('house-play').click());
+      await expect(f.getByTestId('slot-machine')).toHaveAttribute('data-phase', 'shown');
+      // RNG sub-type (scratch) and fishing
+      f = await open(page, token, lang, { gameType: 'RNG', vassalage: 'JILI', gameClassify: 'SC' });
+      await instant(page, f, request, token, () => f.getByTestId('house-play').click());
+      f = await open(page, token, lang, { gameType: 'FISH', vassalage: 'JDB' });
+      await instant(page, f, request, token, () => f.getByTestId('fish-0').click());
+      // Card game against the house
+      f = await open(page, token, lang, { gameType: 'PVP', vassalage: 'KY', name: 'Teen Patti' });
+      await f.getByTestId('spot-player').click();
+      await instant(page, f, request, token, () => f.getByTestId('house-play').click());
+      await expect(f.getByTestId('studio-table-result')).not.toHaveAttribute('data-winner', '');
+
+      // Live table and cockfight: a bet in the betting window, settled after the shared result.
+      for (const p of [
+        { pick: { gameType: 'LIVE', vassalage: 'EVO', name: 'Dragon Tiger' }, spot: 'dragon' },
+        { pick: { gameType: 'COCKFIGHT', vassalage: 'SV3' }, spot: 'meron' },
+      ]) {
+        f = await open(page, token, lang, p.pick);
+        const live = f.getByTestId('studio-live');
+        await expect(live).toHaveAttribute('data-phase', 'RESULT', { timeout: 20_000 });
+        await expect(live).toHaveAttribute('data-phase', 'BETTING', { timeout: 20_000 });
+        const round = Number(await live.getAttribute('data-round'));
+        const before = await mainBalance(request, token);
+        await f.getByTestId('chip-100').click();
+        await f.getByTestId(`spot-${p.spot}`).click();
+        const placed = answerOf(page, 'table-bet');
+        await f.getByTestId('house-play').click();
+        expect(((await placed) as { round: number }).round).toBe(round);
+        expect(await mainBalance(request, token)).toBe(before - 100n);
+        const settled = await page
+          .waitForResponse(
+            async (r) => r.url().includes('/api/table') && (await r.json().catch(() => null))?.value?.lastSettled?.n === round,
+            { timeout: 30_000 },
+          )
+          .then(async (r) => (await r.json()).value.lastSettled as { stake: number; payout: number });
+        expect(await mainBalance(request, token)).toBe(before - BigInt(settled.stake) + BigInt(settled.payout));
+      }
+
+      // Esports: a single on the match ending first, settled when it ends.
+      f = await open(page, token, lang, { gameType: 'ESPORTS', vassalage: 'TF' });
+      const before = await mainBalance(request, token);
+      await f.locator('[data-testid="studio-fixture"][data-status="PRE"]').first().getByTestId('price-TOTAL-over').click();
+      const slip = answerOf(page, 'book-bet');
+      await f.getByTestId('house-play').click();
+      const s = (await slip) as { id: string; stake: number };
+      expect(await mainBalance(request, token)).toBe(before - BigInt(s.stake));
+      const done = await page
+        .waitForResponse(
+          async (r) =>
+            r.url().includes('/api/book') &&
+            (await r.json().catch(() => null))?.value?.slips?.find((x: { id: string; state: string }) => x.id === s.id)?.state ===
+              'SETTLED',
+          { timeout: 90_000 },
+        )
+        .then(async (r) => (await r.json()).value.slips.find((x: { id: string }) => x.id === s.id) as { payout: number });
+      expect(await mainBalance(request, token)).toBe(before - BigInt(s.stake) + BigInt(done.payout));
+    });
+  });
+}
+
+test('the SPORTS entrance opens the sportsbook of a transfer-wallet vendor: money in on open, back on leaving', async ({
+  page,
+  request,
+  lang,
+}) => {
+  test.setTimeout(120_000);
+  const token = await signIn(page, 'demoplayer2');
+  const start = await mainBalance(request, token);
+  expect(start).toBeGreaterThan(0n);
+  await page.getByTestId('sports-entrance').click();
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  await expect(frame.getByTestId('studio-game')).toHaveAttribute('data-engine', 'sportsbook');
+  await expect(frame.getByTestId('studio-game')).toHaveAttribute('data-wallet', 'transfer');
+  await expect(frame.locator('html')).toHaveAttribute('dir', lang === 'UR' ? 'rtl' : 'ltr');
+  // The whole main balance went to the vendor at launch; the game shows it.
+  expect(await mainBalance(request, token)).toBe(0n);
+  await expect(frame.getByTestId('game-balance')).toHaveAttribute('data-minor', String(start));
+  // A match before kick-off: its prices hold still until it starts.
+  await frame.locator('[data-testid="studio-fixture"][data-status="PRE"]').first().getByTestId('price-1X2-home').click();
+  const slip = page.waitForResponse((r) => r.url().includes('/api/book-bet'));
+  await frame.getByTestId('house-play').click();
+  const body = await (await slip).json();
+  expect(body.ok, JSON.stringify(body)).toBe(true);
+  const s = body.value as { stake: number; balance: string };
+  expect(BigInt(s.balance)).toBe(start - BigInt(s.stake));
+  await page.getByTestId('game-back').click();
+  await expect.poll(() => mainBalance(request, token), { timeout: 20_000 }).toBe(start - BigInt(s.stake));
+});

@@ -1,0 +1,745 @@
+import { agentRanges, type ContractKindName, type ContractView } from '@wl/contracts';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorText } from '../../components/ErrorText';
+import { DateTime } from '../../shared/datetime';
+import { Money } from '../../shared/money';
+import { type RangeChoice, useBills, useDownline, useOverview, usePnl, useRevenue } from './api';
+import { OfferModal, TransferModal } from './ContractModal';
+import './agent.css';
+
+const signClass = (minor: string) => (minor === '0' ? undefined : minor.startsWith('-') ? 'neg' : 'pos');
+const rate = (bp: number) => `${(bp / 100).toFixed(2)}%`;
+
+/** The range chips of every report, with a chosen range (two dates, at most 93 days). */
+export const RangePicker = ({ value, onChange, testId }: { value: RangeChoice; onChange: (r: RangeChoice) => void; testId: string }) => {
+  const { t } = useTranslation();
+  const [from, setFrom] = useState(value.from ?? '');
+  const [to, setTo] = useState(value.to ?? '');
+  return (
+    <div className="agent-range">
+      <fieldset className="chips" aria-label={t('wallet.range')}>
+        {agentRanges.map((r) => (
+          <button
+            key={r}
+            type="button"
+            className={`chip${r === value.range ? ' chip--on' : ''}`}
+            aria-pressed={r === value.range}
+            onClick={() => onChange(r === 'custom' ? { range: r, from: from || undefined, to: to || undefined } : { range: r })}
+            data-testid={`${testId}-${r}`}
+          >
+            {t(`agent.range.${r}`)}
+          </button>
+        ))}
+      </fieldset>
+      {value.range === 'custom' ? (
+        <form
+          className="agent-range__custom"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onChange({ range: 'custom', from, to });
+          }}
+        >
+          <label>
+            {t('agent.from')}
+            <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} data-testid={`${testId}-from`} required />
+          </label>
+          <label>
+            {t('agent.to')}
+            <input type="date" value={to} onChange={(e) => setTo(e.target.value)} data-testid={`${testId}-to`} required />
+          </label>
+          <button type="submit" className="btn btn--sm">
+            {t('agent.apply')}
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+};
+
+export const Pager = ({
+  pageNo,
+  totalPages,
+  onPage,
+  testId,
+}: {
+  pageNo: number;
+  totalPages: number;
+  onPage: (n: number) => void;
+  testId: string;
+}) => {
+  const { t } = useTranslation();
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="pager" aria-label={t('wallet.pages')}>
+      <button
+        type="button"
+        className="btn btn--sm"
+        disabled={pageNo <= 1}
+        onClick={() => onPage(pageNo - 1)}
+        data-testid={`${testId}-prev`}
+      >
+        {t('wallet.prev')}
+      </button>
+      <span data-testid={`${testId}-page`}>
+        {pageNo} / {totalPages}
+      </span>
+      <button
+        type="button"
+        className="btn btn--sm"
+        disabled={pageNo >= totalPages}
+        onClick={() => onPage(pageNo + 1)}
+        data-testid={`${testId}-next`}
+      >
+        {t('wallet.next')}
+      </button>
+    </nav>
+  );
+};
+
+const Figure = ({ label, children, testId }: { label: string; children: ReactNode; testId: string }) => (
+  <div className="agent-figure" data-testid={testId}>
+    <dt>{label}</dt>
+    <dd>{children}</dd>
+  </div>
+);
+
+const Loading = ({ pending, error }: { pending: boolean; error: unknown }) => (
+  <>
+    {pending ? <p className="muted">…</p> : null}
+    <ErrorText error={error} />
+  </>
+);
+
+/** agentTeamOverview: team size, new and active members, deposits, withdrawals, valid bet and P&L for a range. */
+export const TeamOverviewPage = () => {
+  const { t } = useTranslation();
+  const [range, setRange] = useState<RangeChoice>({ range: 'today' });
+  const { data, isPending, error } = useOverview(range);
+  const f = data?.figures;
+  return (
+    <section className="agent-page" data-testid="agent-overview">
+      <RangePicker value={range} onChange={setRange} testId="overview-range" />
+      <Loading pending={isPending && range.range !== 'custom'} error={error} />
+      {data ? (
+        <p className="muted">
+          <bdi dir="ltr">{data.from === data.to ? data.from : `${data.from} – ${data.to}`}</bdi> · {data.timeZone}
+        </p>
+      ) : null}
+      {f ? (
+        <dl className="agent-figures">
+          <Figure label={t('agent.teamSize')} testId="ov-team">
+            {f.teamSize}
+            <small className="muted">
+              {' '}
+              ({t('agent.direct')}: {f.directCount})
+            </small>
+          </Figure>
+          <Figure label={t('agent.newMembers')} testId="ov-new">
+            {f.newMembers}
+          </Figure>
+          <Figure label={t('agent.activeMembers')} testId="ov-active">
+            {f.activeMembers}
+          </Figure>
+          <Figure label={t('agent.deposits')} testId="ov-deposit">
+            <Money minor={f.deposit} />
+          </Figure>
+          <Figure label={t('agent.withdrawals')} testId="ov-withdrawal">
+            <Money minor={f.withdrawal} />
+          </Figure>
+          <Figure label={t('agent.validBet')} testId="ov-valid">
+            <Money minor={f.validBet} />
+          </Figure>
+          <Figure label={t('agent.bonus')} testId="ov-bonus">
+            <Money minor={f.bonus} />
+          </Figure>
+          <Figure label={t('agent.rebate')} testId="ov-rebate">
+            <Money minor={f.rebate} />
+          </Figure>
+          <Figure label={t('agent.profitLoss')} testId="ov-pl">
+            <span className={signClass(f.profitLoss)}>
+              <Money minor={f.profitLoss} sign />
+            </span>
+          </Figure>
+        </dl>
+      ) : null}
+      {f && f.teamSize === 0 ? <EmptyState /> : null}
+    </section>
+  );
+};
+
+const contractLabel = (t: (k: string) => string, c: { kind: ContractKindName; status: string; topRateBp: number }) =>
+  `${t(`agent.kind.${c.kind}`)} ${rate(c.topRateBp)}${c.status === 'OFFERED' ? ` (${t('agent.status.OFFERED')})` : ''}`;
+
+/** downlineManagmentView: direct or all downlines, search, drill down, transfer and contract offers. */
+export const DownlinePage = () => {
+  const { t } = useTranslation();
+  const [range, setRange] = useState<RangeChoice>({ range: 'thisMonth' });
+  const [scope, setScope] = useState<'direct' | 'all'>('direct');
+  const [kind, setKind] = useState<'all' | 'agent' | 'member'>('all');
+  const [search, setSearch] = useState('');
+  const [typed, setTyped] = useState('');
+  const [trail, setTrail] = useState<string[]>([]);
+  const [pageNo, setPageNo] = useState(1);
+  const [offerTo, setOfferTo] = useState<string | null>(null);
+  const [transferTo, setTransferTo] = useState<string | null>(null);
+  const parent = trail.at(-1);
+  const { data, isPending, error } = useDownline({
+    ...(range.range === 'custom' ? range : { range: range.range }),
+    scope,
+    kind,
+    pageNo,
+    pageSize: 20,
+    ...(search ? { search } : {}),
+    ...(parent ? { parent } : {}),
+  });
+  const reset = () => setPageNo(1);
+  return (
+    <section className="agent-page" data-testid="agent-downline">
+      <div className="agent-filters">
+        <RangePicker
+          value={range}
+          onChange={(r) => {
+            setRange(r);
+            reset();
+          }}
+          testId="downline-range"
+        />
+        <select
+          value={scope}
+          aria-label={t('agent.scope')}
+          onChange={(e) => {
+            setScope(e.target.value as 'direct' | 'all');
+            reset();
+          }}
+          data-testid="downline-scope"
+        >
+          <option value="direct">{t('agent.scopeDirect')}</option>
+          <option value="all">{t('agent.scopeAll')}</option>
+        </select>
+        <select
+          value={kind}
+          aria-label={t('agent.accountType')}
+          onChange={(e) => {
+            setKind(e.target.value as 'all' | 'agent' | 'member');
+            reset();
+          }}
+          data-testid="downline-kind"
+        >
+          <option value="all">{t('agent.allTypes')}</option>
+          <option value="agent">{t('agent.typeAgent')}</option>
+          <option value="member">{t('agent.typeMember')}</option>
+        </select>
+        <form
+          className="agent-search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setSearch(typed.trim());
+            reset();
+          }}
+        >
+          <input
+            type="search"
+            value={typed}
+            placeholder={t('agent.searchAccount')}
+            aria-label={t('agent.searchAccount')}
+            onChange={(e) => setTyped(e.target.value)}
+            data-testid="downline-search"
+          />
+          <button type="submit" className="btn btn--sm">
+            {t('agent.search')}
+          </button>
+        </form>
+      </div>
+      {trail.length > 0 ? (
+        <nav className="agent-trail" aria-label={t('agent.drillDown')}>
+          <button
+            type="button"
+            className="link"
+            onClick={() => {
+              setTrail([]);
+              reset();
+            }}
+          >
+            {t('agent.myTeam')}
+          </button>
+          {trail.map((a, i) => (
+            <span key={a}>
+              {' › '}
+              <button
+                type="button"
+                className="link"
+                onClick={() => {
+                  setTrail(trail.slice(0, i + 1));
+                  reset();
+                }}
+              >
+                <bdi>{a}</bdi>
+              </button>
+            </span>
+          ))}
+        </nav>
+      ) : null}
+      <Loading pending={isPending} error={error} />
+      {data ? (
+        <dl className="agent-figures agent-totals" data-testid="downline-totals">
+          <div>
+            <dt>{t('agent.accounts')}</dt>
+            <dd>{data.total}</dd>
+          </div>
+          <div>
+            <dt>{t('agent.validBet')}</dt>
+            <dd>
+              <Money minor={data.totals.validBet} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('agent.deposits')}</dt>
+            <dd>
+              <Money minor={data.totals.deposit} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('agent.profitLoss')}</dt>
+            <dd className={signClass(data.totals.profitLoss)}>
+              <Money minor={data.totals.profitLoss} sign />
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {data && data.list.length === 0 ? <EmptyState /> : null}
+      {data && data.list.length > 0 ? <p className="muted">{t('agent.ownPlayNote')}</p> : null}
+      {data && data.list.length > 0 ? (
+        <div className="table-wrap">
+          <table className="history-table agent-table" data-testid="downline-table">
+            <thead>
+              <tr>
+                <th>{t('agent.account')}</th>
+                <th>{t('agent.level')}</th>
+                <th>{t('agent.balance')}</th>
+                <th>{t('agent.validBet')}</th>
+                <th>{t('agent.profitLoss')}</th>
+                <th>{t('agent.lastLogin')}</th>
+                <th>{t('agent.contracts')}</th>
+                <th>{t('agent.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((r) => (
+                <tr key={r.id} data-testid={`downline-row-${r.account}`}>
+                  <th scope="row">
+                    <bdi>{r.account}</bdi>
+                    <small className="muted">
+                      {' '}
+                      {r.isAgent ? t('agent.typeAgent') : t('agent.typeMember')} ·{' '}
+                      {t(`agent.accountStatus.${r.status === 'ACTIVE' ? 'ACTIVE' : 'OTHER'}`)}
+                      {r.teamSize > 0 ? ` · ${t('agent.teamOf', { count: r.teamSize })}` : ''}
+                    </small>
+                  </th>
+                  <td>{r.level}</td>
+                  <td>
+                    <Money minor={r.balance} />
+                  </td>
+                  <td>
+                    <Money minor={r.validBet} />
+                  </td>
+                  <td className={signClass(r.profitLoss)}>
+                    <Money minor={r.profitLoss} sign />
+                  </td>
+                  <td>{r.lastLoginAt ? <DateTime value={r.lastLoginAt} /> : '—'}</td>
+                  <td>{r.contracts.length ? r.contracts.map((c) => contractLabel(t, c)).join(', ') : '—'}</td>
+                  <td className="agent-actions">
+                    {r.teamSize > 0 ? (
+                      <button
+                        type="button"
+                        className="btn btn--sm"
+                        onClick={() => {
+                          setTrail([...trail, r.account]);
+                          reset();
+                        }}
+                        data-testid={`drill-${r.account}`}
+                      >
+                        {t('agent.drill')}
+                      </button>
+                    ) : null}
+                    <button
+                      type="button"
+                      className="btn btn--sm"
+                      onClick={() => setTransferTo(r.account)}
+                      data-testid={`transfer-${r.account}`}
+                    >
+                      {t('agent.transfer')}
+                    </button>
+                    {r.isAgent && r.level === 1 ? (
+                      <button
+                        type="button"
+                        className="btn btn--sm btn--primary"
+                        onClick={() => setOfferTo(r.account)}
+                        data-testid={`offer-${r.account}`}
+                      >
+                        {t('agent.contract')}
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? <Pager pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} testId="downline" /> : null}
+      <OfferModal account={offerTo} onClose={() => setOfferTo(null)} />
+      <TransferModal account={transferTo} onClose={() => setTransferTo(null)} />
+    </section>
+  );
+};
+
+/** palStatementsAgentCopy: profit and loss per downline or per level over a range. */
+export const PnlPage = () => {
+  const { t } = useTranslation();
+  const [range, setRange] = useState<RangeChoice>({ range: 'thisWeek' });
+  const [by, setBy] = useState<'member' | 'level'>('member');
+  const [pageNo, setPageNo] = useState(1);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const { data, isPending, error } = usePnl({
+    ...(range.range === 'custom' ? range : { range: range.range }),
+    by,
+    pageNo,
+    pageSize: 20,
+    ...(search ? { search } : {}),
+  });
+  return (
+    <section className="agent-page" data-testid="agent-pnl">
+      <div className="agent-filters">
+        <RangePicker
+          value={range}
+          onChange={(r) => {
+            setRange(r);
+            setPageNo(1);
+          }}
+          testId="pnl-range"
+        />
+        <select
+          value={by}
+          aria-label={t('agent.groupBy')}
+          onChange={(e) => {
+            setBy(e.target.value as 'member' | 'level');
+            setPageNo(1);
+          }}
+          data-testid="pnl-by"
+        >
+          <option value="member">{t('agent.byMember')}</option>
+          <option value="level">{t('agent.byLevel')}</option>
+        </select>
+        <form
+          className="agent-search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setSearch(typed.trim());
+            setPageNo(1);
+          }}
+        >
+          <input
+            type="search"
+            value={typed}
+            placeholder={t('agent.searchAccount')}
+            aria-label={t('agent.searchAccount')}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+          <button type="submit" className="btn btn--sm">
+            {t('agent.search')}
+          </button>
+        </form>
+      </div>
+      <Loading pending={isPending} error={error} />
+      {data && data.list.length === 0 ? <EmptyState /> : null}
+      {data && data.list.length > 0 ? (
+        <div className="table-wrap">
+          <table className="history-table agent-table" data-testid="pnl-table">
+            <thead>
+              <tr>
+                <th>{by === 'member' ? t('agent.account') : t('agent.level')}</th>
+                <th>{t('agent.members')}</th>
+                <th>{t('agent.validBet')}</th>
+                <th>{t('records.payout')}</th>
+                <th>{t('agent.bonus')}</th>
+                <th>{t('agent.rebate')}</th>
+                <th>{t('agent.profitLoss')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((r) => (
+                <tr key={r.key} data-testid={`pnl-row-${r.key}`}>
+                  <th scope="row">{by === 'member' ? <bdi>{r.key}</bdi> : t('agent.levelN', { n: r.level })}</th>
+                  <td>{r.members}</td>
+                  <td>
+                    <Money minor={r.validBet} />
+                  </td>
+                  <td>
+                    <Money minor={r.payout} />
+                  </td>
+                  <td>
+                    <Money minor={r.bonus} />
+                  </td>
+                  <td>
+                    <Money minor={r.rebate} />
+                  </td>
+                  <td className={signClass(r.profitLoss)}>
+                    <Money minor={r.profitLoss} sign />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t('records.total')}</th>
+                <td>{data.totals.members}</td>
+                <td>
+                  <Money minor={data.totals.validBet} />
+                </td>
+                <td>
+                  <Money minor={data.totals.payout} />
+                </td>
+                <td>
+                  <Money minor={data.totals.bonus} />
+                </td>
+                <td>
+                  <Money minor={data.totals.rebate} />
+                </td>
+                <td className={signClass(data.totals.profitLoss)} data-testid="pnl-total">
+                  <Money minor={data.totals.profitLoss} sign />
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      ) : null}
+      {data ? <Pager pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} testId="pnl" /> : null}
+    </section>
+  );
+};
+
+/** agentRevenueReport: my income by day (salary, dividend, rebate). */
+export const RevenuePage = () => {
+  const { t } = useTranslation();
+  const [range, setRange] = useState<RangeChoice>({ range: 'thisMonth' });
+  const { data, isPending, error } = useRevenue(range);
+  return (
+    <section className="agent-page" data-testid="agent-revenue">
+      <RangePicker value={range} onChange={setRange} testId="revenue-range" />
+      <Loading pending={isPending} error={error} />
+      {data ? (
+        <dl className="agent-figures agent-totals" data-testid="revenue-totals">
+          <div>
+            <dt>{t('agent.salary')}</dt>
+            <dd>
+              <Money minor={data.totals.salary} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('agent.dividend')}</dt>
+            <dd>
+              <Money minor={data.totals.dividend} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('agent.rebate')}</dt>
+            <dd>
+              <Money minor={data.totals.rebate} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('records.total')}</dt>
+            <dd data-testid="revenue-total">
+              <Money minor={data.totals.total} />
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {data && data.list.length === 0 ? <EmptyState /> : null}
+      {data && data.list.length > 0 ? (
+        <div className="table-wrap">
+          <table className="history-table agent-table" data-testid="revenue-table">
+            <thead>
+              <tr>
+                <th>{t('records.date')}</th>
+                <th>{t('agent.salary')}</th>
+                <th>{t('agent.dividend')}</th>
+                <th>{t('agent.rebate')}</th>
+                <th>{t('records.total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((r) => (
+                <tr key={r.day}>
+                  <th scope="row">
+                    <bdi dir="ltr">{r.day}</bdi>
+                  </th>
+                  <td>
+                    <Money minor={r.salary} />
+                  </td>
+                  <td>
+                    <Money minor={r.dividend} />
+                  </td>
+                  <td>
+                    <Money minor={r.rebate} />
+                  </td>
+                  <td>
+                    <Money minor={r.total} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+};
+
+const tiersText = (c: ContractView, t: (k: string, o?: object) => string) =>
+  c.tiers.map((x) => t('agent.tierLine', { rate: rate(x.rateBp), active: x.active, min: x.min })).join(' · ');
+
+/** agentDailyWages2, agentHourSalary, agentRealtimeSalary, agentDividendRecordCopy2: records and the open period. */
+export const BillsPage = ({ kind }: { kind: ContractKindName }) => {
+  const { t } = useTranslation();
+  const [side, setSide] = useState<'mine' | 'downline'>('mine');
+  const [status, setStatus] = useState<'' | 'PAID' | 'PART_PAID' | 'INSUFFICIENT' | 'EXPIRED'>('');
+  const [pageNo, setPageNo] = useState(1);
+  const { data, isPending, error } = useBills({ kind, side, pageNo, pageSize: 20, ...(status ? { status } : {}) });
+  const c = data?.current;
+  return (
+    <section className="agent-page" data-testid={`agent-bills-${kind}`}>
+      {c ? (
+        <div className="agent-progress" data-testid="bills-current">
+          <h3>
+            {t('agent.currentPeriod', { period: '' })}
+            <bdi dir="ltr">{c.period}</bdi>
+          </h3>
+          <dl className="agent-figures">
+            <Figure label={kind === 'DIVIDEND' ? t('agent.netLoss') : t('agent.validBet')} testId="cur-base">
+              <Money minor={c.base} />
+            </Figure>
+            <Figure label={t('agent.activeMembers')} testId="cur-active">
+              {c.active}
+            </Figure>
+            <Figure label={t('agent.rate')} testId="cur-rate">
+              {rate(c.rateBp)}
+            </Figure>
+            <Figure label={t('agent.estimate')} testId="cur-estimate">
+              <Money minor={c.estimate} />
+            </Figure>
+            <Figure label={t('agent.periodEnds')} testId="cur-ends">
+              <DateTime value={c.endsAt} />
+            </Figure>
+          </dl>
+        </div>
+      ) : null}
+      <div className="agent-filters">
+        <fieldset className="chips" aria-label={t('agent.side')}>
+          {(['mine', 'downline'] as const).map((s) => (
+            <button
+              key={s}
+              type="button"
+              className={`chip${s === side ? ' chip--on' : ''}`}
+              aria-pressed={s === side}
+              onClick={() => {
+                setSide(s);
+                setPageNo(1);
+              }}
+              data-testid={`bills-side-${s}`}
+            >
+              {t(`agent.side_${s}`)}
+            </button>
+          ))}
+        </fieldset>
+        <select
+          value={status}
+          aria-label={t('agent.statusLabel')}
+          onChange={(e) => {
+            setStatus(e.target.value as typeof status);
+            setPageNo(1);
+          }}
+        >
+          <option value="">{t('agent.allStatuses')}</option>
+          {(['PAID', 'PART_PAID', 'INSUFFICIENT', 'EXPIRED'] as const).map((s) => (
+            <option key={s} value={s}>
+              {t(`agent.bill.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Loading pending={isPending} error={error} />
+      {data ? (
+        <dl className="agent-figures agent-totals" data-testid="bills-totals">
+          <div>
+            <dt>{t('agent.records')}</dt>
+            <dd>{data.total}</dd>
+          </div>
+          <div>
+            <dt>{t('agent.amount')}</dt>
+            <dd>
+              <Money minor={data.totals.amount} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('agent.paid')}</dt>
+            <dd data-testid="bills-paid">
+              <Money minor={data.totals.paid} />
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {data && data.list.length === 0 ? <EmptyState /> : null}
+      {data && data.list.length > 0 ? (
+        <div className="table-wrap">
+          <table className="history-table agent-table" data-testid="bills-table">
+            <thead>
+              <tr>
+                <th>{t('agent.period')}</th>
+                {side === 'downline' ? <th>{t('agent.account')}</th> : null}
+                <th>{kind === 'DIVIDEND' ? t('agent.netLoss') : t('agent.validBet')}</th>
+                <th>{t('agent.activeMembers')}</th>
+                <th>{t('agent.rate')}</th>
+                <th>{t('agent.amount')}</th>
+                <th>{t('agent.paid')}</th>
+                <th>{t('agent.statusLabel')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((b) => (
+                <tr key={b.id} data-testid={`bill-${b.id}`}>
+                  <th scope="row">
+                    <bdi dir="ltr">{b.period}</bdi>
+                  </th>
+                  {side === 'downline' ? (
+                    <td>
+                      <bdi>{b.agentAccount}</bdi>
+                    </td>
+                  ) : null}
+                  <td>
+                    <Money minor={b.base} />
+                  </td>
+                  <td>{b.active}</td>
+                  <td>{rate(b.rateBp)}</td>
+                  <td>
+                    <Money minor={b.amount} />
+                  </td>
+                  <td>
+                    <Money minor={b.paid} />
+                  </td>
+                  <td data-testid="bill-status">{t(`agent.bill.${b.status}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? <Pager pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} testId="bills" /> : null}
+    </section>
+  );
+};
+
+export { tiersText };

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorText } from '../../components/ErrorText';
+import { Icon } from '../../components/icons';
+import { Money } from '../../shared/money';
+import { useRankProgress } from './api';
+import './loyalty.css';
+
+/**
+ * The member's VIP rank (MCSFE_getPlayerRankProgress) on the account page: the level reached, the progress to the
+ * next one (both thresholds: cumulative deposit and valid bet, what is still missing of each), and the ladder with
+ * each level's upgrade and monthly bonus (paid into the reward centre).
+ */
+export const VipCard = () => {
+  const { t } = useTranslation();
+  const { data, error } = useRankProgress();
+  if (error) return <ErrorText error={error} />;
+  if (!data) return <div className="loyalty-skeleton" aria-busy="true" />;
+  if (data.levels.length === 0) return null;
+  return (
+    <section className="loyalty-section vip-card" data-testid="vip-card">
+      <div className="vip-card__head">
+        <span className="vip-card__badge" aria-hidden="true">
+          <Icon name="vip" />
+        </span>
+        <div>
+          <strong data-testid="vip-level">{data.hasVip ? t('vip.level', { level: data.level, name: data.name }) : t('vip.none')}</strong>
+          <span className="muted vip-card__totals">
+            {t('vip.deposited')} <Money minor={data.deposited} /> · {t('vip.validBet')} <Money minor={data.validBet} />
+          </span>
+        </div>
+      </div>
+      {data.next ? (
+        <div className="vip-card__next" data-testid="vip-next">
+          <span>{t('vip.next', { level: data.next.level, name: data.next.name })}</span>
+          <div
+            className="loyalty-progress"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.floor(data.next.permille / 10)}
+            aria-label={t('vip.progress')}
+          >
+            <span className="loyalty-progress__bar" style={{ inlineSize: `${data.next.permille / 10}%` }} />
+          </div>
+          <span className="muted">
+            {t('vip.depositLeft')} <Money minor={data.next.depositLeft} /> · {t('vip.validBetLeft')}{' '}
+            <Money minor={data.next.validBetLeft} />
+          </span>
+        </div>
+      ) : (
+        <p className="muted">{t('vip.top')}</p>
+      )}
+      <details className="loyalty-details">
+        <summary>{t('vip.ladder')}</summary>
+        <div className="table-wrap">
+          <table className="history-table card-table" data-testid="vip-levels">
+            <thead>
+              <tr>
+                <th>{t('vip.levelCol')}</th>
+                <th>{t('vip.minDeposit')}</th>
+                <th>{t('vip.minValidBet')}</th>
+                <th>{t('vip.upgradeBonus')}</th>
+                <th>{t('vip.monthlyBonus')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.levels.map((l) => (
+                <tr key={l.level} className={l.reached ? 'vip-row--reached' : undefined}>
+                  <td data-label={t('vip.levelCol')}>
+                    {t('vip.level', { level: l.level, name: l.name })}{' '}
+                    {l.reached ? <span className="chip loyalty-chip loyalty-chip--on">{t('vip.reached')}</span> : null}
+                  </td>
+                  <td data-label={t('vip.minDeposit')}>
+                    <Money minor={l.minDeposit} />
+                  </td>
+                  <td data-label={t('vip.minValidBet')}>
+                    <Money minor={l.minValidBet} />
+                  </td>
+                  <td data-label={t('vip.upgradeBonus')}>
+                    <Money minor={l.upgradeBonus} />
+                  </td>
+                  <td data-label={t('vip.monthlyBonus')}>
+                    <Money minor={l.monthlyBonus} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </section>
+  );
+};

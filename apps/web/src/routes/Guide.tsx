@@ -1,0 +1,5 @@
+import { BeginnerGuide } from '../features/help/BeginnerGuide';
+
+export default function Guide() {
+  return <BeginnerGuide />;
+}

@@ -1,0 +1,5 @@
+import { WinnersList } from '../features/catalogue/WinnersList';
+
+export default function Winners() {
+  return <WinnersList />;
+}

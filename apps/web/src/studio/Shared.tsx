@@ -1,0 +1,171 @@
+import { GameShell, PlayButton, RoundResult } from '@wl/game-ui';
+import { useCallback, useEffect, useState } from 'react';
+import { StudioCallError, studioCall } from './api';
+import { useStudio } from './context';
+import { Celebrate, Fairness, Problem, Rules, TableOutcome } from './Instant';
+
+type TableState = {
+  round: number;
+  phase: 'BETTING' | 'RESULT';
+  now: number;
+  closesAt: number;
+  nextAt: number;
+  serverSeedHash: string;
+  result: (Record<string, unknown> & { serverSeed: string; summary: string }) | null;
+  history: { round: number; summary: string; serverSeed: string; serverSeedHash: string }[];
+  players: number;
+  myBets: Record<string, number>;
+  lastSettled: { n: number; stake: number; payout: number } | null;
+};
+const CHIPS = [100, 200, 500, 1000, 5000];
+
+/**
+ * A shared table (live casino, cockfight): every seated player sees the same round — the betting window with its
+ * countdown, then the result (from the round's committed seed), then settlement through the wallet.
+ */
+export const SharedTable = () => {
+  const { vendor, launch, s, t, money, balance, setBalance, stats, record } = useStudio();
+  const table = s.engine.kind === 'table' ? s.engine.table : '';
+  const spots = ((s.info.spots as string[]) ?? []).filter((x) => !x.startsWith('n') || x === 'n0');
+  const [state, setState] = useState<TableState | null>(null);
+  const [skew, setSkew] = useState(0);
+  const [clock, setClock] = useState(Date.now());
+  const [chip, setChip] = useState(100);
+  const [pending, setPending] = useState<Record<string, number>>({});
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [seen, setSeen] = useState<number | null>(null);
+
+  const poll = useCallback(async () => {
+    try {
+      const st = await studioCall<TableState>(vendor, 'table', launch);
+      setSkew(st.now - Date.now());
+      setState(st);
+    } catch (e) {
+      setError(e);
+    }
+  }, [vendor, launch]);
+  useEffect(() => {
+    void poll();
+    const a = setInterval(() => void poll(), 1000);
+    const b = setInterval(() => setClock(Date.now()), 250);
+    return () => {
+      clearInterval(a);
+      clearInterval(b);
+    };
+  }, [poll]);
+  // A settled round: the server's balance and the session figures follow it, once.
+  useEffect(() => {
+    const l = state?.lastSettled;
+    if (!l || l.n === seen) return;
+    setSeen(l.n);
+    if (seen !== null || l.n === state?.round) {
+      record(BigInt(l.stake), BigInt(l.payout));
+      void studioCall<{ balance: string }>(vendor, 'balance', launch).then(
+        (b) => setBalance(b.balance),
+        () => undefined,
+      );
+    }
+  }, [state, seen, record, vendor, launch, setBalance]);
+  useEffect(() => {
+    if (state?.phase === 'RESULT') setPending({});
+  }, [state?.phase]);
+
+  const now = clock + skew;
+  const open = state?.phase === 'BETTING' && now < state.closesAt;
+  const placedTotal = Object.values(pending).reduce((a, b) => a + b, 0);
+  const place = async () => {
+    if (!state) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await studioCall<{ balance: string | null; myBets: Record<string, number> }>(vendor, 'table-bet', launch, {
+        round: state.round,
+        bets: pending,
+      });
+      setBalance(r.balance);
+      setPending({});
+      setState({ ...state, myBets: r.myBets });
+    } catch (e) {
+      setError(e instanceof StudioCallError ? e : new StudioCallError('generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const settledNow = state?.lastSettled && state.lastSettled.n === state.round ? state.lastSettled : null;
+  return (
+    <GameShell
+      title={s.game.name}
+      balance={{ text: money(balance), minor: balance }}
+      session={stats}
+      info={<Rules rows={<p>{t('limits', { min: money(100n), max: money(BigInt((s.info.limits as { max: number })?.max ?? 0)) })}</p>} />}
+      phase={open ? 'idle' : 'shown'}
+      stage={
+        <div className="studio-stage studio-live" data-testid="studio-live" data-phase={state?.phase ?? ''} data-round={state?.round ?? ''}>
+          <p className="studio-live__clock" data-testid="studio-countdown">
+            {state
+              ? open
+                ? t('table.betting', { s: Math.max(0, Math.ceil((state.closesAt - now) / 1000)) })
+                : t('table.next', { s: Math.max(0, Math.ceil((state.nextAt - now) / 1000)) })
+              : '\u00a0'}
+          </p>
+          <p className="studio-live__meta">
+            {state ? t('table.round', { n: state.round }) : ''} · {state ? t('table.players', { n: state.players }) : ''}
+          </p>
+          <TableOutcome table={table} result={state?.phase === 'RESULT' ? state.result : null} shown={99} />
+          <RoundResult
+            phase={settledNow ? 'shown' : 'idle'}
+            result={settledNow ? { stake: BigInt(settledNow.stake), payout: BigInt(settledNow.payout) } : null}
+          />
+          {settledNow ? <Celebrate key={settledNow.n} stake={BigInt(settledNow.stake)} payout={BigInt(settledNow.payout)} /> : null}
+          <ol className="studio-history" aria-label={t('table.history')} data-testid="studio-history">
+            {(state?.history ?? []).map((h) => (
+              <li key={h.round} title={h.serverSeed}>
+                {h.summary.length < 8 && /^[a-z]/.test(h.summary) ? t(`spots.${h.summary}`) : h.summary}
+              </li>
+            ))}
+          </ol>
+        </div>
+      }
+      controls={
+        <div className="studio-controls">
+          <div className="studio-chips">
+            {CHIPS.map((c) => (
+              <button key={c} type="button" className={c === chip ? 'is-on' : ''} onClick={() => setChip(c)} data-testid={`chip-${c}`}>
+                {money(BigInt(c))}
+              </button>
+            ))}
+          </div>
+          <div className="studio-spots">
+            {spots.map((spot) => {
+              const mine = (state?.myBets[spot] ?? 0) + (pending[spot] ?? 0);
+              return (
+                <button
+                  key={spot}
+                  type="button"
+                  className="studio-spot"
+                  disabled={!open || busy}
+                  onClick={() => setPending({ ...pending, [spot]: (pending[spot] ?? 0) + chip })}
+                  data-testid={`spot-${spot}`}
+                >
+                  <span>{t(`spots.${spot}`)}</span>
+                  <bdi>{mine ? money(BigInt(mine)) : '\u00a0'}</bdi>
+                </button>
+              );
+            })}
+          </div>
+          <PlayButton
+            label={t('place')}
+            busy={busy}
+            canStop={false}
+            disabled={!open || placedTotal === 0}
+            onPlay={() => void place()}
+            onStop={() => undefined}
+          />
+          <Problem error={error} />
+          <Fairness hash={state?.serverSeedHash ?? ''} seed={state?.result?.serverSeed ?? null} client={s.game.code} nonce={state?.round} />
+        </div>
+      }
+    />
+  );
+};

@@ -1,0 +1,39 @@
+/**
+ * @wl/game-ui — the shared presentation of games: art drawn in code, motion, sound, round pacing and the design rules
+ * of a regulated market. See README.md for the API.
+ */
+export { CardBack, CardFace, cardOf, RANK_GLYPHS, SUITS, type Suit, SuitShape, suitColour } from './art/cards';
+export { ChipArt, chipColour } from './art/chips';
+export { ArtDefs } from './art/defs';
+export { DieFace } from './art/dice';
+export { SYMBOL_ART, SYMBOL_NAMES, SymbolIcon, type SymbolName, SymbolSprite } from './art/symbols';
+export { BigWin } from './celebrate/BigWin';
+export { RoundResult } from './celebrate/RoundResult';
+export { type GameUi, GameUiProvider, pageSound, usePrefersReducedMotion, useGameUi, useSoundOn } from './context';
+export { DiceSet } from './dice/DiceSet';
+export { hundredths, RollTrack } from './dice/RollTrack';
+export { BIG_WIN_TIERS, bigWinMs, classifyReturn, formatMultiplier, type ReturnInfo, type ReturnKind, type WinTier } from './round/outcome';
+export {
+  cardPacing,
+  dicePacing,
+  type PacingConfig,
+  planReveal,
+  type RevealInput,
+  revealedAt,
+  SLOT_FLOOR_MS,
+  slotPacing,
+} from './round/reveal-plan';
+export { type RoundOptions, type RoundPhase, type RoundView, useRoundPresenter } from './round/use-round';
+export { SessionPanel } from './session/SessionPanel';
+export { formatElapsed, loadSession, netOf, recordRound, type SessionStats } from './session/session-stats';
+export { GameShell, PlayButton } from './shell/GameShell';
+export { InfoSheet } from './shell/InfoSheet';
+export { Paytable, type PaytableRow } from './shell/Paytable';
+export { SoundToggle } from './shell/SoundToggle';
+export { SlotMachine, type SlotOutcome, type SlotWin } from './slot/SlotMachine';
+export { SlotReels } from './slot/SlotReels';
+export { type ShownWin, WinLines } from './slot/WinLines';
+export { browserSoundEngine, type Cue, createSoundEngine, SOUND_PREF_KEY, type SoundEngine } from './sound/sound-engine';
+export { CardHand } from './table/CardHand';
+export { BetSpot, ChipRack, chipFace, chipStack } from './table/Chips';
+export { createText, type GameUiPack, gameUiText, type TextFn } from './text/text';

@@ -1,0 +1,2 @@
+export * from './engines/index';
+export * from './protocol';

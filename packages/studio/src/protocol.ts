@@ -1,0 +1,16 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * What the platform and the studio agree on outside the wallet protocols: the launch parameters the platform signs
+ * (so the studio refuses a tampered launch) and how a studio vendor's secret derives from the studio's master secret.
+ */
+export const LAUNCH_SIGNED = ['game', 'cat', 'sub', 'name', 'player', 'mode', 'currency', 'token'] as const;
+export const launchSignatureText = (p: Partial<Record<string, string>>) => LAUNCH_SIGNED.map((k) => `${k}=${p[k] ?? ''}`).join('&');
+export const signLaunch = (secret: string, p: Partial<Record<string, string>>) =>
+  createHmac('sha256', secret).update(launchSignatureText(p)).digest('hex');
+export const launchSignatureValid = (secret: string, p: Partial<Record<string, string>>) => {
+  const want = Buffer.from(signLaunch(secret, p), 'hex');
+  const got = Buffer.from(/^[0-9a-f]{64}$/.test(p.sig ?? '') ? (p.sig as string) : '', 'hex');
+  return got.length === want.length && timingSafeEqual(got, want);
+};
+export const studioVendorSecret = (master: string, vendor: string) => createHmac('sha256', master).update(`vendor|${vendor}`).digest('hex');

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the site and, beside it, the demo game studio (packages/studio, issue 15) as its own process. The two
+ * share a master secret (STUDIO_SECRET, random per start unless set) from which every studio vendor's secret derives;
+ * the site points the demo catalogue's outside vendors at the studio (STUDIO_URL) when it starts. STUDIO=off starts
+ * the site alone (its outside vendors then answer maintenance). If either process ends, the other is stopped.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const env = { ...process.env };
+const port = env.PORT ?? '8080';
+const children = [];
+
+if (env.STUDIO !== 'off') {
+  env.STUDIO_SECRET ??= randomBytes(24).toString('hex');
+  const studioPort = env.STUDIO_PORT ?? '8090';
+  const studioHost = env.STUDIO_HOST ?? '127.0.0.1';
+  env.STUDIO_URL ??= `http://${studioHost}:${studioPort}`;
+  children.push(
+    spawn(process.execPath, ['--import', 'tsx', 'packages/studio/src/main.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...env,
+        STUDIO_PORT: studioPort,
+        STUDIO_HOST: studioHost,
+        STUDIO_PLATFORM_URL: env.STUDIO_PLATFORM_URL ?? `http://127.0.0.1:${port}`,
+        STUDIO_DATA_DIR: env.STUDIO_DATA_DIR ?? path.join(root, 'data', 'studio'),
+        WEB_DIST: env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
+      },
+    }),
+  );
+}
+children.push(spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env }));
+
+let stopping = false;
+const stop = (code) => {
+  if (stopping) return;
+  stopping = true;
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 200).unref();
+};
+for (const c of children) c.on('exit', (code) => stop(code ?? 0));
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
