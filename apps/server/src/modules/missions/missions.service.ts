@@ -69,7 +69,7 @@ const titleOf = (title: Texts): Texts =>
   Object.fromEntries(languages.map((l) => [l, `${errorText(l, 'reward_title_mission')}: ${textOf(title, l)}`]));
 
 /**
- * Missions and the leaderboard (decision 018). Progress is read from the growth read model that the one growth
+ * Missions and the leaderboard (decision 019). Progress is read from the growth read model that the one growth
  * consumer keeps from `bet.settled`, `deposit.credited` and `member.logged_in` (a replayed event is dropped there, so
  * nothing counts twice). The consumer's step issues a completed mission's reward to the reward centre once per
  * (mission, member, period) — key `mission:<id>:<member>:<period start>` — and a claim is the reward centre's
