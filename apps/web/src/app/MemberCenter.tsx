@@ -19,6 +19,7 @@ const MessagesPage = lazy(() => import('../features/messages/MessagesPage'));
 const RewardCentre = lazy(() => import('../features/promotions/RewardCentre').then((m) => ({ default: m.RewardCentre })));
 const RebatePage = lazy(() => import('../features/loyalty/RebatePage').then((m) => ({ default: m.RebatePage })));
 const VipCard = lazy(() => import('../features/loyalty/VipCard').then((m) => ({ default: m.VipCard })));
+const MissionLeaderboard = lazy(() => import('../features/loyalty/MissionLeaderboard').then((m) => ({ default: m.MissionLeaderboard })));
 const BonusDetails = lazy(() => import('../features/promotions/BonusDetails').then((m) => ({ default: m.BonusDetails })));
 
 const Profile = () => {
@@ -113,6 +114,12 @@ export const MemberCenter = () => {
                       <span className="visually-hidden"> {t('rewards.unclaimed')}</span>
                     </span>
                   ) : null}
+                  {p === 'missionLeaderboard' && (viewer.member?.missionCount ?? 0) > 0 ? (
+                    <span className="badge" data-testid="member-nav-missions">
+                      {unreadLabel(viewer.member?.missionCount ?? 0)}
+                      <span className="visually-hidden"> {t('missions.claimableCount')}</span>
+                    </span>
+                  ) : null}
                   {p === 'messageV2' && unread && unread.total > 0 ? (
                     <span className="badge" data-testid="member-nav-unread">
                       {unreadLabel(unread.total)}
@@ -143,6 +150,10 @@ export const MemberCenter = () => {
           ) : page === 'manualRebate' && known ? (
             <Suspense fallback={<p className="muted">…</p>}>
               <RebatePage />
+            </Suspense>
+          ) : page === 'missionLeaderboard' && known ? (
+            <Suspense fallback={<p className="muted">…</p>}>
+              <MissionLeaderboard />
             </Suspense>
           ) : page === 'messageV2' && known ? (
             <Suspense fallback={<p className="muted">…</p>}>

@@ -8,6 +8,7 @@ const paths: Record<string, string> = {
   reward: 'M12 15l-3.5 2 1-4-3-2.7 4-.3L12 6l1.5 4 4 .3-3 2.7 1 4z',
   rebate: 'M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4',
   vip: 'M3 8l4 4 5-7 5 7 4-4-2 11H5z',
+  mission: 'M5 21V4m0 0h11l-2 4 2 4H5',
   record: 'M6 3h12v18H6zM9 8h6M9 12h6M9 16h4',
   account: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0',
   pnl: 'M4 20V10m6 10V4m6 16v-7m4 7H2',

@@ -115,6 +115,15 @@ export const SideMenu = ({ viewer, collapsed, drawerOpen, onToggleCollapsed, onC
               />
             ) : null}
             {on('manualRebate') ? <Item to="/member/manualRebate" icon="rebate" label={t('nav.manualRebate')} /> : null}
+            {on('missionLeaderboard') ? (
+              <Item
+                to="/member/missionLeaderboard"
+                icon="mission"
+                label={t('nav.missions')}
+                count={viewer.member?.missionCount}
+                testId="side-missions"
+              />
+            ) : null}
             <Group title={t('nav.memberList')}>
               {/* VIP only for a VIP: it opens the account page, where the rank and its progress are (spec section 2). */}
               {modules.VIP3 === true && viewer.member?.hasVip ? (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pointsApi, rebatesApi, vipApi } from '@wl/contracts';
+import { type MissionPeriod, missionsApi, pointsApi, rebatesApi, vipApi } from '@wl/contracts';
 import { call } from '../../shared/client';
 import { useLang } from '../../shared/language';
 import { useMemberQuery } from '../../shared/member-query';
@@ -39,6 +39,15 @@ export const useLoyaltyMutation = <In, Out>(fn: (input: In) => Promise<Out>) => 
 };
 
 export const claimRebate = () => call(rebatesApi.claim, {});
+
+// ─── Missions and the leaderboard ───
+export const useMissions = () => {
+  const lang = useLang();
+  return useMemberQuery([...loyaltyKeys.missions(), lang], missionsApi.summary, undefined, { refetchInterval: 30_000 });
+};
+export const useLeaderboard = (period: MissionPeriod, enabled: boolean) =>
+  useMemberQuery(loyaltyKeys.leaderboard(period), missionsApi.leaderboard, { query: { period } }, { enabled, refetchInterval: 60_000 });
+export const claimMission = (body: { missionId: number; periodStart: string }) => call(missionsApi.claim, { body });
 
 // ─── Points mall ───
 export const usePointBalance = () => useMemberQuery(loyaltyKeys.points('balance'), pointsApi.balance);

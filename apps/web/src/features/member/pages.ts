@@ -30,6 +30,7 @@ export const memberPageModule: Partial<Record<MemberPage, string>> = {
   rewardCenter: 'REWCEN3',
   bonusDetails: 'REWCEN3',
   manualRebate: 'REWCEN3',
+  missionLeaderboard: 'REWCEN3',
   referral: 'REFERRAL3',
   messageV2: 'INBOX3',
 };
