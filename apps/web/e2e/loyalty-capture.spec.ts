@@ -34,6 +34,17 @@ for (const width of [390, 1440]) {
       await shot(page, lang, 'vip');
     });
 
+    test('missions and leaderboard', async ({ page, lang, request }) => {
+      await signIn(page, 'demo01', 'demo1234');
+      await request.post('/ops/v1/events/consumers/growth.activity/drain', { headers: OPS_AUTH });
+      await page.goto('/member/missionLeaderboard');
+      for (const tab of ['DAILY', 'WEEKLY', 'leaderboard']) {
+        await page.getByTestId(`missions-tab-${tab}`).click();
+        await page.waitForLoadState('networkidle');
+        await shot(page, lang, `missions-${tab.toLowerCase()}`);
+      }
+    });
+
     test('points mall', async ({ page, lang }) => {
       await page.goto('/pointMall');
       await page.getByTestId('point-items').waitFor();

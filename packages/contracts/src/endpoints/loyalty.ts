@@ -185,7 +185,8 @@ export const pointsApi = defineEndpoints('points', {
  * summary and leaderboard relays without their paths (product-spec section 9); these are ours.
  */
 export const missionsApi = defineEndpoints('missions', {
-  summary: {
+  // Not named `summary`: the web build blanks that key of every endpoint object (client-endpoints-plugin).
+  overview: {
     method: 'GET',
     path: '/wps/relay/MCSFE_getMissionSummary',
     auth: 'member',

@@ -7,7 +7,7 @@ import type { MissionsService } from './missions.service';
 /** Missions and the leaderboard (missionsApi) and their operator side (through ops.act: authorised and audited). */
 export const missionsRoutes = async (app: FastifyInstance, opts: { missions: MissionsService; ops: OpsService }) => {
   const { missions: s, ops: gate } = opts;
-  route(app, api.summary, ({ actor, language }) => s.summary(actor, language));
+  route(app, api.overview, ({ actor, language }) => s.summary(actor, language));
   route(app, api.claim, ({ actor, body, language }) => s.claim(actor, body, language));
   route(app, api.leaderboard, ({ actor, query }) => s.leaderboard(actor, query.period));
 

@@ -43,7 +43,7 @@ export const claimRebate = () => call(rebatesApi.claim, {});
 // ─── Missions and the leaderboard ───
 export const useMissions = () => {
   const lang = useLang();
-  return useMemberQuery([...loyaltyKeys.missions(), lang], missionsApi.summary, undefined, { refetchInterval: 30_000 });
+  return useMemberQuery([...loyaltyKeys.missions(), lang], missionsApi.overview, undefined, { refetchInterval: 30_000 });
 };
 export const useLeaderboard = (period: MissionPeriod, enabled: boolean) =>
   useMemberQuery(loyaltyKeys.leaderboard(period), missionsApi.leaderboard, { query: { period } }, { enabled, refetchInterval: 60_000 });
