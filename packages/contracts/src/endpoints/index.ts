@@ -9,7 +9,7 @@ import { lotteryApi } from './lottery';
 import { loyaltyOpsApi, pointsApi, rebatesApi, vipApi } from './loyalty';
 import { membersApi } from './members';
 import { feedbackApi, messagesApi, messagesOpsApi } from './messages';
-import { noticesApi } from './notices';
+import { noticesApi, noticesOpsApi } from './notices';
 import { opsApi } from './ops';
 import { outboxApi } from './outbox';
 import { platformApi } from './platform';
@@ -38,6 +38,7 @@ export {
   messagesApi,
   messagesOpsApi,
   noticesApi,
+  noticesOpsApi,
   opsApi,
   outboxApi,
   platformApi,
@@ -76,6 +77,7 @@ export const endpointAreas = {
   withdrawals: withdrawalsApi,
   catalogue: catalogueApi,
   notices: noticesApi,
+  noticesOps: noticesOpsApi,
   records: recordsApi,
   referral: referralApi,
   vendors: vendorsApi,
