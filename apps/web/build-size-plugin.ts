@@ -28,7 +28,10 @@ export const buildSizeReport = (): Plugin => ({
     const gz = (c: Chunk) => gzipSync(c.code).length;
     const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
     let home = 0;
-    for (const name of seen) home += gz(chunks.get(name) as Chunk);
+    for (const name of seen) {
+      const chunk = chunks.get(name);
+      if (chunk) home += gz(chunk);
+    }
     const lazy = [...chunks.values()].filter((c) => !seen.has(c.fileName));
     const lines = [
       `[size] home route JS before lazy screens: ${kb(home)} gzipped (${seen.size} chunk(s))`,

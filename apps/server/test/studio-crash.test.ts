@@ -152,4 +152,27 @@ describe('studio crash and restart', () => {
     expect(row?.state).toBe('ROLLED_BACK');
     await invariants(t);
   }, 120_000);
+
+  it('a video-poker hand dealt before the kill is still there to draw after the restart, and settles once', async () => {
+    const p = await player(t, 80_00n);
+    const g = await gameOf(t, { vendor: 'JILI', category: 'RNG', subType: 'VP' });
+    const l = await launch(t as never, p, g.id);
+    const d = await api('JILI', 'play', { launch: l.launch, bet: { stake: 400 } });
+    expect(d.ok, JSON.stringify(d)).toBe(true);
+    expect(await mainBalance(t, p.member.id)).toBe(80_00n - 400n);
+    await killStudio();
+    await startStudio();
+    const s = await api('JILI', 'session', { launch: l.launch });
+    expect(s.value.openHand).toMatchObject({ roundId: d.value.roundId, cards: d.value.cards });
+    const hold = [false, true, false, true, false];
+    const r = await api('JILI', 'draw', { launch: l.launch, hold });
+    expect(r.ok, JSON.stringify(r)).toBe(true);
+    const cards = (r.value.outcome as { cards: number[] }).cards;
+    const dealt = d.value.cards as number[];
+    expect(cards[1]).toBe(dealt[1]);
+    expect(cards[3]).toBe(dealt[3]);
+    expect(await mainBalance(t, p.member.id)).toBe(80_00n - 400n + BigInt(r.value.payout as number));
+    expect((await api('JILI', 'draw', { launch: l.launch, hold })).code).toBe('studio.round_not_open');
+    await invariants(t);
+  }, 120_000);
 });

@@ -70,7 +70,6 @@ describe('the demo studio behind the vendor adapters', () => {
   it('every instant category plays one round with the balance moving by stake and payout', async () => {
     const cases: { vendor: string; category: string; subType?: string | null; name?: RegExp; bet: Record<string, unknown> }[] = [
       { vendor: 'JILI', category: 'RNG', subType: 'SC', bet: { stake: 100 } },
-      { vendor: 'JILI', category: 'RNG', subType: 'VP', bet: { stake: 100 } },
       { vendor: 'JILI', category: 'RNG', subType: 'JP', bet: { stake: 100 } },
       { vendor: 'JILI', category: 'RNG', subType: 'TG', bet: { bets: { red: 100 } } },
       { vendor: 'JILI', category: 'RNG', subType: 'AC', bet: { stake: 100, target: 200 } },

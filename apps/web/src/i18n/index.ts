@@ -1,4 +1,4 @@
-import { errorsEn, errorsUr, type LanguageCode, languageDir, languages, languageTag, parseLanguage } from '@wl/contracts';
+import { errorsEn, type LanguageCode, languageDir, languages, languageTag, parseLanguage } from '@wl/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../shared/api';
@@ -9,7 +9,10 @@ import en from './en.json';
  * default and the fallback); every other pack is fetched when it is chosen, so a visitor loads one language.
  */
 const packLoaders: Record<string, () => Promise<Record<string, unknown>>> = {
-  ur: async () => ({ ...(await import('./ur.json')).default, errors: errorsUr }),
+  ur: async () => {
+    const [texts, errors] = await Promise.all([import('./ur.json'), import('@wl/contracts/i18n/ur.json')]);
+    return { ...texts.default, errors: errors.default };
+  },
 };
 
 const ensurePack = async (tag: string) => {

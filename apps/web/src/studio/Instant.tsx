@@ -22,7 +22,7 @@ import { useStudio } from './context';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 export const cardLabel = (rank: string, suit: string) => `${rank} ${suit}`;
-const STAKES = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
+export const STAKES = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
 const CHIPS = [100, 200, 500, 1000, 5000];
 
 /** The rules sheet: returns to player as published by the studio (exact fractions), and the game's own rows. */
@@ -82,7 +82,7 @@ export const Problem = ({ error }: { error: unknown }) => {
   );
 };
 
-const Stepper = ({
+export const Stepper = ({
   value,
   values,
   onChange,
@@ -132,7 +132,7 @@ const useInstant = (steps: (a: RoundValue) => number, kind: 'slot' | 'cards' | '
   return { round, play, hash, last };
 };
 
-const Shell = ({
+export const Shell = ({
   phase,
   stage,
   controls,

@@ -52,6 +52,14 @@ export type SessionValue = {
   wallet: 'seamless' | 'transfer';
   next: { serverSeedHash: string; nonce: number };
   timing: { betMs: number; resultMs: number };
+  /** Video poker: a hand dealt and not drawn yet (shown again when the page opens). */
+  openHand?: {
+    roundId: string;
+    stake: number;
+    cards: number[];
+    hand: string | null;
+    fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
+  } | null;
 };
 export type RoundValue = {
   roundId: string;

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { type SessionValue, StudioCallError, launchOf, studioCall } from './api';
 import { StudioProvider } from './context';
 import { InstantGame, SlotGame } from './Instant';
+import { PokerGame } from './Poker';
 import { SharedTable } from './Shared';
 import { Sportsbook } from './Sportsbook';
 import en from './text/en.json';
@@ -44,6 +45,8 @@ const App = () => {
       <main className="studio" data-testid="studio-game" data-engine={e.kind === 'table' ? e.table : e.kind} data-wallet={s.wallet}>
         {e.kind === 'slot' ? (
           <SlotGame />
+        ) : e.kind === 'poker' ? (
+          <PokerGame />
         ) : e.kind === 'sportsbook' ? (
           <Sportsbook />
         ) : e.kind === 'table' && e.shared ? (

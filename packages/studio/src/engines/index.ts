@@ -4,6 +4,7 @@ import type { TableKind } from './tables';
 export * from './cards';
 export * from './fair';
 export * from './instant';
+export * from './poker';
 export * from './slots';
 export * from './sportsbook';
 export * from './tables';

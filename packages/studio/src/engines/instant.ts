@@ -1,5 +1,3 @@
-import { rankOf, suitOf } from './cards';
-import { dealer } from './cards';
 import { MILLION, type Rational, type Rng, hashOf, paramRng, rational } from './fair';
 
 const checkStake = (stake: number, min = 1, max = 10_000_000) => {
@@ -45,58 +43,6 @@ export const playScratch = (def: ScratchDef, stake: number, rng: Rng) => {
     [cells[i], cells[j]] = [cells[j]!, cells[i]!];
   }
   return { cells, prizeSymbol: prize > 0 ? tier : null, multiplier: prize, stake, payout: stake * prize };
-};
-
-/**
- * Video poker (jacks or better, one deal, no draw): five cards from one deck; the hand pays by the table. Its return
- * is exact from the number of five-card hands of each kind.
- */
-export const POKER_PAYS: [string, number, bigint][] = [
-  ['royalFlush', 800, 4n],
-  ['straightFlush', 100, 36n],
-  ['fourKind', 60, 624n],
-  ['fullHouse', 30, 3744n],
-  ['flush', 20, 5108n],
-  ['straight', 15, 10200n],
-  ['threeKind', 8, 54912n],
-  ['twoPair', 5, 123552n],
-  ['jacksOrBetter', 3, 337920n],
-];
-export const pokerRtp = () =>
-  rational(
-    POKER_PAYS.reduce((s, [, pay, n]) => s + BigInt(pay) * n, 0n),
-    2598960n,
-  );
-export const pokerHand = (cards: readonly number[]): string | null => {
-  const ranks = cards.map(rankOf);
-  const counts = new Map<number, number>();
-  for (const x of ranks) counts.set(x, (counts.get(x) ?? 0) + 1);
-  const shape = [...counts.values()].sort((a, b) => b - a).join('');
-  const flush = cards.every((c) => suitOf(c) === suitOf(cards[0]!));
-  const hi = ranks.map((x) => (x === 0 ? 13 : x)).sort((a, b) => a - b);
-  const lo = [...ranks].sort((a, b) => a - b);
-  const run = (xs: number[]) => xs.every((x, i) => i === 0 || x === xs[i - 1]! + 1);
-  const straight = counts.size === 5 && (run(hi) || run(lo));
-  if (straight && flush) return hi[0] === 9 && hi[4] === 13 ? 'royalFlush' : 'straightFlush';
-  if (shape === '41') return 'fourKind';
-  if (shape === '32') return 'fullHouse';
-  if (flush) return 'flush';
-  if (straight) return 'straight';
-  if (shape === '311') return 'threeKind';
-  if (shape === '221') return 'twoPair';
-  if (shape === '2111') {
-    const pair = [...counts.entries()].find(([, n]) => n === 2)![0];
-    return pair === 0 || pair >= 10 ? 'jacksOrBetter' : null;
-  }
-  return null;
-};
-export const playPoker = (stake: number, rng: Rng) => {
-  checkStake(stake);
-  const draw = dealer(rng);
-  const cards = [draw(), draw(), draw(), draw(), draw()];
-  const hand = pokerHand(cards);
-  const mult = hand ? POKER_PAYS.find((p) => p[0] === hand)![1] : 0;
-  return { cards, hand, multiplier: mult, stake, payout: stake * mult };
 };
 
 /**

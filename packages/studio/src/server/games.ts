@@ -4,7 +4,7 @@ import {
   FairRng,
   LIMBO_RETURN,
   LINES,
-  POKER_PAYS,
+  POKER_HANDS,
   TABLES,
   bingoRtp,
   engineOf,
@@ -14,9 +14,11 @@ import {
   limitsOf,
   playBingo,
   playLimbo,
-  playPoker,
   playScratch,
-  pokerRtp,
+  dealtRtp,
+  pokerTableOf,
+  simulatedRtp,
+  SIMULATION,
   publish,
   scratchOf,
   settleTable,
@@ -49,8 +51,16 @@ export const describe = (g: GameRef, e: Engine): Record<string, unknown> => {
         rtp: [publish('card', d.rtp)],
       };
     }
-    case 'poker':
-      return { pays: POKER_PAYS.map(([hand, mult]) => ({ hand, mult })), rtp: [publish('hand', pokerRtp())] };
+    case 'poker': {
+      // The exact return of standing on every deal, and the simple strategy's simulated return (not the optimal one).
+      const t = pokerTableOf(g.code);
+      return {
+        table: t.name,
+        pays: POKER_HANDS.map((hand, i) => ({ hand, mult: t.pays[i]! })),
+        simulation: SIMULATION,
+        rtp: [publish('dealt', dealtRtp(t)), publish('simulated', simulatedRtp(t))],
+      };
+    }
     case 'limbo':
       return { returnPercent: LIMBO_RETURN * 100, rtp: [publish('x2.00', limboRtp(200)), publish('x10.00', limboRtp(1000))] };
     case 'bingo':
@@ -95,10 +105,6 @@ export const playInstant = (
         num(bet.stake),
         rng,
       );
-      return { stake: s.stake, payout: s.payout, outcome: s };
-    }
-    case 'poker': {
-      const s = playPoker(num(bet.stake), rng);
       return { stake: s.stake, payout: s.payout, outcome: s };
     }
     case 'limbo': {

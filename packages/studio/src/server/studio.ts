@@ -13,7 +13,13 @@ import {
   type TableResult,
   FairRng,
   createBook,
+  drawHand,
   hashServerSeed,
+  pokerHand,
+  pokerTableOf,
+  settlePoker,
+  shuffleDeck,
+  validateHold,
   limitsOf,
   roundSeed,
   settleSlip,
@@ -46,6 +52,8 @@ export type StudioOptions = {
   /** How many wallet calls a table settlement keeps in flight. */
   settleConcurrency?: number;
   walletTimeoutMs?: number;
+  /** Video poker: a hand left undrawn this long is settled as dealt (every card held). */
+  pokerIdleMs?: number;
   now?: () => number;
 };
 
@@ -74,6 +82,18 @@ type TableBet = {
   txId: string;
   bets: Record<string, number>;
   amount: number;
+};
+/** A dealt video-poker hand waiting for its draw: the stake is taken, the deck fixed by the round's seeds. */
+type PokerRound = {
+  id: string;
+  key: string;
+  who: Who;
+  game: GameRef;
+  stake: number;
+  deck: number[];
+  dealtAt: number;
+  seeds: { serverSeed: string; clientSeed: string; nonce: number };
+  state: 'DEALING' | 'DEALT' | 'DRAWING';
 };
 type Slip = {
   id: string;
@@ -201,6 +221,93 @@ export const createStudio = (o: StudioOptions) => {
       fairness,
       next: { serverSeedHash: hashServerSeed(instantSeed(s, nonce + 1)), nonce: nonce + 1 },
     };
+  };
+
+  // ---- video poker: the deal takes the stake, the draw settles; an undrawn hand is settled as dealt ----
+  const pokerIdleMs = o.pokerIdleMs ?? 10 * 60_000;
+  const hands = new Map<string, PokerRound>();
+  const pokerDeck = (seeds: PokerRound['seeds']) => shuffleDeck(new FairRng(seeds));
+  const dealtView = (r: PokerRound) => {
+    const cards = r.deck.slice(0, 5);
+    return {
+      roundId: r.id,
+      stake: r.stake,
+      cards,
+      hand: pokerHand(cards),
+      fairness: { serverSeedHash: hashServerSeed(r.seeds.serverSeed), clientSeed: r.seeds.clientSeed, nonce: r.seeds.nonce },
+    };
+  };
+  const pokerDeal = async (s: Session, body: Record<string, unknown>) => {
+    const key = `${s.vendor}|${s.tokenHash}`;
+    if (hands.has(key)) throw new StudioError('studio.round_open', 409);
+    const stake = ((body.bet ?? {}) as Record<string, unknown>).stake;
+    if (typeof stake !== 'number' || !Number.isSafeInteger(stake) || stake < 10 || stake > 100_000)
+      throw new StudioError('studio.stake_out_of_limits');
+    const clientSeed = typeof body.clientSeed === 'string' && /^[\x21-\x7e]{1,64}$/.test(body.clientSeed) ? body.clientSeed : 'studio';
+    const nonce = nonceOf(s);
+    const seeds = { serverSeed: instantSeed(s, nonce), clientSeed, nonce };
+    nonces.set(key, nonce + 1);
+    journal.write({ k: 'nonce', key, n: nonce + 1 });
+    const id = newId('P');
+    const who: Who = { vendor: s.vendor, token: s.token, player: s.player, currency: s.currency };
+    const r: PokerRound = { id, key, who, game: s.game, stake, deck: pokerDeck(seeds), dealtAt: now(), seeds, state: 'DEALING' };
+    hands.set(key, r);
+    journal.write({ k: 'inst', id, who, game: s.game, roundId: id, amount: stake, vp: { key, tokenHash: s.tokenHash, clientSeed, nonce } });
+    const w = walletOf(s.vendor);
+    const placed = await w.bet(who, { txId: `${id}B`, roundId: id, gameCode: s.game.code, amount: stake });
+    if (!placed.ok) {
+      hands.delete(key);
+      const back = placed.lost ? await w.rollback(who, { txId: `${id}R`, betTxId: `${id}B`, roundId: id }) : null;
+      if (!back || back.ok || !back.lost) journal.write({ k: 'done', id });
+      need(placed);
+    }
+    r.state = 'DEALT';
+    r.dealtAt = now();
+    journal.write({ k: 'dealt', id, at: r.dealtAt });
+    return { ...dealtView(r), balance: placed.ok ? placed.balance : null };
+  };
+  /** The draw (or the settlement of an abandoned hand): held cards stay, the rest come from the deck in order. */
+  const finishHand = async (r: PokerRound, hold: boolean[], abandoned: boolean) => {
+    r.state = 'DRAWING';
+    const t = pokerTableOf(r.game.code);
+    const dealt = r.deck.slice(0, 5);
+    const cards = drawHand(r.deck, hold);
+    const { hand, multiplier, payout } = settlePoker(t, r.stake, cards);
+    journal.write({ k: 'out', id: r.id, payout });
+    const won = await walletOf(r.who.vendor).win(r.who, { txId: `${r.id}W`, betTxId: `${r.id}B`, roundId: r.id, amount: payout });
+    // A lost answer leaves the round open in the journal: the restarted studio sends the same win again.
+    if (won.ok) journal.write({ k: 'done', id: r.id });
+    hands.delete(r.key);
+    const fairness = { serverSeedHash: hashServerSeed(r.seeds.serverSeed), ...r.seeds };
+    const outcome = { table: t.name, dealt, hold, cards, hand, multiplier, abandoned };
+    reportRound(r.who, r.id, r.game, r.stake, payout, { engine: 'poker', ...outcome }, fairness);
+    return { roundId: r.id, stake: r.stake, payout, outcome, balance: won.ok ? won.balance : null, fairness };
+  };
+  const pokerDraw = async (s: Session, body: Record<string, unknown>) => {
+    let hold: boolean[];
+    try {
+      hold = validateHold(body.hold);
+    } catch {
+      throw new StudioError('studio.bet_invalid');
+    }
+    const r = hands.get(`${s.vendor}|${s.tokenHash}`);
+    if (!r || r.state !== 'DEALT' || (typeof body.roundId === 'string' && body.roundId !== r.id))
+      throw new StudioError('studio.round_not_open', 409);
+    const done = await finishHand(r, hold, false);
+    const n = nonceOf(s);
+    return { ...done, next: { serverSeedHash: hashServerSeed(instantSeed(s, n)), nonce: n } };
+  };
+  let settlingHands = false;
+  const settleHands = async () => {
+    if (settlingHands) return;
+    settlingHands = true;
+    try {
+      const t = now();
+      for (const r of [...hands.values()])
+        if (r.state === 'DEALT' && t - r.dealtAt >= pokerIdleMs) await finishHand(r, [true, true, true, true, true], true);
+    } finally {
+      settlingHands = false;
+    }
   };
 
   // ---- shared tables: one result per round for every seated player ----
@@ -532,7 +639,9 @@ export const createStudio = (o: StudioOptions) => {
     tw.restore(facts);
     const open = new Map<string, Fact>();
     const outs = new Map<string, number>();
+    const dealt = new Map<string, number>();
     for (const f of facts) {
+      if (f.k === 'dealt') dealt.set(String(f.id), Number(f.at));
       if (f.k === 'nonce') nonces.set(String(f.key), Number(f.n));
       else if (f.k === 'inst' || f.k === 'tbet' || f.k === 'slip') open.set(String(f.id), f);
       else if (f.k === 'out') outs.set(String(f.id), Number(f.payout));
@@ -540,8 +649,30 @@ export const createStudio = (o: StudioOptions) => {
     }
     let rolledBack = 0;
     let resent = 0;
+    let undrawn = 0;
     for (const f of open.values()) {
-      if (f.k === 'inst') {
+      const vp = f.vp as { key: string; tokenHash: string; clientSeed: string; nonce: number } | undefined;
+      if (f.k === 'inst' && vp && dealt.has(String(f.id)) && !outs.has(String(f.id))) {
+        // A dealt hand the player had not drawn yet: it waits for the draw again, or is settled as dealt on time.
+        const who = f.who as Who;
+        const seeds = {
+          serverSeed: createHmac('sha256', o.secret).update(`inst|${who.vendor}|${vp.tokenHash}|${vp.nonce}`).digest('hex'),
+          clientSeed: vp.clientSeed,
+          nonce: vp.nonce,
+        };
+        hands.set(vp.key, {
+          id: String(f.id),
+          key: vp.key,
+          who,
+          game: f.game as GameRef,
+          stake: Number(f.amount),
+          deck: pokerDeck(seeds),
+          dealtAt: dealt.get(String(f.id))!,
+          seeds,
+          state: 'DEALT',
+        });
+        undrawn++;
+      } else if (f.k === 'inst') {
         const who = f.who as Who;
         const roundId = String(f.roundId);
         const w = walletOf(who.vendor);
@@ -557,7 +688,7 @@ export const createStudio = (o: StudioOptions) => {
       } else if (f.k === 'tbet') pendingTable.push(f as unknown as TableBet);
       else if (f.k === 'slip') slips.set(String(f.id), { ...(f as unknown as Slip), state: 'OPEN' });
     }
-    return { rolledBack, resent, tableBets: pendingTable.length, slips: slips.size };
+    return { rolledBack, resent, hands: undrawn, tableBets: pendingTable.length, slips: slips.size };
   };
 
   // ---- HTTP ----
@@ -606,10 +737,17 @@ export const createStudio = (o: StudioOptions) => {
           wallet: o.transferVendors.includes(vendor) ? 'transfer' : 'seamless',
           next: { serverSeedHash: hashServerSeed(instantSeed(s, n)), nonce: n },
           timing: { betMs, resultMs },
+          openHand:
+            s.engine.kind === 'poker' && hands.get(`${vendor}|${s.tokenHash}`)?.state === 'DEALT'
+              ? dealtView(hands.get(`${vendor}|${s.tokenHash}`)!)
+              : null,
         };
       }
       case 'play':
-        return playRound(s, body);
+        return s.engine.kind === 'poker' ? pokerDeal(s, body) : playRound(s, body);
+      case 'draw':
+        if (s.engine.kind !== 'poker') throw new StudioError('studio.bet_invalid');
+        return pokerDraw(s, body);
       case 'table':
         if (s.engine.kind !== 'table' || !s.engine.shared) throw new StudioError('studio.bet_invalid');
         return tableState(s);
@@ -692,6 +830,7 @@ export const createStudio = (o: StudioOptions) => {
     recover,
     settleTables,
     settleSlips,
+    settleHands,
     journal,
     transferBalance: tw.balanceOf,
     metrics: () => ({ tables: Object.fromEntries(settleLog) }),
@@ -703,6 +842,7 @@ export const createStudio = (o: StudioOptions) => {
       timers = [
         setInterval(() => void settleTables().catch(() => undefined), 200),
         setInterval(() => void settleSlips().catch(() => undefined), 1000),
+        setInterval(() => void settleHands().catch(() => undefined), 1000),
       ];
       return { url: `http://${host}:${(server.address() as AddressInfo).port}`, recovered };
     },

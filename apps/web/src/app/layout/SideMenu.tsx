@@ -12,7 +12,7 @@ import { pickSupportLink, useCsLinks } from '../../shared/customer-service';
 import { Icon } from '../../components/icons';
 import { LanguageSelect } from '../../shared/LanguageSelect';
 import { type MemberPage, memberPageOn } from '../../features/member/pages';
-import { FeedbackButton } from '../../features/messages/FeedbackForm';
+import { FeedbackButton } from '../../features/messages/FeedbackButton';
 import { unreadLabel, useUnreadMessages } from '../../shared/unread';
 
 type Props = { viewer: ViewerState; collapsed: boolean; drawerOpen: boolean; onToggleCollapsed: () => void; onClose: () => void };

@@ -3,14 +3,14 @@ import { useRouteEntry } from '../../shared/route-entry';
 import { AnnouncementPopup } from '../../features/catalogue/AnnouncementPopup';
 import { useImageCdns } from '../../features/catalogue/cdn';
 import { CatalogueOverlays } from '../../features/catalogue/Overlays';
-import { HelpModal } from '../../features/help/HelpCentre';
+import { HelpModal } from '../../features/help/HelpModal';
 import { useSystem } from '../../shared/system';
 import { useViewer } from '../../shared/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useSideMenu } from '../../shared/menu-state';
 import { SideMenu } from './SideMenu';
-import { ChatLauncher } from '../../features/support/ChatRoom';
+import { ChatLauncher } from '../../features/support/ChatLauncher';
 
 /** Screens where the header hides the balance (spec section 2); the house game page shows its own. */
 const GAME_SCREENS = new Set(['lottery', 'gameCenter', 'gamePage']);

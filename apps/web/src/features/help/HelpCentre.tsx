@@ -8,8 +8,6 @@ import { Screen } from '../../components/Screen';
 import { currentLanguage } from '../../i18n';
 import { useHelpCenter } from '../../shared/system';
 import { SafeHtml } from '../../components/SafeHtml';
-import { Modal } from '../../components/Modal';
-import { closeHelpDialog, useHelpDialog } from '../../shared/help-dialog';
 
 /** Help centre: categories and articles from /wps/system/helpCenter; #term scrolls to the terms article. */
 export const HelpCentre = ({ id }: { id: string }) => {
@@ -21,18 +19,8 @@ export const HelpCentre = ({ id }: { id: string }) => {
   );
 };
 
-/** The help centre as the modal of spec section 2 (side menu), over whatever page is open. */
-export const HelpModal = () => {
-  const { t } = useTranslation();
-  const open = useHelpDialog();
-  return (
-    <Modal open={open} title={t('screens.help')} onClose={closeHelpDialog} testId="help-modal" size="md">
-      {open ? <HelpContent /> : null}
-    </Modal>
-  );
-};
-
-const HelpContent = () => {
+/** The articles of the help centre: the route's screen and the side menu's modal (HelpModal) both show them. */
+export const HelpContent = () => {
   const { t, i18n } = useTranslation();
   const { hash } = useLocation();
   const language = i18n.language ? currentLanguage() : 'EN';

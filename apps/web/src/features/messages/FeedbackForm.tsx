@@ -1,13 +1,10 @@
 import { type FeedbackType, feedbackApi, wordCount } from '@wl/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
 import { FormMessage } from '../../components/FormMessage';
-import { Modal } from '../../components/Modal';
 import { call } from '../../shared/client';
-import { useSystem } from '../../shared/system';
 import { useFeedbackOptions } from './api';
 
 type Fields = { questionType: FeedbackType | ''; content: string; contact: string };
@@ -83,31 +80,5 @@ export const FeedbackForm = ({ onDone }: { onDone?: () => void }) => {
         ) : null}
       </div>
     </form>
-  );
-};
-
-/** The feedback form in a modal, opened from a button (messages page) or a menu entry (side menu); only while FEEDBACK3 is on. */
-export const FeedbackButton = ({
-  className = 'btn btn--sm',
-  label,
-  testId = 'feedback-open',
-}: {
-  className?: string;
-  label?: ReactNode;
-  testId?: string;
-}) => {
-  const { t } = useTranslation();
-  const { modules } = useSystem();
-  const [open, setOpen] = useState(false);
-  if (modules.FEEDBACK3 !== true) return null;
-  return (
-    <>
-      <button type="button" className={className} onClick={() => setOpen(true)} data-testid={testId} title={t('feedback.title')}>
-        {label ?? t('feedback.title')}
-      </button>
-      <Modal open={open} title={t('feedback.title')} onClose={() => setOpen(false)} testId="feedback-modal" size="md">
-        {open ? <FeedbackForm onDone={() => setOpen(false)} /> : null}
-      </Modal>
-    </>
   );
 };

@@ -9,7 +9,7 @@ import { useViewer } from '../../shared/session';
 import { unreadLabel, useUnreadMessages } from '../../shared/unread';
 import { markAllRead, markRead, removeMessages, useInbox, useInboxMutation } from './api';
 import { AgentCompose } from './AgentCompose';
-import { FeedbackButton } from './FeedbackForm';
+import { FeedbackButton } from './FeedbackButton';
 import './messages.css';
 
 type Tab = 'ALL' | MessageCategory;

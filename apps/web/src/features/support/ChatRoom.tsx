@@ -6,53 +6,11 @@ import { Modal } from '../../components/Modal';
 import { errorCodeOf, errorParamsOf } from '../../shared/api';
 import { call } from '../../shared/client';
 import { useViewer } from '../../shared/session';
-import { useSystem } from '../../shared/system';
 import { ChatComposer, ChatMessages, ChatPicture, mergeMessages } from './ChatParts';
 import { useChatSocket } from './socket';
 import './support.css';
 
-const keys = { unread: ['support', 'unread'] as const, thread: ['support', 'thread'] as const };
-
-/** The in-house chat is the merchant's customer-service mode when its CBS3 switch is on; members only. */
-export const useInHouseChat = () => {
-  const { modules } = useSystem();
-  const viewer = useViewer();
-  return Boolean(modules.CBS3) && Boolean(viewer.token) && viewer.kind === 'member';
-};
-
-/** The live-chat entry (with the unread count of CBS_unreadCount) and the chat-room modal it opens. */
-export const ChatLauncher = () => {
-  const { t } = useTranslation();
-  const enabled = useInHouseChat();
-  const [open, setOpen] = useState(false);
-  const unread = useQuery({
-    queryKey: keys.unread,
-    queryFn: ({ signal }) => call(supportApi.unreadCount, { signal }),
-    enabled,
-    refetchInterval: open ? false : 30_000,
-  });
-  if (!enabled) return null;
-  const count = unread.data ?? 0;
-  return (
-    <>
-      <button type="button" className="chat-launcher" onClick={() => setOpen(true)} data-testid="chat-launcher" aria-label={t('chat.open')}>
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm3 6v2h10v-2H7Zm0-3v2h10V7H7Zm0 6v2h7v-2H7Z"
-          />
-        </svg>
-        <span className="chat-launcher__label">{t('chat.open')}</span>
-        {count > 0 ? (
-          <span className="badge chat-launcher__badge" data-testid="chat-unread" title={t('chat.unread', { count })}>
-            {count}
-          </span>
-        ) : null}
-      </button>
-      {open ? <ChatRoom onClose={() => setOpen(false)} /> : null}
-    </>
-  );
-};
+import { supportKeys as keys } from './chat-keys';
 
 /** The chat-room modal: history, text and pictures, typing indicator and read marks, live over the chat socket. */
 export const ChatRoom = ({ onClose }: { onClose: () => void }) => {
