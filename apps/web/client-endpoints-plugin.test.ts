@@ -32,7 +32,10 @@ describe('web build: endpoint definitions without their server-only fields', () 
   });
 
   it('marks the calls that build top-level values of the contracts as pure, and leaves functions alone', () => {
-    const out = transform("export const a = z.object({ b: wholeNumber(z.number()) });\nexport const f = () => z.string();\nfoo();", '/repo/packages/contracts/src/x.ts');
+    const out = transform(
+      'export const a = z.object({ b: wholeNumber(z.number()) });\nexport const f = () => z.string();\nfoo();',
+      '/repo/packages/contracts/src/x.ts',
+    );
     expect(out).toContain('/* @__PURE__ */ z.object');
     expect(out).toContain('/* @__PURE__ */ wholeNumber(/* @__PURE__ */ z.number())');
     expect(out).toContain('() => z.string()');

@@ -38,7 +38,7 @@ export const studioCall = async <T>(vendor: string, op: string, launch: Launch, 
 
 export type Engine =
   | { kind: 'slot'; jackpot: boolean }
-  | { kind: 'scratch' | 'poker' | 'limbo' | 'bingo' | 'fish' | 'sportsbook' }
+  | { kind: 'scratch' | 'poker' | 'blackjack' | 'limbo' | 'bingo' | 'fish' | 'sportsbook' }
   | { kind: 'table'; table: string; shared: boolean };
 
 export type Rtp = { key: string; numerator: string; denominator: string; percent: string };
@@ -52,6 +52,8 @@ export type SessionValue = {
   wallet: 'seamless' | 'transfer';
   next: { serverSeedHash: string; nonce: number };
   timing: { betMs: number; resultMs: number };
+  /** Blackjack: a hand dealt and not finished yet. */
+  openBlackjack?: import('./Blackjack').BjOpen | null;
   /** Video poker: a hand dealt and not drawn yet (shown again when the page opens). */
   openHand?: {
     roundId: string;

@@ -4,6 +4,7 @@ import { type SessionValue, StudioCallError, launchOf, studioCall } from './api'
 import { StudioProvider } from './context';
 import { InstantGame, SlotGame } from './Instant';
 import { PokerGame } from './Poker';
+import { BlackjackGame } from './Blackjack';
 import { SharedTable } from './Shared';
 import { Sportsbook } from './Sportsbook';
 import en from './text/en.json';
@@ -45,6 +46,8 @@ const App = () => {
       <main className="studio" data-testid="studio-game" data-engine={e.kind === 'table' ? e.table : e.kind} data-wallet={s.wallet}>
         {e.kind === 'slot' ? (
           <SlotGame />
+        ) : e.kind === 'blackjack' ? (
+          <BlackjackGame />
         ) : e.kind === 'poker' ? (
           <PokerGame />
         ) : e.kind === 'sportsbook' ? (

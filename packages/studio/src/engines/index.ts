@@ -5,6 +5,7 @@ export * from './cards';
 export * from './fair';
 export * from './instant';
 export * from './poker';
+export * from './blackjack';
 export * from './slots';
 export * from './sportsbook';
 export * from './tables';
@@ -17,6 +18,7 @@ export type Engine =
   | { kind: 'slot'; jackpot: boolean }
   | { kind: 'scratch' }
   | { kind: 'poker' }
+  | { kind: 'blackjack' }
   | { kind: 'limbo' }
   | { kind: 'bingo' }
   | { kind: 'fish' }
@@ -67,7 +69,14 @@ export const engineOf = (g: { code: string; name: string; category: string; sub:
         shared: true,
       };
     case 'PVP':
-      return { kind: 'table', table: named ?? (CARD_TABLES[hashOf(g.code) % CARD_TABLES.length] as TableKind), shared: false };
+      // Blackjack is played against the house with hit, stand and double; Andar Bahar is a shared table where every
+      // seated player sees the same cards; the other card games are dealt against the house in one round.
+      if (/black ?jack/i.test(g.name)) return { kind: 'blackjack' };
+      return {
+        kind: 'table',
+        table: named ?? (CARD_TABLES[hashOf(g.code) % CARD_TABLES.length] as TableKind),
+        shared: named === 'andarBahar',
+      };
     case 'SPORTS':
     case 'ESPORTS':
       return { kind: 'sportsbook' };

@@ -1,5 +1,7 @@
 import {
   BINGO_PAYS,
+  BJ_SIMULATION,
+  bjSimulatedRtp,
   type Engine,
   FairRng,
   LIMBO_RETURN,
@@ -76,6 +78,14 @@ export const describe = (g: GameRef, e: Engine): Record<string, unknown> => {
         e.table === 'roulette' ? ['red', 'black', 'odd', 'even', 'low', 'high', 'dozen1', 'dozen2', 'dozen3', 'n0'] : rules.spots;
       return { table: e.table, spots: rules.spots, limits: limitsOf(g.category), rtp: shown.map((s) => publish(s, rtp[s]!)) };
     }
+    case 'blackjack':
+      // The player's play decides the return: the basic strategy's return, simulated from a fixed seed, is published.
+      return {
+        rules: { decks: 1, dealerStandsSoft17: true, blackjackPays: '3:2', double: 'first two cards', split: false },
+        limits: limitsOf(g.category),
+        simulation: { rounds: BJ_SIMULATION.rounds, seed: BJ_SIMULATION.seed },
+        rtp: [publish('simulated', bjSimulatedRtp())],
+      };
     case 'sportsbook':
       return {};
   }

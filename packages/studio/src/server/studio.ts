@@ -12,6 +12,13 @@ import {
   TABLES,
   type TableResult,
   FairRng,
+  type BjAction,
+  type BjState,
+  bjAct,
+  bjDeal,
+  bjReplay,
+  bjSettle,
+  bjView,
   createBook,
   drawHand,
   hashServerSeed,
@@ -52,8 +59,8 @@ export type StudioOptions = {
   /** How many wallet calls a table settlement keeps in flight. */
   settleConcurrency?: number;
   walletTimeoutMs?: number;
-  /** Video poker: a hand left undrawn this long is settled as dealt (every card held). */
-  pokerIdleMs?: number;
+  /** Video poker and blackjack: a hand left this long is settled as dealt (poker: every card held; blackjack: stand). */
+  handIdleMs?: number;
   now?: () => number;
 };
 
@@ -94,6 +101,20 @@ type PokerRound = {
   dealtAt: number;
   seeds: { serverSeed: string; clientSeed: string; nonce: number };
   state: 'DEALING' | 'DEALT' | 'DRAWING';
+};
+/** A blackjack round: the deck fixed by the seeds, the player's actions so far; a double is a second stake. */
+type BjRound = {
+  id: string;
+  key: string;
+  who: Who;
+  game: GameRef;
+  stake: number;
+  deck: number[];
+  actions: BjAction[];
+  hand: BjState;
+  actedAt: number;
+  seeds: { serverSeed: string; clientSeed: string; nonce: number };
+  state: 'DEALING' | 'DEALT' | 'ACTING' | 'DONE';
 };
 type Slip = {
   id: string;
@@ -224,7 +245,7 @@ export const createStudio = (o: StudioOptions) => {
   };
 
   // ---- video poker: the deal takes the stake, the draw settles; an undrawn hand is settled as dealt ----
-  const pokerIdleMs = o.pokerIdleMs ?? 10 * 60_000;
+  const handIdleMs = o.handIdleMs ?? 10 * 60_000;
   const hands = new Map<string, PokerRound>();
   const pokerDeck = (seeds: PokerRound['seeds']) => shuffleDeck(new FairRng(seeds));
   const dealtView = (r: PokerRound) => {
@@ -304,10 +325,121 @@ export const createStudio = (o: StudioOptions) => {
     try {
       const t = now();
       for (const r of [...hands.values()])
-        if (r.state === 'DEALT' && t - r.dealtAt >= pokerIdleMs) await finishHand(r, [true, true, true, true, true], true);
+        if (r.state === 'DEALT' && t - r.dealtAt >= handIdleMs) await finishHand(r, [true, true, true, true, true], true);
+      for (const r of [...bjRounds.values()])
+        if (r.state === 'DEALT' && t - r.actedAt >= handIdleMs) await bjAction(r, 'stand', true).catch(() => undefined);
     } finally {
       settlingHands = false;
     }
+  };
+
+  // ---- blackjack: the deal takes the stake, a double a second one on the same round; settled when the hand ends ----
+  const bjRounds = new Map<string, BjRound>();
+  const bjOut = (r: BjRound) => ({
+    roundId: r.id,
+    stake: r.stake,
+    ...bjView(r.hand),
+    fairness: { serverSeedHash: hashServerSeed(r.seeds.serverSeed), clientSeed: r.seeds.clientSeed, nonce: r.seeds.nonce },
+  });
+  const bjFinish = async (r: BjRound, abandoned: boolean) => {
+    r.state = 'DONE';
+    const { result, wager, payout } = bjSettle(r.hand);
+    journal.write({ k: 'out', id: r.id, payout });
+    const w = walletOf(r.who.vendor);
+    // the whole return goes on the first stake; a doubled stake is closed with a zero win
+    let a = await w.win(r.who, { txId: `${r.id}W`, betTxId: `${r.id}B`, roundId: r.id, amount: payout });
+    if (a.ok && r.hand.doubled) a = await w.win(r.who, { txId: `${r.id}X`, betTxId: `${r.id}D`, roundId: r.id, amount: 0 });
+    if (a.ok) journal.write({ k: 'done', id: r.id });
+    bjRounds.delete(r.key);
+    const fairness = { serverSeedHash: hashServerSeed(r.seeds.serverSeed), ...r.seeds };
+    const outcome = { ...bjView(r.hand), actions: r.actions, result, abandoned };
+    reportRound(r.who, r.id, r.game, wager, payout, { engine: 'blackjack', ...outcome }, fairness);
+    return { roundId: r.id, stake: wager, payout, outcome, balance: a.ok ? a.balance : null, fairness };
+  };
+  const bjStart = async (s: Session, body: Record<string, unknown>) => {
+    const key = `${s.vendor}|${s.tokenHash}`;
+    if (bjRounds.has(key)) throw new StudioError('studio.round_open', 409);
+    const stake = ((body.bet ?? {}) as Record<string, unknown>).stake;
+    const lim = limitsOf(s.game.category);
+    if (typeof stake !== 'number' || !Number.isSafeInteger(stake) || stake < lim.min || stake > lim.max)
+      throw new StudioError('studio.stake_out_of_limits');
+    const clientSeed = typeof body.clientSeed === 'string' && /^[\x21-\x7e]{1,64}$/.test(body.clientSeed) ? body.clientSeed : 'studio';
+    const nonce = nonceOf(s);
+    const seeds = { serverSeed: instantSeed(s, nonce), clientSeed, nonce };
+    nonces.set(key, nonce + 1);
+    journal.write({ k: 'nonce', key, n: nonce + 1 });
+    const id = newId('J');
+    const who: Who = { vendor: s.vendor, token: s.token, player: s.player, currency: s.currency };
+    const deck = shuffleDeck(new FairRng(seeds));
+    const r: BjRound = {
+      id,
+      key,
+      who,
+      game: s.game,
+      stake,
+      deck,
+      actions: [],
+      hand: bjDeal(deck, stake),
+      actedAt: now(),
+      seeds,
+      state: 'DEALING',
+    };
+    bjRounds.set(key, r);
+    journal.write({ k: 'inst', id, who, game: s.game, roundId: id, amount: stake, bj: { key, tokenHash: s.tokenHash, clientSeed, nonce } });
+    const w = walletOf(s.vendor);
+    const placed = await w.bet(who, { txId: `${id}B`, roundId: id, gameCode: s.game.code, amount: stake });
+    if (!placed.ok) {
+      bjRounds.delete(key);
+      const back = placed.lost ? await w.rollback(who, { txId: `${id}R`, betTxId: `${id}B`, roundId: id }) : null;
+      if (!back || back.ok || !back.lost) journal.write({ k: 'done', id });
+      need(placed);
+    }
+    r.state = 'DEALT';
+    r.actedAt = now();
+    journal.write({ k: 'dealt', id, at: r.actedAt });
+    // a blackjack on either side ends the round at the deal
+    if (r.hand.phase === 'DONE') return { ...(await bjFinish(r, false)), hand: bjOut(r) };
+    return { ...bjOut(r), balance: placed.ok ? placed.balance : null };
+  };
+  /** One action of the player (or the stand of an abandoned hand). */
+  const bjAction = async (r: BjRound, action: BjAction, abandoned = false) => {
+    let next: BjState;
+    try {
+      next = bjAct(r.hand, action);
+    } catch {
+      throw new StudioError('studio.action_invalid', 409);
+    }
+    r.state = 'ACTING';
+    try {
+      if (action === 'double') {
+        journal.write({ k: 'dbl', id: r.id });
+        const w = walletOf(r.who.vendor);
+        const placed = await w.bet(r.who, { txId: `${r.id}D`, roundId: r.id, gameCode: r.game.code, amount: r.stake });
+        if (!placed.ok) {
+          const back = placed.lost ? await w.rollback(r.who, { txId: `${r.id}Q`, betTxId: `${r.id}D`, roundId: r.id }) : null;
+          if (!back || back.ok || !back.lost) journal.write({ k: 'dblx', id: r.id });
+          need(placed);
+        }
+      }
+      journal.write({ k: 'act', id: r.id, action });
+      r.actions.push(action);
+      r.hand = next;
+      r.actedAt = now();
+    } finally {
+      if (r.state === 'ACTING') r.state = 'DEALT';
+    }
+    if (r.hand.phase === 'DONE') return bjFinish(r, abandoned);
+    return bjOut(r);
+  };
+  const bjPlay = async (s: Session, body: Record<string, unknown>) => {
+    const action = body.action;
+    if (action !== 'hit' && action !== 'stand' && action !== 'double') throw new StudioError('studio.bet_invalid');
+    const r = bjRounds.get(`${s.vendor}|${s.tokenHash}`);
+    if (r?.state !== 'DEALT' || (typeof body.roundId === 'string' && body.roundId !== r.id))
+      throw new StudioError('studio.round_not_open', 409);
+    const out = await bjAction(r, action);
+    const n = nonceOf(s);
+    return { ...out, next: { serverSeedHash: hashServerSeed(instantSeed(s, n)), nonce: n } };
   };
 
   // ---- shared tables: one result per round for every seated player ----
@@ -640,8 +772,15 @@ export const createStudio = (o: StudioOptions) => {
     const open = new Map<string, Fact>();
     const outs = new Map<string, number>();
     const dealt = new Map<string, number>();
+    const acts = new Map<string, BjAction[]>();
+    const doubling = new Set<string>();
     for (const f of facts) {
       if (f.k === 'dealt') dealt.set(String(f.id), Number(f.at));
+      else if (f.k === 'act') {
+        acts.set(String(f.id), [...(acts.get(String(f.id)) ?? []), f.action as BjAction]);
+        if (f.action === 'double') doubling.delete(String(f.id));
+      } else if (f.k === 'dbl') doubling.add(String(f.id));
+      else if (f.k === 'dblx') doubling.delete(String(f.id));
       if (f.k === 'nonce') nonces.set(String(f.key), Number(f.n));
       else if (f.k === 'inst' || f.k === 'tbet' || f.k === 'slip') open.set(String(f.id), f);
       else if (f.k === 'out') outs.set(String(f.id), Number(f.payout));
@@ -652,6 +791,42 @@ export const createStudio = (o: StudioOptions) => {
     let undrawn = 0;
     for (const f of open.values()) {
       const vp = f.vp as { key: string; tokenHash: string; clientSeed: string; nonce: number } | undefined;
+      const bj = f.bj as { key: string; tokenHash: string; clientSeed: string; nonce: number } | undefined;
+      if (f.k === 'inst' && bj && dealt.has(String(f.id))) {
+        const who = f.who as Who;
+        const id = String(f.id);
+        const w = walletOf(who.vendor);
+        // a double whose stake may have gone out without its action written: rolled back (a tombstone if never seen)
+        if (doubling.has(id)) await w.rollback(who, { txId: `${id}Q`, betTxId: `${id}D`, roundId: id });
+        const seeds = {
+          serverSeed: createHmac('sha256', o.secret).update(`inst|${who.vendor}|${bj.tokenHash}|${bj.nonce}`).digest('hex'),
+          clientSeed: bj.clientSeed,
+          nonce: bj.nonce,
+        };
+        const deck = shuffleDeck(new FairRng(seeds));
+        const actions = acts.get(id) ?? [];
+        const r: BjRound = {
+          id,
+          key: bj.key,
+          who,
+          game: f.game as GameRef,
+          stake: Number(f.amount),
+          deck,
+          actions,
+          hand: bjReplay(deck, Number(f.amount), actions),
+          actedAt: dealt.get(id)!,
+          seeds,
+          state: 'DEALT',
+        };
+        if (r.hand.phase === 'DONE') {
+          await bjFinish(r, false).catch(() => undefined);
+          resent++;
+        } else {
+          bjRounds.set(bj.key, r);
+          undrawn++;
+        }
+        continue;
+      }
       if (f.k === 'inst' && vp && dealt.has(String(f.id)) && !outs.has(String(f.id))) {
         // A dealt hand the player had not drawn yet: it waits for the draw again, or is settled as dealt on time.
         const who = f.who as Who;
@@ -737,6 +912,10 @@ export const createStudio = (o: StudioOptions) => {
           wallet: o.transferVendors.includes(vendor) ? 'transfer' : 'seamless',
           next: { serverSeedHash: hashServerSeed(instantSeed(s, n)), nonce: n },
           timing: { betMs, resultMs },
+          openBlackjack:
+            s.engine.kind === 'blackjack' && bjRounds.get(`${vendor}|${s.tokenHash}`)?.state === 'DEALT'
+              ? bjOut(bjRounds.get(`${vendor}|${s.tokenHash}`)!)
+              : null,
           openHand:
             s.engine.kind === 'poker' && hands.get(`${vendor}|${s.tokenHash}`)?.state === 'DEALT'
               ? dealtView(hands.get(`${vendor}|${s.tokenHash}`)!)
@@ -744,7 +923,10 @@ export const createStudio = (o: StudioOptions) => {
         };
       }
       case 'play':
-        return s.engine.kind === 'poker' ? pokerDeal(s, body) : playRound(s, body);
+        return s.engine.kind === 'poker' ? pokerDeal(s, body) : s.engine.kind === 'blackjack' ? bjStart(s, body) : playRound(s, body);
+      case 'act':
+        if (s.engine.kind !== 'blackjack') throw new StudioError('studio.bet_invalid');
+        return bjPlay(s, body);
       case 'draw':
         if (s.engine.kind !== 'poker') throw new StudioError('studio.bet_invalid');
         return pokerDraw(s, body);
