@@ -55,12 +55,12 @@ describe('agent demo seed', () => {
     };
     // Two sub-agents and two players signed up today, the other players on the three days before.
     expect((await get('/wps/agent/team/overview?range=today')).figures.newMembers).toBe(4);
-    const lastDays = await get('/wps/agent/team/overview?range=custom&from=' + (await dayBack(3)) + '&to=' + (await dayBack(0)));
+    const lastDays = await get(`/wps/agent/team/overview?range=custom&from=${await dayBack(3)}&to=${await dayBack(0)}`);
     expect(lastDays.figures.newMembers).toBe(8);
     const bets = await get('/wps/agent/team/bets?range=7d');
     expect(bets.total).toBeGreaterThanOrEqual(24);
     expect(new Set(bets.list.map((b: { account: string }) => b.account)).size).toBeGreaterThan(1);
-    const money = await get('/wps/agent/team/transactions?range=custom&from=' + (await dayBack(3)) + '&to=' + (await dayBack(0)));
+    const money = await get(`/wps/agent/team/transactions?range=custom&from=${await dayBack(3)}&to=${await dayBack(0)}`);
     expect(money.list.filter((r: { type: string }) => r.type === 'deposit')).toHaveLength(6);
     expect(
       money.list
