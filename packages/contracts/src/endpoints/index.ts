@@ -6,7 +6,7 @@ import { catalogueApi } from './catalogue';
 import { depositsApi } from './deposits';
 import { houseApi } from './house';
 import { lotteryApi } from './lottery';
-import { loyaltyOpsApi, pointsApi, rebatesApi, vipApi } from './loyalty';
+import { loyaltyOpsApi, missionsApi, pointsApi, rebatesApi, vipApi } from './loyalty';
 import { membersApi } from './members';
 import { feedbackApi, messagesApi, messagesOpsApi } from './messages';
 import { noticesApi, noticesOpsApi } from './notices';
@@ -35,6 +35,7 @@ export {
   lotteryApi,
   loyaltyOpsApi,
   membersApi,
+  missionsApi,
   messagesApi,
   messagesOpsApi,
   noticesApi,
@@ -95,6 +96,7 @@ export const endpointAreas = {
   vip: vipApi,
   points: pointsApi,
   loyaltyOps: loyaltyOpsApi,
+  missions: missionsApi,
 } as const;
 
 export const allEndpoints = (): NamedEndpoint[] => Object.values(endpointAreas).flatMap((area) => Object.values(area) as NamedEndpoint[]);
