@@ -145,6 +145,7 @@ test.describe('agent journey', () => {
     await expect(page.getByTestId('ann-list').locator('li').first()).toContainText(
       lang === 'EN' ? 'salary and dividend' : 'تنخواہ اور ڈیویڈنڈ',
     );
+    await expect(page.getByTestId('ann-list').locator('.agent-notice__body').first()).toContainText('10:00');
     await page.getByTestId('ann-search').fill(lang === 'EN' ? 'QR code' : 'کیو آر');
     await page.getByTestId('ann-search-go').click();
     await expect(page.getByTestId('ann-total')).toHaveText('1');

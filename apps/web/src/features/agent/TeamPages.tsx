@@ -95,31 +95,35 @@ export const TeamBetsPage = () => {
           onChange={reset(setRange)}
           testId="tb-range"
         />
-        <select
-          value={category}
-          aria-label={t('records.categoryLabel')}
-          onChange={(e) => reset(setCategory)(gameCategories.find((c) => c === e.target.value) ?? '')}
-          data-testid="tb-category"
-        >
-          <option value="">{t('records.all')}</option>
-          {gameCategories.map((c) => (
-            <option key={c} value={c}>
-              {t(`records.category.${c}`)}
-            </option>
-          ))}
-        </select>
-        <select
-          value={status}
-          aria-label={t('records.statusLabel')}
-          onChange={(e) => reset(setStatus)(betStatuses.find((s) => s === e.target.value) ?? 'all')}
-          data-testid="tb-status"
-        >
-          {betStatuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`records.status.${s}`)}
-            </option>
-          ))}
-        </select>
+        <label className="field">
+          <span>{t('records.categoryLabel')}</span>
+          <select
+            value={category}
+            onChange={(e) => reset(setCategory)(gameCategories.find((c) => c === e.target.value) ?? '')}
+            data-testid="tb-category"
+          >
+            <option value="">{t('records.all')}</option>
+            {gameCategories.map((c) => (
+              <option key={c} value={c}>
+                {t(`records.category.${c}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('records.statusLabel')}</span>
+          <select
+            value={status}
+            onChange={(e) => reset(setStatus)(betStatuses.find((s) => s === e.target.value) ?? 'all')}
+            data-testid="tb-status"
+          >
+            {betStatuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`records.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         <AccountSearch testId="tb-account" onSearch={reset(setAccount)} />
       </div>
       <Report
@@ -159,6 +163,7 @@ export const TeamBetsPage = () => {
                   <>
                     <bdi>{r.gameName || r.gameCode}</bdi>
                     <small className="muted">
+                      {' · '}
                       <bdi>{r.vendor}</bdi>
                     </small>
                   </>
