@@ -39,6 +39,8 @@ const usage = `usage: npm run ops -- <command>
   rewards:issue <merchant> <account> <amount in minor units> <turnover ×100> <title…>
   members:tags <merchant> <account> [tag…]
   agents:templates <merchant>                                   contract templates and tier tables
+  agents:announcements <merchant>                               announcements for agents (the agent centre)
+  agents:announce <merchant> <file.json>                        {"title":{"EN":"…","UR":"…"},"contentHtml":{"EN":"<p>…</p>"},"startsAt":null,"endsAt":null}
   agents:template:add <merchant> <file.json>                    {"name":"Daily 1%","kind":"DAILY","tiers":[{"min":"0","active":0,"rateBp":100}]}
   agents:offer <merchant> <account> <template id>               offer a template to a top-level agent
   agents:move <merchant> <account> <upline|->                   move an account and its team (- = to the top)
@@ -49,6 +51,10 @@ const usage = `usage: npm run ops -- <command>
   rebates <merchant>                                            payout mode and rate table
   rebates:set <merchant> <file.json>                            {"mode":"MANUAL|DAILY|REALTIME","rates":[{"category":"RNG","vipLevel":0,"rateBp":60}]}
   rebates:run <merchant>                                        pay the automatic rebates now (DAILY, REALTIME)
+  missions <merchant>                                           the missions and the leaderboard's metric
+  missions:add <merchant> <file.json>                           {"code":"D_SLOTS","period":"DAILY","title":{"EN":"Play 10 slot rounds"},"condition":"ROUNDS","category":"RNG","target":"10","reward":"1000"}
+  missions:update <merchant> <id> <file.json>                   replace a mission (conditions: ROUNDS VALID_BET DEPOSIT LOGIN_DAYS)
+  missions:leaderboard <merchant> <VALID_BET|WINS>              rank the leaderboard by valid bet or by net win
   vip <merchant>                                                the VIP levels
   vip:set <merchant> <file.json>                                {"levels":[{"level":1,"names":{"EN":"Bronze"},"minDeposit":"100000","minValidBet":"0"}]}
   vip:monthly <merchant>                                        issue this month's VIP monthly bonuses now
@@ -116,6 +122,8 @@ const commands = {
   'ledger:check': () => call('GET', '/ops/v1/ledger/check'),
   'jobs:auto-receipt': () => call('POST', '/ops/v1/jobs/auto-receipt/run'),
   audit: () => call('GET', `/ops/v1/audit?limit=${args[0] ?? 50}`),
+  'agents:announcements': () => call('GET', `/ops/v1/merchants/${args[0]}/agent-announcements`),
+  'agents:announce': () => call('POST', `/ops/v1/merchants/${args[0]}/agent-announcements`, json(args[1])),
   'agents:templates': () => call('GET', `/ops/v1/merchants/${args[0]}/agent-templates`),
   'agents:template:add': () => call('POST', `/ops/v1/merchants/${args[0]}/agent-templates`, json(args[1])),
   'agents:offer': () => call('POST', `/ops/v1/merchants/${args[0]}/agent-contracts`, { account: args[1], templateId: Number(args[2]) }),
@@ -155,6 +163,10 @@ const commands = {
     call('POST', `/ops/v1/merchants/${args[0]}/point-redemptions/${args[1]}/approve`, args[2] ? { remark: rest(2) } : {}),
   'points:reject': () =>
     call('POST', `/ops/v1/merchants/${args[0]}/point-redemptions/${args[1]}/reject`, args[2] ? { remark: rest(2) } : {}),
+  missions: () => call('GET', `/ops/v1/merchants/${args[0]}/missions`),
+  'missions:add': () => call('POST', `/ops/v1/merchants/${args[0]}/missions`, json(args[1])),
+  'missions:update': () => call('PUT', `/ops/v1/merchants/${args[0]}/missions/${args[1]}`, json(args[2])),
+  'missions:leaderboard': () => call('PUT', `/ops/v1/merchants/${args[0]}/leaderboard`, { metric: args[1] }),
   vip: () => call('GET', `/ops/v1/merchants/${args[0]}/vip-levels`),
   'vip:set': () => call('PUT', `/ops/v1/merchants/${args[0]}/vip-levels`, json(args[1])),
   'vip:monthly': () => call('POST', `/ops/v1/merchants/${args[0]}/vip-monthly/run`),

@@ -58,5 +58,17 @@ describe('growth demo data', () => {
       vipRankLevel: 1,
     });
     expect(centre.items.some((i: { source: string }) => i.source === 'VIP_UPGRADE')).toBe(true);
+    // The same deposit completed this week's deposit mission: claimable, counted on the missions badge, in the centre.
+    const missions = (await t.app.inject({ method: 'GET', url: '/wps/relay/MCSFE_getMissionSummary', headers: d01 })).json().value;
+    expect(missions.list.map((m: { code: string }) => m.code)).toEqual(['D_LOGIN', 'D_SLOTS', 'D_BET', 'W_DEPOSIT', 'W_LOGIN', 'W_BET']);
+    expect(missions.list.find((m: { code: string }) => m.code === 'W_DEPOSIT')).toMatchObject({ status: 'CLAIMABLE', progress: '100000' });
+    expect((await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: d01 })).json().value.missionCount).toBe(1);
+    expect(centre.items.some((i: { source: string }) => i.source === 'MISSION')).toBe(true);
+    // demoplayer1's seeded rounds put it on this week's leaderboard, masked like every account there.
+    const board = (await t.app.inject({ method: 'GET', url: '/wps/relay/MCSFE_getMissionLeaderboard?period=WEEKLY', headers: p1 })).json()
+      .value;
+    expect(board.mine).not.toBeNull();
+    expect(board.list.find((e: { me: boolean }) => e.me)).toMatchObject({ account: 'de***r1', rank: board.mine.rank });
+    for (const e of board.list) expect(e.account).toMatch(/^.{1,2}\*\*\*.{0,2}$/);
   });
 });

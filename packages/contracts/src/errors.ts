@@ -159,6 +159,7 @@ export const errorTable = {
   'vip.levels_invalid': 400,
   'mission.not_found': 404,
   'mission.not_complete': 409,
+  'mission.expired': 409,
   'mission.claimed': 409,
   'mission.code_taken': 409,
   'points.insufficient': 409,

@@ -36,3 +36,4 @@ export * from './promotions';
 export * from './promotions-ops';
 export * from './rewards';
 export * from './loyalty';
+export * from './missions';

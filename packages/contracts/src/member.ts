@@ -17,6 +17,8 @@ export const memberInfo = z.object({
   vipRankLevel: z.number().int(),
   /** Rewards waiting in the reward centre (and a claimable rebate): the badges' unclaimed count. */
   availablePromoCount: z.number().int(),
+  /** Missions done and not yet claimed this period (the missions badge). */
+  missionCount: z.number().int(),
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
 

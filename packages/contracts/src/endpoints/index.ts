@@ -6,10 +6,10 @@ import { catalogueApi } from './catalogue';
 import { depositsApi } from './deposits';
 import { houseApi } from './house';
 import { lotteryApi } from './lottery';
-import { loyaltyOpsApi, pointsApi, rebatesApi, vipApi } from './loyalty';
+import { loyaltyOpsApi, missionsApi, pointsApi, rebatesApi, vipApi } from './loyalty';
 import { membersApi } from './members';
 import { feedbackApi, messagesApi, messagesOpsApi } from './messages';
-import { noticesApi } from './notices';
+import { noticesApi, noticesOpsApi } from './notices';
 import { opsApi } from './ops';
 import { outboxApi } from './outbox';
 import { platformApi } from './platform';
@@ -35,9 +35,11 @@ export {
   lotteryApi,
   loyaltyOpsApi,
   membersApi,
+  missionsApi,
   messagesApi,
   messagesOpsApi,
   noticesApi,
+  noticesOpsApi,
   opsApi,
   outboxApi,
   platformApi,
@@ -76,6 +78,7 @@ export const endpointAreas = {
   withdrawals: withdrawalsApi,
   catalogue: catalogueApi,
   notices: noticesApi,
+  noticesOps: noticesOpsApi,
   records: recordsApi,
   referral: referralApi,
   vendors: vendorsApi,
@@ -93,6 +96,7 @@ export const endpointAreas = {
   vip: vipApi,
   points: pointsApi,
   loyaltyOps: loyaltyOpsApi,
+  missions: missionsApi,
 } as const;
 
 export const allEndpoints = (): NamedEndpoint[] => Object.values(endpointAreas).flatMap((area) => Object.values(area) as NamedEndpoint[]);

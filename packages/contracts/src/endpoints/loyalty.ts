@@ -30,6 +30,16 @@ import {
   rebateHistoryValue,
   rebateSettingsValue,
 } from '../loyalty';
+import {
+  leaderboardQuery,
+  leaderboardValue,
+  missionClaimBody,
+  missionClaimValue,
+  missionSummaryValue,
+  opsLeaderboardBody,
+  opsMission,
+  opsMissionsValue,
+} from '../missions';
 import { opsMerchantCode } from '../ops';
 import { opsPromotionParams } from '../promotions-ops';
 
@@ -170,7 +180,82 @@ export const pointsApi = defineEndpoints('points', {
   },
 });
 
+/**
+ * Missions and the leaderboard (missionLeaderboard, reward centre module REWCEN3): the registry names the mission
+ * summary and leaderboard relays without their paths (product-spec section 9); these are ours.
+ */
+export const missionsApi = defineEndpoints('missions', {
+  summary: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMissionSummary',
+    auth: 'member',
+    module: 'REWCEN3',
+    value: missionSummaryValue,
+    summary: "This period's daily and weekly missions with the member's progress and what can be claimed",
+    tags: ['missions'],
+  },
+  claim: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimMission',
+    auth: 'member',
+    module: 'REWCEN3',
+    body: missionClaimBody,
+    value: missionClaimValue,
+    summary: "Claim a completed mission's reward (once: concurrent claims pay one)",
+    tags: ['missions'],
+  },
+  leaderboard: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMissionLeaderboard',
+    auth: 'member',
+    module: 'REWCEN3',
+    query: leaderboardQuery,
+    value: leaderboardValue,
+    summary: "The period's leaderboard by valid bet or wins, accounts masked",
+    tags: ['missions'],
+  },
+});
+
 export const loyaltyOpsApi = defineEndpoints('loyaltyOps', {
+  missions: {
+    method: 'GET',
+    path: '/ops/v1/merchants/:code/missions',
+    auth: 'ops',
+    params: code,
+    value: opsMissionsValue,
+    summary: "A merchant's missions and the leaderboard's metric",
+    tags: ['ops', 'missions'],
+  },
+  addMission: {
+    method: 'POST',
+    path: '/ops/v1/merchants/:code/missions',
+    auth: 'ops',
+    params: code,
+    body: opsMission,
+    value: opsMissionsValue,
+    summary: 'Define a daily or weekly mission',
+    tags: ['ops', 'missions'],
+  },
+  updateMission: {
+    method: 'PUT',
+    path: '/ops/v1/merchants/:code/missions/:id',
+    auth: 'ops',
+    params: idParams,
+    body: opsMission,
+    value: opsMissionsValue,
+    summary: 'Replace a mission (its target, reward, status); progress already made counts against the new target',
+    tags: ['ops', 'missions'],
+  },
+  setLeaderboard: {
+    method: 'PUT',
+    path: '/ops/v1/merchants/:code/leaderboard',
+    auth: 'ops',
+    params: code,
+    body: opsLeaderboardBody,
+    value: opsMissionsValue,
+    summary: 'Rank the leaderboard by valid bet or by wins',
+    tags: ['ops', 'missions'],
+  },
   pointSettings: {
     method: 'GET',
     path: '/ops/v1/merchants/:code/points',

@@ -1,3 +1,4 @@
+import type { OpsMission } from '@wl/contracts';
 import { createGrowth } from '../../modules/growth';
 import { createLedgerService } from '../../modules/ledger';
 import type { SeedStep } from './step';
@@ -55,6 +56,55 @@ export const pointItemSeeds = [
 ].map((i, n) => ({ amountRequired: '0', status: 'ACTIVE' as const, ...i, art: i.art as 'gift', sort: n }));
 
 /**
+ * Daily and weekly missions (minor units for amounts). demo01's seeded first deposit (Rs 2,000) completes the weekly
+ * deposit mission, so a fresh site has one mission waiting to be claimed; signing in completes the daily one.
+ */
+export const missionSeeds = [
+  { code: 'D_LOGIN', period: 'DAILY', title: t('Sign in today', 'آج سائن ان کریں'), condition: 'LOGIN_DAYS', target: '1', reward: '500' },
+  {
+    code: 'D_SLOTS',
+    period: 'DAILY',
+    title: t('Play 10 slot rounds', 'سلاٹ کے 10 راؤنڈ کھیلیں'),
+    condition: 'ROUNDS',
+    category: 'RNG',
+    target: '10',
+    reward: '1000',
+  },
+  {
+    code: 'D_BET',
+    period: 'DAILY',
+    title: t('Valid bet of Rs 500', 'Rs 500 کی درست شرط'),
+    condition: 'VALID_BET',
+    target: '50000',
+    reward: '800',
+  },
+  {
+    code: 'W_DEPOSIT',
+    period: 'WEEKLY',
+    title: t('Deposit Rs 1,000 this week', 'اس ہفتے Rs 1,000 جمع کریں'),
+    condition: 'DEPOSIT',
+    target: '100000',
+    reward: '2000',
+  },
+  {
+    code: 'W_LOGIN',
+    period: 'WEEKLY',
+    title: t('Sign in on 3 days', '3 دن سائن ان کریں'),
+    condition: 'LOGIN_DAYS',
+    target: '3',
+    reward: '3000',
+  },
+  {
+    code: 'W_BET',
+    period: 'WEEKLY',
+    title: t('Valid bet of Rs 5,000', 'Rs 5,000 کی درست شرط'),
+    condition: 'VALID_BET',
+    target: '500000',
+    reward: '5000',
+  },
+].map((m, n) => ({ category: null, turnoverX100: 100, status: 'ACTIVE' as const, sort: n, ...m }) as OpsMission);
+
+/**
  * Rebates, VIP levels, missions and the points mall of both merchants. DEMO lets members claim rebates (MANUAL);
  * the second merchant pays them the next day (DAILY).
  * demo01's seeded first deposit (Rs 2,000) makes it a Bronze VIP once the consumer has run. The seeded house rounds (demoplayer1) are valid bet the
@@ -66,6 +116,7 @@ export const loyaltySeed: SeedStep = async (tx, ctx) => {
     await growth.vip.setOpsLevels(m.id, { levels: vipLevelSeeds });
     await growth.points.setOpsSettings(m.id, pointSettingsSeed);
     for (const item of pointItemSeeds) await growth.points.addItem(m.id, item);
+    for (const mission of missionSeeds) await growth.missions.addMission(m.id, mission);
     await growth.rebates.setOpsSettings(m.id, {
       mode: m.code === 'DEMO' ? 'MANUAL' : 'DAILY',
       rates: rebateRateSeeds.flatMap(([category, levels]) => levels.map((rateBp, vipLevel) => ({ category, vipLevel, rateBp }))),

@@ -13,6 +13,7 @@ import {
   weeklyLoss,
   promotionsRoutes,
 } from '../promotions';
+import { createMissionsService, missionsRoutes } from '../missions';
 import { createRebatesService, rebatesRoutes } from '../rebates';
 import { createVipService, vipRoutes } from '../vip';
 import { createPointsService, type PasswordCheck, pointsRoutes } from '../points';
@@ -35,6 +36,7 @@ export const createGrowth = (deps: { db: Db; ledger: LedgerService; now?: () => 
   const raffle = createRaffleService({ db, issue: rewards.issue, now });
   const promotions = createPromotionsService({ db, raffle, claimReward: rewards.claim, now });
   const promotionsOps = createPromotionsOpsService({ db, issue: rewards.issue, now });
+  const missions = createMissionsService({ db, issue: rewards.issue, claimReward: rewards.claim, now });
   const wagering = createWageringGate({ db, ledger, now });
   const consumer = createGrowthConsumer({
     now,
@@ -45,6 +47,7 @@ export const createGrowth = (deps: { db: Db; ledger: LedgerService; now?: () => 
       },
       vip.step,
       points.step,
+      missions.step,
     ],
   });
   const subscription: ConsumerSpec = {
@@ -54,10 +57,14 @@ export const createGrowth = (deps: { db: Db; ledger: LedgerService; now?: () => 
     handleBatch: consumer.handleBatch,
   };
 
-  /** Member info's badges: VIP and the unclaimed rewards (availablePromoCount). */
+  /** Member info's badges: VIP, the unclaimed rewards (availablePromoCount) and the missions waiting to be claimed. */
   const badges = async (merchantId: number, memberId: number, lang: LanguageCode) => {
-    const [v, availablePromoCount] = await Promise.all([vip.badge(merchantId, memberId, lang), rewards.count(merchantId, memberId)]);
-    return { ...v, availablePromoCount };
+    const [v, availablePromoCount, missionCount] = await Promise.all([
+      vip.badge(merchantId, memberId, lang),
+      rewards.count(merchantId, memberId),
+      missions.badge(merchantId, memberId),
+    ]);
+    return { ...v, availablePromoCount, missionCount };
   };
 
   const register = async (app: FastifyInstance, ops: OpsService) => {
@@ -66,6 +73,7 @@ export const createGrowth = (deps: { db: Db; ledger: LedgerService; now?: () => 
     await app.register(rebatesRoutes, { rebates, ops });
     await app.register(vipRoutes, { vip, ops });
     await app.register(pointsRoutes, { points, ops });
+    await app.register(missionsRoutes, { missions, ops });
   };
 
   const jobs = [
@@ -75,6 +83,6 @@ export const createGrowth = (deps: { db: Db; ledger: LedgerService; now?: () => 
     { name: 'promotions-weekly-loss', run: () => weeklyLoss(db, rewards.issue, (now ?? (() => new Date()))()), periodMs: 3_600_000 },
   ];
 
-  return { rewards, rebates, vip, points, promotions, promotionsOps, wagering, subscription, badges, register, jobs };
+  return { rewards, rebates, vip, points, missions, promotions, promotionsOps, wagering, subscription, badges, register, jobs };
 };
 export type Growth = ReturnType<typeof createGrowth>;

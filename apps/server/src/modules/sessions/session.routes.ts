@@ -10,8 +10,14 @@ export type MemberBadges = (
   merchantId: number,
   memberId: number,
   lang: LanguageCode,
-) => Promise<{ hasVip: boolean; vipLabelName: string | null; vipRankLevel: number; availablePromoCount: number }>;
-const noBadges: MemberBadges = async () => ({ hasVip: false, vipLabelName: null, vipRankLevel: 0, availablePromoCount: 0 });
+) => Promise<{ hasVip: boolean; vipLabelName: string | null; vipRankLevel: number; availablePromoCount: number; missionCount: number }>;
+const noBadges: MemberBadges = async () => ({
+  hasVip: false,
+  vipLabelName: null,
+  vipRankLevel: 0,
+  availablePromoCount: 0,
+  missionCount: 0,
+});
 
 export const sessionRoutes = async (app: FastifyInstance, opts: { sessions: SessionService; badges?: MemberBadges }) => {
   const badges = opts.badges ?? noBadges;
