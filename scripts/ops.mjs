@@ -39,6 +39,8 @@ const usage = `usage: npm run ops -- <command>
   rewards:issue <merchant> <account> <amount in minor units> <turnover ×100> <title…>
   members:tags <merchant> <account> [tag…]
   agents:templates <merchant>                                   contract templates and tier tables
+  agents:announcements <merchant>                               announcements for agents (the agent centre)
+  agents:announce <merchant> <file.json>                        {"title":{"EN":"…","UR":"…"},"contentHtml":{"EN":"<p>…</p>"},"startsAt":null,"endsAt":null}
   agents:template:add <merchant> <file.json>                    {"name":"Daily 1%","kind":"DAILY","tiers":[{"min":"0","active":0,"rateBp":100}]}
   agents:offer <merchant> <account> <template id>               offer a template to a top-level agent
   agents:move <merchant> <account> <upline|->                   move an account and its team (- = to the top)
@@ -120,6 +122,8 @@ const commands = {
   'ledger:check': () => call('GET', '/ops/v1/ledger/check'),
   'jobs:auto-receipt': () => call('POST', '/ops/v1/jobs/auto-receipt/run'),
   audit: () => call('GET', `/ops/v1/audit?limit=${args[0] ?? 50}`),
+  'agents:announcements': () => call('GET', `/ops/v1/merchants/${args[0]}/agent-announcements`),
+  'agents:announce': () => call('POST', `/ops/v1/merchants/${args[0]}/agent-announcements`, json(args[1])),
   'agents:templates': () => call('GET', `/ops/v1/merchants/${args[0]}/agent-templates`),
   'agents:template:add': () => call('POST', `/ops/v1/merchants/${args[0]}/agent-templates`, json(args[1])),
   'agents:offer': () => call('POST', `/ops/v1/merchants/${args[0]}/agent-contracts`, { account: args[1], templateId: Number(args[2]) }),

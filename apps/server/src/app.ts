@@ -310,7 +310,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(seamlessRoutes, { seamless });
   await app.register(houseRoutes, { house });
   await app.register(recordsRoutes, { records, catalogue });
-  await app.register(noticesRoutes, { notices });
+  await app.register(noticesRoutes, { notices, ops });
   await app.register(messagesRoutes, { messages, opsAuth });
   await app.register(catalogueMedia, { merchants, catalogue, notices });
   await app.register(opsRoutes, { ops });

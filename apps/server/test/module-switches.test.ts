@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, H, OPS, type TestContext } from './harness';
 
 /** Switches the issue found on with nothing behind them: reported off until their features exist. */
-const unimplemented = ['GEETEST3', 'AGENTANNOUNCE3', 'TRANSBETREPMEM3', 'AGEDOWNTRANS3', 'DAYSALMR'];
+const unimplemented = ['GEETEST3', 'DAYSALMR'];
 
 const findNode = (nodes: WhitelabelNode[], id: string): WhitelabelNode | undefined => {
   for (const n of nodes) {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +48,8 @@ const startStudio = async () => {
       STUDIO_DATA_DIR: dataDir,
       STUDIO_TABLE_SECONDS: '4',
       STUDIO_RESULT_SECONDS: '1',
+      // compacted often, so every kill below also finds a compacted journal
+      STUDIO_COMPACT_EVERY: '12',
     },
   });
   await waitFor(async () => (await fetch(`${t.studioUrl}/health`).catch(() => null))?.ok, 60_000);
@@ -173,6 +175,75 @@ describe('studio crash and restart', () => {
     expect(cards[3]).toBe(dealt[3]);
     expect(await mainBalance(t, p.member.id)).toBe(80_00n - 400n + BigInt(r.value.payout as number));
     expect((await api('JILI', 'draw', { launch: l.launch, hold })).code).toBe('studio.round_not_open');
+    await invariants(t);
+  }, 120_000);
+
+  it('the journal is compacted while rounds are open; a kill after compaction loses no open round and no seed', async () => {
+    const p = await player(t, 100_00n);
+    const vp = await gameOf(t, { vendor: 'JILI', category: 'RNG', subType: 'VP' });
+    const lv = await launch(t as never, p, vp.id);
+    const d = await api('JILI', 'play', { launch: lv.launch, bet: { stake: 300 } });
+    expect(d.ok, JSON.stringify(d)).toBe(true);
+    const slot = await gameOf(t, { vendor: 'PG', category: 'RNG', subType: null });
+    const ls = await launch(t as never, p, slot.id);
+    let balance = 100_00n - 300n;
+    for (let i = 0; i < 15; i++) {
+      const r = await api('PG', 'play', { launch: ls.launch, bet: { stake: 100 } });
+      expect(r.ok, JSON.stringify(r)).toBe(true);
+      balance += BigInt(r.value.payout as number) - 100n;
+    }
+    expect(await mainBalance(t, p.member.id)).toBe(balance);
+    const file = path.join(dataDir, 'journal.jsonl');
+    // 15 finished rounds wrote 60 facts; once compacted only the open hand, the nonces and what came after remain
+    const facts = await waitFor(async () => {
+      const lines = readFileSync(file, 'utf8').trim().split('\n');
+      return lines.length < 30 ? lines.map((l) => JSON.parse(l) as { k: string; id?: string }) : null;
+    }, 10_000);
+    expect(facts.some((f) => f.k === 'inst' && f.id === d.value.roundId)).toBe(true);
+    const next = (await api('PG', 'session', { launch: ls.launch })).value.next;
+    await killStudio();
+    await startStudio();
+    // the seed chain goes on where it was (no seed is dealt twice), the open hand is there to draw
+    expect((await api('PG', 'session', { launch: ls.launch })).value.next).toEqual(next);
+    const s = await api('JILI', 'session', { launch: lv.launch });
+    expect(s.value.openHand).toMatchObject({ roundId: d.value.roundId, cards: d.value.cards });
+    const r = await api('JILI', 'draw', { launch: lv.launch, hold: [true, true, false, false, false] });
+    expect(r.ok, JSON.stringify(r)).toBe(true);
+    balance += BigInt(r.value.payout as number);
+    expect(await mainBalance(t, p.member.id)).toBe(balance);
+    await invariants(t);
+  }, 120_000);
+
+  it('a blackjack hand in play at the kill is rebuilt from its deck and actions, and settles once', async () => {
+    const p = await player(t, 100_00n);
+    const g = await gameOf(t, { vendor: 'KY', category: 'PVP', name: /Blackjack/ });
+    const l = await launch(t as never, p, g.id);
+    let balance = 100_00n;
+    let open: Record<string, unknown> | null = null;
+    for (let i = 0; i < 8 && !open; i++) {
+      const d = await api('KY', 'play', { launch: l.launch, bet: { stake: 200 } });
+      expect(d.ok, JSON.stringify(d)).toBe(true);
+      balance -= 200n;
+      if (d.value.outcome) balance += BigInt(d.value.payout as number);
+      else open = d.value;
+    }
+    expect(open).not.toBeNull();
+    expect(await mainBalance(t, p.member.id)).toBe(balance);
+    const hit = await api('KY', 'act', { launch: l.launch, action: 'hit' });
+    expect(hit.ok, JSON.stringify(hit)).toBe(true);
+    await killStudio();
+    await startStudio();
+    if (hit.value.outcome) {
+      balance += BigInt(hit.value.payout as number);
+    } else {
+      const s = await api('KY', 'session', { launch: l.launch });
+      expect(s.value.openBlackjack).toMatchObject({ roundId: open!.roundId, player: hit.value.player });
+      const r = await api('KY', 'act', { launch: l.launch, action: 'stand' });
+      expect(r.ok, JSON.stringify(r)).toBe(true);
+      expect((r.value.outcome as { actions: string[] }).actions).toEqual(['hit', 'stand']);
+      balance += BigInt(r.value.payout as number);
+    }
+    expect(await mainBalance(t, p.member.id)).toBe(balance);
     await invariants(t);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { rankListValue } from '@wl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBook } from '../../../packages/studio/src/engines/index';
+import { createBook, settleSlip } from '../../../packages/studio/src/engines/index';
 import { invariants, vendorCall } from './seamless-helpers';
 import { type StudioWorld, callStudio, createStudioWorld, gameOf, launch, mainBalance, player, waitFor } from './studio-helpers';
 
@@ -238,20 +238,34 @@ describe('the demo studio behind the vendor adapters', () => {
       fixtures: { id: string; endMs: number; state: { status: string }; odds: Record<string, Record<string, number>> | null }[];
     };
     expect(board.sport).toBe('ESPORTS');
-    const f = board.fixtures.find((x) => x.odds && x.state.status === 'PRE')!;
-    const r = await callStudio(t, 'IMES', 'book-bet', {
+    const [f, f2] = board.fixtures.filter((x) => x.odds && x.state.status === 'PRE');
+    // esports has its own markets: a football market is not offered
+    const football = await callStudio(t, 'IMES', 'book-bet', {
       launch: le.launch,
       stake: 500,
-      legs: [{ fixtureId: f.id, market: 'TOTAL', pick: 'over', odds: f.odds!.TOTAL!.over }],
+      legs: [{ fixtureId: f!.id, market: 'TOTAL', pick: 'over', odds: 101 }],
     });
+    expect(football.json.code).toBe('studio.bet_invalid');
+    const legs = [
+      { fixtureId: f!.id, market: 'MAPS', pick: 'over', odds: f!.odds!.MAPS!.over! },
+      { fixtureId: f2!.id, market: 'WINNER', pick: 'home', odds: f2!.odds!.WINNER!.home! },
+    ];
+    const r = await callStudio(t, 'IMES', 'book-bet', { launch: le.launch, stake: 500, legs });
     expect(r.status, JSON.stringify(r.json)).toBe(200);
     const before = await mainBalance(t, p.member.id);
-    t.clock.offset = f.endMs + 1000 - Date.now();
+    t.clock.offset = Math.max(f!.endMs, f2!.endMs) + 1000 - Date.now();
     await t.studio.settleSlips();
     t.clock.offset = 0;
     const slip = ((await callStudio(t, 'IMES', 'book', { launch: le.launch })).json.value as { slips: { state: string; payout: number }[] })
       .slips[0]!;
     expect(slip.state).toBe('SETTLED');
+    // the parlay pays by the maps each series had, as the book's seeds decide them
+    const book = createBook({ secret: t.secret, vendor: 'IMES', sport: 'ESPORTS', slotSeconds: 3, matchSeconds: 6 });
+    const results = legs.map((l) => {
+      const fx = book.byId(l.fixtureId)!;
+      return { odds: l.odds, result: book.outcomeOf(l.market as 'MAPS', l.pick, book.stateAt(fx, fx.endMs + 1)) };
+    });
+    expect(slip.payout).toBe(settleSlip(500, results));
     expect(await mainBalance(t, p.member.id)).toBe(before + BigInt(slip.payout));
     await invariants(t);
   });

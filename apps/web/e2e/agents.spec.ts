@@ -137,4 +137,37 @@ test.describe('agent journey', () => {
     await newcomer.context().close();
     await gamer.context().close();
   });
+
+  test("announcements, team betting and downline transactions show agent01's team", async ({ page, lang }) => {
+    await agentSignIn(page, 'agent01', 'agent123');
+    const menu = page.locator('.agent-centre__menu');
+    await menu.locator('a[href="/agentHome/agentAnnouncement"]').click();
+    await expect(page.getByTestId('ann-list').locator('li').first()).toContainText(
+      lang === 'EN' ? 'salary and dividend' : 'تنخواہ اور ڈیویڈنڈ',
+    );
+    await expect(page.getByTestId('ann-list').locator('.agent-notice__body').first()).toContainText('10:00');
+    await page.getByTestId('ann-search').fill(lang === 'EN' ? 'QR code' : 'کیو آر');
+    await page.getByTestId('ann-search-go').click();
+    await expect(page.getByTestId('ann-total')).toHaveText('1');
+
+    // Team betting: the whole team's bets, then one player at level 3.
+    await menu.locator('a[href="/agentHome/personalHistoryCopy"]').click();
+    await expect(page.getByTestId('tb-table').locator('tbody tr').first()).toBeVisible();
+    await page.getByTestId('tb-account').fill('teamplayer5');
+    await page.getByTestId('tb-account-go').click();
+    await expect(page.getByTestId('tb-table').locator('tbody tr').first()).toHaveAttribute('data-testid', 'tb-row-teamplayer5');
+    await expect(page.getByTestId('tb-table').locator('tbody tr').first()).toContainText(lang === 'EN' ? 'Level 3' : '3');
+    await page.getByTestId('tb-account').fill('player-outside');
+    await page.getByTestId('tb-account-go').click();
+    await expect(page.getByTestId('error-text')).toBeVisible();
+
+    // Downline transactions: agent01's transfer to agent02, and level-1 deposits only.
+    await menu.locator('a[href="/agentHome/agentDownlineTransactionDetailsCopy"]').click();
+    await page.getByTestId('tm-type').selectOption('transfer');
+    await expect(page.getByTestId('tm-table').locator('tbody tr', { hasText: 'agent02' })).toBeVisible();
+    await page.getByTestId('tm-type').selectOption('deposit');
+    await page.getByTestId('tm-level').selectOption('1');
+    await expect(page.getByTestId('tm-table').locator('tbody tr').first()).toHaveAttribute('data-testid', 'tm-row-deposit');
+    await page.screenshot({ path: `test-results/agents-${lang}-transactions.png`, fullPage: true });
+  });
 });

@@ -76,11 +76,22 @@ for (const [label, viewport] of [
       await instant(page, f, request, token, () => f.getByTestId('house-play').click());
       f = await open(page, token, lang, { gameType: 'FISH', vassalage: 'JDB' });
       await instant(page, f, request, token, () => f.getByTestId('fish-0').click());
-      // Card game against the house
-      f = await open(page, token, lang, { gameType: 'PVP', vassalage: 'KY', name: 'Teen Patti' });
-      await f.getByTestId('spot-player').click();
-      await instant(page, f, request, token, () => f.getByTestId('house-play').click());
-      await expect(f.getByTestId('studio-table-result')).not.toHaveAttribute('data-winner', '');
+      // Card game against the house: blackjack, dealt then stood (a blackjack at the deal settles at once)
+      f = await open(page, token, lang, { gameType: 'PVP', vassalage: 'KY', name: 'Blackjack' });
+      await expect(f.getByTestId('studio-game')).toHaveAttribute('data-engine', 'blackjack');
+      const bjBefore = await mainBalance(request, token);
+      const dealt = answerOf(page, 'play');
+      await f.getByTestId('house-play').click();
+      let bj = (await dealt) as { stake: number; payout?: number; outcome?: unknown };
+      if (!bj.outcome) {
+        const stood = answerOf(page, 'act');
+        await f.getByTestId('bj-stand').click();
+        bj = await stood;
+      }
+      await expect(f.getByTestId('studio-blackjack')).toHaveAttribute('data-state', 'done');
+      const bjAfter = await mainBalance(request, token);
+      expect(bjAfter).toBe(bjBefore - BigInt(bj.stake) + BigInt(bj.payout ?? -1));
+      await expect(f.getByTestId('game-balance')).toHaveAttribute('data-minor', String(bjAfter));
 
       // Live table and cockfight: a bet in the betting window, settled after the shared result.
       for (const p of [
@@ -108,10 +119,10 @@ for (const [label, viewport] of [
         expect(await mainBalance(request, token)).toBe(before - BigInt(settled.stake) + BigInt(settled.payout));
       }
 
-      // Esports: a single on the match ending first, settled when it ends.
+      // Esports (best of three maps): a single on the total maps of the match ending first, settled when it ends.
       f = await open(page, token, lang, { gameType: 'ESPORTS', vassalage: 'TF' });
       const before = await mainBalance(request, token);
-      await f.locator('[data-testid="studio-fixture"][data-status="PRE"]').first().getByTestId('price-TOTAL-over').click();
+      await f.locator('[data-testid="studio-fixture"][data-status="PRE"]').first().getByTestId('price-MAPS-over').click();
       const slip = answerOf(page, 'book-bet');
       await f.getByTestId('house-play').click();
       const s = (await slip) as { id: string; stake: number };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wholeNumber } from './whole-number';
+import { betRecord, betRecordsQuery, betRecordsValue } from './records';
 
 /** Agent centre (spec sections 2, 3, 4, 9): team, reports and salary / dividend contracts. */
 
@@ -256,39 +257,45 @@ export const createDownlineBody = z.object({
   accountType: z.enum(['member', 'agent']),
 });
 
-export const teamBetsQuery = z.object({ ...rangeQuery.shape, account: z.string().max(64).optional(), ...paging });
-export const teamBetsValue = z.object({
-  from: day,
-  to: day,
-  list: z.array(
-    z.object({
-      account: z.string(),
-      day,
-      validBet: minor,
-      stake: minor,
-      payout: minor,
-      bets: z.number().int(),
-      profitLoss: minor,
-    }),
-  ),
-  totals: z.object({ validBet: minor, stake: minor, payout: minor, bets: z.number().int() }),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
+/** Team betting (personalHistoryCopy for agents): the member's betting-record filters, plus a downline's account. */
+export const teamBetsQuery = betRecordsQuery.omit({ pageSize: true }).extend({
+  /** A downline at any level (empty: the whole team); an account outside the team is refused (agent.not_in_team). */
+  account: z.string().trim().max(64).optional(),
+  pageSize: wholeNumber(z.number().int().min(1).max(100)).default(20),
+});
+export const teamBetsValue = betRecordsValue.extend({
+  list: z.array(betRecord.extend({ account: z.string(), level: z.number().int() })),
 });
 
+export const teamMoneyTypes = ['all', 'deposit', 'withdrawal', 'transfer'] as const;
+/** Downline transactions (agentDownlineTransactionDetailsCopy): deposits, withdrawals and transfers of the team. */
 export const teamMoneyQuery = z.object({
   ...rangeQuery.shape,
-  type: z.enum(['all', 'deposit', 'withdrawal', 'transfer']).default('all'),
-  account: z.string().max(64).optional(),
+  type: z.enum(teamMoneyTypes).default('all'),
+  account: z.string().trim().max(64).optional(),
+  /** 1 = direct downlines; empty = every level. */
+  level: wholeNumber(z.number().int().min(1).max(64)).optional(),
   ...paging,
+});
+export const teamMoneyRow = z.object({
+  id: z.string(),
+  account: z.string(),
+  level: z.number().int(),
+  type: z.enum(['deposit', 'withdrawal', 'transfer']),
+  /** Signed for a transfer: + received by the downline, − sent by it. */
+  amount: minor,
+  /** The deposit's or withdrawal's status; for a transfer its direction (TRANSFER_UPLINE, TRANSFER_DOWNLINE). */
+  status: z.string(),
+  /** For a transfer: the other side's account. */
+  counterparty: z.string().nullable(),
+  time: z.string(),
 });
 export const teamMoneyValue = z.object({
   from: day,
   to: day,
-  list: z.array(z.object({ id: z.number().int(), account: z.string(), kind: z.string(), amount: minor, time: z.string() })),
-  totals: z.object({ deposit: minor, withdrawal: minor, transfer: minor }),
+  list: z.array(teamMoneyRow),
+  /** Completed money only: credited deposits, withdrawals not rejected/refunded/failed, transfers in and out. */
+  totals: z.object({ deposit: minor, withdrawal: minor, transferIn: minor, transferOut: minor }),
   pageNo: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),

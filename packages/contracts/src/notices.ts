@@ -67,3 +67,46 @@ export const announcementsValue = z.object({
   total: z.number().int(),
 });
 export type AnnouncementsValue = z.infer<typeof announcementsValue>;
+
+/** Announcements for agents (agentAnnouncement): notices of type AG, read only by agents. */
+export const agentAnnouncementsQuery = z.object({
+  pageNo: wholeNumber(z.number().int().min(1).max(100000)).default(1),
+  pageSize: wholeNumber(z.number().int().min(1).max(50)).default(10),
+  /** Title or content contains (any language stored). */
+  search: z.string().trim().max(64).optional(),
+  language: z.string().max(8).optional(),
+});
+export const agentAnnouncementsValue = z.object({
+  list: z.array(noticeItem.extend({ startsAt: z.string().nullable(), endsAt: z.string().nullable() })),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+const localTexts = (max: number) =>
+  z
+    .record(z.string().regex(/^[A-Z]{2}$/), z.string().trim().min(1).max(max))
+    .refine((t) => typeof t.EN === 'string', { message: 'EN is required' });
+/** Operators publish an agent announcement: texts per language (EN required), an optional window and order. */
+export const opsAgentAnnouncementBody = z
+  .object({
+    title: localTexts(120),
+    contentHtml: localTexts(20_000),
+    startsAt: z.iso.datetime().nullable().default(null),
+    endsAt: z.iso.datetime().nullable().default(null),
+    sort: z.number().int().min(0).max(10_000).default(0),
+    enabled: z.boolean().default(true),
+  })
+  .strict();
+export const opsAgentAnnouncementView = z.object({
+  id: z.number().int(),
+  title: z.record(z.string(), z.string()),
+  contentHtml: z.record(z.string(), z.string()),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+});
+export const opsAgentAnnouncementsValue = z.object({ list: z.array(opsAgentAnnouncementView) });

@@ -5,7 +5,7 @@ import { createStudio } from './server/studio';
  * the demo catalogue under http://{STUDIO_HOST}:{STUDIO_PORT}/v/{CODE}. Settings: STUDIO_PLATFORM_URL (the site),
  * STUDIO_SECRET (the master secret the site shares), STUDIO_TRANSFER_VENDORS, STUDIO_DATA_DIR (its journal),
  * STUDIO_TABLE_SECONDS / STUDIO_RESULT_SECONDS (live table pace), STUDIO_MATCH_SECONDS / STUDIO_SLOT_SECONDS
- * (sportsbook pace), STUDIO_HAND_IDLE_SECONDS (an unfinished video-poker or blackjack hand is settled after it: poker as dealt, blackjack standing), WEB_DIST (the built web app, for the game pages).
+ * (sportsbook pace), STUDIO_COMPACT_EVERY (journal facts between compactions), STUDIO_HAND_IDLE_SECONDS (an unfinished video-poker or blackjack hand is settled after it: poker as dealt, blackjack standing), WEB_DIST (the built web app, for the game pages).
  */
 const env = process.env;
 const secret = env.STUDIO_SECRET;
@@ -23,6 +23,7 @@ const studio = createStudio({
   tableResultMs: Number(env.STUDIO_RESULT_SECONDS ?? 6) * 1000,
   matchSeconds: Number(env.STUDIO_MATCH_SECONDS ?? 360),
   slotSeconds: Number(env.STUDIO_SLOT_SECONDS ?? 120),
+  compactEvery: Number(env.STUDIO_COMPACT_EVERY ?? 10_000),
   handIdleMs: Number(env.STUDIO_HAND_IDLE_SECONDS ?? 600) * 1000,
 });
 const { url, recovered } = await studio.listen(Number(env.STUDIO_PORT ?? 8090), env.STUDIO_HOST ?? '127.0.0.1');

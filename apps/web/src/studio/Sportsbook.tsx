@@ -4,7 +4,7 @@ import { StudioCallError, studioCall } from './api';
 import { useStudio } from './context';
 import { Problem, Rules } from './Instant';
 
-type Market = '1X2' | 'HANDICAP' | 'TOTAL';
+type Market = '1X2' | 'HANDICAP' | 'TOTAL' | 'WINNER' | 'MAP_HCAP' | 'MAPS';
 type Fixture = {
   id: string;
   league: string;
@@ -80,7 +80,9 @@ export const Sportsbook = () => {
     f.state.status === 'PRE'
       ? t('book.pre', { time: new Date(f.kickoffMs).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' }) })
       : f.state.status === 'LIVE'
-        ? t('book.live', { minute: f.state.minute })
+        ? board?.sport === 'ESPORTS'
+          ? t('book.map', { n: Math.min(3, Math.floor(f.state.minute / 30) + 1), home: f.state.home, away: f.state.away })
+          : t('book.live', { minute: f.state.minute })
         : t(f.state.status === 'ENDED' ? 'book.ended' : 'book.abandoned');
   const nameOf = (id: string) => {
     const f = board?.fixtures.find((x) => x.id === id);

@@ -29,6 +29,10 @@ import {
   revenueQuery,
   revenueValue,
   teamOverviewValue,
+  teamBetsQuery,
+  teamBetsValue,
+  teamMoneyQuery,
+  teamMoneyValue,
 } from '../agents';
 import { defineEndpoints } from '../endpoint';
 import { opsMerchantCode } from '../ops';
@@ -59,6 +63,26 @@ export const agentsApi = defineEndpoints('agents', {
     query: teamDownlineQuery,
     value: teamDownlineValue,
     summary: 'Direct or all-level downlines with balance, last login, status, play and contracts; drill down by parent',
+    tags,
+  },
+  teamBets: {
+    method: 'GET',
+    path: '/wps/agent/team/bets',
+    auth: 'member',
+    module: 'TRANSBETREPMEM3',
+    query: teamBetsQuery,
+    value: teamBetsValue,
+    summary: "Team betting: any downline's betting record (all levels) with the member's filters, paging and totals",
+    tags,
+  },
+  teamMoney: {
+    method: 'GET',
+    path: '/wps/agent/team/transactions',
+    auth: 'member',
+    module: 'AGEDOWNTRANS3',
+    query: teamMoneyQuery,
+    value: teamMoneyValue,
+    summary: 'Deposits, withdrawals and transfers of downlines: type, range, account and level, with totals',
     tags,
   },
   pnl: {

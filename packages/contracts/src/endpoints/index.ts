@@ -9,7 +9,7 @@ import { lotteryApi } from './lottery';
 import { loyaltyOpsApi, missionsApi, pointsApi, rebatesApi, vipApi } from './loyalty';
 import { membersApi } from './members';
 import { feedbackApi, messagesApi, messagesOpsApi } from './messages';
-import { noticesApi } from './notices';
+import { noticesApi, noticesOpsApi } from './notices';
 import { opsApi } from './ops';
 import { outboxApi } from './outbox';
 import { platformApi } from './platform';
@@ -39,6 +39,7 @@ export {
   messagesApi,
   messagesOpsApi,
   noticesApi,
+  noticesOpsApi,
   opsApi,
   outboxApi,
   platformApi,
@@ -77,6 +78,7 @@ export const endpointAreas = {
   withdrawals: withdrawalsApi,
   catalogue: catalogueApi,
   notices: noticesApi,
+  noticesOps: noticesOpsApi,
   records: recordsApi,
   referral: referralApi,
   vendors: vendorsApi,

@@ -1,5 +1,17 @@
 import { defineEndpoints } from '../endpoint';
-import { announcementsQuery, announcementsValue, noticeQuery, noticeValue } from '../notices';
+import { z } from 'zod';
+import {
+  agentAnnouncementsQuery,
+  agentAnnouncementsValue,
+  announcementsQuery,
+  announcementsValue,
+  noticeQuery,
+  noticeValue,
+  opsAgentAnnouncementBody,
+  opsAgentAnnouncementsValue,
+  opsAgentAnnouncementView,
+} from '../notices';
+import { opsMerchantCode } from '../ops';
 
 const tags = ['notices'];
 
@@ -24,5 +36,41 @@ export const noticesApi = defineEndpoints('notices', {
     value: announcementsValue,
     summary: 'Announcements, 9 a page',
     tags,
+  },
+  agentAnnouncements: {
+    method: 'GET',
+    path: '/wps/agent/announcements',
+    auth: 'member',
+    module: 'AGENTANNOUNCE3',
+    query: agentAnnouncementsQuery,
+    value: agentAnnouncementsValue,
+    summary: 'Announcements for agents (agents only), newest first, paged',
+    tags,
+  },
+});
+
+const opsTags = ['ops', 'notices'];
+const code = z.object({ code: opsMerchantCode });
+
+/** Operators publish and list the announcements agents read in the agent centre. */
+export const noticesOpsApi = defineEndpoints('noticesOps', {
+  agentAnnouncements: {
+    method: 'GET',
+    path: '/ops/v1/merchants/:code/agent-announcements',
+    auth: 'ops',
+    params: code,
+    value: opsAgentAnnouncementsValue,
+    summary: "A merchant's agent announcements",
+    tags: opsTags,
+  },
+  publishAgentAnnouncement: {
+    method: 'POST',
+    path: '/ops/v1/merchants/:code/agent-announcements',
+    auth: 'ops',
+    params: code,
+    body: opsAgentAnnouncementBody,
+    value: opsAgentAnnouncementView,
+    summary: 'Publish an announcement for agents (texts per language, optional window)',
+    tags: opsTags,
   },
 });

@@ -59,6 +59,8 @@ export type StudioOptions = {
   /** How many wallet calls a table settlement keeps in flight. */
   settleConcurrency?: number;
   walletTimeoutMs?: number;
+  /** The journal is compacted after this many appended facts (and at start, after recovery). */
+  compactEvery?: number;
   /** Video poker and blackjack: a hand left this long is settled as dealt (poker: every card held; blackjack: stand). */
   handIdleMs?: number;
   now?: () => number;
@@ -137,7 +139,7 @@ type Slip = {
  */
 export const createStudio = (o: StudioOptions) => {
   const now = o.now ?? (() => Date.now());
-  const journal = createJournal(o.dataDir);
+  const journal = createJournal(o.dataDir, { compactEvery: o.compactEvery });
   const seamless = seamlessWallet({ platformUrl: o.platformUrl, master: o.secret, timeoutMs: o.walletTimeoutMs });
   const tw = transferWallet(journal);
   const walletOf = (vendor: string): Wallet => (o.transferVendors.includes(vendor) ? tw.wallet : seamless.wallet);
@@ -1020,11 +1022,13 @@ export const createStudio = (o: StudioOptions) => {
     timing: { period, betMs, roundAt, resultAt },
     listen: async (port = 0, host = '127.0.0.1') => {
       const recovered = await recover();
+      journal.compact();
       await new Promise<void>((resolve) => server.listen(port, host, resolve));
       timers = [
         setInterval(() => void settleTables().catch(() => undefined), 200),
         setInterval(() => void settleSlips().catch(() => undefined), 1000),
         setInterval(() => void settleHands().catch(() => undefined), 1000),
+        setInterval(() => journal.maybeCompact(), 1000),
       ];
       return { url: `http://${host}:${(server.address() as AddressInfo).port}`, recovered };
     },

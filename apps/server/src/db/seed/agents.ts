@@ -4,7 +4,16 @@ import { createAgents, dayKey } from '../../modules/agents';
 import { createDepositService } from '../../modules/deposits';
 import { createLedgerService, gameBetsOf } from '../../modules/ledger';
 import { type DomainEvent, type EventType, writeEvent } from '../../modules/outbox';
-import { agentContracts, agentContractTemplates, domainEvents, members, merchants } from '../schema';
+import {
+  agentContracts,
+  agentContractTemplates,
+  deposits as depositRows,
+  domainEvents,
+  members,
+  merchants,
+  vendorTransactions,
+} from '../schema';
+import { HOUSE_VENDOR } from './vendors';
 import { actorOf } from './promotions';
 import type { SeedStep } from './step';
 
@@ -67,14 +76,28 @@ export const agentsSeed: SeedStep = async (tx, ctx) => {
           })
           .returning()
       )[0];
+    // Each newcomer is registered as sign-up does (member.registered), so the team's "new members" are real.
+    const registered = (id: number, account: string, parentId: number, kind: 'agent' | 'member') =>
+      writeEvent(tx, {
+        merchantId: m.id,
+        type: 'member.registered',
+        subjectId: id,
+        aggregateId: `member:${id}`,
+        payload: { account, parentId, method: 'AGENT', kind },
+      });
     const agent02 = await insertMember(`${prefix}agent02`, 2, top.id, agentPw);
     const agent03 = agent02 ? await insertMember(`${prefix}agent03`, 2, agent02.id, agentPw) : undefined;
     if (!agent02 || !agent03) continue;
+    await registered(agent02.id, agent02.account, top.id, 'agent');
+    await registered(agent03.id, agent03.account, agent02.id, 'agent');
     const parents = [top, top, agent02, agent02, agent03, agent03];
     const players = [];
     for (const [n, parent] of parents.entries()) {
       const p = await insertMember(`${prefix}teamplayer${n + 1}`, 0, parent.id, playerPw);
-      if (p) players.push(p);
+      if (p) {
+        players.push(p);
+        await registered(p.id, p.account, parent.id, 'member');
+      }
     }
     const decimals = row.currencyDecimals;
     for (const [n, p] of players.entries()) {
@@ -91,6 +114,21 @@ export const agentsSeed: SeedStep = async (tx, ctx) => {
         const stake = BigInt((50 + ((n * 7 + r * 13) % 9) * 25) * 10 ** decimals);
         const payout = (stake * BigInt((n + r) % 4 === 0 ? 190 : (n + r) % 4 === 1 ? 40 : 0)) / 100n;
         const ref = `SEEDAG:${p.id}:${r}`;
+        // The bet as the seamless wallet records it (betting records, team betting).
+        await tx.insert(vendorTransactions).values({
+          merchantId: m.id,
+          memberId: p.id,
+          vendor: HOUSE_VENDOR,
+          txId: ref,
+          kind: 'BET',
+          gameCode: r % 2 === 0 ? 'HOUSE_SLOT' : 'HOUSE_DICE',
+          amount: stake,
+          state: 'SETTLED',
+          payout,
+          settledAt: new Date(),
+          fingerprint: `BET:${stake}`,
+          response: {},
+        });
         await ledger.transfer({
           idempotencyKey: ref,
           merchantId: m.id,
@@ -145,6 +183,40 @@ export const agentsSeed: SeedStep = async (tx, ctx) => {
       occurredAt: new Date(e.occurredAt.getTime() - (dayOf.get(e.subjectId ?? 0) ?? 0) * DAY),
     }));
     for (const e of list) await tx.update(domainEvents).set({ occurredAt: e.occurredAt }).where(eq(domainEvents.id, e.id));
+    // The player's sign-up, deposit and bets on the same day as its events.
+    for (const p of players) {
+      const back = sql`interval '1 day' * ${dayOf.get(p.id) ?? 0}`;
+      await tx
+        .update(members)
+        .set({ createdAt: sql`${members.createdAt} - ${back}` })
+        .where(eq(members.id, p.id));
+      await tx
+        .update(depositRows)
+        .set({ createdAt: sql`${depositRows.createdAt} - ${back}`, updatedAt: sql`${depositRows.updatedAt} - ${back}` })
+        .where(eq(depositRows.memberId, p.id));
+      await tx
+        .update(vendorTransactions)
+        .set({ createdAt: sql`${vendorTransactions.createdAt} - ${back}`, settledAt: sql`${vendorTransactions.settledAt} - ${back}` })
+        .where(eq(vendorTransactions.memberId, p.id));
+    }
+    // agent01 tops up a player and its sub-agent (downline transactions show transfers).
+    const unit = 10n ** BigInt(decimals);
+    for (const [k, to, amount] of [
+      [1, players[0], 300n * unit],
+      [2, agent02, 500n * unit],
+    ] as const) {
+      if (!to) continue;
+      await ledger.transfer({
+        idempotencyKey: `seed-agents-down-${top.id}-${k}`,
+        merchantId: m.id,
+        kind: 'TRANSFER_DOWNLINE',
+        ref: to.account,
+        postings: [
+          { account: { memberId: top.id }, amount: -amount },
+          { account: { memberId: to.id }, amount },
+        ],
+      });
+    }
 
     // The merchant's templates, and contracts accepted ten days ago down the tree.
     const decided = new Date(Date.now() - 10 * DAY);

@@ -102,6 +102,30 @@ const demoNotices = (merchantId: number): Row[] => [
   ),
 ];
 
+/** Announcements for agents (type AG, the agent centre's agentAnnouncement page). */
+const agentNotices = (merchantId: number, brand: string): Row[] => [
+  {
+    merchantId,
+    type: 'AG',
+    title: t(`${brand}: salary and dividend are settled every morning`, `${brand}: تنخواہ اور ڈیویڈنڈ ہر صبح طے کیے جاتے ہیں`),
+    contentHtml: t(
+      '<p>Daily salary and daily dividend of the previous day are paid by <b>10:00</b>. Check <i>My income</i> for the amounts.</p>',
+      '<p>پچھلے دن کی روزانہ تنخواہ اور ڈیویڈنڈ <b>10:00</b> تک ادا کر دیے جاتے ہیں۔ رقم <i>میری آمدنی</i> میں دیکھیں۔</p>',
+    ),
+    sort: 0,
+  },
+  {
+    merchantId,
+    type: 'AG',
+    title: t('New: invitation links with a QR code', 'نیا: کیو آر کوڈ کے ساتھ دعوتی لنک'),
+    contentHtml: t(
+      '<p>The register centre now makes invitation links with a QR code that carry the contract your newcomer gets.</p>',
+      '<p>رجسٹر سینٹر اب کیو آر کوڈ والے دعوتی لنک بناتا ہے جن میں نئے رکن کا معاہدہ شامل ہوتا ہے۔</p>',
+    ),
+    sort: 1,
+  },
+];
+
 const acmeNotices = (merchantId: number): Row[] => [
   { merchantId, type: 'B', groupName: 'w_home', title: t('Acme weekend spins', 'ایکمی ویک اینڈ اسپن'), contentHtml: t('', ''), sort: 0 },
   {
@@ -115,5 +139,8 @@ const acmeNotices = (merchantId: number): Row[] => [
 ];
 
 export const noticesSeed: SeedStep = async (tx, ctx) => {
-  for (const m of ctx.merchants) await tx.insert(notices).values(m.code === 'DEMO' ? demoNotices(m.id) : acmeNotices(m.id));
+  for (const m of ctx.merchants)
+    await tx
+      .insert(notices)
+      .values([...(m.code === 'DEMO' ? demoNotices(m.id) : acmeNotices(m.id)), ...agentNotices(m.id, m.code === 'DEMO' ? 'Demo' : 'Acme')]);
 };

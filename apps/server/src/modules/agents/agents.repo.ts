@@ -188,6 +188,72 @@ export const createAgentsRepo = (db: Db) => ({
     return { total, rows, totals };
   },
 
+  /**
+   * Deposits, withdrawals and main-wallet transfers of an agent's team (every level, or one level, or one account)
+   * between two instants, newest first; totals count completed money over every matching row (all pages).
+   */
+  teamMoney: async (q: {
+    merchantId: number;
+    agentId: number;
+    memberId?: number;
+    level?: number;
+    type: 'all' | 'deposit' | 'withdrawal' | 'transfer';
+    start: Date;
+    end: Date;
+    limit: number;
+    offset: number;
+  }) => {
+    const team = sql`SELECT descendant_id AS id, depth FROM agent_tree WHERE ancestor_id = ${q.agentId} AND depth > 0
+      ${q.level !== undefined ? sql`AND depth = ${q.level}` : sql``} ${q.memberId !== undefined ? sql`AND descendant_id = ${q.memberId}` : sql``}`;
+    const span = (col: ReturnType<typeof sql>) =>
+      sql`${col} >= ${q.start.toISOString()}::timestamptz AND ${col} < ${q.end.toISOString()}::timestamptz`;
+    const parts = [];
+    if (q.type === 'all' || q.type === 'deposit')
+      parts.push(sql`SELECT 'D' || d.id AS id, d.member_id, tm.depth, 'deposit' AS type, d.amount, d.status, NULL::text AS counterparty,
+          d.created_at AS at, CASE WHEN d.status = 'CREDITED' THEN d.amount ELSE 0 END AS counted
+        FROM deposits d JOIN (${team}) tm ON tm.id = d.member_id WHERE d.merchant_id = ${q.merchantId} AND ${span(sql`d.created_at`)}`);
+    if (q.type === 'all' || q.type === 'withdrawal')
+      parts.push(sql`SELECT 'W' || w.id, w.member_id, tm.depth, 'withdrawal', w.amount, w.status, NULL::text, w.created_at,
+          CASE WHEN w.status IN ('REJECTED', 'REFUNDED', 'FAILED') THEN 0 ELSE w.amount END
+        FROM withdrawals w JOIN (${team}) tm ON tm.id = w.member_id WHERE w.merchant_id = ${q.merchantId} AND ${span(sql`w.created_at`)}`);
+    if (q.type === 'all' || q.type === 'transfer')
+      parts.push(sql`SELECT 'T' || p.id, a.member_id, tm.depth, 'transfer', p.amount, lt.kind,
+          (SELECT string_agg(om.account, ',') FROM ledger_postings op JOIN ledger_accounts oa ON oa.id = op.account_id
+            JOIN members om ON om.id = oa.member_id WHERE op.transfer_id = p.transfer_id AND op.account_id <> p.account_id
+              AND sign(op.amount) <> sign(p.amount)),
+          p.created_at, p.amount
+        FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id AND a.code = 'MAIN'
+        JOIN (${team}) tm ON tm.id = a.member_id JOIN ledger_transfers lt ON lt.id = p.transfer_id
+        WHERE p.merchant_id = ${q.merchantId} AND lt.kind IN ('TRANSFER_UPLINE', 'TRANSFER_DOWNLINE') AND ${span(sql`p.created_at`)}`);
+    const all = sql`(${sql.join(parts, sql` UNION ALL `)})`;
+    const [totals, rows] = await Promise.all([
+      db.execute(sql`SELECT count(*)::int AS n,
+          coalesce(sum(x.counted) FILTER (WHERE x.type = 'deposit'), 0)::text AS deposit,
+          coalesce(sum(x.counted) FILTER (WHERE x.type = 'withdrawal'), 0)::text AS withdrawal,
+          coalesce(sum(x.counted) FILTER (WHERE x.type = 'transfer' AND x.counted > 0), 0)::text AS transfer_in,
+          coalesce(-sum(x.counted) FILTER (WHERE x.type = 'transfer' AND x.counted < 0), 0)::text AS transfer_out
+        FROM ${all} x(id, member_id, depth, type, amount, status, counterparty, at, counted)`),
+      db.execute(sql`SELECT x.id, m.account, x.depth::int AS level, x.type, x.amount::text AS amount, x.status, x.counterparty, x.at
+        FROM ${all} x(id, member_id, depth, type, amount, status, counterparty, at, counted) JOIN members m ON m.id = x.member_id
+        ORDER BY x.at DESC, x.id DESC LIMIT ${q.limit} OFFSET ${q.offset}`),
+    ]);
+    const t = one<{ n: number; deposit: string; withdrawal: string; transfer_in: string; transfer_out: string }>(totals);
+    return {
+      total: Number(t?.n ?? 0),
+      totals: t ?? { n: 0, deposit: '0', withdrawal: '0', transfer_in: '0', transfer_out: '0' },
+      rows: rowsOf<{
+        id: string;
+        account: string;
+        level: number;
+        type: 'deposit' | 'withdrawal' | 'transfer';
+        amount: string;
+        status: string;
+        counterparty: string | null;
+        at: string | Date;
+      }>(rows),
+    };
+  },
+
   contractsOfMembers: async (ids: number[]) =>
     ids.length === 0
       ? []

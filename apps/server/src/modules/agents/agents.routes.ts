@@ -1,4 +1,4 @@
-import { agentsApi as api, agentsOpsApi as ops } from '@wl/contracts';
+import { agentsApi as api, agentsOpsApi as ops, parseLanguage } from '@wl/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/app-error';
 import { route } from '../../platform/endpoint';
@@ -29,6 +29,10 @@ export const agentsRoutes = async (
   route(app, api.createDownline, ({ actor, body }) => registerCentre.createDownline(actor, body));
   route(app, api.overview, ({ actor, query }) => team.overview(actor, query));
   route(app, api.downline, ({ actor, query }) => team.downline(actor, query));
+  route(app, api.teamBets, ({ actor, query, language }) =>
+    team.teamBets(actor, query, query.language ? parseLanguage(query.language) : language),
+  );
+  route(app, api.teamMoney, ({ actor, query }) => team.teamMoney(actor, query));
   route(app, api.pnl, ({ actor, query }) => team.pnl(actor, query));
   route(app, api.revenue, ({ actor, query }) => team.revenue(actor, query));
   route(app, api.bills, ({ actor, query }) => team.bills(actor, query));

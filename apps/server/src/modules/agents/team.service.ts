@@ -1,4 +1,5 @@
-import { type AgentRange, MAX_RANGE_DAYS } from '@wl/contracts';
+import { type AgentRange, type BetRecordsQuery, type LanguageCode, MAX_RANGE_DAYS } from '@wl/contracts';
+import { createRecordsService } from '../records';
 import { AppError } from '../../core/app-error';
 import type { Actor } from '../../core/context';
 import type { Db } from '../../db/client';
@@ -61,6 +62,17 @@ export const createTeamService = (deps: { db: Db; now?: () => Date }) => {
   const repo = createAgentsRepo(deps.db);
   const now = deps.now ?? (() => new Date());
   const tzOf = (actor: Actor) => actor.merchant.row.timeZone ?? 'UTC';
+  const records = createRecordsService({ db: deps.db, now: deps.now });
+  /** A page past the last (an empty result has one page) is refused. */
+  const inPages = (pageNo: number, total: number, pageSize: number) => {
+    if (pageNo > Math.max(1, Math.ceil(total / pageSize))) throw new AppError('game.page_out_of_range');
+  };
+  /** A downline (at any level, never the caller itself) named by account, else `agent.not_in_team`. */
+  const downlineOf = async (actor: Actor, account: string) => {
+    const m = await teamMember(actor, account);
+    if (m.depth === 0) throw new AppError('agent.not_in_team');
+    return m;
+  };
 
   /** A member of the caller's team named by account (itself allowed), else `agent.not_in_team`. */
   const teamMember = async (actor: Actor, account: string) => {
@@ -72,6 +84,66 @@ export const createTeamService = (deps: { db: Db; now?: () => Date }) => {
 
   return {
     teamMember,
+
+    /** personalHistoryCopy for agents: the team's bets, or one downline's, with the member's filters and totals. */
+    teamBets: async (actor: Actor, q: BetRecordsQuery & { account?: string }, lang: LanguageCode) => {
+      requireAgent(actor);
+      const memberId = q.account ? (await downlineOf(actor, q.account)).id : undefined;
+      return records.teamBets(actor, memberId === undefined ? {} : { memberId }, q, lang);
+    },
+
+    /** agentDownlineTransactionDetailsCopy: deposits, withdrawals and transfers of downlines over merchant days. */
+    teamMoney: async (
+      actor: Actor,
+      q: {
+        range: AgentRange;
+        from?: string;
+        to?: string;
+        type: 'all' | 'deposit' | 'withdrawal' | 'transfer';
+        account?: string;
+        level?: number;
+        pageNo: number;
+        pageSize: number;
+      },
+    ) => {
+      requireAgent(actor);
+      const tz = tzOf(actor);
+      const { from, to } = daysOf(q, now(), tz);
+      const memberId = q.account ? (await downlineOf(actor, q.account)).id : undefined;
+      const { total, totals, rows } = await repo.teamMoney({
+        merchantId: actor.merchant.id,
+        agentId: actor.member.id,
+        memberId,
+        level: q.level,
+        type: q.type,
+        start: periodBounds(from, tz).start,
+        end: periodBounds(to, tz).end,
+        limit: q.pageSize,
+        offset: (q.pageNo - 1) * q.pageSize,
+      });
+      inPages(q.pageNo, total, q.pageSize);
+      return {
+        from,
+        to,
+        list: rows.map((r) => ({
+          id: r.id,
+          account: r.account,
+          level: Number(r.level),
+          type: r.type,
+          amount: r.amount,
+          status: r.status,
+          counterparty: r.counterparty,
+          time: new Date(r.at).toISOString(),
+        })),
+        totals: {
+          deposit: totals.deposit,
+          withdrawal: totals.withdrawal,
+          transferIn: totals.transfer_in,
+          transferOut: totals.transfer_out,
+        },
+        ...pages(total, q.pageNo, q.pageSize),
+      };
+    },
     overview: async (actor: Actor, q: { range: AgentRange; from?: string; to?: string }) => {
       requireAgent(actor);
       const tz = tzOf(actor);

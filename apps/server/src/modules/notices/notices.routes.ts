@@ -1,15 +1,30 @@
-import { noticesApi as api, parseLanguage } from '@wl/contracts';
+import { noticesApi as api, noticesOpsApi as ops, parseLanguage } from '@wl/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/endpoint';
+import { opsCaller, type OpsService } from '../ops';
 import type { NoticesService } from './notices.service';
 
 /** The notices calls of contracts' noticesApi; the query's `language` wins over the Language header. */
-export const noticesRoutes = async (app: FastifyInstance, opts: { notices: NoticesService }) => {
-  const { notices } = opts;
+export const noticesRoutes = async (app: FastifyInstance, opts: { notices: NoticesService; ops: OpsService }) => {
+  const { notices, ops: gate } = opts;
   route(app, api.notice, ({ merchant, query, language }) =>
     notices.notice(merchant, query.language ? parseLanguage(query.language) : language, query),
   );
   route(app, api.announcements, ({ merchant, query, language }) =>
     notices.announcements(merchant, query.language ? parseLanguage(query.language) : language, query),
+  );
+  route(app, api.agentAnnouncements, ({ actor, query, language }) =>
+    notices.agentAnnouncements(actor, query.language ? parseLanguage(query.language) : language, query),
+  );
+  // Operators (through ops.act: authorised and audited).
+  route(app, ops.agentAnnouncements, ({ req, params }) =>
+    gate.act(opsCaller(req), 'read', params.code, 'notices.agentAnnouncements', {}, ({ merchantId }) =>
+      notices.opsAgentAnnouncements(merchantId),
+    ),
+  );
+  route(app, ops.publishAgentAnnouncement, ({ req, params, body }) =>
+    gate.act(opsCaller(req), 'admin', params.code, 'notices.agentAnnouncement.publish', { title: body.title.EN }, ({ merchantId }) =>
+      notices.publishAgentAnnouncement(merchantId, body),
+    ),
   );
 };

@@ -1,4 +1,5 @@
-import { type LanguageCode, type NoticeItem, type NoticeValue, totalPagesOf } from '@wl/contracts';
+import { type LanguageCode, memberKind, type NoticeItem, type NoticeValue, totalPagesOf } from '@wl/contracts';
+import type { Actor } from '../../core/context';
 import type { Db } from '../../db/client';
 import type { notices } from '../../db/schema';
 import { AppError } from '../../core/app-error';
@@ -6,6 +7,8 @@ import { sanitizeHtml } from '../../core/sanitize-html';
 import type { MerchantContext } from '../merchants';
 import { textOf } from '../../core/i18n';
 import { createNoticesRepo } from './notices.repo';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 type Row = typeof notices.$inferSelect;
 
@@ -51,6 +54,68 @@ export const createNoticesService = (deps: { db: Db; now?: () => Date }) => {
       return { content: rows.map((n) => item(n, lang)), pageNum: q.pageNo, totalPages, total };
     },
     banner: (merchantId: number, id: number) => repo.banner(merchantId, id),
+
+    /** agentAnnouncement: agents only (a member gets 403 agent.only); a page past the last is refused. */
+    agentAnnouncements: async (actor: Actor, lang: LanguageCode, q: { pageNo: number; pageSize: number; search?: string }) => {
+      if (memberKind(actor.member.type, actor.merchant.row.settings) !== 'agent') throw new AppError('agent.only');
+      const { rows, total } = await repo.agentAnnouncements(
+        actor.merchant.id,
+        now(),
+        q.search || undefined,
+        (q.pageNo - 1) * q.pageSize,
+        q.pageSize,
+      );
+      const totalPages = totalPagesOf(total, q.pageSize);
+      if (q.pageNo > totalPages) throw new AppError('game.page_out_of_range');
+      return {
+        list: rows.map((n) => ({ ...item(n, lang), startsAt: iso(n.startsAt), endsAt: iso(n.endsAt) })),
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+        total,
+        totalPages,
+      };
+    },
+
+    /** Operators: every agent announcement, and publishing one (HTML is sanitised when served). */
+    opsAgentAnnouncements: async (merchantId: number) => ({
+      list: (await repo.allAgentAnnouncements(merchantId)).map(opsView),
+    }),
+    publishAgentAnnouncement: async (
+      merchantId: number,
+      b: {
+        title: Record<string, string>;
+        contentHtml: Record<string, string>;
+        startsAt: string | null;
+        endsAt: string | null;
+        sort: number;
+        enabled: boolean;
+      },
+    ) => {
+      const startsAt = b.startsAt ? new Date(b.startsAt) : null;
+      const endsAt = b.endsAt ? new Date(b.endsAt) : null;
+      if (startsAt && endsAt && endsAt <= startsAt) throw new AppError('request_param_err');
+      return opsView(
+        await repo.addAgentAnnouncement({
+          merchantId,
+          title: b.title as Row['title'],
+          contentHtml: b.contentHtml as Row['contentHtml'],
+          startsAt,
+          endsAt,
+          sort: b.sort,
+          enabled: b.enabled,
+        }),
+      );
+    },
   };
 };
+const opsView = (n: Row) => ({
+  id: n.id,
+  title: n.title as Record<string, string>,
+  contentHtml: n.contentHtml as Record<string, string>,
+  startsAt: iso(n.startsAt),
+  endsAt: iso(n.endsAt),
+  sort: n.sort,
+  enabled: n.enabled,
+  createdAt: n.createdAt.toISOString(),
+});
 export type NoticesService = ReturnType<typeof createNoticesService>;

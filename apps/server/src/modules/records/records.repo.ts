@@ -10,7 +10,10 @@ import { rowsOf } from '../../core/sql';
  */
 export type BetFilter = {
   merchantId: number;
-  memberId: number;
+  /** One member's bets; with `teamOf` it must be in that team. */
+  memberId?: number;
+  /** An agent: the bets of its team (every level below it), each with its account and level. */
+  teamOf?: number;
   from: Date;
   to: Date;
   vendor?: string;
@@ -46,9 +49,11 @@ const bets = sql`(SELECT v.id, v.merchant_id, v.member_id, v.kind, v.tx_id, v.ve
 // The game of a bet: same merchant, vendor code and game code (games_code_uq).
 const gameJoin = sql`LEFT JOIN games g ON g.merchant_id = v.merchant_id AND g.vassalage = v.vendor AND g.game_code = v.game_code`;
 
-const whereOf = (
-  f: BetFilter,
-) => sql`v.merchant_id = ${f.merchantId} AND v.member_id = ${f.memberId} AND v.kind = 'BET' AND v.state <> 'TOMBSTONE'
+const whoOf = (f: BetFilter) =>
+  sql`${f.memberId !== undefined ? sql`AND v.member_id = ${f.memberId}` : sql``}
+  ${f.teamOf !== undefined ? sql`AND v.member_id IN (SELECT descendant_id FROM agent_tree WHERE ancestor_id = ${f.teamOf} AND depth > 0)` : sql``}`;
+
+const whereOf = (f: BetFilter) => sql`v.merchant_id = ${f.merchantId} ${whoOf(f)} AND v.kind = 'BET' AND v.state <> 'TOMBSTONE'
   AND v.created_at >= ${f.from.toISOString()}::timestamptz AND v.created_at < ${f.to.toISOString()}::timestamptz
   ${f.vendor ? sql`AND v.vendor = ${f.vendor}` : sql``} ${f.category ? sql`AND g.category = ${f.category}` : sql``} ${statusSql[f.status ?? 'all']}`;
 
@@ -58,6 +63,8 @@ const sums = sql`coalesce(sum(v.amount) FILTER (WHERE v.state = 'SETTLED'), 0)::
   (count(*) FILTER (WHERE v.state = 'SETTLED'))::int AS settled`;
 
 export type BetRow = {
+  account: string;
+  level: number;
   tx_id: string;
   vendor: string;
   round_id: string | null;
@@ -91,7 +98,9 @@ export const createRecordsRepo = (db: Db) => ({
       db.execute(sql`SELECT count(*)::int AS n, ${sums}, coalesce(sum(v.amount) FILTER (WHERE v.state = 'OPEN'), 0)::text AS pending
         FROM ${bets} v ${gameJoin} WHERE ${where}`),
       // House rounds are `HR<id>` (house.service.ts); the proof joins only on the house vendor's own rows.
-      db.execute(sql`SELECT v.tx_id, v.vendor, v.round_id, v.game_code, v.amount::text AS amount, v.state, v.payout::text AS payout,
+      db.execute(sql`SELECT (SELECT mm.account FROM members mm WHERE mm.id = v.member_id) AS account,
+          ${f.teamOf !== undefined ? sql`(SELECT x.depth FROM agent_tree x WHERE x.ancestor_id = ${f.teamOf} AND x.descendant_id = v.member_id)` : sql`0`}::int AS level,
+          v.tx_id, v.vendor, v.round_id, v.game_code, v.amount::text AS amount, v.state, v.payout::text AS payout,
           v.created_at, v.settled_at, g.display_name, g.category, g.sub_type,
           h.id AS h_id, h.server_seed, h.server_seed_hash, h.client_seed, h.nonce, h.status AS h_status, h.bet, h.outcome,
           r.id AS r_id, r.detail AS r_detail, r.proof AS r_proof

@@ -13,6 +13,7 @@ import {
   rngSubTypes,
 } from '@wl/contracts';
 import type { Db } from '../../db/client';
+import { AppError } from '../../core/app-error';
 import { textOf } from '../../core/i18n';
 import type { Actor } from '../wallet';
 import { knownZone, rangeOf } from '../wallet';
@@ -98,34 +99,42 @@ export const createRecordsService = (deps: { db: Db; now?: () => Date }) => {
   const repo = createRecordsRepo(deps.db);
   const now = deps.now ?? (() => new Date());
 
+  const page = async (actor: Actor, who: { memberId?: number; teamOf?: number }, q: BetRecordsQuery, lang: LanguageCode) => {
+    const { from, to } = rangeOf(q.range, now(), actor.merchant.row.timeZone);
+    const f = { merchantId: actor.merchant.id, ...who, from, to, vendor: q.vendor, category: q.category, status: q.status };
+    const { total, sums, rows } = await repo.page(f, q.pageSize, (q.pageNo - 1) * q.pageSize);
+    return {
+      list: rows.map((r) => ({ ...toRecord(r, lang), account: r.account, level: Number(r.level) })),
+      pageNo: q.pageNo,
+      pageSize: q.pageSize,
+      total,
+      totalPages: Math.ceil(total / q.pageSize),
+      totals: {
+        count: total,
+        stake: sums.stake,
+        payout: sums.payout,
+        net: (BigInt(sums.payout) - BigInt(sums.stake)).toString(),
+        pendingStake: sums.pending,
+      },
+      currencyDecimals: actor.merchant.row.currencyDecimals,
+    };
+  };
+
   return {
     bets: async (actor: Actor, q: BetRecordsQuery, lang: LanguageCode): Promise<BetRecordsValue> => {
-      const { from, to } = rangeOf(q.range, now(), actor.merchant.row.timeZone);
-      const f = {
-        merchantId: actor.merchant.id,
-        memberId: actor.member.id,
-        from,
-        to,
-        vendor: q.vendor,
-        category: q.category,
-        status: q.status,
-      };
-      const { total, sums, rows } = await repo.page(f, q.pageSize, (q.pageNo - 1) * q.pageSize);
-      return {
-        list: rows.map((r) => toRecord(r, lang)),
-        pageNo: q.pageNo,
-        pageSize: q.pageSize,
-        total,
-        totalPages: Math.ceil(total / q.pageSize),
-        totals: {
-          count: total,
-          stake: sums.stake,
-          payout: sums.payout,
-          net: (BigInt(sums.payout) - BigInt(sums.stake)).toString(),
-          pendingStake: sums.pending,
-        },
-        currencyDecimals: actor.merchant.row.currencyDecimals,
-      };
+      const v = await page(actor, { memberId: actor.member.id }, q, lang);
+      return { ...v, list: v.list.map(({ account: _a, level: _l, ...r }) => r) };
+    },
+
+    /**
+     * Team betting: the bets of an agent's team (every level), or of one downline in it (the caller checked it is), each
+     * with its account and level; the same filters, paging and totals as the member's record. A page past the last
+     * is refused.
+     */
+    teamBets: async (actor: Actor, who: { memberId?: number }, q: BetRecordsQuery, lang: LanguageCode) => {
+      const v = await page(actor, { teamOf: actor.member.id, ...who }, q, lang);
+      if (q.pageNo > Math.max(1, v.totalPages)) throw new AppError('game.page_out_of_range');
+      return v;
     },
 
     profit: async (actor: Actor, q: { range: (typeof historyRanges)[number] }): Promise<PersonalProfitValue> => {

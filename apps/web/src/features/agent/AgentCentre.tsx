@@ -13,10 +13,14 @@ import { BillsPage, DownlinePage, PnlPage, RevenuePage, TeamOverviewPage } from 
 import { useContractFlags } from './api';
 import { ContractRequestsModal } from './ContractModal';
 import { RegisterCentrePage } from './RegisterCentrePage';
+import { AgentAnnouncementsPage, TeamBetsPage, TeamMoneyPage } from './TeamPages';
 import { defaultAgentPage, visibleAgentPages } from './pages';
 
 /** The agent pages drawn here, by id; a page without one shows its heading and the empty state. */
 const pageBodies: Record<string, () => ReactNode> = {
+  agentAnnouncement: () => <AgentAnnouncementsPage />,
+  personalHistoryCopy: () => <TeamBetsPage />,
+  agentDownlineTransactionDetailsCopy: () => <TeamMoneyPage />,
   agentTeamOverview: () => <TeamOverviewPage />,
   downlineManagmentView: () => <DownlinePage />,
   palStatementsAgentCopy: () => <PnlPage />,

@@ -2,14 +2,13 @@ import { agentRanges, type ContractKindName, type ContractView } from '@wl/contr
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorText } from '../../components/ErrorText';
 import { DateTime } from '../../shared/datetime';
 import { Money } from '../../shared/money';
 import { type RangeChoice, useBills, useDownline, useOverview, usePnl, useRevenue } from './api';
 import { OfferModal, TransferModal } from './ContractModal';
+import { AccountSearch, Loading, Pager, Report, ReportTable, Signed, signClass } from './Report';
 import './agent.css';
 
-const signClass = (minor: string) => (minor === '0' ? undefined : minor.startsWith('-') ? 'neg' : 'pos');
 const rate = (bp: number) => `${(bp / 100).toFixed(2)}%`;
 
 /** The range chips of every report, with a chosen range (two dates, at most 93 days). */
@@ -58,58 +57,11 @@ export const RangePicker = ({ value, onChange, testId }: { value: RangeChoice; o
   );
 };
 
-export const Pager = ({
-  pageNo,
-  totalPages,
-  onPage,
-  testId,
-}: {
-  pageNo: number;
-  totalPages: number;
-  onPage: (n: number) => void;
-  testId: string;
-}) => {
-  const { t } = useTranslation();
-  if (totalPages <= 1) return null;
-  return (
-    <nav className="pager" aria-label={t('wallet.pages')}>
-      <button
-        type="button"
-        className="btn btn--sm"
-        disabled={pageNo <= 1}
-        onClick={() => onPage(pageNo - 1)}
-        data-testid={`${testId}-prev`}
-      >
-        {t('wallet.prev')}
-      </button>
-      <span data-testid={`${testId}-page`}>
-        {pageNo} / {totalPages}
-      </span>
-      <button
-        type="button"
-        className="btn btn--sm"
-        disabled={pageNo >= totalPages}
-        onClick={() => onPage(pageNo + 1)}
-        data-testid={`${testId}-next`}
-      >
-        {t('wallet.next')}
-      </button>
-    </nav>
-  );
-};
-
 const Figure = ({ label, children, testId }: { label: string; children: ReactNode; testId: string }) => (
   <div className="agent-figure" data-testid={testId}>
     <dt>{label}</dt>
     <dd>{children}</dd>
   </div>
-);
-
-const Loading = ({ pending, error }: { pending: boolean; error: unknown }) => (
-  <>
-    {pending ? <p className="muted">…</p> : null}
-    <ErrorText error={error} />
-  </>
 );
 
 /** agentTeamOverview: team size, new and active members, deposits, withdrawals, valid bet and P&L for a range. */
@@ -401,7 +353,6 @@ export const PnlPage = () => {
   const [range, setRange] = useState<RangeChoice>({ range: 'thisWeek' });
   const [by, setBy] = useState<'member' | 'level'>('member');
   const [pageNo, setPageNo] = useState(1);
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const { data, isPending, error } = usePnl({
     ...(range.range === 'custom' ? range : { range: range.range }),
@@ -433,90 +384,53 @@ export const PnlPage = () => {
           <option value="member">{t('agent.byMember')}</option>
           <option value="level">{t('agent.byLevel')}</option>
         </select>
-        <form
-          className="agent-search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setSearch(typed.trim());
+        <AccountSearch
+          testId="pnl-search"
+          onSearch={(v) => {
+            setSearch(v);
             setPageNo(1);
           }}
-        >
-          <input
-            type="search"
-            value={typed}
-            placeholder={t('agent.searchAccount')}
-            aria-label={t('agent.searchAccount')}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-          <button type="submit" className="btn btn--sm">
-            {t('agent.search')}
-          </button>
-        </form>
+        />
       </div>
-      <Loading pending={isPending} error={error} />
-      {data && data.list.length === 0 ? <EmptyState /> : null}
-      {data && data.list.length > 0 ? (
-        <div className="table-wrap">
-          <table className="history-table agent-table" data-testid="pnl-table">
-            <thead>
-              <tr>
-                <th>{by === 'member' ? t('agent.account') : t('agent.level')}</th>
-                <th>{t('agent.members')}</th>
-                <th>{t('agent.validBet')}</th>
-                <th>{t('records.payout')}</th>
-                <th>{t('agent.bonus')}</th>
-                <th>{t('agent.rebate')}</th>
-                <th>{t('agent.profitLoss')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((r) => (
-                <tr key={r.key} data-testid={`pnl-row-${r.key}`}>
-                  <th scope="row">{by === 'member' ? <bdi>{r.key}</bdi> : t('agent.levelN', { n: r.level })}</th>
-                  <td>{r.members}</td>
-                  <td>
-                    <Money minor={r.validBet} />
-                  </td>
-                  <td>
-                    <Money minor={r.payout} />
-                  </td>
-                  <td>
-                    <Money minor={r.bonus} />
-                  </td>
-                  <td>
-                    <Money minor={r.rebate} />
-                  </td>
-                  <td className={signClass(r.profitLoss)}>
-                    <Money minor={r.profitLoss} sign />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{t('records.total')}</th>
-                <td>{data.totals.members}</td>
-                <td>
-                  <Money minor={data.totals.validBet} />
-                </td>
-                <td>
-                  <Money minor={data.totals.payout} />
-                </td>
-                <td>
-                  <Money minor={data.totals.bonus} />
-                </td>
-                <td>
-                  <Money minor={data.totals.rebate} />
-                </td>
-                <td className={signClass(data.totals.profitLoss)} data-testid="pnl-total">
-                  <Money minor={data.totals.profitLoss} sign />
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-      ) : null}
-      {data ? <Pager pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} testId="pnl" /> : null}
+      <Report
+        data={data}
+        pending={isPending}
+        error={error}
+        testId="pnl"
+        pageNo={pageNo}
+        onPage={setPageNo}
+        table={(rows) =>
+          data ? (
+            <ReportTable
+              rows={rows}
+              rowKey={(r) => r.key}
+              testId="pnl-table"
+              rowTestId={(r) => `pnl-row-${r.key}`}
+              footLabel={t('records.total')}
+              columns={[
+                {
+                  label: by === 'member' ? t('agent.account') : t('agent.level'),
+                  cell: (r) => (by === 'member' ? <bdi>{r.key}</bdi> : t('agent.levelN', { n: r.level })),
+                },
+                { label: t('agent.members'), cell: (r) => r.members, foot: data.totals.members },
+                { label: t('agent.validBet'), cell: (r) => <Money minor={r.validBet} />, foot: <Money minor={data.totals.validBet} /> },
+                { label: t('records.payout'), cell: (r) => <Money minor={r.payout} />, foot: <Money minor={data.totals.payout} /> },
+                { label: t('agent.bonus'), cell: (r) => <Money minor={r.bonus} />, foot: <Money minor={data.totals.bonus} /> },
+                { label: t('agent.rebate'), cell: (r) => <Money minor={r.rebate} />, foot: <Money minor={data.totals.rebate} /> },
+                {
+                  label: t('agent.profitLoss'),
+                  cell: (r) => <Signed minor={r.profitLoss} />,
+                  foot: (
+                    <span data-testid="pnl-total">
+                      <Signed minor={data.totals.profitLoss} />
+                    </span>
+                  ),
+                },
+              ]}
+            />
+          ) : null
+        }
+      />
     </section>
   );
 };
@@ -529,72 +443,32 @@ export const RevenuePage = () => {
   return (
     <section className="agent-page" data-testid="agent-revenue">
       <RangePicker value={range} onChange={setRange} testId="revenue-range" />
-      <Loading pending={isPending} error={error} />
-      {data ? (
-        <dl className="agent-figures agent-totals" data-testid="revenue-totals">
-          <div>
-            <dt>{t('agent.salary')}</dt>
-            <dd>
-              <Money minor={data.totals.salary} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('agent.dividend')}</dt>
-            <dd>
-              <Money minor={data.totals.dividend} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('agent.rebate')}</dt>
-            <dd>
-              <Money minor={data.totals.rebate} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('records.total')}</dt>
-            <dd data-testid="revenue-total">
-              <Money minor={data.totals.total} />
-            </dd>
-          </div>
-        </dl>
-      ) : null}
-      {data && data.list.length === 0 ? <EmptyState /> : null}
-      {data && data.list.length > 0 ? (
-        <div className="table-wrap">
-          <table className="history-table agent-table" data-testid="revenue-table">
-            <thead>
-              <tr>
-                <th>{t('records.date')}</th>
-                <th>{t('agent.salary')}</th>
-                <th>{t('agent.dividend')}</th>
-                <th>{t('agent.rebate')}</th>
-                <th>{t('records.total')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((r) => (
-                <tr key={r.day}>
-                  <th scope="row">
-                    <bdi dir="ltr">{r.day}</bdi>
-                  </th>
-                  <td>
-                    <Money minor={r.salary} />
-                  </td>
-                  <td>
-                    <Money minor={r.dividend} />
-                  </td>
-                  <td>
-                    <Money minor={r.rebate} />
-                  </td>
-                  <td>
-                    <Money minor={r.total} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <Report
+        data={data}
+        pending={isPending}
+        error={error}
+        testId="revenue"
+        totals={(d) => [
+          { label: t('agent.salary'), value: <Money minor={d.totals.salary} /> },
+          { label: t('agent.dividend'), value: <Money minor={d.totals.dividend} /> },
+          { label: t('agent.rebate'), value: <Money minor={d.totals.rebate} /> },
+          { label: t('records.total'), value: <Money minor={d.totals.total} />, testId: 'revenue-total' },
+        ]}
+        table={(rows) => (
+          <ReportTable
+            rows={rows}
+            rowKey={(r) => r.day}
+            testId="revenue-table"
+            columns={[
+              { label: t('records.date'), cell: (r) => <bdi dir="ltr">{r.day}</bdi> },
+              { label: t('agent.salary'), cell: (r) => <Money minor={r.salary} /> },
+              { label: t('agent.dividend'), cell: (r) => <Money minor={r.dividend} /> },
+              { label: t('agent.rebate'), cell: (r) => <Money minor={r.rebate} /> },
+              { label: t('records.total'), cell: (r) => <Money minor={r.total} /> },
+            ]}
+          />
+        )}
+      />
     </section>
   );
 };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AgentRange, agentsApi, type BodyOf, type ContractKindName, type QueryOf } from '@wl/contracts';
+import { type AgentRange, agentsApi, type BodyOf, type ContractKindName, noticesApi, type QueryOf } from '@wl/contracts';
+import { useLang } from '../../shared/language';
 import { call } from '../../shared/client';
 import { useMemberQuery } from '../../shared/member-query';
 
@@ -19,6 +20,16 @@ export const useOverview = (r: RangeChoice) =>
 
 export const useDownline = (q: QueryOf<typeof agentsApi.downline>) => useMemberQuery(key('downline', q), agentsApi.downline, { query: q });
 export const usePnl = (q: QueryOf<typeof agentsApi.pnl>) => useMemberQuery(key('pnl', q), agentsApi.pnl, { query: q });
+export const useTeamBets = (q: QueryOf<typeof agentsApi.teamBets>) => {
+  const lang = useLang();
+  return useMemberQuery(key('teamBets', q, lang), agentsApi.teamBets, { query: { ...q, language: lang } });
+};
+export const useTeamMoney = (q: QueryOf<typeof agentsApi.teamMoney>) =>
+  useMemberQuery(key('teamMoney', q), agentsApi.teamMoney, { query: q }, { enabled: q.range !== 'custom' || Boolean(q.from && q.to) });
+export const useAgentAnnouncements = (q: QueryOf<typeof noticesApi.agentAnnouncements>) => {
+  const lang = useLang();
+  return useMemberQuery(['agent', 'announcements', q, lang], noticesApi.agentAnnouncements, { query: { ...q, language: lang } });
+};
 export const useRevenue = (r: RangeChoice) => useMemberQuery(key('revenue', r), agentsApi.revenue, { query: rangeInput(r) });
 export const useBills = (q: QueryOf<typeof agentsApi.bills>) =>
   useMemberQuery(key('bills', q), agentsApi.bills, { query: q }, { refetchInterval: q.kind === 'REALTIME' ? 30_000 : undefined });
