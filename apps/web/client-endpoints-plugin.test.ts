@@ -13,6 +13,7 @@ const vendor = { method: 'POST', auth: 'vendor', params: z.object({ code: z.stri
 const tags = ['sample'];
 export const sampleApi = defineEndpoints('sample', {
   list: { method: 'GET', path: '/x', auth: 'none', query: z.object({ value: z.string(), body: z.number().int() }), value: z.array(z.string()), summary: 'List', tags },
+  summary: { method: 'GET', path: '/s', auth: 'member' },
   bet: { ...vendor, path: '/v/bet', body: z.object({ amount: z.string() }).strict(), value: z.object({ tags: z.string() }) },
 });`;
 
@@ -25,6 +26,8 @@ describe('web build: endpoint definitions without their server-only fields', () 
     expect(out).not.toContain("'List'");
     expect(out).not.toContain('.regex(');
     expect(out).toContain("path: '/x'");
+    // a call named like a server-only field stays
+    expect(out).toContain("summary: { method: 'GET', path: '/s'");
     expect(out).toContain("method: 'GET'");
     expect(out).toContain('tags: void 0');
     // fields named like server-only ones inside a blanked schema are not cut twice (that would corrupt the code)

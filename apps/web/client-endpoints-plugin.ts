@@ -8,6 +8,14 @@ const CONTRACTS_FILE = /packages[\\/]contracts[\\/]src[\\/].+\.ts$/;
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
+/** A definition (or shared part of one) names how it is called; the map of an area's calls does not. */
+const DEFINITION_KEYS = new Set(['method', 'path', 'auth']);
+const isDefinition = (node: Node) =>
+  (node.properties as Node[]).some((p) => {
+    const key = p.key as Node | undefined;
+    return p.type === 'Property' && !p.computed && key?.type === 'Identifier' && DEFINITION_KEYS.has(key.name as string);
+  });
+
 const children = (node: Node): Node[] =>
   Object.values(node).flatMap((v) =>
     Array.isArray(v)
@@ -47,9 +55,10 @@ export const clientEndpoints = (): Plugin => ({
       for (const d of declaration.declarations as Node[]) if (d.init) markPure(d.init as Node);
     }
     if (!ENDPOINT_FILE.test(file)) return finish(code, cuts);
-    // Every object of an endpoints file is a definition or a part of one (shared defaults spread into several).
+    // Definitions, and shared parts of them spread into several (their server-only fields only; a call may be named
+    // like one of those fields: the map of an area's calls is left alone).
     const visit = (node: Node) => {
-      if (node.type === 'ObjectExpression') {
+      if (node.type === 'ObjectExpression' && isDefinition(node)) {
         for (const field of node.properties as Node[]) {
           const key = field.key as Node | undefined;
           if (field.type !== 'Property' || field.computed || key?.type !== 'Identifier' || !SERVER_ONLY.has(key.name as string)) continue;

@@ -49,7 +49,7 @@ for (const width of [390, 1440]) {
   test.describe(`the slot at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
     // two page loads and a 2.5 s round each: generous ceilings for a busy machine (the journeys wait on conditions)
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
 
     test('a seeded win: reels wait for the answer, the win line is drawn with its amount, every balance is the server’s', async ({
       page,

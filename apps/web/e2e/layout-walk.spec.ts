@@ -81,7 +81,7 @@ const walk = async (page: Page) => {
 };
 
 test.describe('route walk', () => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
 
   test('logged out: no sideways scroll and no raw placeholders at 320–1440 px', async ({ page }) => {
     expect(await walk(page)).toEqual([]);

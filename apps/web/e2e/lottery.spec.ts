@@ -76,7 +76,7 @@ test.describe('lottery', () => {
     request,
     lang,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const token = await signedIn(page, request);
     await page.goto(`/vnLottery?gameCode=${VN_OFFICIAL}`);
     await expectLanguage(page, lang);
@@ -226,7 +226,7 @@ test.describe('lottery', () => {
     request,
     lang,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await signedIn(page, request);
     await page.goto('/lottery?gameCode=LOTT_LO0003');
     const board = page.getByTestId('lottery-board');

@@ -18,7 +18,7 @@ const signedIn = async (page: Page, token: string) => {
 const api = (token: string) => ({ merchant: 'DEMO', authorization: token });
 
 test('an operator message shows the badge without a reload; reading it clears the badge', async ({ page, request, lang }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const account = lang === 'EN' ? 'demoplayer2' : 'demodown2';
   const token = await session(request, account);
   await request.post('/wps/relay/CSP_readInbox', { headers: api(token), data: { all: true } });

@@ -62,7 +62,7 @@ for (const [label, viewport] of [
 ] as const) {
   test.describe(`studio games (${label})`, () => {
     test.use({ viewport });
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
 
     test('every category launches and plays one round; the balance moves by stake and payout', async ({ page, request, lang }) => {
       const token = await signIn(page, 'demoplayer1');
@@ -146,7 +146,7 @@ test('the SPORTS entrance opens the sportsbook of a transfer-wallet vendor: mone
   request,
   lang,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const token = await signIn(page, 'demoplayer2');
   const start = await mainBalance(request, token);
   expect(start).toBeGreaterThan(0n);
