@@ -59,8 +59,10 @@ describe('rebates', () => {
     ]);
     const centre = (await get(a, '/wps/relay/MCSFE_getAvailablePromotions')).json().value;
     expect(centre.rebate).toEqual({ amount: '900' });
-    expect(centre.count).toBe(1);
-    expect((await get(a, '/wps/member/info')).json().value.availablePromoCount).toBe(1);
+    // the rebate is one line on top of the other rewards waiting (the seeded missions reward the sign-in and the rounds)
+    const others = centre.items.filter((i: { status: string }) => i.status === 'AVAILABLE').length;
+    expect(centre.count).toBe(others + 1);
+    expect((await get(a, '/wps/member/info')).json().value.availablePromoCount).toBe(others + 1);
 
     const before = BigInt(await balance(a));
     const claim = await post(a, '/wps/rebates/claim');
