@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expect, type Lang, test } from './fixtures';
+import { expect, type Lang, register, test } from './fixtures';
 
 /**
  * Invite friends and the content screens (issue 13): a member's invitation link → a friend registers through it →
@@ -13,26 +13,6 @@ const shot = async (page: Page, lang: Lang, name: string) => {
   if (!process.env.CAPTURE) return;
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-${name}.png`), fullPage: true });
-};
-
-const outbox = async (page: Page, to: string) => {
-  const res = await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
-  return ((await res.json()).value[0]?.body as string | undefined) ?? '';
-};
-
-/** Fills in and sends the register form that is open (the username given), solving its captcha from the outbox. */
-const register = async (page: Page, username: string) => {
-  const form = page.getByTestId('register-form');
-  await form.locator('#register-username').fill(username);
-  await form.locator('#register-password').fill('secret12');
-  await form.locator('#register-confirmPassword').fill('secret12');
-  await form.locator('input[name="age"]').check();
-  await form.locator('input[name="terms"]').check();
-  const img = form.getByTestId('captcha-image');
-  await expect(img).toBeVisible();
-  await form.locator('#register-captcha').fill(await outbox(page, (await img.getAttribute('data-captcha-id')) as string));
-  await form.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('avatar-menu')).toBeVisible();
 };
 
 const freshVisitor = async (browser: Browser, lang: Lang, baseURL: string | undefined) => {

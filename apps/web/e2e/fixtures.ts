@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export type Lang = 'EN' | 'UR';
 
@@ -32,4 +32,25 @@ export const expectLanguage = async (page: import('@playwright/test').Page, lang
   const html = page.locator('html');
   await expect(html).toHaveAttribute('lang', lang === 'UR' ? 'ur' : 'en');
   await expect(html).toHaveAttribute('dir', lang === 'UR' ? 'rtl' : 'ltr');
+};
+
+/** The text last sent to an address through the development outbox (captcha answers, codes). */
+export const outbox = async (page: Page, to: string) => {
+  const res = await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
+  return ((await res.json()).value[0]?.body as string | undefined) ?? '';
+};
+
+/** Fills in and sends the register form that is open (the username given), solving its captcha from the outbox. */
+export const register = async (page: Page, username: string) => {
+  const form = page.getByTestId('register-form');
+  await form.locator('#register-username').fill(username);
+  await form.locator('#register-password').fill('secret12');
+  await form.locator('#register-confirmPassword').fill('secret12');
+  await form.locator('input[name="age"]').check();
+  await form.locator('input[name="terms"]').check();
+  const img = form.getByTestId('captcha-image');
+  await expect(img).toBeVisible();
+  await form.locator('#register-captcha').fill(await outbox(page, (await img.getAttribute('data-captcha-id')) as string));
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('avatar-menu')).toBeVisible();
 };

@@ -1,5 +1,5 @@
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, OPS_AUTH, register, test } from './fixtures';
 
 /**
  * Issue 15: every category of the lobby launches at the demo studio (its own origin, framed by the site) and plays a
@@ -65,7 +65,16 @@ for (const [label, viewport] of [
     test.setTimeout(480_000);
 
     test('every category launches and plays one round; the balance moves by stake and payout', async ({ page, request, lang }) => {
-      const token = await signIn(page, 'demoplayer1');
+      // A player of its own: no other journey's rounds (a lottery chase, say) settle into its balance meanwhile.
+      const account = `std${lang.toLowerCase()}${label.slice(0, 1)}${Date.now() % 100000}`;
+      await page.goto('/register');
+      await register(page, account);
+      const funded = await request.post(`/ops/v1/merchants/DEMO/members/${account}/adjust`, {
+        headers: OPS_AUTH,
+        data: { amount: '500.00', reason: 'studio journey stake money', requestId: `studio-${account}` },
+      });
+      expect(funded.status(), await funded.text()).toBe(200);
+      const token = (await page.evaluate(() => sessionStorage.getItem('token'))) as string;
       // RNG slot
       let f = await open(page, token, lang, { gameType: 'RNG', vassalage: 'PG' });
       await expect(f.getByTestId('studio-game')).toHaveAttribute('data-engine', 'slot');
