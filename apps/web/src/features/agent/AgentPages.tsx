@@ -2,11 +2,12 @@ import { agentRanges, type ContractKindName, type ContractView } from '@wl/contr
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
+import { Pager } from '../../components/Pager';
 import { DateTime } from '../../shared/datetime';
 import { Money } from '../../shared/money';
 import { type RangeChoice, useBills, useDownline, useOverview, usePnl, useRevenue } from './api';
 import { OfferModal, TransferModal } from './ContractModal';
-import { AccountSearch, Loading, Pager, Report, ReportTable, Signed, signClass } from './Report';
+import { AccountSearch, Loading, Report, ReportTable, Signed, signClass } from './Report';
 import './agent.css';
 
 const rate = (bp: number) => `${(bp / 100).toFixed(2)}%`;

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorText } from '../../components/ErrorText';
+import { Pager } from '../../components/Pager';
 import { Money } from '../../shared/money';
 
 /**
@@ -24,46 +25,6 @@ export const Loading = ({ pending, error }: { pending: boolean; error: unknown }
     <ErrorText error={error} />
   </>
 );
-
-export const Pager = ({
-  pageNo,
-  totalPages,
-  onPage,
-  testId,
-}: {
-  pageNo: number;
-  totalPages: number;
-  onPage: (n: number) => void;
-  testId: string;
-}) => {
-  const { t } = useTranslation();
-  if (totalPages <= 1) return null;
-  return (
-    <nav className="pager" aria-label={t('wallet.pages')}>
-      <button
-        type="button"
-        className="btn btn--sm"
-        disabled={pageNo <= 1}
-        onClick={() => onPage(pageNo - 1)}
-        data-testid={`${testId}-prev`}
-      >
-        {t('wallet.prev')}
-      </button>
-      <span data-testid={`${testId}-page`}>
-        {pageNo} / {totalPages}
-      </span>
-      <button
-        type="button"
-        className="btn btn--sm"
-        disabled={pageNo >= totalPages}
-        onClick={() => onPage(pageNo + 1)}
-        data-testid={`${testId}-next`}
-      >
-        {t('wallet.next')}
-      </button>
-    </nav>
-  );
-};
 
 /** One choice among a few, as chips (the betting record's date ranges). */
 export const Chips = <V extends string>({

@@ -7,7 +7,8 @@ import { FormMessage } from '../../components/FormMessage';
 import { DateTime } from '../../shared/datetime';
 import { Money } from '../../shared/money';
 import { claimRebate, useLoyaltyMutation, useRebate, useRebateHistory } from './api';
-import { Pager, Rate } from './Pager';
+import { Pager } from '../../components/Pager';
+import { Rate } from './Rate';
 import './loyalty.css';
 
 const History = () => {
@@ -92,7 +93,7 @@ const History = () => {
               </tfoot>
             </table>
           </div>
-          <Pager pageNo={pageNo} totalPages={q.data.totalPages} setPageNo={setPageNo} id="rebate-history" />
+          <Pager pageNo={pageNo} totalPages={q.data.totalPages} onPage={setPageNo} testId="rebate-history" />
         </>
       )}
     </section>
