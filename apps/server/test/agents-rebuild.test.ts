@@ -86,9 +86,14 @@ describe('agents read model: per-level rows and the rebuild', () => {
     };
     const check = async () => {
       const r = await reads(from, to);
-      expect(r.levels.list.map((x: { level: number; validBet: string; profitLoss: string; members: number }) => [x.level, x.validBet, x.profitLoss, x.members])).toEqual(
-        plain.map((p) => [p.depth, p.valid_bet, p.pl, p.members]),
-      );
+      expect(
+        r.levels.list.map((x: { level: number; validBet: string; profitLoss: string; members: number }) => [
+          x.level,
+          x.validBet,
+          x.profitLoss,
+          x.members,
+        ]),
+      ).toEqual(plain.map((p) => [p.depth, p.valid_bet, p.pl, p.members]));
       expect(r.levels.totals.members).toBe(plain.reduce((x, p) => x + p.members, 0));
       expect(r.overview.figures.activeMembers).toBe(plain.reduce((x, p) => x + p.active, 0));
       expect(r.direct.totals.validBet).toBe(plain.find((p) => p.depth === 1)?.valid_bet);
