@@ -1,16 +1,20 @@
 /**
- * `npm run bench:agents` (issue 11) on a scratch PostgreSQL database, dropped after:
+ * `npm run bench:agents` (issue 11, decision 016) on a scratch PostgreSQL database, dropped after:
  * 1. A team under one top agent: BENCH_MEMBERS members (100,000) over BENCH_LEVELS levels (6), one in BENCH_AGENT_EVERY
  *    (50) an agent, made through `members` inserts (the closure table is kept by its trigger).
- * 2. BENCH_BETS settled bets (10,000,000) over BENCH_DAYS days (7), written to a plain `bench_bets` table and fed to the
- *    agents consumer's batch handler in batches (the read model as production builds it): rows/s of both.
+ * 2. BENCH_BETS settled bets (10,000,000) over BENCH_DAYS days (7) as `bet.settled` events in the outbox, made by
+ *    set-based SQL (generate_series); the read model is built from them by the set-based rebuild (`agents:rebuild`,
+ *    grains BENCH_GRAINS, D by default: the reads and the daily settlement below use days only). Then
+ *    BENCH_CONSUMER_BETS (200,000) more bets go through the agents consumer's batch handler: its own rate. Every bet
+ *    is also in the plain table `bench_bets` for the baseline.
  * 3. For the top agent over the last 7 days: team overview, team P&L per level and the direct downline list (page 1),
- *    BENCH_RUNS (50) times each: p50/p99 of the module's calls beside the same figures by a plain GROUP BY over the bets
- *    (a recursive walk of members.parent_id, no closure table, no rollups) in the same run.
+ *    BENCH_RUNS (50) times each, beside the same figures by a plain GROUP BY over the bets (a recursive walk of
+ *    members.parent_id, no closure table, no rollups) BENCH_BASE_RUNS (5) times (seconds a run at full scale); then
+ *    the module's figures are checked against the plain query's.
  * 4. Daily-salary contracts for every agent (top-down, each within its upline's) and the settlement of one day: seconds
  *    and payments/s, then the ledger invariants.
  * Settings: BENCH_DATABASE_URL (admin URL), BENCH_MEMBERS, BENCH_LEVELS, BENCH_AGENT_EVERY, BENCH_BETS, BENCH_DAYS,
- * BENCH_RUNS, BENCH_KEEP=1 keeps the database.
+ * BENCH_RUNS, BENCH_BASE_RUNS, BENCH_CONSUMER_BETS, BENCH_GRAINS, BENCH_KEEP=1 keeps the database.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -93,7 +97,7 @@ try {
           ...(await rows<{ id: number; type: number }>(
             db,
             sql`INSERT INTO members (merchant_id, account, type, parent_id)
-              SELECT ${m.id}, ${`b${level}_`} || g.i, g.t, g.p FROM unnest(${`{${parents.join(',')}}`}::bigint[], ${`{${types.join(',')}}`}::int[])
+              SELECT ${m.id}, ${`b${level}_`} || (${from} + g.i), g.t, g.p FROM unnest(${`{${parents.join(',')}}`}::bigint[], ${`{${types.join(',')}}`}::int[])
               WITH ORDINALITY AS g(p, t, i) RETURNING id::int AS id, type`,
           )),
         );

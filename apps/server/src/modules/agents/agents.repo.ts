@@ -556,16 +556,19 @@ export const createAgentsRepo = (db: Db) => ({
             FROM agent_team_stats WHERE agent_id = ANY(${arr(agentIds)}::bigint[]) AND grain = ${grain} AND period = ANY(${arr(keys)}::text[])
             GROUP BY agent_id`),
         ),
-  /** Distinct active team members over several days (a dividend's week or month), for many agents. */
-  activeOverMany: async (agentIds: number[], keys: string[]) =>
-    agentIds.length === 0
-      ? []
-      : rowsOf<{ agent_id: number; n: number }>(
-          await db.execute(sql`SELECT agent_id::int AS agent_id, COALESCE(sum(n), 0)::int AS n FROM agent_level_firsts
-            WHERE agent_id = ANY(${arr(agentIds)}::bigint[]) AND kind = 'A' AND period >= ${[...keys].sort()[0] ?? ''}
-              AND period <= ${[...keys].sort().at(-1) ?? ''} AND gap > period::date - ${[...keys].sort()[0] ?? ''}::date
-            GROUP BY agent_id`),
-        ),
+  /** Distinct active team members over consecutive days (a dividend's week or month), for many agents (first-day rows). */
+  activeOverMany: async (agentIds: number[], keys: string[]) => {
+    const days = [...keys].sort();
+    const from = days[0];
+    const to = days.at(-1);
+    if (agentIds.length === 0 || !from || !to) return [];
+    return rowsOf<{ agent_id: number; n: number }>(
+      await db.execute(sql`SELECT agent_id::int AS agent_id, COALESCE(sum(n), 0)::int AS n FROM agent_level_firsts
+        WHERE agent_id = ANY(${arr(agentIds)}::bigint[]) AND kind = 'A' AND period >= ${from} AND period <= ${to}
+          AND gap > period::date - ${from}::date
+        GROUP BY agent_id`),
+    );
+  },
   lastCarry: async (contractIds: number[]) =>
     contractIds.length === 0
       ? []
