@@ -128,6 +128,22 @@ const spin = async (page: Page, label: string) => {
   if (await big.count()) await big.click().catch(() => undefined);
 };
 
+/**
+ * The game page at rest: Spin enabled, the network quiet and no loading bar left. The loading bar (LoadingCover,
+ * shown while a lazy part of the page arrives) animates `left` on the main thread; an idle window that caught its
+ * tail counted that page load's frames as the idle page's drops (all of the baseline's drops in one run).
+ */
+const atRest = async (page: Page) => {
+  await page.waitForFunction(
+    () =>
+      !(document.querySelector('[data-testid="house-play"]') as HTMLButtonElement | null)?.disabled &&
+      !document.querySelector('[data-testid="loading-cover"]'),
+    null,
+    { polling: 200 },
+  );
+  await page.waitForLoadState('networkidle');
+};
+
 const idle = (page: Page, label: string, ms: number) =>
   page.evaluate(
     ([l, d]) =>
@@ -151,7 +167,10 @@ const main = async () => {
   let browser: Browser | null = null;
   try {
     server = await startServer(dataDir);
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,
@@ -162,9 +181,7 @@ const main = async () => {
     const gameUrl = await signIn(page);
     await page.goto(`${base}${gameUrl}`);
     await page.getByTestId('house-play').waitFor();
-    await page.waitForFunction(() => !(document.querySelector('[data-testid="house-play"]') as HTMLButtonElement).disabled, null, {
-      polling: 200,
-    });
+    await atRest(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     await browser.startTracing(page, {
@@ -182,9 +199,7 @@ const main = async () => {
     // idle windows as long as the median spin, on the page freshly opened (no result on screen): the page at rest
     const spinsSoFar = summarise(events, 'motion', SPINS);
     await page.reload();
-    await page.waitForFunction(() => !(document.querySelector('[data-testid="house-play"]') as HTMLButtonElement | null)?.disabled, null, {
-      polling: 200,
-    });
+    await atRest(page);
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing', 'toplevel', 'benchmark', 'cc'],
     });
