@@ -11,8 +11,8 @@ import { SymbolIcon } from '../art/symbols';
  *   spin:  [loop ×k, loop ×k, shown rows]                 p: 2k → k (wind-up), then k → 0 again and again
  *   stop:  [result rows, loop[rows..k), loop ×k, result]  p: k → 0 with a little overshoot
  *   still: the stop's cells                                 no transform
- * So a spin repaints the window's first cells once (result → loop), a stop repaints them and the last rows (loop →
- * result, both out of sight), and coming to rest repaints nothing. The spinning look (dimmed symbols) is the strip
+ * So a spin repaints the strip's first cells once (result → loop), a stop repaints them (loop → result) and the last
+ * rows (the previous result → this one), each out of sight when it changes, and coming to rest repaints nothing. The spinning look (dimmed symbols) is the strip
  * layer's opacity in the same animation, never a restyle of every symbol.
  */
 export interface SlotReelsProps {
