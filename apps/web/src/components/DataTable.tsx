@@ -56,7 +56,7 @@ export const DataTable = <R,>({
                 </th>
               ) : (
                 <td key={c.label} className={c.className?.(r)} data-label={cards ? c.label : undefined}>
-                  {c.cell(r)}
+                  {cards ? <span className="card-table__value">{c.cell(r)}</span> : c.cell(r)}
                 </td>
               ),
             )}
