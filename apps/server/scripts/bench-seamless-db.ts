@@ -122,7 +122,7 @@ export const statementStats = async (db: Db, name: string) => {
     // The pattern is a bound parameter: in a template literal `\s` would lose its backslash.
     const stmts = has
       ? rowsOf<StatementRow>(
-          await db.execute(sql`SELECT left(regexp_replace(query, ${'\\s+'}, ' ', 'g'), 110) AS q, calls::text AS calls,
+          await db.execute(sql`SELECT left(regexp_replace(query, ${'\\s+'}, ' ', 'g'), ${Number(process.env.BENCH_STATEMENTS_WIDTH ?? 110)}) AS q, calls::text AS calls,
             round(total_exec_time::numeric, 1)::text AS ms, toplevel AS top,
             (shared_blks_hit + shared_blks_read)::text AS blks
             FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
@@ -138,9 +138,9 @@ export const statementStats = async (db: Db, name: string) => {
     if (has) {
       const top = st.stmts.filter((x) => x.top);
       console.log(`  ${label.padEnd(20)} ${per(sum(top))} statements/round sent, ${per(sum(st.stmts))} run with nested ones`);
-      for (const x of st.stmts.slice(0, 12))
+      for (const x of st.stmts.slice(0, Number(process.env.BENCH_STATEMENTS_TOP ?? 12)))
         console.log(
-          `    ${per(x.calls).padStart(6)}/round ${(Number(x.ms) / Math.max(Number(x.calls), 1)).toFixed(3)} ms ${(Number(x.blks) / Math.max(Number(x.calls), 1)).toFixed(1).padStart(6)} blks ${x.top ? 'top ' : '    '} ${x.q}`,
+          `    ${per(x.calls).padStart(6)}/round ${(Number(x.ms) / Math.max(Number(x.calls), 1)).toFixed(3)} ms${process.env.BENCH_STATEMENTS_TOP ? ` (${x.calls} calls, ${x.ms} ms)` : ''} ${(Number(x.blks) / Math.max(Number(x.calls), 1)).toFixed(1).padStart(6)} blks ${x.top ? 'top ' : '    '} ${x.q}`,
         );
     }
     console.log(

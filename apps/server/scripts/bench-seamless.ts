@@ -14,7 +14,8 @@
  * 1), BENCH_POOL (each copy's connections, 32 in all), BENCH_WALLET=0 (skips the wallet load),
  * BENCH_CONSUMERS=1 (the server runs its jobs and event consumers, as in production; prints the growth consumer's
  * lag during the load and after it, and the events it consumed per second), BENCH_NICE (root: the benchmark's processes on both sides at this nice value), BENCH_EXPLAIN (ms: auto_explain logs slower statements' plans to PostgreSQL's log), BENCH_PROFILE (dir: V8 CPU
- * profiles of the server and the simulator).
+ * profiles of the server and the simulator), BENCH_STATEMENTS_TOP (how many of the dearest statements to list, 12; when set
+ * each line also shows its calls and total ms) and BENCH_STATEMENTS_WIDTH (characters of each statement, 110).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -31,7 +31,7 @@ import { createMessagesService, fundsEvents, messagesRoutes } from './modules/me
 import { noticesRoutes } from './modules/notices';
 import { createNoticesService } from './modules/notices';
 import { opsRoutes } from './modules/ops';
-import { createOutbox } from './modules/outbox';
+import { CONSUMER_BATCH, CONSUMER_POLL_MS, createOutbox } from './modules/outbox';
 import { createGrowth } from './modules/growth';
 import { AGENTS_CONSUMER, createAgents } from './modules/agents';
 import { recordsRoutes } from './modules/records';
@@ -163,10 +163,22 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const outbox = createOutbox({ db, log: app.log });
   const messages = createMessagesService({ db });
   // Deposit and withdrawal notices reach the inbox from the events the money modules write, never by their calls.
-  outbox.subscribe({ name: 'messages.funds', types: fundsEvents, handle: messages.onFundsEvent });
+  outbox.subscribe({
+    name: 'messages.funds',
+    types: fundsEvents,
+    handle: messages.onFundsEvent,
+    batchSize: CONSUMER_BATCH,
+    pollMs: CONSUMER_POLL_MS,
+  });
   // Referral rewards are paid from the deposit events, never by the deposit module.
   const referral = createReferralService({ db, ledger });
-  outbox.subscribe({ name: 'referral.rewards', types: referralRewardEvents, handle: referral.onDepositCredited });
+  outbox.subscribe({
+    name: 'referral.rewards',
+    types: referralRewardEvents,
+    handle: referral.onDepositCredited,
+    batchSize: CONSUMER_BATCH,
+    pollMs: CONSUMER_POLL_MS,
+  });
   outbox.subscribe(growth.subscription);
   // Agent teams and contracts: the read model from the events; settlement once the consumer is past a period's end.
   const agents = createAgents({

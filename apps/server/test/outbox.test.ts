@@ -318,6 +318,37 @@ describe('event consumers', () => {
     expect(new Set(got).size).toBe(got.length);
   });
 
+  it('a running consumer takes full batches back to back, then waits its own poll before a batch that is not full', async () => {
+    await startAtHead('patient');
+    const before = await emit(12, 'member.logged_in');
+    const outbox = createOutbox({ db });
+    let batches = 0;
+    outbox.subscribe({
+      name: 'patient',
+      types: ['member.logged_in'],
+      batchSize: 5,
+      // Far longer than the test: the wait after the last, short batch never ends by itself here.
+      pollMs: 600_000,
+      handle: record('patient'),
+      handleBatch: async (events, tx) => {
+        batches++;
+        for (const e of events) await record('patient')(e, tx);
+      },
+    });
+    // The runner's own poll is 5 ms: without the consumer's longer one, the event written below would be taken.
+    const stop = outbox.start(5);
+    for (let i = 0; i < 200 && (await effects(db, 'patient')).length < before.length; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(await effects(db, 'patient')).toEqual(before);
+    expect(batches).toBe(3);
+    const [late] = await emit(1, 'member.logged_in');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await effects(db, 'patient')).not.toContain(late);
+    // Stopping ends the wait at once (a test timeout here means it did not).
+    await stop();
+    await outbox.drain('patient');
+    expect(await effects(db, 'patient')).toEqual([...before, late]);
+  });
+
   it('retention prunes only old events every consumer has passed', async () => {
     // Only this test's consumers count here (the earlier tests' consumers stopped before these events).
     await db.execute(sql`DELETE FROM outbox_consumers`);

@@ -80,7 +80,16 @@ beforeAll(async () => {
   app = await buildApp({ config, dbHandle: handle, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   platformUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  t = { app, dbHandle: handle, config, studioUrl, close: async () => (await app.close(), await drop()) };
+  t = {
+    app,
+    dbHandle: handle,
+    config,
+    studioUrl,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
   await startStudio();
 }, 120_000);
 afterAll(async () => {

@@ -45,11 +45,11 @@ test.describe('home lobby', () => {
   test('a visitor launching a game gets the login pop-up; a game list centre pages and searches', async ({ page }) => {
     await page.goto('/rng?vassalage=PG');
     await expect(page.getByTestId('game-grid').getByTestId('game-card')).toHaveCount(24);
-    await expect(page.getByTestId('pager-status')).toContainText('7');
-    await page.getByTestId('pager-next').click();
-    await expect(page.getByTestId('pager-status')).toContainText('2');
+    await expect(page.getByTestId('games-page-of')).toContainText('7');
+    await page.getByTestId('games-next').click();
+    await expect(page.getByTestId('games-page-of')).toContainText('2');
     await page.getByTestId('subtype-SC').click();
-    await expect(page.getByTestId('pager')).toHaveCount(0);
+    await expect(page.getByTestId('games-pager')).toHaveCount(0);
     await expect(page.getByTestId('game-grid').getByTestId('game-card')).toHaveCount(14);
     await page.getByTestId('subtype-all').click();
     await page.getByTestId('game-search').fill('zzzz-no-such-game');

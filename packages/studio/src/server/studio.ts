@@ -314,7 +314,7 @@ export const createStudio = (o: StudioOptions) => {
       throw new StudioError('studio.bet_invalid');
     }
     const r = hands.get(`${s.vendor}|${s.tokenHash}`);
-    if (!r || r.state !== 'DEALT' || (typeof body.roundId === 'string' && body.roundId !== r.id))
+    if (r?.state !== 'DEALT' || (typeof body.roundId === 'string' && body.roundId !== r.id))
       throw new StudioError('studio.round_not_open', 409);
     const done = await finishHand(r, hold, false);
     const n = nonceOf(s);

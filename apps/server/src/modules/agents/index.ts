@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { LedgerService } from '../ledger';
 import type { OpsService } from '../ops';
-import type { ConsumerSpec } from '../outbox';
+import { CONSUMER_BATCH, CONSUMER_POLL_MS, type ConsumerSpec } from '../outbox';
 import { AGENTS_CONSUMER, agentEvents, createAgentsConsumer } from './agents.consumer';
 import { createAgentsRepo } from './agents.repo';
 import { agentsRoutes } from './agents.routes';
@@ -41,6 +41,9 @@ export const createAgents = (deps: {
     types: agentEvents,
     handle: consumer.handle,
     handleBatch: consumer.handleBatch,
+    // Every bet comes here: a batch of what arrived in the last second pays the batch's statements once (decision 014).
+    batchSize: CONSUMER_BATCH,
+    pollMs: CONSUMER_POLL_MS,
   };
   const jobs = [
     { name: 'agents-settle', run: () => settlement.tick() },

@@ -10,7 +10,21 @@ export const grains: Grain[] = ['D', 'H', 'R'];
 
 type Parts = { y: number; mo: number; d: number; h: number; mi: number };
 const formats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The last answer per zone, by UTC second: a zone's offset is a whole number of seconds, so every instant of one UTC
+ * second shows the same wall minute. The agents consumer asks three grains of every event, mostly of the same second;
+ * formatting is most of its CPU otherwise (and it shares the event loop with the requests).
+ */
+const lastParts = new Map<string, { second: number; parts: Parts }>();
 const partsIn = (at: Date, timeZone: string): Parts => {
+  const second = Math.floor(at.getTime() / 1000);
+  const last = lastParts.get(timeZone);
+  if (last && last.second === second) return last.parts;
+  const parts = formatParts(at, timeZone);
+  if (Number.isFinite(second)) lastParts.set(timeZone, { second, parts });
+  return parts;
+};
+const formatParts = (at: Date, timeZone: string): Parts => {
   let f = formats.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-GB', {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { createGrowthConsumer, growthEvents } from '../activity';
 import type { LedgerService } from '../ledger';
 import type { OpsService } from '../ops';
-import type { ConsumerSpec } from '../outbox';
+import { CONSUMER_BATCH, CONSUMER_POLL_MS, type ConsumerSpec } from '../outbox';
 import {
   createPromotionsOpsService,
   createPromotionsService,
@@ -55,6 +55,9 @@ export const createGrowth = (deps: { db: Db; ledger: LedgerService; now?: () => 
     types: growthEvents,
     handle: consumer.handle,
     handleBatch: consumer.handleBatch,
+    // Every bet comes here: a batch of what arrived in the last second pays the batch's statements once (decision 014).
+    batchSize: CONSUMER_BATCH,
+    pollMs: CONSUMER_POLL_MS,
   };
 
   /** Member info's badges: VIP, the unclaimed rewards (availablePromoCount) and the missions waiting to be claimed. */

@@ -36,8 +36,21 @@ export const addDays = (day: string, n: number) => {
 export const periodStart = (period: MissionPeriod, day: string) =>
   period === 'DAILY' ? day : addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 export const periodEndDay = (period: MissionPeriod, start: string) => addDays(start, period === 'DAILY' ? 1 : 7);
-/** The UTC instant a merchant day begins (two passes settle the zone's offset). */
+const dayStarts = new Map<string, Date>();
+/**
+ * The UTC instant a merchant day begins (two passes settle the zone's offset). Remembered per (day, zone): the
+ * growth consumer asks it for every completed mission of a batch, and each pass formats the time in the zone.
+ */
 export const dayStartsAt = (day: string, timeZone: string) => {
+  const k = `${timeZone}|${day}`;
+  const known = dayStarts.get(k);
+  if (known) return new Date(known);
+  if (dayStarts.size >= 4096) dayStarts.clear();
+  const at = zoneDayStart(day, timeZone);
+  dayStarts.set(k, at);
+  return new Date(at);
+};
+const zoneDayStart = (day: string, timeZone: string) => {
   const wall = Date.parse(`${day}T00:00:00Z`);
   let at = wall;
   for (let i = 0; i < 2; i++) {
@@ -118,10 +131,25 @@ export const createMissionsService = (deps: { db: Db; issue: Issue; claimReward:
     const first = list[0];
     if (!first || memberIds.length === 0) return;
     const of = await activity(exec, merchantId, memberIds, start, periodEndDay(first.period, start));
+    const done: { m: MissionRow; memberId: number }[] = [];
     for (const memberId of memberIds) {
       const a = of(memberId);
-      for (const m of list) if (progressOf(m, a.play, a.day) >= toBig(m.target)) await issue(exec, rewardOf(m, memberId, start, tz));
+      for (const m of list) if (progressOf(m, a.play, a.day) >= toBig(m.target)) done.push({ m, memberId });
     }
+    if (done.length === 0) return;
+    // A completed mission stays completed for the rest of its period, so most batches find its reward issued already:
+    // one read of the keys spares an insert (and its reward's title and expiry) per completed mission and batch. The
+    // insert keeps its ON CONFLICT, so a reward issued meanwhile by the member's own page is still issued once.
+    const issued = new Set(
+      (
+        await missionsTx.rewards(
+          exec,
+          merchantId,
+          done.map((d) => missionKey(d.m.id, d.memberId, start)),
+        )
+      ).map((r) => r.source_key),
+    );
+    for (const d of done) if (!issued.has(missionKey(d.m.id, d.memberId, start))) await issue(exec, rewardOf(d.m, d.memberId, start, tz));
   };
 
   /** The growth step: for the periods a batch's activity fell in, the missions its members completed. */

@@ -5,4 +5,13 @@
  */
 export { type DomainEvent, type EventType, eventTypes, type NewDomainEvent } from './events';
 export { type ParkedEvent, writeEvent } from './outbox.repo';
-export { type BatchHandler, type ConsumerSpec, createOutbox, type EventHandler, type Outbox, type RunResult } from './outbox.service';
+export {
+  type BatchHandler,
+  CONSUMER_BATCH,
+  CONSUMER_POLL_MS,
+  type ConsumerSpec,
+  createOutbox,
+  type EventHandler,
+  type Outbox,
+  type RunResult,
+} from './outbox.service';

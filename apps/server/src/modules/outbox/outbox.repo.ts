@@ -81,9 +81,11 @@ export const createOutboxRepo = (db: Db) => ({
     };
   },
 
-  batch: async (tx: Db, from: Position, limit: number) =>
+  /** The next events after `from` below the horizon; payloads only of `types` (the others come with an empty one). */
+  batch: async (tx: Db, from: Position, limit: number, types: readonly string[]) =>
     rowsOf<EventRow>(
-      await tx.execute(sql`SELECT e.id, e.merchant_id, e.type, e.subject_id, e.aggregate_id, e.payload, e.occurred_at, e.tx::text AS tx
+      await tx.execute(sql`SELECT e.id, e.merchant_id, e.type, e.subject_id, e.aggregate_id,
+          CASE WHEN e.type = ANY(${`{${types.join(',')}}`}::text[]) THEN e.payload ELSE '{}'::jsonb END AS payload, e.occurred_at, e.tx::text AS tx
         FROM domain_events e WHERE ${after(from)} AND e.tx < ${horizon} ORDER BY e.tx, e.id LIMIT ${limit}`),
     ).map(eventOf),
 

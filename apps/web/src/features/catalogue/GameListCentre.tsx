@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Screen } from '../../components/Screen';
 import { useGameList, useVendorSubTypes, useVendors } from './api';
 import { GameCard } from './GameCard';
-import { Pager } from './Pager';
+import { Pager } from '../../components/Pager';
 
 /** Game list centre (/live, /fish, /rng, /pvp): vendor tabs, sub-type filters, search by name, 24 a page. */
 export const GameListCentre = () => {
@@ -127,7 +127,7 @@ export const GameListCentre = () => {
               <GameCard key={g.nodeId} game={g} />
             ))}
           </div>
-          <Pager page={page} pages={data.totalPages} onPage={setPage} />
+          <Pager pageNo={page} totalPages={data.totalPages} onPage={setPage} testId="games" numbers />
         </>
       )}
     </Screen>

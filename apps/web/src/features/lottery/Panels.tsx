@@ -7,44 +7,11 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorText } from '../../components/ErrorText';
 import { LoadingCover } from '../../components/LoadingCover';
+import { Pager } from '../../components/Pager';
 import { DateTime } from '../../shared/datetime';
 import { Money } from '../../shared/money';
 import { type TicketFilter, useDrawHistory, useLotteryGames, useOdds, useTickets, useTrends, useVerify } from './api';
 import { DrawState, Hex, ResultTable } from './DrawBits';
-
-const Pager = ({
-  pageNo,
-  totalPages,
-  setPageNo,
-  id,
-}: {
-  pageNo: number;
-  totalPages: number;
-  setPageNo: (n: number) => void;
-  id: string;
-}) => {
-  const { t } = useTranslation();
-  if (totalPages <= 1) return null;
-  return (
-    <nav className="pager" aria-label={t('lottery.pages')}>
-      <button type="button" className="btn btn--sm" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)} data-testid={`${id}-prev`}>
-        {t('lottery.prev')}
-      </button>
-      <bdi data-testid={`${id}-page`}>
-        {pageNo} / {totalPages}
-      </bdi>
-      <button
-        type="button"
-        className="btn btn--sm"
-        disabled={pageNo >= totalPages}
-        onClick={() => setPageNo(pageNo + 1)}
-        data-testid={`${id}-next`}
-      >
-        {t('lottery.next')}
-      </button>
-    </nav>
-  );
-};
 
 /** Results history of a game, newest first, each with a link to its verify view. */
 export const ResultsPanel = ({ gameCode, verifyHref }: { gameCode: string; verifyHref: (drawId: number) => string }) => {
@@ -82,7 +49,7 @@ export const ResultsPanel = ({ gameCode, verifyHref }: { gameCode: string; verif
           ))}
         </ol>
       )}
-      <Pager pageNo={pageNo} totalPages={q.data.totalPages} setPageNo={setPageNo} id="results" />
+      <Pager pageNo={pageNo} totalPages={q.data.totalPages} onPage={setPageNo} testId="results" />
     </section>
   );
 };
@@ -246,7 +213,7 @@ export const TicketsPanel = ({ gameCode }: { gameCode?: string }) => {
         </ul>
       )}
       {q.data ? (
-        <Pager pageNo={filter.pageNo} totalPages={q.data.totalPages} setPageNo={(n) => setFilter({ ...filter, pageNo: n })} id="tickets" />
+        <Pager pageNo={filter.pageNo} totalPages={q.data.totalPages} onPage={(n) => setFilter({ ...filter, pageNo: n })} testId="tickets" />
       ) : null}
     </section>
   );

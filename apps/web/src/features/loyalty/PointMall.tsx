@@ -19,7 +19,7 @@ import {
   usePointItems,
   useRedeemList,
 } from './api';
-import { Pager } from './Pager';
+import { Pager } from '../../components/Pager';
 import './loyalty.css';
 
 const tabs = ['mall', 'details', 'history', 'convert', 'rules'] as const;
@@ -176,7 +176,7 @@ const Details = () => {
           </tbody>
         </table>
       </div>
-      <Pager pageNo={pageNo} totalPages={data.totalPages} setPageNo={setPageNo} id="point-details" />
+      <Pager pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} testId="point-details" />
     </>
   );
 };
@@ -245,7 +245,7 @@ const History = () => {
               </tbody>
             </table>
           </div>
-          <Pager pageNo={pageNo} totalPages={data.totalPages} setPageNo={setPageNo} id="redeem-history" />
+          <Pager pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} testId="redeem-history" />
         </>
       )}
     </>

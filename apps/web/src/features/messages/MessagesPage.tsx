@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorText } from '../../components/ErrorText';
+import { Pager } from '../../components/Pager';
 import { SafeHtml } from '../../components/SafeHtml';
 import { DateTime } from '../../shared/datetime';
 import { useViewer } from '../../shared/session';
@@ -152,25 +153,7 @@ export const MessagesPage = () => {
           ))}
         </ul>
       )}
-      {data && data.totalPages > 1 ? (
-        <nav className="messages__pager" aria-label={t('messages.pages')} data-testid="messages-pager">
-          <button type="button" className="btn btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)} data-testid="messages-prev">
-            {t('messages.prev')}
-          </button>
-          <span className="muted" data-testid="messages-page-of">
-            {t('messages.pageOf', { page, pages: data.totalPages })}
-          </span>
-          <button
-            type="button"
-            className="btn btn--sm"
-            disabled={page >= data.totalPages}
-            onClick={() => setPage(page + 1)}
-            data-testid="messages-next"
-          >
-            {t('messages.next')}
-          </button>
-        </nav>
-      ) : null}
+      {data ? <Pager pageNo={page} totalPages={data.totalPages} onPage={setPage} testId="messages" /> : null}
     </div>
   );
 };

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../shared/datetime';
 import { EmptyState } from '../../components/EmptyState';
 import { FairnessPanel } from '../../components/FairnessPanel';
+import { Pager } from '../../components/Pager';
 import { Money } from '../../shared/money';
 import { type BetFilters, type BetRange, useBetRecords } from './api';
 import { RangeChips, Totals, netClass } from './RangeChips';
@@ -236,31 +237,7 @@ export const BetRecordsPage = () => {
           ))}
         </ul>
       ) : null}
-      {data && data.totalPages > 1 ? (
-        <nav className="pager" aria-label={t('wallet.pages')}>
-          <button
-            type="button"
-            className="btn btn--sm"
-            disabled={pageNo <= 1}
-            onClick={() => setPageNo(pageNo - 1)}
-            data-testid="bets-prev"
-          >
-            {t('wallet.prev')}
-          </button>
-          <span data-testid="bets-page-no">
-            {pageNo} / {data.totalPages}
-          </span>
-          <button
-            type="button"
-            className="btn btn--sm"
-            disabled={pageNo >= data.totalPages}
-            onClick={() => setPageNo(pageNo + 1)}
-            data-testid="bets-next"
-          >
-            {t('wallet.next')}
-          </button>
-        </nav>
-      ) : null}
+      {data ? <Pager pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} testId="bets" /> : null}
     </div>
   );
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../shared/datetime';
 import { EmptyState } from '../../components/EmptyState';
+import { Pager } from '../../components/Pager';
 import { useHistory } from './api';
 import { Money } from '../../shared/money';
 
@@ -91,31 +92,7 @@ export const HistoryPage = () => {
           </table>
         </div>
       ) : null}
-      {data && data.totalPages > 1 ? (
-        <nav className="pager" aria-label={t('wallet.pages')}>
-          <button
-            type="button"
-            className="btn btn--sm"
-            disabled={pageNo <= 1}
-            onClick={() => setPageNo(pageNo - 1)}
-            data-testid="history-prev"
-          >
-            {t('wallet.prev')}
-          </button>
-          <span data-testid="history-page-no">
-            {pageNo} / {data.totalPages}
-          </span>
-          <button
-            type="button"
-            className="btn btn--sm"
-            disabled={pageNo >= data.totalPages}
-            onClick={() => setPageNo(pageNo + 1)}
-            data-testid="history-next"
-          >
-            {t('wallet.next')}
-          </button>
-        </nav>
-      ) : null}
+      {data ? <Pager pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} testId="history" /> : null}
     </div>
   );
 };
