@@ -2,7 +2,6 @@ import { agentRanges, type ContractKindName, type ContractView } from '@wl/contr
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
-import { Pager } from '../../components/Pager';
 import { DateTime } from '../../shared/datetime';
 import { Money } from '../../shared/money';
 import { type RangeChoice, useBills, useDownline, useOverview, usePnl, useRevenue } from './api';
@@ -132,7 +131,6 @@ export const DownlinePage = () => {
   const [scope, setScope] = useState<'direct' | 'all'>('direct');
   const [kind, setKind] = useState<'all' | 'agent' | 'member'>('all');
   const [search, setSearch] = useState('');
-  const [typed, setTyped] = useState('');
   const [trail, setTrail] = useState<string[]>([]);
   const [pageNo, setPageNo] = useState(1);
   const [offerTo, setOfferTo] = useState<string | null>(null);
@@ -184,26 +182,13 @@ export const DownlinePage = () => {
           <option value="agent">{t('agent.typeAgent')}</option>
           <option value="member">{t('agent.typeMember')}</option>
         </select>
-        <form
-          className="agent-search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setSearch(typed.trim());
+        <AccountSearch
+          onSearch={(v) => {
+            setSearch(v);
             reset();
           }}
-        >
-          <input
-            type="search"
-            value={typed}
-            placeholder={t('agent.searchAccount')}
-            aria-label={t('agent.searchAccount')}
-            onChange={(e) => setTyped(e.target.value)}
-            data-testid="downline-search"
-          />
-          <button type="submit" className="btn btn--sm">
-            {t('agent.search')}
-          </button>
-        </form>
+          testId="downline-search"
+        />
       </div>
       {trail.length > 0 ? (
         <nav className="agent-trail" aria-label={t('agent.drillDown')}>
@@ -234,54 +219,31 @@ export const DownlinePage = () => {
           ))}
         </nav>
       ) : null}
-      <Loading pending={isPending} error={error} />
-      {data ? (
-        <dl className="agent-figures agent-totals" data-testid="downline-totals">
-          <div>
-            <dt>{t('agent.accounts')}</dt>
-            <dd>{data.total}</dd>
-          </div>
-          <div>
-            <dt>{t('agent.validBet')}</dt>
-            <dd>
-              <Money minor={data.totals.validBet} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('agent.deposits')}</dt>
-            <dd>
-              <Money minor={data.totals.deposit} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('agent.profitLoss')}</dt>
-            <dd className={signClass(data.totals.profitLoss)}>
-              <Money minor={data.totals.profitLoss} sign />
-            </dd>
-          </div>
-        </dl>
-      ) : null}
-      {data && data.list.length === 0 ? <EmptyState /> : null}
-      {data && data.list.length > 0 ? <p className="muted">{t('agent.ownPlayNote')}</p> : null}
-      {data && data.list.length > 0 ? (
-        <div className="table-wrap">
-          <table className="history-table agent-table" data-testid="downline-table">
-            <thead>
-              <tr>
-                <th>{t('agent.account')}</th>
-                <th>{t('agent.level')}</th>
-                <th>{t('agent.balance')}</th>
-                <th>{t('agent.validBet')}</th>
-                <th>{t('agent.profitLoss')}</th>
-                <th>{t('agent.lastLogin')}</th>
-                <th>{t('agent.contracts')}</th>
-                <th>{t('agent.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((r) => (
-                <tr key={r.id} data-testid={`downline-row-${r.account}`}>
-                  <th scope="row">
+      <Report
+        data={data}
+        pending={isPending}
+        error={error}
+        testId="downline"
+        pageNo={pageNo}
+        onPage={setPageNo}
+        note={<p className="muted">{t('agent.ownPlayNote')}</p>}
+        totals={(d) => [
+          { label: t('agent.accounts'), value: d.total },
+          { label: t('agent.validBet'), value: <Money minor={d.totals.validBet} /> },
+          { label: t('agent.deposits'), value: <Money minor={d.totals.deposit} /> },
+          { label: t('agent.profitLoss'), value: <Signed minor={d.totals.profitLoss} /> },
+        ]}
+        table={(rows) => (
+          <ReportTable
+            rows={rows}
+            rowKey={(r) => r.id}
+            testId="downline-table"
+            rowTestId={(r) => `downline-row-${r.account}`}
+            columns={[
+              {
+                label: t('agent.account'),
+                cell: (r) => (
+                  <>
                     <bdi>{r.account}</bdi>
                     <small className="muted">
                       {' '}
@@ -289,20 +251,23 @@ export const DownlinePage = () => {
                       {t(`agent.accountStatus.${r.status === 'ACTIVE' ? 'ACTIVE' : 'OTHER'}`)}
                       {r.teamSize > 0 ? ` · ${t('agent.teamOf', { count: r.teamSize })}` : ''}
                     </small>
-                  </th>
-                  <td>{r.level}</td>
-                  <td>
-                    <Money minor={r.balance} />
-                  </td>
-                  <td>
-                    <Money minor={r.validBet} />
-                  </td>
-                  <td className={signClass(r.profitLoss)}>
-                    <Money minor={r.profitLoss} sign />
-                  </td>
-                  <td>{r.lastLoginAt ? <DateTime value={r.lastLoginAt} /> : '—'}</td>
-                  <td>{r.contracts.length ? r.contracts.map((c) => contractLabel(t, c)).join(', ') : '—'}</td>
-                  <td className="agent-actions">
+                  </>
+                ),
+              },
+              { label: t('agent.level'), cell: (r) => r.level },
+              { label: t('agent.balance'), cell: (r) => <Money minor={r.balance} /> },
+              { label: t('agent.validBet'), cell: (r) => <Money minor={r.validBet} /> },
+              { label: t('agent.profitLoss'), cell: (r) => <Signed minor={r.profitLoss} /> },
+              { label: t('agent.lastLogin'), cell: (r) => (r.lastLoginAt ? <DateTime value={r.lastLoginAt} /> : '—') },
+              {
+                label: t('agent.contracts'),
+                cell: (r) => (r.contracts.length ? r.contracts.map((c) => contractLabel(t, c)).join(', ') : '—'),
+              },
+              {
+                label: t('agent.actions'),
+                className: () => 'agent-actions',
+                cell: (r) => (
+                  <>
                     {r.teamSize > 0 ? (
                       <button
                         type="button"
@@ -334,14 +299,13 @@ export const DownlinePage = () => {
                         {t('agent.contract')}
                       </button>
                     ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {data ? <Pager pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} testId="downline" /> : null}
+                  </>
+                ),
+              },
+            ]}
+          />
+        )}
+      />
       <OfferModal account={offerTo} onClose={() => setOfferTo(null)} />
       <TransferModal account={transferTo} onClose={() => setTransferTo(null)} />
     </section>
@@ -546,73 +510,39 @@ export const BillsPage = ({ kind }: { kind: ContractKindName }) => {
           ))}
         </select>
       </div>
-      <Loading pending={isPending} error={error} />
-      {data ? (
-        <dl className="agent-figures agent-totals" data-testid="bills-totals">
-          <div>
-            <dt>{t('agent.records')}</dt>
-            <dd>{data.total}</dd>
-          </div>
-          <div>
-            <dt>{t('agent.amount')}</dt>
-            <dd>
-              <Money minor={data.totals.amount} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('agent.paid')}</dt>
-            <dd data-testid="bills-paid">
-              <Money minor={data.totals.paid} />
-            </dd>
-          </div>
-        </dl>
-      ) : null}
-      {data && data.list.length === 0 ? <EmptyState /> : null}
-      {data && data.list.length > 0 ? (
-        <div className="table-wrap">
-          <table className="history-table agent-table" data-testid="bills-table">
-            <thead>
-              <tr>
-                <th>{t('agent.period')}</th>
-                {side === 'downline' ? <th>{t('agent.account')}</th> : null}
-                <th>{kind === 'DIVIDEND' ? t('agent.netLoss') : t('agent.validBet')}</th>
-                <th>{t('agent.activeMembers')}</th>
-                <th>{t('agent.rate')}</th>
-                <th>{t('agent.amount')}</th>
-                <th>{t('agent.paid')}</th>
-                <th>{t('agent.statusLabel')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((b) => (
-                <tr key={b.id} data-testid={`bill-${b.id}`}>
-                  <th scope="row">
-                    <bdi dir="ltr">{b.period}</bdi>
-                  </th>
-                  {side === 'downline' ? (
-                    <td>
-                      <bdi>{b.agentAccount}</bdi>
-                    </td>
-                  ) : null}
-                  <td>
-                    <Money minor={b.base} />
-                  </td>
-                  <td>{b.active}</td>
-                  <td>{rate(b.rateBp)}</td>
-                  <td>
-                    <Money minor={b.amount} />
-                  </td>
-                  <td>
-                    <Money minor={b.paid} />
-                  </td>
-                  <td data-testid="bill-status">{t(`agent.bill.${b.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {data ? <Pager pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} testId="bills" /> : null}
+      <Report
+        data={data}
+        pending={isPending}
+        error={error}
+        testId="bills"
+        pageNo={pageNo}
+        onPage={setPageNo}
+        totals={(d) => [
+          { label: t('agent.records'), value: d.total },
+          { label: t('agent.amount'), value: <Money minor={d.totals.amount} /> },
+          { label: t('agent.paid'), value: <Money minor={d.totals.paid} />, testId: 'bills-paid' },
+        ]}
+        table={(rows) => (
+          <ReportTable
+            rows={rows}
+            rowKey={(b) => b.id}
+            testId="bills-table"
+            rowTestId={(b) => `bill-${b.id}`}
+            columns={[
+              { label: t('agent.period'), cell: (b) => <bdi dir="ltr">{b.period}</bdi> },
+              ...(side === 'downline'
+                ? [{ label: t('agent.account'), cell: (b: (typeof rows)[number]) => <bdi>{b.agentAccount}</bdi> }]
+                : []),
+              { label: kind === 'DIVIDEND' ? t('agent.netLoss') : t('agent.validBet'), cell: (b) => <Money minor={b.base} /> },
+              { label: t('agent.activeMembers'), cell: (b) => b.active },
+              { label: t('agent.rate'), cell: (b) => rate(b.rateBp) },
+              { label: t('agent.amount'), cell: (b) => <Money minor={b.amount} /> },
+              { label: t('agent.paid'), cell: (b) => <Money minor={b.paid} /> },
+              { label: t('agent.statusLabel'), cell: (b) => <span data-testid="bill-status">{t(`agent.bill.${b.status}`)}</span> },
+            ]}
+          />
+        )}
+      />
     </section>
   );
 };

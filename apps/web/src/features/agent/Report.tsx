@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorText } from '../../components/ErrorText';
 import { Pager } from '../../components/Pager';
@@ -110,70 +111,11 @@ export const TotalsStrip = ({ items, testId }: { items: TotalItem[]; testId: str
   </dl>
 );
 
-export type Column<R> = {
-  /** The header text (already translated). */
-  label: string;
-  cell: (r: R) => ReactNode;
-  /** The first column is the row's header cell. */
-  className?: (r: R) => string | undefined;
-  /** The footer cell (totals row); omitted columns get an empty cell. */
-  foot?: ReactNode;
-};
+export type { Column } from '../../components/DataTable';
 
-export const ReportTable = <R,>({
-  rows,
-  columns,
-  rowKey,
-  testId,
-  rowTestId,
-  footLabel,
-}: {
-  rows: R[];
-  columns: Column<R>[];
-  rowKey: (r: R) => string | number;
-  testId: string;
-  rowTestId?: (r: R) => string;
-  /** With a label, a footer row shows each column's `foot`. */
-  footLabel?: string;
-}) => (
-  <div className="table-wrap">
-    <table className="history-table agent-table" data-testid={testId}>
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c.label}>{c.label}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={rowKey(r)} data-testid={rowTestId?.(r)}>
-            {columns.map((c, i) =>
-              i === 0 ? (
-                <th key={c.label} scope="row" className={c.className?.(r)}>
-                  {c.cell(r)}
-                </th>
-              ) : (
-                <td key={c.label} className={c.className?.(r)}>
-                  {c.cell(r)}
-                </td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-      {footLabel ? (
-        <tfoot>
-          <tr>
-            <th scope="row">{footLabel}</th>
-            {columns.slice(1).map((c) => (
-              <td key={c.label}>{c.foot ?? null}</td>
-            ))}
-          </tr>
-        </tfoot>
-      ) : null}
-    </table>
-  </div>
+/** A report's table: the first column heads each row; a footer row with `footLabel`. */
+export const ReportTable = <R,>(props: Omit<Parameters<typeof DataTable<R>>[0], 'className' | 'rowHeader'>) => (
+  <DataTable {...props} className="history-table agent-table" rowHeader />
 );
 
 /**

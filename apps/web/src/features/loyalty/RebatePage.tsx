@@ -1,6 +1,7 @@
 import { gameCategories } from '@wl/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorText } from '../../components/ErrorText';
 import { FormMessage } from '../../components/FormMessage';
@@ -46,53 +47,37 @@ const History = () => {
         <EmptyState text={t('rebate.noHistory')} />
       ) : (
         <>
-          <div className="table-wrap">
-            <table className="history-table card-table">
-              <thead>
-                <tr>
-                  <th>{t('rebate.paidAt')}</th>
-                  <th>{t('rebate.day')}</th>
-                  <th>{t('rebate.category')}</th>
-                  <th>{t('rebate.validBet')}</th>
-                  <th>{t('rebate.rate')}</th>
-                  <th>{t('rebate.amount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {q.data.list.map((p) => (
-                  <tr key={`${p.paidAt}-${p.day}-${p.category}`} data-testid="rebate-payment">
-                    <td data-label={t('rebate.paidAt')}>
-                      <DateTime value={p.paidAt} />
-                      <span className="chip loyalty-chip">{t(`rebate.paidBy.${p.mode}`)}</span>
-                    </td>
-                    <td data-label={t('rebate.day')}>
-                      <bdi>{p.day}</bdi>
-                    </td>
-                    <td data-label={t('rebate.category')}>{t(`records.category.${p.category}`)}</td>
-                    <td data-label={t('rebate.validBet')}>
-                      <Money minor={p.validBet} />
-                    </td>
-                    <td data-label={t('rebate.rate')}>
-                      <Rate bp={p.rateBp} />
-                    </td>
-                    <td data-label={t('rebate.amount')}>
-                      <Money minor={p.amount} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th colSpan={5} scope="row">
-                    {t('rebate.totalPaid')}
-                  </th>
-                  <td data-testid="rebate-total-paid">
+          <DataTable
+            cards
+            rows={q.data.list}
+            rowKey={(p) => `${p.paidAt}-${p.day}-${p.category}`}
+            rowTestId={() => 'rebate-payment'}
+            footLabel={t('rebate.totalPaid')}
+            columns={[
+              {
+                label: t('rebate.paidAt'),
+                cell: (p) => (
+                  <>
+                    <DateTime value={p.paidAt} />
+                    <span className="chip loyalty-chip">{t(`rebate.paidBy.${p.mode}`)}</span>
+                  </>
+                ),
+              },
+              { label: t('rebate.day'), cell: (p) => <bdi>{p.day}</bdi> },
+              { label: t('rebate.category'), cell: (p) => t(`records.category.${p.category}`) },
+              { label: t('rebate.validBet'), cell: (p) => <Money minor={p.validBet} /> },
+              { label: t('rebate.rate'), cell: (p) => <Rate bp={p.rateBp} /> },
+              {
+                label: t('rebate.amount'),
+                cell: (p) => <Money minor={p.amount} />,
+                foot: (
+                  <span data-testid="rebate-total-paid">
                     <Money minor={q.data.totalPaid} />
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+                  </span>
+                ),
+              },
+            ]}
+          />
           <Pager pageNo={pageNo} totalPages={q.data.totalPages} onPage={setPageNo} testId="rebate-history" />
         </>
       )}
@@ -158,34 +143,19 @@ export const RebatePage = () => {
         {data.categories.length === 0 ? (
           <EmptyState text={t('rebate.noRates')} />
         ) : (
-          <div className="table-wrap">
-            <table className="history-table card-table" data-testid="rebate-categories">
-              <thead>
-                <tr>
-                  <th>{t('rebate.category')}</th>
-                  <th>{t('rebate.yourRate')}</th>
-                  <th>{t('rebate.unpaidBet')}</th>
-                  <th>{t('rebate.amount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.categories.map((c) => (
-                  <tr key={c.category} data-testid="rebate-category" data-category={c.category}>
-                    <td data-label={t('rebate.category')}>{t(`records.category.${c.category}`)}</td>
-                    <td data-label={t('rebate.yourRate')}>
-                      <Rate bp={c.rateBp} />
-                    </td>
-                    <td data-label={t('rebate.unpaidBet')}>
-                      <Money minor={c.validBet} />
-                    </td>
-                    <td data-label={t('rebate.amount')}>
-                      <Money minor={c.amount} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            cards
+            testId="rebate-categories"
+            rows={data.categories}
+            rowKey={(c) => c.category}
+            rowTestId={() => 'rebate-category'}
+            columns={[
+              { label: t('rebate.category'), cell: (c) => <span data-category={c.category}>{t(`records.category.${c.category}`)}</span> },
+              { label: t('rebate.yourRate'), cell: (c) => <Rate bp={c.rateBp} /> },
+              { label: t('rebate.unpaidBet'), cell: (c) => <Money minor={c.validBet} /> },
+              { label: t('rebate.amount'), cell: (c) => <Money minor={c.amount} /> },
+            ]}
+          />
         )}
         <p className="muted loyalty-note">{t('rebate.rule', { days: 30 })}</p>
       </section>
@@ -193,30 +163,22 @@ export const RebatePage = () => {
       {data.table.length > 0 ? (
         <details className="loyalty-section loyalty-details">
           <summary>{t('rebate.table')}</summary>
-          <div className="table-wrap">
-            <table className="history-table">
-              <thead>
-                <tr>
-                  <th>{t('rebate.category')}</th>
-                  <th>{t('rebate.levels')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.table.map((row) => (
-                  <tr key={row.category}>
-                    <td>{t(`records.category.${row.category}`)}</td>
-                    <td>
-                      {row.levels.map((l) => (
-                        <span key={l.vipLevel} className={`chip loyalty-chip ${l.vipLevel === data.vipLevel ? 'loyalty-chip--on' : ''}`}>
-                          {t('rebate.levelRate', { level: l.vipLevel })} <Rate bp={l.rateBp} />
-                        </span>
-                      ))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={data.table}
+            rowKey={(row) => row.category}
+            columns={[
+              { label: t('rebate.category'), cell: (row) => t(`records.category.${row.category}`) },
+              {
+                label: t('rebate.levels'),
+                cell: (row) =>
+                  row.levels.map((l) => (
+                    <span key={l.vipLevel} className={`chip loyalty-chip ${l.vipLevel === data.vipLevel ? 'loyalty-chip--on' : ''}`}>
+                      {t('rebate.levelRate', { level: l.vipLevel })} <Rate bp={l.rateBp} />
+                    </span>
+                  )),
+              },
+            ]}
+          />
         </details>
       ) : null}
       <History />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/DataTable';
 import { ErrorText } from '../../components/ErrorText';
 import { Icon } from '../../components/icons';
 import { Money } from '../../shared/money';
@@ -52,41 +53,28 @@ export const VipCard = () => {
       )}
       <details className="loyalty-details">
         <summary>{t('vip.ladder')}</summary>
-        <div className="table-wrap">
-          <table className="history-table card-table" data-testid="vip-levels">
-            <thead>
-              <tr>
-                <th>{t('vip.levelCol')}</th>
-                <th>{t('vip.minDeposit')}</th>
-                <th>{t('vip.minValidBet')}</th>
-                <th>{t('vip.upgradeBonus')}</th>
-                <th>{t('vip.monthlyBonus')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.levels.map((l) => (
-                <tr key={l.level} className={l.reached ? 'vip-row--reached' : undefined}>
-                  <td data-label={t('vip.levelCol')}>
-                    {t('vip.level', { level: l.level, name: l.name })}{' '}
-                    {l.reached ? <span className="chip loyalty-chip loyalty-chip--on">{t('vip.reached')}</span> : null}
-                  </td>
-                  <td data-label={t('vip.minDeposit')}>
-                    <Money minor={l.minDeposit} />
-                  </td>
-                  <td data-label={t('vip.minValidBet')}>
-                    <Money minor={l.minValidBet} />
-                  </td>
-                  <td data-label={t('vip.upgradeBonus')}>
-                    <Money minor={l.upgradeBonus} />
-                  </td>
-                  <td data-label={t('vip.monthlyBonus')}>
-                    <Money minor={l.monthlyBonus} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          cards
+          testId="vip-levels"
+          rows={data.levels}
+          rowKey={(l) => l.level}
+          rowClassName={(l) => (l.reached ? 'vip-row--reached' : undefined)}
+          columns={[
+            {
+              label: t('vip.levelCol'),
+              cell: (l) => (
+                <>
+                  {t('vip.level', { level: l.level, name: l.name })}{' '}
+                  {l.reached ? <span className="chip loyalty-chip loyalty-chip--on">{t('vip.reached')}</span> : null}
+                </>
+              ),
+            },
+            { label: t('vip.minDeposit'), cell: (l) => <Money minor={l.minDeposit} /> },
+            { label: t('vip.minValidBet'), cell: (l) => <Money minor={l.minValidBet} /> },
+            { label: t('vip.upgradeBonus'), cell: (l) => <Money minor={l.upgradeBonus} /> },
+            { label: t('vip.monthlyBonus'), cell: (l) => <Money minor={l.monthlyBonus} /> },
+          ]}
+        />
       </details>
     </section>
   );
