@@ -15,13 +15,24 @@ export interface TraceEvent {
 export interface WindowStats {
   /** Averages per window. */
   frames: number;
+  /** Dropped frames that affect smoothness (Chromium's metric), and how many of them were shown without the main
+   * thread's update (partial) rather than not at all. */
   dropped: number;
   partial: number;
+  /** Every frame not shown, whether or not anything was moving (the old, noisy count). */
+  droppedAny: number;
   droppedPct: number;
   /** Wall time of the main thread's tasks, and the CPU time they used (on a busy machine the first grows). */
   mainMs: number;
   mainCpuMs: number;
   medianWindowMs: number;
+}
+
+interface FrameReport {
+  state?: string;
+  frame_source?: number;
+  frame_sequence?: number;
+  affects_smoothness?: boolean;
 }
 
 const median = (xs: number[]) => {
@@ -30,8 +41,14 @@ const median = (xs: number[]) => {
 };
 
 /**
- * Frames: the compositor's PipelineReporter, one per frame it began, with its fate: presented whole, presented in part
- * (the main thread's update missed it), dropped, or nothing to update. Frames that had something to show count.
+ * Frames: the compositor's PipelineReporter events, read the way Chromium's own dropped-frame metric reads them.
+ * - One frame per vsync: a BeginFrame can have several reporters (a FORKED one when the main thread's update spans
+ *   more than one vsync, BACKFILL ones for vsyncs the compositor skipped), so reporters are grouped by the frame's
+ *   (source, sequence) and each vsync counts once. A frame counts when something wanted an update in it.
+ * - Dropped: a frame whose reporter says `affects_smoothness` — Chromium's FrameInfo::IsDroppedAffectingSmoothness:
+ *   the frame was dropped (or shown without the main thread's update) while an animation, a scroll or a rAF loop was
+ *   expected to be smooth. A frame that was "dropped" while nothing moved (a clock's text, a tooltip) is no jank a
+ *   player can see: it is counted apart as `droppedAny`, not as dropped.
  * Main thread: the renderer main thread's top-level tasks (ThreadControllerImpl::RunTask), clipped to the window, as
  * wall time and as thread (CPU) time.
  */
@@ -49,6 +66,7 @@ export function summarise(events: TraceEvent[], prefix: string, count: number, f
     frames: [] as number[],
     dropped: [] as number[],
     partial: [] as number[],
+    droppedAny: [] as number[],
     main: [] as number[],
     cpu: [] as number[],
     length: [] as number[],
@@ -57,18 +75,28 @@ export function summarise(events: TraceEvent[], prefix: string, count: number, f
     const s = mark(`${prefix}-${i}-${from}`)?.ts;
     const e = mark(`${prefix}-${i}-${to}`)?.ts;
     if (s === undefined || e === undefined) throw new Error(`window ${prefix}-${i} is not marked`);
+    const byFrame = new Map<string, FrameReport[]>();
+    for (const r of reports) {
+      if (r.ts < s || r.ts > e) continue;
+      const report = (r.args?.frame_reporter ?? r.args?.chrome_frame_reporter ?? {}) as FrameReport;
+      const key = `${report.frame_source ?? '?'}:${report.frame_sequence ?? r.ts}`;
+      const list = byFrame.get(key);
+      if (list) list.push(report);
+      else byFrame.set(key, [report]);
+    }
     let frames = 0;
     let dropped = 0;
     let partial = 0;
-    for (const r of reports) {
-      if (r.ts < s || r.ts > e) continue;
-      const state =
-        (r.args?.frame_reporter as { state?: string } | undefined)?.state ??
-        (r.args?.chrome_frame_reporter as { state?: string } | undefined)?.state;
-      if (state === 'STATE_NO_UPDATE_DESIRED') continue;
+    let droppedAny = 0;
+    for (const list of byFrame.values()) {
+      if (list.every((r) => r.state === 'STATE_NO_UPDATE_DESIRED')) continue;
       frames++;
-      if (state === 'STATE_DROPPED') dropped++;
-      if (state === 'STATE_PRESENTED_PARTIAL') partial++;
+      const shown = list.some((r) => r.state === 'STATE_PRESENTED_ALL' || r.state === 'STATE_PRESENTED_PARTIAL');
+      if (!shown) droppedAny++;
+      if (list.some((r) => r.affects_smoothness)) {
+        dropped++;
+        if (shown) partial++;
+      }
     }
     let main = 0;
     let cpu = 0;
@@ -83,6 +111,7 @@ export function summarise(events: TraceEvent[], prefix: string, count: number, f
     per.frames.push(frames);
     per.dropped.push(dropped);
     per.partial.push(partial);
+    per.droppedAny.push(droppedAny);
     per.main.push(main / 1000);
     per.cpu.push(cpu / 1000);
     per.length.push((e - s) / 1000);
@@ -94,6 +123,7 @@ export function summarise(events: TraceEvent[], prefix: string, count: number, f
     frames,
     dropped,
     partial: mean(per.partial),
+    droppedAny: mean(per.droppedAny),
     droppedPct: frames ? (dropped / frames) * 100 : 0,
     mainMs: mean(per.main),
     mainCpuMs: mean(per.cpu),

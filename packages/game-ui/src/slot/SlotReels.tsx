@@ -1,14 +1,19 @@
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { SymbolIcon } from '../art/symbols';
 
 /**
  * Reels that spin and stop one by one. Motion is transform-only through the Web Animations API, so the compositor
  * runs it off the main thread: a spinning reel is one layer moved, not symbols redrawn.
  *
- * A reel's strip, top to bottom, and where it sits (p = the first cell in the window; the strip moves down as p falls):
- *   spin:  [filler ×k, filler ×k, shown rows]  p: 2k → k (wind-up), then k → 0 again and again (identical halves)
- *   stop:  [result rows, filler ×k]           p: k → 0 with a little overshoot
- *   still: [shown rows]                        no transform
+ * A reel's strip is always the same 2k + rows cells, so changing mode never changes its size (no layout) and only
+ * the few cells whose symbol changes are painted again (the rest of the layer keeps its raster). Top to bottom, and
+ * where it sits (p = the first cell in the window; the strip moves down as p falls):
+ *   spin:  [loop ×k, loop ×k, shown rows]                 p: 2k → k (wind-up), then k → 0 again and again
+ *   stop:  [result rows, loop[rows..k), loop ×k, result]  p: k → 0 with a little overshoot
+ *   still: the stop's cells                                 no transform
+ * So a spin repaints the strip's first cells once (result → loop), a stop repaints them (loop → result) and the last
+ * rows (the previous result → this one), each out of sight when it changes, and coming to rest repaints nothing. The spinning look (dimmed symbols) is the strip
+ * layer's opacity in the same animation, never a restyle of every symbol.
  */
 export interface SlotReelsProps {
   /** Art names by symbol index. */
@@ -31,6 +36,8 @@ const K = 9;
 const SPIN_LOOP_MS = 300;
 const WIND_UP_MS = 340;
 const STOP_MS = 460;
+/** A spinning strip is a little dimmed, as if blurred by speed: the layer's opacity, run by the compositor. */
+const SPIN_OPACITY = 0.86;
 
 type Mode = 'still' | 'spin' | 'stop';
 
@@ -43,7 +50,8 @@ const fillerSlice = (strip: readonly number[], from: number) =>
  */
 const at = (p: number, cellPx: number) => `translate3d(0, ${(-p * cellPx).toFixed(2)}px, 0)`;
 
-const Reel = ({
+/** Reels are memoised: a reel stopping re-renders that reel alone, not the other four. */
+const Reel = memo(function Reel({
   index,
   rows,
   spinning,
@@ -61,7 +69,7 @@ const Reel = ({
   reduced: boolean;
   lit?: ReadonlySet<string>;
   symbolLabel: (s: number) => string;
-}) => {
+}) {
   const strip = useRef<HTMLDivElement>(null);
   const [mode, setMode] = useState<Mode>(spinning ? 'spin' : 'still');
   const [spinFrom, setSpinFrom] = useState<readonly number[]>(rows);
@@ -78,34 +86,52 @@ const Reel = ({
   const offset = (index * 7) % Math.max(1, filler.length);
   const loop = fillerSlice(filler, offset);
   const cells: readonly number[] =
-    mode === 'spin' ? [...loop, ...loop, ...spinFrom] : mode === 'stop' ? [...rows, ...fillerSlice(filler, offset + rows.length)] : rows;
+    mode === 'spin' ? [...loop, ...loop, ...spinFrom] : [...rows, ...loop.slice(rows.length), ...loop, ...rows];
 
   useLayoutEffect(() => {
     const el = strip.current;
     if (!el || reduced || mode === 'still' || typeof el.animate !== 'function') return;
     const cell = (el.parentElement?.getBoundingClientRect().height ?? 0) / rows.length;
     if (mode === 'spin') {
-      const windUp = el.animate([{ transform: at(2 * K, cell) }, { transform: at(K, cell) }], {
-        duration: WIND_UP_MS,
-        easing: 'cubic-bezier(.5,0,.9,.6)',
-      });
+      const windUp = el.animate(
+        [
+          { transform: at(2 * K, cell), opacity: 1 },
+          { transform: at(K, cell), opacity: SPIN_OPACITY },
+        ],
+        {
+          duration: WIND_UP_MS,
+          easing: 'cubic-bezier(.5,0,.9,.6)',
+        },
+      );
       let loopAnim: Animation | null = null;
       windUp.onfinish = () => {
-        loopAnim = el.animate([{ transform: at(K, cell) }, { transform: at(0, cell) }], {
-          duration: SPIN_LOOP_MS,
-          iterations: Number.POSITIVE_INFINITY,
-        });
+        loopAnim = el.animate(
+          [
+            { transform: at(K, cell), opacity: SPIN_OPACITY },
+            { transform: at(0, cell), opacity: SPIN_OPACITY },
+          ],
+          {
+            duration: SPIN_LOOP_MS,
+            iterations: Number.POSITIVE_INFINITY,
+          },
+        );
       };
       return () => {
         windUp.cancel();
         loopAnim?.cancel();
       };
     }
-    const stop = el.animate([{ transform: at(K, cell) }, { transform: at(0, cell) }], {
-      duration: STOP_MS,
-      easing: 'cubic-bezier(.18,.89,.32,1.22)',
-      fill: 'backwards',
-    });
+    const stop = el.animate(
+      [
+        { transform: at(K, cell), opacity: SPIN_OPACITY },
+        { transform: at(0, cell), opacity: 1 },
+      ],
+      {
+        duration: STOP_MS,
+        easing: 'cubic-bezier(.18,.89,.32,1.22)',
+        fill: 'backwards',
+      },
+    );
     stop.onfinish = () => setMode('still');
     return () => stop.cancel();
   }, [mode, reduced, rows.length]);
@@ -135,7 +161,7 @@ const Reel = ({
       </div>
     </div>
   );
-};
+});
 
 export const SlotReels = ({ symbols, symbolLabel, window, spinning, filler, lit, reduced, label, children }: SlotReelsProps) => (
   <section className="gu-reels" aria-label={label} style={{ ['--gu-reels' as string]: window.length }}>

@@ -63,15 +63,19 @@ export const WinLines = ({ reels, rows, wins, active, celebrate, reduced, onFocu
       <svg className="gu-winlines__svg" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
         {shown.map((w) => {
           const colour = LINE_COLOURS[((w.line ?? 1) - 1) % LINE_COLOURS.length]!;
-          return w.path ? (
-            <polyline
-              key={w.key}
-              className="gu-winline"
-              points={w.path.map((row, reel) => `${x(reel)},${y(row)}`).join(' ')}
-              style={{ stroke: celebrate ? colour : 'var(--gu-muted, #9aa3b5)' }}
-              vectorEffect="non-scaling-stroke"
-            />
-          ) : null;
+          if (!w.path) return null;
+          const points = w.path.map((row, reel) => `${x(reel)},${y(row)}`).join(' ');
+          return (
+            <g key={w.key}>
+              <polyline className="gu-winline gu-winline--edge" points={points} vectorEffect="non-scaling-stroke" />
+              <polyline
+                className="gu-winline"
+                points={points}
+                style={{ stroke: celebrate ? colour : 'var(--gu-muted, #9aa3b5)' }}
+                vectorEffect="non-scaling-stroke"
+              />
+            </g>
+          );
         })}
       </svg>
       {shown.flatMap((w) =>
