@@ -47,6 +47,7 @@ const usage = `usage: npm run ops -- <command>
   agents:settle <merchant> <DAILY|HOURLY|REALTIME|DIVIDEND> <period>   e.g. DAILY 2026-11-24, DIVIDEND W:2026-11-16
   agents:void <merchant> <kind> <period>                        void a period nothing was paid for yet
   agents:bills <merchant> <kind> <period>
+  agents:rebuild <merchant> <from day> <to day>                 rebuild team figures of those days from the events (backfill)
   events:drain <consumer>                                       run a consumer now, e.g. growth.activity
   rebates <merchant>                                            payout mode and rate table
   rebates:set <merchant> <file.json>                            {"mode":"MANUAL|DAILY|REALTIME","rates":[{"category":"RNG","vipLevel":0,"rateBp":60}]}
@@ -131,6 +132,7 @@ const commands = {
     call('POST', `/ops/v1/merchants/${args[0]}/agent-tree/move`, { account: args[1], upline: args[2] === '-' ? null : args[2] }),
   'agents:settle': () => call('POST', `/ops/v1/merchants/${args[0]}/agent-periods/settle`, { kind: args[1], period: args[2] }),
   'agents:void': () => call('POST', `/ops/v1/merchants/${args[0]}/agent-periods/void`, { kind: args[1], period: args[2] }),
+  'agents:rebuild': () => call('POST', `/ops/v1/merchants/${args[0]}/agent-stats/rebuild`, { from: args[1], to: args[2] }),
   'agents:bills': () =>
     call('GET', `/ops/v1/merchants/${args[0]}/agent-bills?kind=${encodeURIComponent(args[1])}&period=${encodeURIComponent(args[2])}`),
   promotions: () => call('GET', `/ops/v1/merchants/${args[0]}/promotions`),

@@ -1,18 +1,23 @@
 /**
- * `npm run bench:agents` (issue 11) on a scratch PostgreSQL database, dropped after:
+ * `npm run bench:agents` (issue 11, decision 016) on a scratch PostgreSQL database, dropped after:
  * 1. A team under one top agent: BENCH_MEMBERS members (100,000) over BENCH_LEVELS levels (6), one in BENCH_AGENT_EVERY
  *    (50) an agent, made through `members` inserts (the closure table is kept by its trigger).
- * 2. BENCH_BETS settled bets (10,000,000) over BENCH_DAYS days (7), written to a plain `bench_bets` table and fed to the
- *    agents consumer's batch handler in batches (the read model as production builds it): rows/s of both.
+ * 2. BENCH_BETS settled bets (10,000,000) over BENCH_DAYS days (7) as `bet.settled` events in the outbox, made by
+ *    set-based SQL (generate_series); the read model is built from them by the set-based rebuild (`agents:rebuild`,
+ *    grains BENCH_GRAINS, D by default: the reads and the daily settlement below use days only). Then
+ *    BENCH_CONSUMER_BETS (200,000) more bets go through the agents consumer's batch handler: its own rate. Every bet
+ *    is also in the plain table `bench_bets` for the baseline.
  * 3. For the top agent over the last 7 days: team overview, team P&L per level and the direct downline list (page 1),
- *    BENCH_RUNS (50) times each: p50/p99 of the module's calls beside the same figures by a plain GROUP BY over the bets
- *    (a recursive walk of members.parent_id, no closure table, no rollups) in the same run.
+ *    BENCH_RUNS (50) times each, beside the same figures by a plain GROUP BY over the bets (a recursive walk of
+ *    members.parent_id, no closure table, no rollups) BENCH_BASE_RUNS (5) times (seconds a run at full scale); then
+ *    the module's figures are checked against the plain query's.
  * 4. Daily-salary contracts for every agent (top-down, each within its upline's) and the settlement of one day: seconds
  *    and payments/s, then the ledger invariants.
  * Settings: BENCH_DATABASE_URL (admin URL), BENCH_MEMBERS, BENCH_LEVELS, BENCH_AGENT_EVERY, BENCH_BETS, BENCH_DAYS,
- * BENCH_RUNS, BENCH_KEEP=1 keeps the database.
+ * BENCH_RUNS, BENCH_BASE_RUNS, BENCH_CONSUMER_BETS, BENCH_GRAINS, BENCH_KEEP=1 keeps the database.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Actor, MerchantContext } from '../src/core/context';
 import { rowsOf } from '../src/core/sql';
@@ -20,6 +25,7 @@ import { type Db, openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/index';
 import { createAgents, dayKey } from '../src/modules/agents';
 import { createLedgerService, ledgerViolations } from '../src/modules/ledger';
+import type { Grain } from '../src/modules/agents/periods';
 import type { DomainEvent } from '../src/modules/outbox';
 import { adminQuery, dbUrl } from './bench-lib';
 
@@ -29,6 +35,11 @@ const AGENT_EVERY = Number(process.env.BENCH_AGENT_EVERY ?? 50);
 const BETS = Number(process.env.BENCH_BETS ?? 10_000_000);
 const DAYS = Number(process.env.BENCH_DAYS ?? 7);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+/** The plain GROUP BY takes seconds at full scale: fewer runs of it. */
+const BASE_RUNS = Number(process.env.BENCH_BASE_RUNS ?? 5);
+const CONSUMER_BETS = Number(process.env.BENCH_CONSUMER_BETS ?? 200_000);
+/** Grains the rebuild loads: the reads and the daily settlement measured here use D only; DHR adds hours and 5 minutes. */
+const GRAINS = (process.env.BENCH_GRAINS ?? 'D').split('') as Grain[];
 const name = `wl_bench_agents_${randomBytes(4).toString('hex')}`;
 
 const rows = async <T>(db: Db, q: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(q));
@@ -61,7 +72,9 @@ try {
     sql`SELECT id, time_zone, settings FROM merchants WHERE code = 'DEMO'`,
   );
   if (!m) throw new Error('no DEMO merchant');
-  console.log(`bench:agents — ${MEMBERS} members, ${LEVELS} levels, ${BETS} bets over ${DAYS} days, ${RUNS} runs`);
+  console.log(
+    `bench:agents — ${MEMBERS} members, ${LEVELS} levels, ${BETS} bets (+${CONSUMER_BETS} through the consumer) over ${DAYS} days; load average ${readFileSync('/proc/loadavg', 'utf8').trim()}`,
+  );
 
   // 1. The team ----------------------------------------------------------------------------------------------------
   const [top] = await rows<{ id: number }>(
@@ -84,7 +97,7 @@ try {
           ...(await rows<{ id: number; type: number }>(
             db,
             sql`INSERT INTO members (merchant_id, account, type, parent_id)
-              SELECT ${m.id}, ${`b${level}_`} || g.i, g.t, g.p FROM unnest(${`{${parents.join(',')}}`}::bigint[], ${`{${types.join(',')}}`}::int[])
+              SELECT ${m.id}, ${`b${level}_`} || (${from} + g.i), g.t, g.p FROM unnest(${`{${parents.join(',')}}`}::bigint[], ${`{${types.join(',')}}`}::int[])
               WITH ORDINALITY AS g(p, t, i) RETURNING id::int AS id, type`,
           )),
         );
@@ -100,16 +113,53 @@ try {
   );
 
   // 2. The bets, and the read model from them -----------------------------------------------------------------------
+  // BENCH_BETS settled bets as `bet.settled` events in the outbox, made by set-based SQL (generate_series), each
+  // BENCH_DAYS back at most, within the hour before now's time of day; the read model is built from them by the
+  // set-based rebuild (`agents:rebuild`). Then BENCH_CONSUMER_BETS more go through the consumer's own batch handler,
+  // to measure its rate. Every bet is also in the plain table `bench_bets` the GROUP BY baseline reads.
   await db.execute(sql`CREATE TABLE bench_bets (member_id bigint NOT NULL, day date NOT NULL, stake bigint NOT NULL, payout bigint NOT NULL,
     valid_bet bigint NOT NULL)`);
   const agents = createAgents({ db, ledger: createLedgerService({ db }) });
   const now = Date.now();
+  const [firstEvent] = await rows<{ id: number }>(db, sql`SELECT COALESCE(max(id), 0)::bigint AS id FROM domain_events`);
+  const CHUNK = 1_000_000;
+  const gen = await timed(async () => {
+    await db.execute(sql`SELECT setseed(0.42)`);
+    for (let from = 0; from < BETS; from += CHUNK) {
+      const size = Math.min(CHUNK, BETS - from);
+      await db.execute(sql`INSERT INTO domain_events (merchant_id, type, subject_id, aggregate_id, payload, occurred_at)
+        SELECT ${m.id}, 'bet.settled', x.member, NULL,
+          jsonb_build_object('stake', x.stake::text, 'payout', x.payout::text, 'validBet', x.stake::text, 'category', 'RNG'), x.at
+        FROM (SELECT t.ids[1 + floor(random() * t.n)::int] AS member, s.stake,
+            CASE WHEN random() < 0.45 THEN (s.stake * floor(random() * 250)::bigint) / 100 ELSE 0 END AS payout,
+            to_timestamp(${now / 1000}) - floor(random() * ${DAYS}) * interval '1 day' - random() * interval '1 hour' AS at
+          FROM (SELECT array_agg(descendant_id) AS ids, count(*)::int AS n FROM agent_tree WHERE ancestor_id = ${top?.id} AND depth > 0) t,
+            LATERAL (SELECT g, 100 + floor(random() * 50000)::bigint AS stake FROM generate_series(1, ${size}) g) s) x`);
+      console.log(`  … ${from + size} bet events`);
+    }
+  });
+  const copy = await timed(() =>
+    db.execute(sql`INSERT INTO bench_bets SELECT subject_id, (occurred_at AT TIME ZONE ${m.time_zone}::text)::date, (payload->>'stake')::bigint,
+      (payload->>'payout')::bigint, (payload->>'validBet')::bigint FROM domain_events WHERE id > ${firstEvent?.id ?? 0} AND type = 'bet.settled'`),
+  );
+  console.log(
+    `bets: ${BETS} bet.settled events by generate_series in ${f1(gen.ms / 1000)} s; copied to the plain table in ${f1(copy.ms / 1000)} s`,
+  );
+  const firstDay = dayKey(new Date(now - DAYS * 86_400_000), m.time_zone);
+  const lastDay = dayKey(new Date(now), m.time_zone);
+  const steps: string[] = [];
+  const rebuilt = await timed(() =>
+    agents.rebuild.rebuild(m.id, firstDay, lastDay, GRAINS, (st, ms) => steps.push(`${st} ${f1(ms / 1000)} s`)),
+  );
+  console.log(
+    `read model by the set-based rebuild (agents:rebuild ${firstDay} … ${lastDay}, grains ${GRAINS.join('')}): ${rebuilt.value.events} events in ${f1(rebuilt.ms / 1000)} s (${f1(rebuilt.value.events / (rebuilt.ms / 1000))} events/s)`,
+  );
+  console.log(`  rebuild statements: ${steps.join(', ')}`);
   const BATCH = 5000;
-  let eventId = 1_000_000_000;
-  let betsMs = 0;
+  let eventId = 2_000_000_000;
   let rollMs = 0;
-  for (let from = 0; from < BETS; from += BATCH) {
-    const size = Math.min(BATCH, BETS - from);
+  for (let from = 0; from < CONSUMER_BETS; from += BATCH) {
+    const size = Math.min(BATCH, CONSUMER_BETS - from);
     const events: DomainEvent[] = [];
     const cols = { member: [] as number[], day: [] as string[], stake: [] as bigint[], payout: [] as bigint[] };
     for (let i = 0; i < size; i++) {
@@ -131,18 +181,24 @@ try {
         payload: { stake: String(stake), payout: String(payout), validBet: String(stake), category: 'RNG' },
       });
     }
-    betsMs += (
-      await timed(() =>
-        db.execute(sql`INSERT INTO bench_bets SELECT * FROM unnest(${`{${cols.member.join(',')}}`}::bigint[], ${`{${cols.day.join(',')}}`}::date[],
-          ${`{${cols.stake.join(',')}}`}::bigint[], ${`{${cols.payout.join(',')}}`}::bigint[], ${`{${cols.stake.join(',')}}`}::bigint[])`),
-      )
-    ).ms;
+    await db.execute(sql`INSERT INTO bench_bets SELECT * FROM unnest(${`{${cols.member.join(',')}}`}::bigint[], ${`{${cols.day.join(',')}}`}::date[],
+      ${`{${cols.stake.join(',')}}`}::bigint[], ${`{${cols.payout.join(',')}}`}::bigint[], ${`{${cols.stake.join(',')}}`}::bigint[])`);
     rollMs += (await timed(() => db.transaction((tx) => agents.consumer.handleBatch(events, tx as unknown as Db)))).ms;
-    if ((from / BATCH) % 200 === 199) console.log(`  … ${from + size} bets`);
   }
-  await db.execute(sql`CREATE INDEX bench_bets_member_day ON bench_bets (member_id, day)`);
-  await db.execute(sql`ANALYZE`);
-  console.log(`bets: plain table ${f1(BETS / (betsMs / 1000))} rows/s; agents consumer ${f1(BETS / (rollMs / 1000))} bets/s`);
+  if (CONSUMER_BETS > 0)
+    console.log(
+      `read model by the agents consumer (handleBatch, ${BATCH} a batch): ${CONSUMER_BETS} more bets at ${f1(CONSUMER_BETS / (rollMs / 1000))} bets/s`,
+    );
+  const idx = await timed(async () => {
+    await db.execute(sql`CREATE INDEX bench_bets_member_day ON bench_bets (member_id, day)`);
+    await db.execute(sql`VACUUM ANALYZE`);
+  });
+  const sizes = await rows<{ t: string; n: string }>(
+    db,
+    sql`SELECT 'member rows' AS t, count(*)::text AS n FROM agent_member_stats UNION ALL SELECT 'team rows', count(*)::text FROM agent_team_stats
+      UNION ALL SELECT 'level rows', count(*)::text FROM agent_level_stats UNION ALL SELECT 'first-day rows', count(*)::text FROM agent_level_firsts`,
+  );
+  console.log(`read model: ${sizes.map((r) => `${r.n} ${r.t}`).join(', ')}; baseline index + VACUUM ANALYZE ${f1(idx.ms / 1000)} s`);
 
   // 3. The agent's reads beside a plain GROUP BY ----------------------------------------------------------------------
   const merchant = {
@@ -184,20 +240,33 @@ try {
           GROUP BY t.branch ORDER BY t.branch LIMIT 20`),
     ],
   ];
-  console.log(`reads of the top agent, ${from} … ${to} (${RUNS} runs each):`);
+  console.log(`reads of the top agent, ${from} … ${to} (module ${RUNS} runs, plain GROUP BY ${BASE_RUNS} runs each):`);
   for (const [label, mine, plain] of cases) {
     const a: number[] = [];
     const b: number[] = [];
     await mine();
     await plain();
-    for (let i = 0; i < RUNS; i++) {
-      a.push((await timed(mine)).ms);
-      b.push((await timed(plain)).ms);
-    }
+    for (let i = 0; i < RUNS; i++) a.push((await timed(mine)).ms);
+    for (let i = 0; i < BASE_RUNS; i++) b.push((await timed(plain)).ms);
     console.log(
-      `  ${label.padEnd(32)} module p50 ${f1(pct(a, 50))} ms p99 ${f1(pct(a, 99))} ms | plain GROUP BY p50 ${f1(pct(b, 50))} ms p99 ${f1(pct(b, 99))} ms | ×${f1(pct(b, 50) / pct(a, 50))}`,
+      `  ${label.padEnd(32)} module p50 ${f1(pct(a, 50))} ms p99 ${f1(pct(a, 99))} ms | plain GROUP BY p50 ${f1(pct(b, 50))} ms p99 ${f1(pct(b, 99))} ms | ×${f1(pct(b, 50) / pct(a, 50))} (p50), ×${f1(pct(b, 99) / pct(a, 99))} (p99)`,
     );
   }
+  // The module's figures against the plain ones (same bets, same days).
+  const ov = (await agents.team.overview(actor, range)).figures;
+  const levels = (await agents.team.pnl(actor, { ...range, by: 'level', pageNo: 1, pageSize: 20 })).list;
+  const plainLevels = await rows<{ depth: number; members: number; valid_bet: string }>(
+    db,
+    sql`${team} SELECT t.depth, count(DISTINCT b.member_id)::int AS members, sum(b.valid_bet)::text AS valid_bet FROM team t
+      JOIN bench_bets b ON b.member_id = t.id WHERE b.day BETWEEN ${from} AND ${to} GROUP BY t.depth ORDER BY t.depth`,
+  );
+  const agree =
+    JSON.stringify(levels.map((l) => [l.level, l.members, l.validBet])) ===
+      JSON.stringify(plainLevels.map((l) => [l.depth, l.members, l.valid_bet])) &&
+    ov.activeMembers === plainLevels.reduce((x, l) => x + l.members, 0) &&
+    ov.validBet === plainLevels.reduce((x, l) => x + BigInt(l.valid_bet), 0n).toString();
+  console.log(`  figures (active members, members and valid bet per level) equal the plain GROUP BY's: ${agree ? 'yes' : 'NO'}`);
+  if (!agree) console.log(JSON.stringify({ ov, levels, plainLevels }));
 
   // 4. Settlement of one day ---------------------------------------------------------------------------------------
   const tiers = (scale: number) => [
@@ -220,7 +289,8 @@ try {
   );
   const violations = await ledgerViolations(db);
   console.log(`ledger invariants: ${violations.length === 0 ? 'hold' : JSON.stringify(violations)}`);
-  failed = violations.length > 0;
+  failed = violations.length > 0 || !agree;
+  console.log(`load average now: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
 } finally {
   await handle.close();
   if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);

@@ -320,6 +320,12 @@ export const opsTemplatesValue = z.object({ list: z.array(opsTemplateView) });
 export const opsOfferBody = z.object({ account: z.string().min(1).max(64), templateId: wholeNumber(z.number().int().min(1)) });
 export const opsMoveBody = z.object({ account: z.string().min(1).max(64), upline: z.string().min(1).max(64).nullable() });
 export const opsPeriodBody = z.object({ kind: z.enum(contractKinds), period: z.string().min(4).max(24) });
+/** A backfill of the agents read model from the outbox: whole merchant days, at most MAX_RANGE_DAYS. */
+export const opsRebuildBody = z.object({
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export const opsRebuildValue = z.object({ from: z.string(), to: z.string(), events: z.number().int(), memberPeriods: z.number().int() });
 export const opsSettleValue = z.object({
   kind: z.enum(contractKinds),
   period: z.string(),

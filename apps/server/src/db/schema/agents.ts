@@ -226,3 +226,40 @@ export const agentInvites = pgTable(
   },
   (t) => [uniqueIndex('agent_invites_code').on(t.merchantId, t.code), index('agent_invites_agent').on(t.agentId)],
 );
+
+/**
+ * A team's own-play sums per level (relative depth under the agent, 0 the agent itself) and merchant day (decision
+ * 016): the per-level profit and loss and the downline totals read a handful of these rows instead of every member's.
+ * `members` counts the members at that depth with a row that day.
+ */
+export const agentLevelStats = pgTable(
+  'agent_level_stats',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    agentId: bigint('agent_id', { mode: 'number' }).notNull(),
+    depth: integer('depth').notNull(),
+    period: varchar('period', { length: 16 }).notNull(),
+    ...statColumns(),
+    members: integer('members').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.depth, t.period] })],
+);
+
+/**
+ * Distinct members over a range of days without reading members (decision 016): for each day a member counts
+ * (kind A: a valid bet; kind T: any row), the gap in days since its previous such day (capped at `GAP_CAP`), summed
+ * per (agent, depth, kind, day, gap). Members counted over [from, to] = the rows with from ≤ day ≤ to and
+ * gap > day − from (the member's first such day inside the range).
+ */
+export const agentLevelFirsts = pgTable(
+  'agent_level_firsts',
+  {
+    agentId: bigint('agent_id', { mode: 'number' }).notNull(),
+    depth: integer('depth').notNull(),
+    kind: varchar('kind', { length: 1 }).notNull(),
+    period: varchar('period', { length: 16 }).notNull(),
+    gap: integer('gap').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.kind, t.period, t.depth, t.gap] })],
+);

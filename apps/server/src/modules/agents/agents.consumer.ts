@@ -83,6 +83,7 @@ export const createAgentsConsumer = (deps: {
           late: 0n,
           activated: 0,
           registered: 0,
+          touched: 0,
         };
         deltas.set(id, d);
       }
@@ -134,11 +135,16 @@ export const createAgentsConsumer = (deps: {
       (
         await repo.priorValid(
           tx,
-          rows.filter((r) => r.validBet > 0n),
+          rows.filter((r) => r.validBet > 0n || r.grain === 'D'),
         )
       ).map((r) => [`${r.member_id}|${r.grain}|${r.period}`, BigInt(r.valid_bet)]),
     );
-    for (const r of rows) if (r.validBet > 0n && (prior.get(`${r.memberId}|${r.grain}|${r.period}`) ?? 0n) === 0n) r.activated = 1;
+    for (const r of rows) {
+      const before = prior.get(`${r.memberId}|${r.grain}|${r.period}`);
+      if (r.validBet > 0n && (before ?? 0n) === 0n) r.activated = 1;
+      // A day row the member did not have yet: it counts in the day's members per level.
+      if (r.grain === 'D' && before === undefined) r.touched = 1;
+    }
     rows.sort((a, b) => a.memberId - b.memberId || a.grain.localeCompare(b.grain) || a.period.localeCompare(b.period));
     await repo.addDeltas(tx, rows);
     // Newcomers invited with contracts get their offers in the same transaction as the checkpoint.

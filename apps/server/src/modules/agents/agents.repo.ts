@@ -26,7 +26,13 @@ export type MemberDelta = {
   activated: number;
   /** 1 when the member registered in this period (counted for its ancestors). */
   registered: number;
+  /** 1 when this batch wrote the member's first row of the period (grain D: it counts in `members` per level). */
+  touched: number;
 };
+
+/** Gaps in days are kept up to this (decision 016): a range is at most MAX_RANGE_DAYS long, so a larger gap is "before it". */
+export const GAP_CAP = 93;
+const CAP = sql.raw(String(GAP_CAP));
 
 export type TeamSums = {
   valid_bet: string;
@@ -180,10 +186,16 @@ export const createAgentsRepo = (db: Db) => ({
           WHERE ms.member_id = m.id AND ms.grain = 'D' AND ms.period >= ${q.from} AND ms.period <= ${q.to}) s
         WHERE ${where} ORDER BY t.depth, m.id LIMIT ${q.limit} OFFSET ${q.offset}`),
     );
+    // Without a search or a kind filter the totals are the level rows of `under` (decision 016).
     const totals = (await db
-      .execute(sql`SELECT ${teamCols} FROM agent_tree t JOIN members m ON m.id = t.descendant_id
+      .execute(
+        !q.search && q.kind === 'all'
+          ? sql`SELECT ${teamCols} FROM agent_level_stats WHERE agent_id = ${q.under}
+              AND ${q.scope === 'direct' ? sql`depth = 1` : sql`depth > 0`} AND period >= ${q.from} AND period <= ${q.to}`
+          : sql`SELECT ${teamCols} FROM agent_tree t JOIN members m ON m.id = t.descendant_id
         JOIN agent_member_stats s ON s.member_id = t.descendant_id AND s.grain = 'D' AND s.period >= ${q.from} AND s.period <= ${q.to}
-        WHERE ${where}`)
+        WHERE ${where}`,
+      )
       .then((r) => one<TeamSums>(r))) as TeamSums;
     return { total, rows, totals };
   },
@@ -272,15 +284,39 @@ export const createAgentsRepo = (db: Db) => ({
   /** Distinct team members with a valid bet over a range of days (a day's figure is the team row's own count). */
   activeOver: async (agentId: number, from: string, to: string) =>
     one<{ n: number }>(
-      await db.execute(sql`SELECT count(DISTINCT s.member_id)::int AS n FROM agent_tree t
-        JOIN agent_member_stats s ON s.member_id = t.descendant_id AND s.grain = 'D' AND s.period >= ${from} AND s.period <= ${to} AND s.valid_bet > 0
-        WHERE t.ancestor_id = ${agentId}`),
+      await db.execute(sql`SELECT COALESCE(sum(n), 0)::int AS n FROM agent_level_firsts WHERE agent_id = ${agentId} AND kind = 'A'
+        AND period >= ${from} AND period <= ${to} AND gap > period::date - ${from}::date`),
     )?.n ?? 0,
   /** Profit and loss of each team member (own play) or of each level, over a range of days. */
   pnl: async (q: { agentId: number; by: 'member' | 'level'; search?: string; from: string; to: string; limit: number; offset: number }) => {
     const base = sql`FROM agent_tree t JOIN members m ON m.id = t.descendant_id
       JOIN agent_member_stats s ON s.member_id = t.descendant_id AND s.grain = 'D' AND s.period >= ${q.from} AND s.period <= ${q.to}
       WHERE t.ancestor_id = ${q.agentId} ${q.search ? sql`AND m.account ILIKE ${`%${q.search.replace(/[%_\\]/g, '')}%`}` : sql``}`;
+    if (q.by === 'level' && !q.search) {
+      // Per level from the level rows; members counted once over the range from the first-day rows (decision 016).
+      const levels = rowsOf<TeamSums & { level: number; members: number }>(
+        await db.execute(sql`SELECT s.depth AS level, COALESCE(f.n, 0)::int AS members, s.* FROM (SELECT depth, ${teamCols} FROM agent_level_stats
+            WHERE agent_id = ${q.agentId} AND period >= ${q.from} AND period <= ${q.to} GROUP BY depth) s
+          LEFT JOIN (SELECT depth, sum(n) AS n FROM agent_level_firsts WHERE agent_id = ${q.agentId} AND kind = 'T'
+            AND period >= ${q.from} AND period <= ${q.to} AND gap > period::date - ${q.from}::date GROUP BY depth) f ON f.depth = s.depth
+          ORDER BY s.depth`),
+      ).map((r) => ({ ...r, level: Number(r.level), key: String(r.level) }));
+      const sum = (k: keyof TeamSums) => levels.reduce((x, r) => x + BigInt(r[k]), 0n).toString();
+      const totals = {
+        members: levels.reduce((x, r) => x + r.members, 0),
+        valid_bet: sum('valid_bet'),
+        stake: sum('stake'),
+        payout: sum('payout'),
+        bonus: sum('bonus'),
+        rebate: sum('rebate'),
+        deposit: sum('deposit'),
+        withdrawal: sum('withdrawal'),
+        bets: sum('bets'),
+        active: '0',
+        new_members: '0',
+      };
+      return { total: levels.length, rows: levels.slice(q.offset, q.offset + q.limit), totals };
+    }
     const key = q.by === 'member' ? sql`m.account` : sql`t.depth::text`;
     const total = one<{ n: number }>(await db.execute(sql`SELECT count(DISTINCT ${key})::int AS n ${base}`))?.n ?? 0;
     const rows = rowsOf<TeamSums & { key: string; level: number; members: number }>(
@@ -315,7 +351,7 @@ export const createAgentsRepo = (db: Db) => ({
           await tx.execute(sql`SELECT merchant_id, grain, period FROM agent_closed_periods
             WHERE merchant_id = ANY(${arr(merchantIds)}::int[]) AND period = ANY(${arr(periods)}::text[])`),
         ),
-  /** Valid bet so far of the (member, grain, period) rows a batch touches: which members become active. */
+  /** Valid bet so far of the (member, grain, period) rows a batch touches (present = the row exists): which members become active. */
   priorValid: async (tx: Db, keys: { memberId: number; grain: Grain; period: string }[]) =>
     keys.length === 0
       ? []
@@ -355,6 +391,49 @@ export const createAgentsRepo = (db: Db) => ({
         bets = agent_team_stats.bets + excluded.bets, active = agent_team_stats.active + excluded.active,
         new_members = agent_team_stats.new_members + excluded.new_members,
         late_valid_bet = agent_team_stats.late_valid_bet + excluded.late_valid_bet`);
+    const days = rows.filter((r) => r.grain === 'D');
+    if (days.length === 0) return;
+    const dayCols = sql`${arr(days.map((r) => r.merchantId))}::int[], ${arr(days.map((r) => r.memberId))}::bigint[], ${arr(days.map((r) => r.period))}::text[],
+      ${arr(days.map((r) => r.validBet))}::bigint[], ${arr(days.map((r) => r.stake))}::bigint[], ${arr(days.map((r) => r.payout))}::bigint[],
+      ${arr(days.map((r) => r.bonus))}::bigint[], ${arr(days.map((r) => r.rebate))}::bigint[], ${arr(days.map((r) => r.deposit))}::bigint[],
+      ${arr(days.map((r) => r.withdrawal))}::bigint[], ${arr(days.map((r) => r.bets))}::int[], ${arr(days.map((r) => r.touched))}::int[]`;
+    await tx.execute(sql`INSERT INTO agent_level_stats (merchant_id, agent_id, depth, period, valid_bet, stake, payout, bonus, rebate, deposit,
+        withdrawal, bets, members)
+      SELECT min(d.mer), t.ancestor_id, t.depth, d.p, sum(d.vb), sum(d.st), sum(d.po), sum(d.bo), sum(d.re), sum(d.de), sum(d.wi), sum(d.bets), sum(d.tch)
+      FROM unnest(${dayCols}) AS d(mer, mem, p, vb, st, po, bo, re, de, wi, bets, tch)
+      JOIN agent_tree t ON t.descendant_id = d.mem
+      GROUP BY t.ancestor_id, t.depth, d.p
+      ORDER BY t.ancestor_id, t.depth, d.p
+      ON CONFLICT (agent_id, depth, period) DO UPDATE SET valid_bet = agent_level_stats.valid_bet + excluded.valid_bet,
+        stake = agent_level_stats.stake + excluded.stake, payout = agent_level_stats.payout + excluded.payout,
+        bonus = agent_level_stats.bonus + excluded.bonus, rebate = agent_level_stats.rebate + excluded.rebate,
+        deposit = agent_level_stats.deposit + excluded.deposit, withdrawal = agent_level_stats.withdrawal + excluded.withdrawal,
+        bets = agent_level_stats.bets + excluded.bets, members = agent_level_stats.members + excluded.members`);
+    // Days that count a member for the first time (T: its first row of the day, A: its first valid bet of the day).
+    const firsts = [
+      ...days.filter((r) => r.touched).map((r) => ({ m: r.memberId, k: 'T', d: r.period })),
+      ...days.filter((r) => r.activated).map((r) => ({ m: r.memberId, k: 'A', d: r.period })),
+    ];
+    if (firsts.length === 0) return;
+    // The gaps of these members' days near the new ones, before (without the new days) and after: the difference is
+    // added to the first-day rows of every ancestor. Days further than GAP_CAP from a new one keep their gap.
+    await tx.execute(sql`WITH nw(m, k, d) AS (SELECT * FROM unnest(${arr(firsts.map((f) => f.m))}::bigint[], ${arr(firsts.map((f) => f.k))}::text[],
+          ${arr(firsts.map((f) => f.d))}::text[])),
+        span AS (SELECT m, k, to_char(min(d)::date - ${CAP}, 'YYYY-MM-DD') AS lo, to_char(max(d)::date + ${CAP}, 'YYYY-MM-DD') AS hi
+          FROM nw GROUP BY m, k),
+        cur AS (SELECT s.member_id AS m, sp.k, s.period AS d FROM span sp JOIN agent_member_stats s ON s.member_id = sp.m AND s.grain = 'D'
+          AND s.period >= sp.lo AND s.period <= sp.hi AND (sp.k = 'T' OR s.valid_bet > 0)),
+        old AS (SELECT * FROM cur WHERE NOT EXISTS (SELECT 1 FROM nw WHERE nw.m = cur.m AND nw.k = cur.k AND nw.d = cur.d)),
+        diff AS (
+          SELECT m, k, d, LEAST(${CAP}, COALESCE(d::date - (lag(d) OVER (PARTITION BY m, k ORDER BY d))::date, ${CAP})) AS gap, 1 AS n FROM cur
+          UNION ALL
+          SELECT m, k, d, LEAST(${CAP}, COALESCE(d::date - (lag(d) OVER (PARTITION BY m, k ORDER BY d))::date, ${CAP})), -1 FROM old),
+        net AS (SELECT m, k, d, gap, sum(n) AS n FROM diff GROUP BY m, k, d, gap HAVING sum(n) <> 0)
+      INSERT INTO agent_level_firsts (agent_id, depth, kind, period, gap, n)
+      SELECT t.ancestor_id, t.depth, net.k, net.d, net.gap, sum(net.n) FROM net JOIN agent_tree t ON t.descendant_id = net.m
+      GROUP BY t.ancestor_id, t.depth, net.k, net.d, net.gap
+      ORDER BY t.ancestor_id, net.k, net.d, t.depth, net.gap
+      ON CONFLICT (agent_id, kind, period, depth, gap) DO UPDATE SET n = agent_level_firsts.n + excluded.n`);
   },
 
   // ---- contracts ---------------------------------------------------------------------------------------------
@@ -477,15 +556,19 @@ export const createAgentsRepo = (db: Db) => ({
             FROM agent_team_stats WHERE agent_id = ANY(${arr(agentIds)}::bigint[]) AND grain = ${grain} AND period = ANY(${arr(keys)}::text[])
             GROUP BY agent_id`),
         ),
-  /** Distinct active team members over several days (a dividend's week or month), for many agents. */
-  activeOverMany: async (agentIds: number[], keys: string[]) =>
-    agentIds.length === 0
-      ? []
-      : rowsOf<{ agent_id: number; n: number }>(
-          await db.execute(sql`SELECT t.ancestor_id::int AS agent_id, count(DISTINCT s.member_id)::int AS n FROM agent_tree t
-            JOIN agent_member_stats s ON s.member_id = t.descendant_id AND s.grain = 'D' AND s.period = ANY(${arr(keys)}::text[]) AND s.valid_bet > 0
-            WHERE t.ancestor_id = ANY(${arr(agentIds)}::bigint[]) GROUP BY t.ancestor_id`),
-        ),
+  /** Distinct active team members over consecutive days (a dividend's week or month), for many agents (first-day rows). */
+  activeOverMany: async (agentIds: number[], keys: string[]) => {
+    const days = [...keys].sort();
+    const from = days[0];
+    const to = days.at(-1);
+    if (agentIds.length === 0 || !from || !to) return [];
+    return rowsOf<{ agent_id: number; n: number }>(
+      await db.execute(sql`SELECT agent_id::int AS agent_id, COALESCE(sum(n), 0)::int AS n FROM agent_level_firsts
+        WHERE agent_id = ANY(${arr(agentIds)}::bigint[]) AND kind = 'A' AND period >= ${from} AND period <= ${to}
+          AND gap > period::date - ${from}::date
+        GROUP BY agent_id`),
+    );
+  },
   lastCarry: async (contractIds: number[]) =>
     contractIds.length === 0
       ? []

@@ -1,4 +1,4 @@
-import { agentsApi as api, agentsOpsApi as ops, parseLanguage } from '@wl/contracts';
+import { agentsApi as api, agentsOpsApi as ops, MAX_RANGE_DAYS, parseLanguage } from '@wl/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/app-error';
 import { route } from '../../platform/endpoint';
@@ -9,7 +9,8 @@ import type { RegisterCentre } from './register-centre.service';
 import type { SettlementService } from './settlement.service';
 import type { AgentsRepo } from './agents.repo';
 import { normalTiers } from './tiers';
-import { validPeriod } from './periods';
+import { daysBetween, validPeriod } from './periods';
+import type { Rebuild } from './rebuild';
 
 /** The agent centre (agentsApi) and its operator side (agentsOpsApi, through ops.act: authorised and audited). */
 export const agentsRoutes = async (
@@ -21,9 +22,10 @@ export const agentsRoutes = async (
     repo: AgentsRepo;
     ops: OpsService;
     registerCentre: RegisterCentre;
+    rebuild: Rebuild;
   },
 ) => {
-  const { team, contracts, settlement, repo, ops: gate, registerCentre } = opts;
+  const { team, contracts, settlement, repo, ops: gate, registerCentre, rebuild } = opts;
   route(app, api.invites, ({ actor }) => registerCentre.invites(actor));
   route(app, api.createInvite, ({ actor, body }) => registerCentre.createInvite(actor, body));
   route(app, api.createDownline, ({ actor, body }) => registerCentre.createDownline(actor, body));
@@ -86,6 +88,13 @@ export const agentsRoutes = async (
     gate.act(opsCaller(req), 'admin', params.code, 'agents.settle', body, async ({ merchantId }) => {
       if (!validPeriod(body.kind, body.period)) throw new AppError('request_param_err');
       return settlement.settleByHand(merchantId, body.kind, body.period);
+    }),
+  );
+  route(app, ops.rebuild, ({ req, params, body }) =>
+    gate.act(opsCaller(req), 'admin', params.code, 'agents.rebuild', body, async ({ merchantId }) => {
+      const span = daysBetween(body.from, body.to);
+      if (Number.isNaN(span) || span < 0 || span >= MAX_RANGE_DAYS) throw new AppError('agent.range_invalid');
+      return rebuild.rebuild(merchantId, body.from, body.to);
     }),
   );
   route(app, ops.void, ({ req, params, body }) =>

@@ -8,6 +8,7 @@ import { AGENTS_CONSUMER, agentEvents, createAgentsConsumer } from './agents.con
 import { createAgentsRepo } from './agents.repo';
 import { agentsRoutes } from './agents.routes';
 import { createContractsService } from './contracts.service';
+import { createRebuild } from './rebuild';
 import { createRegisterCentre } from './register-centre.service';
 import { createSettlementService } from './settlement.service';
 import { createTeamService } from './team.service';
@@ -34,6 +35,7 @@ export const createAgents = (deps: {
   const team = createTeamService({ db, now });
   const settlement = createSettlementService(deps);
   const repo = createAgentsRepo(db);
+  const rebuild = createRebuild({ db });
   const subscription: ConsumerSpec = {
     name: AGENTS_CONSUMER,
     types: agentEvents,
@@ -48,13 +50,14 @@ export const createAgents = (deps: {
     { name: 'agents-offers-expire', run: () => contracts.expireOffers() },
   ];
   const register = (app: FastifyInstance, ops: OpsService) =>
-    app.register(agentsRoutes, { team, contracts, settlement, repo, ops, registerCentre });
+    app.register(agentsRoutes, { team, contracts, settlement, repo, ops, registerCentre, rebuild });
   return {
     consumer,
     contracts,
     team,
     settlement,
     registerCentre,
+    rebuild,
     subscription,
     jobs,
     register,
