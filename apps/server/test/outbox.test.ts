@@ -349,6 +349,27 @@ describe('event consumers', () => {
     expect(await effects(db, 'patient')).toEqual([...before, late]);
   });
 
+  it('a consumer is sent its own events only, yet its batches count and pass every event of the stream', async () => {
+    await startAtHead('picky');
+    await emit(6, 'bet.placed');
+    const [mine] = await emit(1, 'withdrawal.paid');
+    const tail = await emit(3, 'bet.placed');
+    const seen: DomainEvent[] = [];
+    const outbox = createOutbox({ db });
+    outbox.subscribe({ name: 'picky', types: ['withdrawal.paid'], batchSize: 4, handle: async (e) => void seen.push(e) });
+    // Four events scanned, none of them its own: a full batch all the same, so the next one follows at once.
+    const first = await outbox.runOnce('picky');
+    expect(first).toMatchObject({ handled: 0, more: true });
+    const second = await outbox.runOnce('picky');
+    expect(second).toMatchObject({ handled: 1, more: true });
+    const third = await outbox.runOnce('picky');
+    expect(third).toMatchObject({ handled: 0, more: false });
+    expect(seen.map((e) => [e.id, e.type, e.payload])).toEqual([[mine, 'withdrawal.paid', { i: 0 }]]);
+    // Its position is the last event of the stream, not of its own type.
+    const at = rowsOf<{ last_id: string }>(await db.execute(sql`SELECT last_id FROM outbox_consumers WHERE name = 'picky'`))[0];
+    expect(Number(at?.last_id)).toBe(tail.at(-1));
+  });
+
   it('retention prunes only old events every consumer has passed', async () => {
     // Only this test's consumers count here (the earlier tests' consumers stopped before these events).
     await db.execute(sql`DELETE FROM outbox_consumers`);

@@ -4,7 +4,8 @@ import { OPS_AUTH, test } from './fixtures';
 
 /**
  * Screenshots of the foundation and account screens for review (CAPTURE=1 … review-capture), git-ignored:
- * home, login, register (both tabs), forgot password, agent login, agent centre, member centre, maintenance, blocked.
+ * home, login, register (both tabs), forgot password, agent login, agent centre and two of its reports, member centre,
+ * maintenance, blocked.
  */
 const out = path.resolve(import.meta.dirname, '../../../screenshots');
 
@@ -60,6 +61,18 @@ for (const width of [390, 1440]) {
       await page.goto('/download/ios');
       await page.getByTestId('screen-download').waitFor();
       await shot(page, lang, 'download');
+    });
+
+    test('agent reports', async ({ page, lang }) => {
+      await signIn(page, '/agent', 'agent-login-form', 'agent01', 'agent123');
+      await page.getByTestId('screen-agentHome').waitFor();
+      await page.goto('/agentHome/downlineManagmentView');
+      await page.getByTestId('downline-table').waitFor();
+      await shot(page, lang, 'agent-downline', true);
+      await page.goto('/agentHome/agentDividendRecordCopy2');
+      await page.getByTestId('agent-bills-DIVIDEND').waitFor();
+      await page.waitForLoadState('networkidle');
+      await shot(page, lang, 'agent-dividend', true);
     });
 
     test('status pages', async ({ page, browser, lang, request }) => {

@@ -32,7 +32,7 @@ export const useMoney = () => {
     if (opts.hidden) return `${symbol} ${maskedBalance}`;
     const v = BigInt(minor);
     const text = formatMinor(v < 0n ? -v : v, decimals, '');
-    return `${v < 0n ? '-' : opts.sign ? '+' : ''}${symbol} ${text}`;
+    return `${v < 0n ? '-' : opts.sign && v > 0n ? '+' : ''}${symbol} ${text}`;
   };
 };
 

@@ -81,13 +81,22 @@ export const createOutboxRepo = (db: Db) => ({
     };
   },
 
-  /** The next events after `from` below the horizon; payloads only of `types` (the others come with an empty one). */
-  batch: async (tx: Db, from: Position, limit: number, types: readonly string[]) =>
-    rowsOf<EventRow>(
-      await tx.execute(sql`SELECT e.id, e.merchant_id, e.type, e.subject_id, e.aggregate_id,
-          CASE WHEN e.type = ANY(${`{${types.join(',')}}`}::text[]) THEN e.payload ELSE '{}'::jsonb END AS payload, e.occurred_at, e.tx::text AS tx
-        FROM domain_events e WHERE ${after(from)} AND e.tx < ${horizon} ORDER BY e.tx, e.id LIMIT ${limit}`),
-    ).map(eventOf),
+  /**
+   * The next `limit` events after `from` below the horizon (`scanned` of them): of those, only the ones of `types`
+   * come back, and the last one scanned whatever its type (with an empty payload), so the position moves past all.
+   * Every consumer follows the whole stream; one that picks deposits out of the bets then reads one row per batch.
+   */
+  batch: async (tx: Db, from: Position, limit: number, types: readonly string[]) => {
+    const rows = rowsOf<EventRow & { scanned: string | number }>(
+      await tx.execute(sql`SELECT x.id, x.merchant_id, x.type, x.subject_id, x.aggregate_id,
+          CASE WHEN x.mine THEN x.payload ELSE '{}'::jsonb END AS payload, x.occurred_at, x.tx::text AS tx, x.scanned
+        FROM (SELECT w.*, w.type = ANY(${`{${types.join(',')}}`}::text[]) AS mine,
+            row_number() OVER (ORDER BY w.tx DESC, w.id DESC) AS back, count(*) OVER () AS scanned
+          FROM (SELECT e.* FROM domain_events e WHERE ${after(from)} AND e.tx < ${horizon} ORDER BY e.tx, e.id LIMIT ${limit}) w) x
+        WHERE x.mine OR x.back = 1 ORDER BY x.tx, x.id`),
+    );
+    return { events: rows.map(eventOf), scanned: Number(rows[0]?.scanned ?? 0) };
+  },
 
   advance: (tx: Db, name: string, to: Position, attempts: number, retryAt: Date | null, error: string | null) =>
     tx.execute(sql`UPDATE outbox_consumers SET last_tx = ${to.tx}::xid8, last_id = ${to.id}, attempts = ${attempts},

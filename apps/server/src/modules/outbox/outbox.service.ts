@@ -83,15 +83,15 @@ export const createOutbox = (deps: { db: Db; now?: () => Date; log?: { error: (o
       const idle: RunResult = { ran: false, handled: 0, parked: 0, failed: false, more: false };
       const state = await repo.claim(tx, c.name);
       if (!state || (state.retryAt && state.retryAt > now())) return idle;
-      // Payloads of the consumer's own types only: every consumer reads every event (its position moves past all).
-      const events = await repo.batch(tx, state.at, c.batchSize, c.types);
+      // The consumer's own events only, and the last one scanned (its position moves past every event).
+      const { events, scanned } = await repo.batch(tx, state.at, c.batchSize, c.types);
       // The batch's transaction holds a transaction id from its claim on: while it runs it is the oldest writer in
       // the database, so it holds back the horizon of every other consumer (and vacuum). It commits when its time
       // is up and goes on in the next batch.
       const deadline = Date.now() + c.maxBatchMs;
       let at: Position = state.at;
       let attempts = state.attempts;
-      const out: RunResult = { ran: true, handled: 0, parked: 0, failed: false, more: events.length === c.batchSize };
+      const out: RunResult = { ran: true, handled: 0, parked: 0, failed: false, more: scanned === c.batchSize };
       let failure: string | null = null;
       if (!careful && c.handleBatch) {
         const mine = events.filter((e) => types.has(e.type));

@@ -261,13 +261,13 @@ export const DownlinePage = () => {
               { label: t('agent.lastLogin'), cell: (r) => (r.lastLoginAt ? <DateTime value={r.lastLoginAt} /> : '—') },
               {
                 label: t('agent.contracts'),
+                className: () => 'agent-wrap',
                 cell: (r) => (r.contracts.length ? r.contracts.map((c) => contractLabel(t, c)).join(', ') : '—'),
               },
               {
                 label: t('agent.actions'),
-                className: () => 'agent-actions',
                 cell: (r) => (
-                  <>
+                  <div className="agent-actions">
                     {r.teamSize > 0 ? (
                       <button
                         type="button"
@@ -299,7 +299,7 @@ export const DownlinePage = () => {
                         {t('agent.contract')}
                       </button>
                     ) : null}
-                  </>
+                  </div>
                 ),
               },
             ]}

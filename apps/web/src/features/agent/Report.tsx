@@ -113,9 +113,9 @@ export const TotalsStrip = ({ items, testId }: { items: TotalItem[]; testId: str
 
 export type { Column } from '../../components/DataTable';
 
-/** A report's table: the first column heads each row; a footer row with `footLabel`. */
-export const ReportTable = <R,>(props: Omit<Parameters<typeof DataTable<R>>[0], 'className' | 'rowHeader'>) => (
-  <DataTable {...props} className="history-table agent-table" rowHeader />
+/** A report's table: the first column heads each row (a card's title on a phone); a footer row with `footLabel`. */
+export const ReportTable = <R,>(props: Omit<Parameters<typeof DataTable<R>>[0], 'className' | 'rowHeader' | 'cards'>) => (
+  <DataTable {...props} className="history-table agent-table" rowHeader cards />
 );
 
 /**
