@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { type PacingConfig, planReveal, revealedAt } from './reveal-plan';
 
 /**
@@ -73,8 +73,12 @@ export function useRoundPresenter<T>(opts: RoundOptions<T>): RoundView<T> {
     if (count >= times.length) {
       const done = r.answer;
       round.current = null;
-      setPhase('shown');
-      o.onShown?.(done);
+      // The result's presentation (win lines, result line, the host's balance and session figures) renders as a
+      // transition: React works on it in slices between frames instead of one long task while the last reel lands.
+      startTransition(() => {
+        setPhase('shown');
+        o.onShown?.(done);
+      });
       return;
     }
     timer.current = setTimeout(tick, Math.max(0, times[count]! - t));
