@@ -10,7 +10,7 @@ import type { SettlementService } from './settlement.service';
 import type { AgentsRepo } from './agents.repo';
 import { normalTiers } from './tiers';
 import { daysBetween, validPeriod } from './periods';
-import type { Rebuild } from './rebuild';
+import type { Rebuild } from './rebuild.repo';
 
 /** The agent centre (agentsApi) and its operator side (agentsOpsApi, through ops.act: authorised and audited). */
 export const agentsRoutes = async (

@@ -8,7 +8,7 @@ import { AGENTS_CONSUMER, agentEvents, createAgentsConsumer } from './agents.con
 import { createAgentsRepo } from './agents.repo';
 import { agentsRoutes } from './agents.routes';
 import { createContractsService } from './contracts.service';
-import { createRebuild } from './rebuild';
+import { createRebuild } from './rebuild.repo';
 import { createRegisterCentre } from './register-centre.service';
 import { createSettlementService } from './settlement.service';
 import { createTeamService } from './team.service';
