@@ -1,3 +1,4 @@
+import { rememberedPerZoneSecond } from '../../core/zone-second';
 import type { Db } from '../../db/client';
 import type { DomainEvent, EventType } from '../outbox';
 import { activityTx, type DayRow, type PlayRow } from './activity.repo';
@@ -6,22 +7,15 @@ import { activityTx, type DayRow, type PlayRow } from './activity.repo';
 export const growthEvents = ['bet.settled', 'deposit.credited', 'member.logged_in'] as const satisfies readonly EventType[];
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
-/** The last answer per zone by UTC second (an offset is whole seconds): the consumer asks it for every event. */
-const lastDay = new Map<string, { second: number; day: string }>();
-/** The calendar day (YYYY-MM-DD) a moment falls on in a time zone. */
-export const dayIn = (at: Date, timeZone: string) => {
-  const second = Math.floor(at.getTime() / 1000);
-  const last = lastDay.get(timeZone);
-  if (last && last.second === second) return last.day;
+/** The calendar day (YYYY-MM-DD) a moment falls on in a time zone (remembered per UTC second: asked of every event). */
+export const dayIn = rememberedPerZoneSecond((at: Date, timeZone: string) => {
   let f = dayFormats.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     dayFormats.set(timeZone, f);
   }
-  const day = f.format(at);
-  if (Number.isFinite(second)) lastDay.set(timeZone, { second, day });
-  return day;
-};
+  return f.format(at);
+});
 
 const big = (v: unknown) => {
   try {

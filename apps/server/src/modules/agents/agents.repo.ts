@@ -94,9 +94,17 @@ const contractSelect = sql`SELECT c.id::int AS id, c.merchant_id, c.kind, c.agen
   a.account AS agent_account, u.account AS upline_account
   FROM agent_contracts c JOIN members a ON a.id = c.agent_id LEFT JOIN members u ON u.id = c.upline_id`;
 
+/** The columns `teamCols` sums. */
+const summed = ['valid_bet', 'stake', 'payout', 'bonus', 'rebate', 'deposit', 'withdrawal', 'bets'] as const;
 const teamCols = sql`COALESCE(sum(valid_bet), 0)::text AS valid_bet, COALESCE(sum(stake), 0)::text AS stake, COALESCE(sum(payout), 0)::text AS payout,
   COALESCE(sum(bonus), 0)::text AS bonus, COALESCE(sum(rebate), 0)::text AS rebate, COALESCE(sum(deposit), 0)::text AS deposit,
   COALESCE(sum(withdrawal), 0)::text AS withdrawal, COALESCE(sum(bets), 0)::text AS bets`;
+
+/**
+ * First-day rows (decision 016) that count a member once in the days `from` … `to`: those in the range whose gap
+ * since the member's previous day reaches back before `from`.
+ */
+const firstIn = (from: string, to: string) => sql`period >= ${from} AND period <= ${to} AND gap > period::date - ${from}::date`;
 
 /** Every statement of the agents module. */
 export const createAgentsRepo = (db: Db) => ({
@@ -285,7 +293,7 @@ export const createAgentsRepo = (db: Db) => ({
   activeOver: async (agentId: number, from: string, to: string) =>
     one<{ n: number }>(
       await db.execute(sql`SELECT COALESCE(sum(n), 0)::int AS n FROM agent_level_firsts WHERE agent_id = ${agentId} AND kind = 'A'
-        AND period >= ${from} AND period <= ${to} AND gap > period::date - ${from}::date`),
+        AND ${firstIn(from, to)}`),
     )?.n ?? 0,
   /** Profit and loss of each team member (own play) or of each level, over a range of days. */
   pnl: async (q: { agentId: number; by: 'member' | 'level'; search?: string; from: string; to: string; limit: number; offset: number }) => {
@@ -298,20 +306,13 @@ export const createAgentsRepo = (db: Db) => ({
         await db.execute(sql`SELECT s.depth AS level, COALESCE(f.n, 0)::int AS members, s.* FROM (SELECT depth, ${teamCols} FROM agent_level_stats
             WHERE agent_id = ${q.agentId} AND period >= ${q.from} AND period <= ${q.to} GROUP BY depth) s
           LEFT JOIN (SELECT depth, sum(n) AS n FROM agent_level_firsts WHERE agent_id = ${q.agentId} AND kind = 'T'
-            AND period >= ${q.from} AND period <= ${q.to} AND gap > period::date - ${q.from}::date GROUP BY depth) f ON f.depth = s.depth
+            AND ${firstIn(q.from, q.to)} GROUP BY depth) f ON f.depth = s.depth
           ORDER BY s.depth`),
       ).map((r) => ({ ...r, level: Number(r.level), key: String(r.level) }));
       const sum = (k: keyof TeamSums) => levels.reduce((x, r) => x + BigInt(r[k]), 0n).toString();
       const totals = {
+        ...(Object.fromEntries(summed.map((k) => [k, sum(k)])) as Record<(typeof summed)[number], string>),
         members: levels.reduce((x, r) => x + r.members, 0),
-        valid_bet: sum('valid_bet'),
-        stake: sum('stake'),
-        payout: sum('payout'),
-        bonus: sum('bonus'),
-        rebate: sum('rebate'),
-        deposit: sum('deposit'),
-        withdrawal: sum('withdrawal'),
-        bets: sum('bets'),
         active: '0',
         new_members: '0',
       };
@@ -564,8 +565,7 @@ export const createAgentsRepo = (db: Db) => ({
     if (agentIds.length === 0 || !from || !to) return [];
     return rowsOf<{ agent_id: number; n: number }>(
       await db.execute(sql`SELECT agent_id::int AS agent_id, COALESCE(sum(n), 0)::int AS n FROM agent_level_firsts
-        WHERE agent_id = ANY(${arr(agentIds)}::bigint[]) AND kind = 'A' AND period >= ${from} AND period <= ${to}
-          AND gap > period::date - ${from}::date
+        WHERE agent_id = ANY(${arr(agentIds)}::bigint[]) AND kind = 'A' AND ${firstIn(from, to)}
         GROUP BY agent_id`),
     );
   },

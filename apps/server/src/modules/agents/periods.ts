@@ -1,4 +1,5 @@
 import type { ContractKind, DividendCycle } from '../../db/schema';
+import { rememberedPerZoneSecond } from '../../core/zone-second';
 
 /**
  * Periods in the merchant's time zone. Grains of the read model: D (day, YYYY-MM-DD), H (hour, YYYY-MM-DDTHH) and
@@ -10,20 +11,6 @@ export const grains: Grain[] = ['D', 'H', 'R'];
 
 type Parts = { y: number; mo: number; d: number; h: number; mi: number };
 const formats = new Map<string, Intl.DateTimeFormat>();
-/**
- * The last answer per zone, by UTC second: a zone's offset is a whole number of seconds, so every instant of one UTC
- * second shows the same wall minute. The agents consumer asks three grains of every event, mostly of the same second;
- * formatting is most of its CPU otherwise (and it shares the event loop with the requests).
- */
-const lastParts = new Map<string, { second: number; parts: Parts }>();
-const partsIn = (at: Date, timeZone: string): Parts => {
-  const second = Math.floor(at.getTime() / 1000);
-  const last = lastParts.get(timeZone);
-  if (last && last.second === second) return last.parts;
-  const parts = formatParts(at, timeZone);
-  if (Number.isFinite(second)) lastParts.set(timeZone, { second, parts });
-  return parts;
-};
 const formatParts = (at: Date, timeZone: string): Parts => {
   let f = formats.get(timeZone);
   if (!f) {
@@ -41,6 +28,8 @@ const formatParts = (at: Date, timeZone: string): Parts => {
   const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
   return { y: Number(p.year), mo: Number(p.month), d: Number(p.day), h: Number(p.hour) % 24, mi: Number(p.minute) };
 };
+/** A moment's wall-clock parts in a zone, remembered per UTC second (the consumer asks three grains of each event). */
+const partsIn = rememberedPerZoneSecond(formatParts);
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
 /** The UTC instant of a wall time in a zone (two passes settle the zone's offset at that time). */
