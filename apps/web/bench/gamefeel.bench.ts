@@ -16,11 +16,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { summarise, type TraceEvent } from './trace-stats';
+import { hashServerSeed, playRound } from '@wl/house-games';
+import { meanOf, summarise, type TraceEvent } from './trace-stats';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const PORT = Number(process.env.BENCH_PORT ?? 18190);
 const SPINS = Number(process.env.BENCH_SPINS ?? 10);
+/** Seeded big wins traced on their own (a big win is too rare among random spins to be measured there). */
+const BIG_WINS = Number(process.env.BENCH_BIG_WINS ?? 3);
+const OPS_KEY = 'bench-gamefeel-ops-key';
 const THROTTLE = Number(process.env.BENCH_CPU ?? 4);
 const LOBBY_BUDGET_KB = 200;
 const base = `http://127.0.0.1:${PORT}`;
@@ -37,6 +41,7 @@ const startServer = async (dataDir: string) => {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      OPS_API_KEY: OPS_KEY,
       WEB_DIST: path.join(root, 'apps/web/dist'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -99,9 +104,9 @@ const signIn = async (page: Page) => {
  * One spin: the window runs from the stake to the result (the reels spin and stop) plus the first second and a half
  * of the result on screen (win lines drawn, amounts, the session figures).
  */
-const spin = async (page: Page, label: string) => {
+const spin = async (page: Page, label: string, tailMs = 1500) => {
   await page.evaluate(
-    (l) =>
+    ([l, tail]) =>
       new Promise<void>((resolve) => {
         const machine = document.querySelector('[data-testid="slot-machine"]') as HTMLElement;
         const button = document.querySelector('[data-testid="house-play"]') as HTMLButtonElement;
@@ -114,14 +119,14 @@ const spin = async (page: Page, label: string) => {
             setTimeout(() => {
               performance.mark(`${l}-end`);
               resolve();
-            }, 1500);
+            }, tail);
           }
         });
         obs.observe(machine, { attributes: true, attributeFilter: ['data-phase'] });
         performance.mark(`${l}-start`);
         button.click();
       }),
-    label,
+    [label, tailMs] as const,
   );
   // a big win's moment is tapped away outside the window, so the next spin starts from a quiet screen
   const big = page.getByTestId('big-win');
@@ -156,6 +161,41 @@ const idle = (page: Page, label: string, ms: number) =>
       }),
     [label, ms] as const,
   );
+
+/**
+ * The next round made a big win: its server seed is pinned through the operator's development aid, the page reloaded
+ * so that it shows the pinned commitment, and a client seed found (by replaying the engine here) whose 10.00 spin
+ * pays at least ten times the stake (the first big-win tier).
+ */
+const seedBigWin = async (page: Page, i: number) => {
+  const gameToken = new URL(page.url()).searchParams.get('token') as string;
+  const serverSeed = `b${i}`.repeat(32);
+  const pin = await fetch(`${base}/ops/v1/merchants/DEMO/members/demoplayer1/house-seed`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${OPS_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ gameCode: 'HOUSE_SLOT', serverSeed }),
+  });
+  if (!pin.ok) throw new Error(`pinning a seed: ${pin.status} ${await pin.text()}`);
+  await page.reload();
+  await page
+    .getByTestId('house-next-hash')
+    .filter({ hasText: hashServerSeed(serverSeed) })
+    .waitFor();
+  await atRest(page);
+  const token = (await page.evaluate(() => sessionStorage.getItem('token'))) as string;
+  const commit = await (
+    await fetch(`${base}/wps/house/commitment?token=${gameToken}`, { headers: { merchant: 'DEMO', authorization: token } })
+  ).json();
+  const nonce = commit.value.nonce as number;
+  for (let n = 0; n < 200_000; n++) {
+    const r = playRound({ game: 'slot', stake: 1000, lines: 25 }, { serverSeed, clientSeed: `bw-${n}`, nonce });
+    if (r.payout >= r.stake * 10) {
+      await page.getByTestId('bet-client-seed').fill(`bw-${n}`);
+      return r.payout / r.stake;
+    }
+  }
+  throw new Error('no big win found');
+};
 
 const main = async () => {
   console.log('[bench:gamefeel] building the web app …');
@@ -206,9 +246,31 @@ const main = async () => {
     for (let i = 0; i < SPINS; i++) await idle(page, `idle-${i}`, Math.round(spinsSoFar.medianWindowMs));
     const idleTrace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] } | TraceEvent[];
     const idleEvents = Array.isArray(idleTrace) ? idleTrace : idleTrace.traceEvents;
+    // seeded big wins, each in its own trace: the stake to the result, then the moment itself (3 s)
+    const bigWins: { events: TraceEvent[]; multiple: number }[] = [];
+    for (let i = 0; i < BIG_WINS; i++) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const multiple = await seedBigWin(page, i);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+      await browser.startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline.frame',
+          'blink.user_timing',
+          'toplevel',
+          'benchmark',
+          'cc',
+        ],
+      });
+      await spin(page, `bigwin${i}-0`, 3000);
+      const t = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] } | TraceEvent[];
+      bigWins.push({ events: Array.isArray(t) ? t : t.traceEvents, multiple });
+    }
     if (process.env.BENCH_TRACE) {
       writeFileSync(process.env.BENCH_TRACE, JSON.stringify({ traceEvents: events }));
       writeFileSync(process.env.BENCH_TRACE.replace(/(\.json)?$/, '-idle.json'), JSON.stringify({ traceEvents: idleEvents }));
+      for (const [i, b] of bigWins.entries())
+        writeFileSync(process.env.BENCH_TRACE.replace(/(\.json)?$/, `-bigwin${i}.json`), JSON.stringify({ traceEvents: b.events }));
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
@@ -224,6 +286,9 @@ const main = async () => {
       ['  stake → result (reels)', summarise(events, 'motion', SPINS, 'start', 'result')],
       ['  result → +1.5 s (wins)', summarise(events, 'motion', SPINS, 'result', 'end')],
       ['spins, reduced motion', summarise(events, 'reduced', SPINS)],
+      ...(bigWins.length
+        ? [['big win → +3 s (seeded)', meanOf(bigWins.map((b, i) => summarise(b.events, `bigwin${i}`, 1, 'result', 'end')))] as const]
+        : []),
       ['idle game page (baseline)', summarise(idleEvents, 'idle', SPINS)],
     ] as const;
     const version = browser.version();
@@ -236,6 +301,7 @@ const main = async () => {
         `  ${name.padEnd(27)} ${s.frames.toFixed(1).padStart(6)}  ${s.dropped.toFixed(1).padStart(7)}  ${s.partial.toFixed(1).padStart(7)}  ${s.droppedPct.toFixed(1).padStart(8)}%  ${s.droppedAny.toFixed(1).padStart(8)}  ${`${s.mainMs.toFixed(0)} / ${s.mainCpuMs.toFixed(0)}`.padStart(27)}  ${s.medianWindowMs.toFixed(0).padStart(9)}`,
       );
     }
+    if (bigWins.length) console.log(`  big wins: ×${bigWins.map((b) => b.multiple.toFixed(1)).join(', ×')} the stake`);
     console.log(
       `  load average during the run: ${os
         .loadavg()
@@ -249,6 +315,7 @@ const main = async () => {
     const report = {
       throttle: THROTTLE,
       spins: SPINS,
+      bigWins: bigWins.map((b) => b.multiple),
       chromium: version,
       rows: Object.fromEntries(rows.map(([n, s]) => [n, s])),
       lobbyJs,

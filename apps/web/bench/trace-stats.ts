@@ -130,3 +130,20 @@ export function summarise(events: TraceEvent[], prefix: string, count: number, f
     medianWindowMs: median(per.length),
   };
 }
+
+/** The mean of several windows' figures (windows traced apart, e.g. one trace per seeded big win). */
+export function meanOf(all: WindowStats[]): WindowStats {
+  const m = (f: (s: WindowStats) => number) => all.reduce((a, s) => a + f(s), 0) / Math.max(1, all.length);
+  const frames = m((s) => s.frames);
+  const dropped = m((s) => s.dropped);
+  return {
+    frames,
+    dropped,
+    partial: m((s) => s.partial),
+    droppedAny: m((s) => s.droppedAny),
+    droppedPct: frames ? (dropped / frames) * 100 : 0,
+    mainMs: m((s) => s.mainMs),
+    mainCpuMs: m((s) => s.mainCpuMs),
+    medianWindowMs: median(all.map((s) => s.medianWindowMs)),
+  };
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { hashServerSeed, playRound, type SpinResult } from '@wl/house-games';
+import { type HouseRound, hashServerSeed, playRound, type SpinResult } from '@wl/house-games';
 import { expect, OPS_AUTH, test } from './fixtures';
 
 /**
@@ -36,6 +36,28 @@ const serverBalance = async (page: Page, token: string) => {
   return BigInt((await res.json()).value.balance[0].availBalance);
 };
 
+/**
+ * The next round, chosen: the development aid pins its server seed (the page, reloaded, shows that seed's hash), and a
+ * client seed is found by replaying the engine here until the round is the kind asked for.
+ */
+const seedRound = async (page: Page, token: string, gameToken: string, serverSeed: string, want: (r: HouseRound) => boolean) => {
+  const pin = await page.request.post(`/ops/v1/merchants/DEMO/members/${ACCOUNT}/house-seed`, {
+    headers: OPS_AUTH,
+    data: { gameCode: 'HOUSE_SLOT', serverSeed },
+  });
+  expect(pin.status(), await pin.text()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('house-next-hash')).toHaveText(hashServerSeed(serverSeed));
+  const commit = await page.request.get(`/wps/house/commitment?token=${gameToken}`, {
+    headers: { merchant: 'DEMO', authorization: token },
+  });
+  const { nonce } = (await commit.json()).value;
+  for (let i = 0; ; i++) {
+    const result = playRound({ game: 'slot', stake: 1000, lines: 25 }, { serverSeed, clientSeed: `gf-${i}`, nonce });
+    if (want(result)) return { clientSeed: `gf-${i}`, result };
+  }
+};
+
 /** Every text the game's balance ever shows, recorded in the page from now on. */
 const recordBalances = (page: Page) =>
   page.evaluate(() => {
@@ -61,27 +83,12 @@ for (const width of [390, 1440]) {
       const spin = await page.getByTestId('house-play').boundingBox();
       expect((spin?.y ?? 9999) + (spin?.height ?? 0)).toBeLessThanOrEqual(width < 600 ? 844 : 900);
 
-      // the development aid pins the next round's server seed; its hash is what the page shows before the round
       const serverSeed = (lang === 'EN' ? '5e' : 'a7').repeat(32);
-      const pin = await page.request.post(`/ops/v1/merchants/DEMO/members/${ACCOUNT}/house-seed`, {
-        headers: OPS_AUTH,
-        data: { gameCode: 'HOUSE_SLOT', serverSeed },
-      });
-      expect(pin.status(), await pin.text()).toBe(200);
-      await page.reload();
-      await expect(page.getByTestId('house-next-hash')).toHaveText(hashServerSeed(serverSeed));
-      const commit = await page.request.get(`/wps/house/commitment?token=${gameToken}`, {
-        headers: { merchant: 'DEMO', authorization: token },
-      });
-      const { nonce } = (await commit.json()).value;
-      // a client seed whose round wins on a line, paying more than the 10.00 stake
-      let clientSeed = '';
-      let spinResult: SpinResult | null = null;
-      for (let i = 0; !spinResult; i++) {
-        const r = playRound({ game: 'slot', stake: 1000, lines: 25 }, { serverSeed, clientSeed: `gf-${i}`, nonce });
+      const { clientSeed, result } = await seedRound(page, token, gameToken, serverSeed, (r) => {
         const s = r.outcome as SpinResult;
-        if (r.payout > r.stake && s.lineWins.length > 0) [clientSeed, spinResult] = [`gf-${i}`, s];
-      }
+        return r.payout > r.stake && s.lineWins.length > 0;
+      });
+      const spinResult = result.outcome as SpinResult;
       await page.getByTestId('bet-client-seed').fill(clientSeed);
       const before = await serverBalance(page, token);
       await expect(page.getByTestId('game-balance')).toHaveText(money(before));
@@ -124,6 +131,57 @@ for (const width of [390, 1440]) {
       await expect(page.getByTestId('house-verify-result')).toHaveClass(/hg-fair__ok/);
     });
 
+    test('a big win: the moment scaled to the multiple, counting up to the exact amount, tapped away', async ({ page, lang }) => {
+      const token = await signIn(page);
+      const gameToken = await openSlot(page);
+      const serverSeed = (lang === 'EN' ? 'b1' : 'c2').repeat(32);
+      const { clientSeed, result } = await seedRound(page, token, gameToken, serverSeed, (r) => r.payout >= r.stake * 10);
+      await page.getByTestId('bet-client-seed').fill(clientSeed);
+      // every figure the moment shows while it counts, in the page; on the last (exact) one the page taps the moment
+      // at once, in the same task, so the tap comes long before the moment would end by itself (1.3 s later)
+      await page.evaluate(
+        (final) => {
+          const w = window as unknown as { __figures: string[]; __tapped?: number; __gone?: number };
+          w.__figures = [];
+          new MutationObserver(() => {
+            const big = document.querySelector('[data-testid="big-win"]') as HTMLElement | null;
+            const figure = big?.querySelector('.gu-bigwin__amount')?.textContent;
+            if (figure && w.__figures.at(-1) !== figure) w.__figures.push(figure);
+            if (big && figure === final && w.__tapped === undefined) {
+              w.__tapped = performance.now();
+              big.click();
+            }
+            if (!big && w.__tapped !== undefined) w.__gone ??= performance.now();
+          }).observe(document.querySelector('[data-testid="slot-machine"]') as HTMLElement, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+          });
+        },
+        money(BigInt(result.payout)),
+      );
+      await page.getByTestId('house-play').click();
+      const big = page.getByTestId('big-win');
+      await expect(big).toBeVisible();
+      const tier = [10, 30, 75].filter((t) => result.payout >= result.stake * t).length;
+      await expect(big).toHaveAttribute('data-tier', String(tier));
+      await expect(big).toContainText(`×${Math.round((result.payout / result.stake) * 100) / 100}`);
+      // the count-up climbed to the exact amount; the tap on it ended the moment
+      await expect(big).toHaveCount(0);
+      const seen = await page.evaluate(() => {
+        const w = window as unknown as { __figures: string[]; __tapped?: number; __gone?: number };
+        return { __figures: w.__figures, __tapped: w.__tapped, __gone: w.__gone };
+      });
+      const minor = seen.__figures.map((f) => Number(f.replace(/[^0-9]/g, '')));
+      expect(minor.length).toBeGreaterThan(3);
+      expect(minor.at(-1)).toBe(result.payout);
+      for (let i = 1; i < minor.length; i++) expect(minor[i]!).toBeGreaterThanOrEqual(minor[i - 1]!);
+      expect(seen.__gone! - seen.__tapped!).toBeLessThan(1000);
+      // the result under it is the server's
+      await expect(page.getByTestId('round-result')).toHaveAttribute('data-kind', 'win');
+      await expect(page.getByTestId('house-play')).toBeEnabled();
+    });
+
     test('the round lasts at least 2.5 s from stake to result, quick-stop or not', async ({ page }) => {
       await signIn(page);
       await openSlot(page);
@@ -151,8 +209,45 @@ for (const width of [390, 1440]) {
       await expect(page.getByTestId('slot-machine')).toHaveAttribute('data-phase', 'shown');
       const t = await page.evaluate(() => (window as unknown as { __t: Record<string, number> }).__t);
       expect(t.shown! - t.click!).toBeGreaterThanOrEqual(2500);
-      // the reels stopped one by one
-      await expect(page.getByTestId('slot-reel').filter({ has: page.locator('[role="img"]') })).toHaveCount(5);
+      // every reel came to rest
+      await expect(page.locator('[data-testid="slot-reel"][data-state="still"]')).toHaveCount(5);
+    });
+
+    test('the reels stop one by one with nothing re-rendered: from the first stop to the last only their state changes', async ({
+      page,
+    }) => {
+      await signIn(page);
+      await openSlot(page);
+      // every change inside the machine while the round plays, in order
+      await page.evaluate(() => {
+        const w = window as unknown as { __changes: string[] };
+        w.__changes = [];
+        const machine = document.querySelector('[data-testid="slot-machine"]') as HTMLElement;
+        const reels = [...machine.querySelectorAll('[data-testid="slot-reel"]')];
+        new MutationObserver((list) => {
+          for (const m of list) {
+            const el = m.target as HTMLElement;
+            const reel = reels.indexOf(el);
+            const what =
+              reel >= 0 ? `reel:${el.dataset.state === 'stopping' ? `stop${reel}` : 'state'}` : (el.dataset?.testid ?? m.target.nodeName);
+            w.__changes.push(`${m.type}:${m.attributeName ?? ''}:${what}`);
+          }
+        }).observe(machine, { subtree: true, childList: true, attributes: true, characterData: true });
+      });
+      await page.getByTestId('house-play').click();
+      await expect(page.getByTestId('slot-machine')).toHaveAttribute('data-phase', 'shown');
+      const changes = await page.evaluate(() => (window as unknown as { __changes: string[] }).__changes);
+      const stops = changes.flatMap((c) => (c.startsWith('attributes:data-state:reel:stop') ? [c.slice(-1)] : []));
+      expect(stops).toEqual(['0', '1', '2', '3', '4']);
+      // from the first reel's stop to the last one's: the reels' state and the count stopped, never a render of
+      // symbols, reels or the page around them
+      const during = changes.slice(
+        changes.indexOf('attributes:data-state:reel:stop0'),
+        changes.indexOf('attributes:data-state:reel:stop4') + 1,
+      );
+      expect(during.length).toBeGreaterThanOrEqual(5);
+      for (const c of during) expect(c).toMatch(/^attributes:(data-state:reel:|data-revealed:slot-machine$)/);
+      await expect(page.locator('[data-testid="slot-reel"][data-state="still"]')).toHaveCount(5);
     });
 
     test('sound is off until turned on, and the choice is remembered', async ({ page }) => {
@@ -205,7 +300,7 @@ for (const width of [390, 1440]) {
       });
       await page.getByTestId('house-play').click();
       await expect(page.getByTestId('slot-machine')).toHaveAttribute('data-phase', 'shown');
-      await expect(page.locator('.gu-reel--spin, .gu-reel--stop')).toHaveCount(0);
+      await expect(page.locator('[data-testid="slot-reel"]:not([data-state="still"])')).toHaveCount(0);
       const r = await page.evaluate(() => {
         const w = window as unknown as { __anim: number; __start: number; __shown: number };
         return { anim: w.__anim, start: w.__start, shown: w.__shown };

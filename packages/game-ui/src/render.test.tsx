@@ -29,7 +29,7 @@ const idle = [
   [5, 6, 7],
 ];
 const filler = idle.map((r) => [...r, 2, 3, 4]);
-const machine = (round: { phase: 'idle' | 'waiting' | 'revealing' | 'shown'; answer: SlotOutcome | null; revealed: number }) =>
+const machine = (round: { phase: 'idle' | 'waiting' | 'revealing' | 'shown'; answer: SlotOutcome | null }) =>
   render(<SlotMachine symbols={symbols} symbolLabel={label} filler={filler} idleWindow={idle} round={round} />);
 
 const answer = (payout: bigint): SlotOutcome => ({
@@ -47,21 +47,21 @@ const answer = (payout: bigint): SlotOutcome => ({
 
 describe('slot machine', () => {
   it('before play: five reels of three symbols, each named', () => {
-    const html = machine({ phase: 'idle', answer: null, revealed: 0 });
+    const html = machine({ phase: 'idle', answer: null });
     expect(html.match(/data-testid="slot-reel"/g)).toHaveLength(5);
     expect(html.match(/data-symbol="[a-z]+" role="img" aria-label="[a-z]+"/g)).toHaveLength(15);
     expect(html).toContain('data-state="still"');
   });
 
   it('while the server is asked every reel spins and nothing of the outcome is on screen', () => {
-    const html = machine({ phase: 'waiting', answer: null, revealed: 0 });
+    const html = machine({ phase: 'waiting', answer: null });
     expect(html.match(/data-state="spinning"/g)).toHaveLength(5);
     expect(html).not.toContain('data-testid="win-lines"');
     expect(html).toContain('Waiting for the result');
   });
 
   it('a win is drawn over the winning symbols with its amount', () => {
-    const html = machine({ phase: 'shown', answer: answer(4000n), revealed: 5 });
+    const html = machine({ phase: 'shown', answer: answer(4000n) });
     expect(html).toContain('data-testid="win-line" data-line="1"');
     expect(html).toContain('40.00');
     expect(html).toContain('gu-winlines is-win');
@@ -70,7 +70,7 @@ describe('slot machine', () => {
   });
 
   it('a return below the stake is shown plainly, never as a win', () => {
-    const html = machine({ phase: 'shown', answer: answer(920n), revealed: 5 });
+    const html = machine({ phase: 'shown', answer: answer(920n) });
     expect(html).toContain('data-kind="returned"');
     expect(html).toContain('Returned 9.20 of 10.00 staked');
     expect(html).toContain('gu-winlines is-plain');

@@ -120,6 +120,8 @@ const useInstant = (steps: (a: RoundValue) => number, kind: 'slot' | 'cards' | '
   const round = useRoundPresenter<RoundValue>({
     pacing: (a) => (kind === 'slot' ? slotPacing(steps(a)) : kind === 'cards' ? cardPacing(steps(a)) : dicePacing),
     reducedMotion,
+    // the slot's reels follow the steps themselves: a reel's stop renders nothing
+    renderSteps: kind !== 'slot',
     onShown: (a) => {
       setBalance(a.balance);
       record(BigInt(a.stake), BigInt(a.payout));
@@ -208,7 +210,7 @@ export const SlotGame = () => {
           symbolLabel={(i) => info.symbols[i] ?? ''}
           filler={info.strips}
           idleWindow={idle}
-          round={{ phase: round.phase, answer, revealed: round.revealed }}
+          round={{ phase: round.phase, answer, steps: round.steps }}
         />
       }
       controls={

@@ -4,6 +4,8 @@ import { bigWinMs, formatMultiplier, type WinTier } from '../round/outcome';
 import '../styles/celebrate.css';
 
 const TITLES = ['', 'bigWin.big', 'bigWin.huge', 'bigWin.mega'] as const;
+/** The count-up shows a new figure at most this often. */
+const COUNT_STEP_MS = 50;
 
 /**
  * The big-win moment: a title by tier, the amount counting up and coins thrown, longer and fuller for a larger
@@ -23,18 +25,22 @@ export const BigWin = ({ tier, amount, multiplier, onDone }: { tier: WinTier; am
     sound.play('bigWin', tier);
     const end = setTimeout(() => doneRef.current(), reducedMotion ? Math.min(duration, 2500) : duration);
     if (reducedMotion) return () => clearTimeout(end);
-    // The count-up writes the text directly: one text node per frame, no React render.
+    // The count-up writes the text directly, on a timer: no React render, and no animation-frame loop (which would
+    // tie every frame of the moment to the main thread; on a slow phone that drops frames). A new figure at most
+    // every COUNT_STEP_MS, faster than the eye reads one anyway; the last one is exact.
     const countFor = Math.min(duration * 0.6, 2600);
     const start = performance.now();
-    let frame = requestAnimationFrame(function step(now) {
-      const p = Math.min(1, (now - start) / countFor);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const step = () => {
+      const p = Math.min(1, (performance.now() - start) / countFor);
       const eased = 1 - (1 - p) ** 3;
       if (figure.current) figure.current.textContent = moneyRef.current((amount * BigInt(Math.round(eased * 1000))) / 1000n);
-      if (p < 1) frame = requestAnimationFrame(step);
-    });
+      if (p < 1) timer = setTimeout(step, COUNT_STEP_MS);
+    };
+    timer = setTimeout(step, COUNT_STEP_MS);
     return () => {
       clearTimeout(end);
-      cancelAnimationFrame(frame);
+      clearTimeout(timer);
     };
   }, [amount, duration, reducedMotion, sound, tier]);
 
@@ -65,9 +71,11 @@ export const BigWin = ({ tier, amount, multiplier, onDone }: { tier: WinTier; am
         />
       ))}
       <span className="gu-bigwin__title">{text(TITLES[tier])}</span>
-      <span className="gu-bigwin__amount" ref={figure}>
-        {money(amount)}
+      {/* the count-up starts from nothing (with motion) and is decoration; the amount is read once, whole */}
+      <span className="gu-bigwin__amount" ref={figure} aria-hidden="true">
+        {money(reducedMotion ? amount : 0n)}
       </span>
+      <span className="visually-hidden">{money(amount)}</span>
       <span className="gu-bigwin__times">{text('result.times', { value: formatMultiplier(multiplier) })}</span>
       <span className="visually-hidden">{text('bigWin.dismiss')}</span>
     </button>

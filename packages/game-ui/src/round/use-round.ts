@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { type PacingConfig, planReveal, revealedAt } from './reveal-plan';
+import { createStepFeed, type StepFeed } from './step-feed';
 
 /**
  * The life of one round on screen:
@@ -15,8 +16,13 @@ export interface RoundView<T> {
   phase: RoundPhase;
   /** The answer being revealed or shown (null while waiting or before the first round). */
   answer: T | null;
-  /** How many steps of the answer are on screen. */
+  /**
+   * How many steps of the answer are on screen, as state (each step renders the host) — unless the host asked for
+   * `renderSteps: false`; then it is the final count once the result is shown, and the steps are followed on `steps`.
+   */
   revealed: number;
+  /** The same count, followed without rendering (a stable object for the hook's life). */
+  steps: StepFeed;
   error: unknown;
   /** Sends the stake now and presents the answer when it comes. Ignored while a round is in play. */
   play: (request: () => Promise<T>) => void;
@@ -33,6 +39,11 @@ export interface RoundOptions<T> {
   onStep?: (answer: T, step: number) => void;
   /** The result is on screen: the moment the server's balance and the session figures may change. */
   onShown?: (answer: T) => void;
+  /**
+   * false: a step does not render the host; the presentation follows `steps` itself (the slot's reels stop from the
+   * feed, so a reel's stop costs no React render of the page). Default true.
+   */
+  renderSteps?: boolean;
   now?: () => number;
 }
 
@@ -44,6 +55,7 @@ export function useRoundPresenter<T>(opts: RoundOptions<T>): RoundView<T> {
   const [revealed, setRevealed] = useState(0);
   const [error, setError] = useState<unknown>(null);
   const [quickRequested, setQuick] = useState(false);
+  const [feed] = useState(createStepFeed);
   // Times of the round in play, on the page clock; refs so timers read the latest without re-rendering.
   const round = useRef<{ stakeAt: number; answerAt: number | null; quickAt: number | null; answer: T | null; shown: number } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -67,7 +79,8 @@ export function useRoundPresenter<T>(opts: RoundOptions<T>): RoundView<T> {
     for (let step = r.shown; step < count; step++) o.onStep?.(r.answer, step);
     if (count !== r.shown) {
       r.shown = count;
-      setRevealed(count);
+      feed.publish(count);
+      if (o.renderSteps !== false) setRevealed(count);
     }
     clear();
     if (count >= times.length) {
@@ -76,13 +89,14 @@ export function useRoundPresenter<T>(opts: RoundOptions<T>): RoundView<T> {
       // The result's presentation (win lines, result line, the host's balance and session figures) renders as a
       // transition: React works on it in slices between frames instead of one long task while the last reel lands.
       startTransition(() => {
+        setRevealed(count);
         setPhase('shown');
         o.onShown?.(done);
       });
       return;
     }
     timer.current = setTimeout(tick, Math.max(0, times[count]! - t));
-  }, [clear]);
+  }, [clear, feed]);
 
   const play = useCallback(
     (request: () => Promise<T>) => {
@@ -92,6 +106,7 @@ export function useRoundPresenter<T>(opts: RoundOptions<T>): RoundView<T> {
       setPhase('waiting');
       setAnswer(null);
       setRevealed(0);
+      feed.publish(0);
       setError(null);
       setQuick(false);
       request().then(
@@ -111,7 +126,7 @@ export function useRoundPresenter<T>(opts: RoundOptions<T>): RoundView<T> {
         },
       );
     },
-    [now, tick],
+    [now, tick, feed],
   );
 
   const quickStop = useCallback(() => {
@@ -133,5 +148,15 @@ export function useRoundPresenter<T>(opts: RoundOptions<T>): RoundView<T> {
     [clear],
   );
 
-  return { phase, answer, revealed, error, play, quickStop, quickRequested, busy: phase === 'waiting' || phase === 'revealing' };
+  return {
+    phase,
+    answer,
+    revealed,
+    steps: feed,
+    error,
+    play,
+    quickStop,
+    quickRequested,
+    busy: phase === 'waiting' || phase === 'revealing',
+  };
 }

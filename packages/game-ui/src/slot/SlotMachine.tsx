@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { BigWin } from '../celebrate/BigWin';
 import { RoundResult } from '../celebrate/RoundResult';
 import { useGameUi } from '../context';
 import { classifyReturn } from '../round/outcome';
+import type { StepFeed } from '../round/step-feed';
 import type { RoundView } from '../round/use-round';
 import { SlotReels } from './SlotReels';
 import { type ShownWin, WinLines } from './WinLines';
@@ -28,7 +29,8 @@ type Props = {
   filler: readonly (readonly number[])[];
   /** What the reels show before the first round. */
   idleWindow: number[][];
-  round: Pick<RoundView<SlotOutcome>, 'phase' | 'answer' | 'revealed'>;
+  /** The round presenter's view; `steps` stops the reels without a render (the host's `renderSteps: false`). */
+  round: Pick<RoundView<SlotOutcome>, 'phase' | 'answer'> & { steps?: StepFeed };
 };
 
 const cellsOf = (w: SlotWin): [number, number][] =>
@@ -36,44 +38,47 @@ const cellsOf = (w: SlotWin): [number, number][] =>
 
 /**
  * Reels, win lines, the result line and the big-win moment, driven by a round presenter: the reels spin while the
- * server is asked, stop one by one on the answer's schedule, then the wins are drawn over the winning symbols.
+ * server is asked, stop one by one on the answer's schedule (followed on the step feed: a stop renders nothing),
+ * then the wins are drawn over the winning symbols.
  */
 export const SlotMachine = ({ symbols, symbolLabel, filler, idleWindow, round }: Props) => {
   const { text, money, reducedMotion, sound } = useGameUi();
-  const { phase, answer, revealed } = round;
-  const [settled, setSettled] = useState<number[][]>(idleWindow);
-  const [bigWinFor, setBigWinFor] = useState<SlotOutcome | null>(null);
+  const { phase, answer, steps } = round;
+  const [dismissed, setDismissed] = useState<SlotOutcome | null>(null);
   const [focus, setFocus] = useState<ShownWin | null>(null);
+  const machine = useRef<HTMLDivElement>(null);
   const reels = idleWindow.length;
   const rows = idleWindow[0]?.length ?? 3;
   const busy = phase === 'waiting' || phase === 'revealing';
-
-  const window = useMemo(
-    () => Array.from({ length: reels }, (_, r) => (answer && r < revealed ? answer.window[r]! : settled[r]!)),
-    [answer, revealed, settled, reels],
-  );
-  const spinning = useMemo(() => Array.from({ length: reels }, (_, r) => busy && r >= revealed), [busy, revealed, reels]);
-
   const shown = phase === 'shown' ? answer : null;
+
+  // What the reels showed before this round: the last result shown, else the attract window. Kept as it is rendered
+  // (the same value for the same phase and answer), so the next spin starts from it without a render of its own.
+  const restRef = useRef<readonly (readonly number[])[]>(idleWindow);
+  if (shown) restRef.current = shown.window;
+  const rest = restRef.current;
+  // Where the reels land. With motion, the answer as soon as it is in: it sits out of sight while every reel spins,
+  // and a stop only moves the strip. Without motion there is no spin to hide it: it waits for the result.
+  const top = answer && (shown || !reducedMotion) ? answer.window : rest;
+
   const info = shown ? classifyReturn(shown.stake, shown.payout) : null;
 
-  // Sounds and the settled window follow the round.
+  // Sounds follow the round; a reel's stop is heard from the feed (and marked for tests), with no render.
   useEffect(() => {
     if (phase === 'waiting') sound.play('spin');
   }, [phase, sound]);
   useEffect(() => {
-    if (revealed > 0 && phase !== 'idle') sound.play('reelStop');
-  }, [revealed, phase, sound]);
+    if (!steps) return;
+    return steps.subscribe((count) => {
+      machine.current?.setAttribute('data-revealed', String(count));
+      if (count > 0) sound.play('reelStop');
+    });
+  }, [steps, sound]);
   useEffect(() => {
-    if (phase !== 'shown' || !answer) return;
-    setSettled(answer.window);
-    const r = classifyReturn(answer.stake, answer.payout);
+    if (!shown) return;
+    const r = classifyReturn(shown.stake, shown.payout);
     if (r.celebrate && r.tier === 0) sound.play('win');
-    setBigWinFor(r.tier > 0 ? answer : null);
-  }, [phase, answer, sound]);
-  useEffect(() => {
-    if (busy) setBigWinFor(null);
-  }, [busy]);
+  }, [shown, sound]);
 
   const wins: ShownWin[] = useMemo(
     () =>
@@ -102,15 +107,18 @@ export const SlotMachine = ({ symbols, symbolLabel, filler, idleWindow, round }:
       className="gu-slot"
       data-testid="slot-machine"
       data-phase={phase}
-      data-revealed={revealed}
+      data-revealed={shown ? reels : 0}
+      ref={machine}
       style={{ ['--gu-slot-ratio' as string]: reels / rows }}
     >
       <div className="gu-slot__cabinet">
         <SlotReels
           symbols={symbols}
           symbolLabel={symbolLabel}
-          window={window}
-          spinning={spinning}
+          top={top}
+          rest={rest}
+          busy={busy}
+          steps={steps}
           filler={filler}
           lit={info && wins.length ? lit : undefined}
           reduced={reducedMotion}
@@ -126,8 +134,8 @@ export const SlotMachine = ({ symbols, symbolLabel, filler, idleWindow, round }:
             onFocusChange={setFocus}
           />
         </SlotReels>
-        {bigWinFor && phase === 'shown' && info ? (
-          <BigWin tier={info.tier} amount={bigWinFor.payout} multiplier={info.multiplier} onDone={() => setBigWinFor(null)} />
+        {shown && info && info.tier > 0 && dismissed !== shown ? (
+          <BigWin tier={info.tier} amount={shown.payout} multiplier={info.multiplier} onDone={() => setDismissed(shown)} />
         ) : null}
       </div>
       <RoundResult phase={phase} result={shown} detail={focus?.description ?? (wins.length === 1 ? wins[0]!.description : null)} />

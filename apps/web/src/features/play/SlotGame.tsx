@@ -83,7 +83,7 @@ export const SlotGame = ({ token, back }: { token: string; back: string }) => {
   const { t } = useTranslation();
   const fmt = useMoney();
   const { sound, text: gt } = useGameUi();
-  const session = useHouseSession('slot', token, pacing);
+  const session = useHouseSession('slot', token, pacing, false);
   const [lineBet, setLineBet] = useState(DEFAULT_LINE_BET);
   const [lines, setLines] = useState(MAX_LINES);
   const { round } = session;
@@ -108,7 +108,7 @@ export const SlotGame = ({ token, back }: { token: string; back: string }) => {
           symbolLabel={label}
           filler={FILLER}
           idleWindow={IDLE}
-          round={{ phase: round.phase, answer, revealed: round.revealed }}
+          round={{ phase: round.phase, answer, steps: round.steps }}
         />
       }
       controls={
