@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { type HouseRound, hashServerSeed, playRound, type SpinResult } from '@wl/house-games';
 import { expect, OPS_AUTH, test } from './fixtures';
@@ -56,6 +57,15 @@ const seedRound = async (page: Page, token: string, gameToken: string, serverSee
     const result = playRound({ game: 'slot', stake: 1000, lines: 25 }, { serverSeed, clientSeed: `gf-${i}`, nonce });
     if (want(result)) return { clientSeed: `gf-${i}`, result };
   }
+};
+
+/** Key frames for looking at (CAPTURE=1): <repo>/screenshots/<lang>-<width>-slot-<frame>.png, git-ignored. */
+const capture = async (page: Page, lang: string, frame: string) => {
+  if (!process.env.CAPTURE) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({
+    path: path.resolve(import.meta.dirname, '../../../screenshots', `${lang.toLowerCase()}-${width}-slot-${frame}.png`),
+  });
 };
 
 /** Every text the game's balance ever shows, recorded in the page from now on. */
@@ -117,6 +127,7 @@ for (const width of [390, 1440]) {
       await expect(line).toBeVisible();
       expect(held).toBe(true);
       await expect(line).toHaveText(money(BigInt(win.payout)));
+      await capture(page, lang, 'win-line');
       await expect(page.getByTestId('round-result')).toHaveAttribute('data-kind', 'win');
       await expect(page.getByTestId('house-seed')).toHaveText(serverSeed);
 
@@ -165,6 +176,7 @@ for (const width of [390, 1440]) {
       await expect(big).toBeVisible();
       const tier = [10, 30, 75].filter((t) => result.payout >= result.stake * t).length;
       await expect(big).toHaveAttribute('data-tier', String(tier));
+      await capture(page, lang, 'big-win');
       await expect(big).toContainText(`×${Math.round((result.payout / result.stake) * 100) / 100}`);
       // the count-up climbed to the exact amount; the tap on it ended the moment
       await expect(big).toHaveCount(0);
@@ -215,6 +227,7 @@ for (const width of [390, 1440]) {
 
     test('the reels stop one by one with nothing re-rendered: from the first stop to the last only their state changes', async ({
       page,
+      lang,
     }) => {
       await signIn(page);
       await openSlot(page);
@@ -235,6 +248,7 @@ for (const width of [390, 1440]) {
         }).observe(machine, { subtree: true, childList: true, attributes: true, characterData: true });
       });
       await page.getByTestId('house-play').click();
+      await capture(page, lang, 'spinning');
       await expect(page.getByTestId('slot-machine')).toHaveAttribute('data-phase', 'shown');
       const changes = await page.evaluate(() => (window as unknown as { __changes: string[] }).__changes);
       const stops = changes.flatMap((c) => (c.startsWith('attributes:data-state:reel:stop') ? [c.slice(-1)] : []));
