@@ -25,6 +25,15 @@ const SPINS = Number(process.env.BENCH_SPINS ?? 10);
 /** Seeded big wins traced on their own (a big win is too rare among random spins to be measured there). */
 const BIG_WINS = Number(process.env.BENCH_BIG_WINS ?? 3);
 const OPS_KEY = 'bench-gamefeel-ops-key';
+/** What every trace here records: frames, main-thread tasks and the windows' marks. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'blink.user_timing',
+  'toplevel',
+  'benchmark',
+  'cc',
+];
 const THROTTLE = Number(process.env.BENCH_CPU ?? 4);
 const LOBBY_BUDGET_KB = 200;
 const base = `http://127.0.0.1:${PORT}`;
@@ -225,7 +234,7 @@ const main = async () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing', 'toplevel', 'benchmark', 'cc'],
+      categories: TRACE_CATEGORIES,
     });
     console.log(
       `[bench:gamefeel] tracing ${SPINS} spins with motion, ${SPINS} with reduced motion, ${SPINS} idle windows (CPU ×${THROTTLE}) …`,
@@ -241,7 +250,7 @@ const main = async () => {
     await page.reload();
     await atRest(page);
     await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing', 'toplevel', 'benchmark', 'cc'],
+      categories: TRACE_CATEGORIES,
     });
     for (let i = 0; i < SPINS; i++) await idle(page, `idle-${i}`, Math.round(spinsSoFar.medianWindowMs));
     const idleTrace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] } | TraceEvent[];
@@ -253,14 +262,7 @@ const main = async () => {
       const multiple = await seedBigWin(page, i);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
       await browser.startTracing(page, {
-        categories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline.frame',
-          'blink.user_timing',
-          'toplevel',
-          'benchmark',
-          'cc',
-        ],
+        categories: TRACE_CATEGORIES,
       });
       await spin(page, `bigwin${i}-0`, 3000);
       const t = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] } | TraceEvent[];
