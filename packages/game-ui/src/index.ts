@@ -24,7 +24,7 @@ export {
   slotPacing,
 } from './round/reveal-plan';
 export { type RoundOptions, type RoundPhase, type RoundView, useRoundPresenter } from './round/use-round';
-export { createStepFeed, type StepFeed } from './round/step-feed';
+export { createStepFeed, type StepFeed, useStepCount } from './round/step-feed';
 export { SessionPanel } from './session/SessionPanel';
 export { formatElapsed, loadSession, netOf, recordRound, type SessionStats } from './session/session-stats';
 export { GameShell, PlayButton } from './shell/GameShell';

@@ -15,6 +15,7 @@ import {
   slotPacing,
   useGameUi,
   useRoundPresenter,
+  useStepCount,
 } from '@wl/game-ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type RoundValue, StudioCallError, studioCall } from './api';
@@ -120,8 +121,6 @@ const useInstant = (steps: (a: RoundValue) => number, kind: 'slot' | 'cards' | '
   const round = useRoundPresenter<RoundValue>({
     pacing: (a) => (kind === 'slot' ? slotPacing(steps(a)) : kind === 'cards' ? cardPacing(steps(a)) : dicePacing),
     reducedMotion,
-    // the slot's reels follow the steps themselves: a reel's stop renders nothing
-    renderSteps: kind !== 'slot',
     onShown: (a) => {
       setBalance(a.balance);
       record(BigInt(a.stake), BigInt(a.payout));
@@ -256,7 +255,8 @@ export const InstantGame = () => {
   const { round, play, hash, last } = useInstant((a) => cards(a), kind === 'sicBo' ? 'dice' : 'cards');
   const a = round.phase === 'shown' || round.phase === 'revealing' ? round.answer : null;
   const o = (a?.outcome ?? {}) as Record<string, unknown>;
-  const shown = round.phase === 'shown' ? 99 : round.revealed;
+  const revealed = useStepCount(round.steps);
+  const shown = round.phase === 'shown' ? 99 : revealed;
   const fish = (s.info.fish as { id: number; mult: number }[] | undefined) ?? [];
   const placed = Object.values(bets).reduce((x, y) => x + y, 0);
 

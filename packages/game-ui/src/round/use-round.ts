@@ -17,11 +17,9 @@ export interface RoundView<T> {
   /** The answer being revealed or shown (null while waiting or before the first round). */
   answer: T | null;
   /**
-   * How many steps of the answer are on screen, as state (each step renders the host) — unless the host asked for
-   * `renderSteps: false`; then it is the final count once the result is shown, and the steps are followed on `steps`.
+   * How many steps of the answer are on screen, followed without rendering (a stable object for the hook's life): a
+   * step renders only what reads it with `useStepCount(steps)`, or nothing when the presentation subscribes itself.
    */
-  revealed: number;
-  /** The same count, followed without rendering (a stable object for the hook's life). */
   steps: StepFeed;
   error: unknown;
   /** Sends the stake now and presents the answer when it comes. Ignored while a round is in play. */
@@ -35,15 +33,8 @@ export interface RoundView<T> {
 export interface RoundOptions<T> {
   pacing: (answer: T) => PacingConfig;
   reducedMotion: boolean;
-  /** A step came on screen (sound cues). */
-  onStep?: (answer: T, step: number) => void;
   /** The result is on screen: the moment the server's balance and the session figures may change. */
   onShown?: (answer: T) => void;
-  /**
-   * false: a step does not render the host; the presentation follows `steps` itself (the slot's reels stop from the
-   * feed, so a reel's stop costs no React render of the page). Default true.
-   */
-  renderSteps?: boolean;
   now?: () => number;
 }
 
@@ -52,7 +43,6 @@ const clock = () => performance.now();
 export function useRoundPresenter<T>(opts: RoundOptions<T>): RoundView<T> {
   const [phase, setPhase] = useState<RoundPhase>('idle');
   const [answer, setAnswer] = useState<T | null>(null);
-  const [revealed, setRevealed] = useState(0);
   const [error, setError] = useState<unknown>(null);
   const [quickRequested, setQuick] = useState(false);
   const [feed] = useState(createStepFeed);
@@ -76,11 +66,9 @@ export function useRoundPresenter<T>(opts: RoundOptions<T>): RoundView<T> {
     const times = planReveal(pacing, { stakeAt: r.stakeAt, answerAt: r.answerAt, quickAt: r.quickAt, reduced: o.reducedMotion });
     const t = (o.now ?? clock)();
     const count = revealedAt(times, t);
-    for (let step = r.shown; step < count; step++) o.onStep?.(r.answer, step);
     if (count !== r.shown) {
       r.shown = count;
       feed.publish(count);
-      if (o.renderSteps !== false) setRevealed(count);
     }
     clear();
     if (count >= times.length) {
@@ -89,7 +77,6 @@ export function useRoundPresenter<T>(opts: RoundOptions<T>): RoundView<T> {
       // The result's presentation (win lines, result line, the host's balance and session figures) renders as a
       // transition: React works on it in slices between frames instead of one long task while the last reel lands.
       startTransition(() => {
-        setRevealed(count);
         setPhase('shown');
         o.onShown?.(done);
       });
@@ -105,7 +92,6 @@ export function useRoundPresenter<T>(opts: RoundOptions<T>): RoundView<T> {
       round.current = r;
       setPhase('waiting');
       setAnswer(null);
-      setRevealed(0);
       feed.publish(0);
       setError(null);
       setQuick(false);
@@ -151,7 +137,6 @@ export function useRoundPresenter<T>(opts: RoundOptions<T>): RoundView<T> {
   return {
     phase,
     answer,
-    revealed,
     steps: feed,
     error,
     play,

@@ -29,7 +29,7 @@ type Props = {
   filler: readonly (readonly number[])[];
   /** What the reels show before the first round. */
   idleWindow: number[][];
-  /** The round presenter's view; `steps` stops the reels without a render (the host's `renderSteps: false`). */
+  /** The round presenter's view; the reels follow `steps` and stop without a render. */
   round: Pick<RoundView<SlotOutcome>, 'phase' | 'answer'> & { steps?: StepFeed };
 };
 

@@ -1,4 +1,4 @@
-import { BetSpot, CardHand, ChipRack, cardPacing, PlayButton, RoundResult, useGameUi } from '@wl/game-ui';
+import { BetSpot, CardHand, ChipRack, cardPacing, PlayButton, RoundResult, useGameUi, useStepCount } from '@wl/game-ui';
 import { BACCARAT_BETS, type BaccaratBetKind, type BaccaratResult, handTotal } from '@wl/house-games';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,10 +48,11 @@ export const BaccaratGame = ({ token, back }: { token: string; back: string }) =
   };
   const result = round.answer ? (round.answer.round.outcome as BaccaratResult) : null;
   const shown = round.phase === 'shown' ? result : null;
-  const revealed = round.phase === 'shown' ? Number.POSITIVE_INFINITY : round.revealed;
+  const steps = useStepCount(round.steps);
+  const revealed = round.phase === 'shown' ? Number.POSITIVE_INFINITY : steps;
   useEffect(() => {
-    if (round.revealed > 0 && round.phase === 'revealing') sound.play('deal');
-  }, [round.revealed, round.phase, sound]);
+    if (steps > 0 && round.phase === 'revealing') sound.play('deal');
+  }, [steps, round.phase, sound]);
 
   const cardLabel = useCallback(
     (rank: string, suit: string) =>

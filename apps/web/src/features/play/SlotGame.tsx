@@ -83,7 +83,7 @@ export const SlotGame = ({ token, back }: { token: string; back: string }) => {
   const { t } = useTranslation();
   const fmt = useMoney();
   const { sound, text: gt } = useGameUi();
-  const session = useHouseSession('slot', token, pacing, false);
+  const session = useHouseSession('slot', token, pacing);
   const [lineBet, setLineBet] = useState(DEFAULT_LINE_BET);
   const [lines, setLines] = useState(MAX_LINES);
   const { round } = session;

@@ -28,13 +28,7 @@ const sessionStore = () => {
  * seed, its session figures) is shown before the server answered it, and the result is shown whole before the
  * balance changes; the balance is always a figure the server gave.
  */
-export function useHouseSession(
-  game: HouseGame,
-  token: string,
-  pacing: (a: HouseAnswer) => PacingConfig,
-  /** false where the game follows the round's steps itself (the slot's reels), so a step renders nothing. */
-  renderSteps = true,
-) {
+export function useHouseSession(game: HouseGame, token: string, pacing: (a: HouseAnswer) => PacingConfig) {
   const qc = useQueryClient();
   const { reducedMotion } = useGameUi();
   const [clientSeed, setClientSeed] = useState(newClientSeed);
@@ -59,7 +53,7 @@ export function useHouseSession(
     },
     [qc, token],
   );
-  const round = useRoundPresenter<HouseAnswer>({ pacing, reducedMotion, onShown, renderSteps });
+  const round = useRoundPresenter<HouseAnswer>({ pacing, reducedMotion, onShown });
 
   const main = balance.data?.balance.find((b) => b.accountTypeId === 0)?.availBalance ?? balance.data?.sumBalance;
   const settled = shown && balance.dataUpdatedAt < shown.at ? shown.balance : (main ?? shown?.balance);
