@@ -94,11 +94,9 @@ const contractSelect = sql`SELECT c.id::int AS id, c.merchant_id, c.kind, c.agen
   a.account AS agent_account, u.account AS upline_account
   FROM agent_contracts c JOIN members a ON a.id = c.agent_id LEFT JOIN members u ON u.id = c.upline_id`;
 
-/** The columns `teamCols` sums. */
+/** The team figures every report sums, and the select list that sums them (written once, from this list). */
 const summed = ['valid_bet', 'stake', 'payout', 'bonus', 'rebate', 'deposit', 'withdrawal', 'bets'] as const;
-const teamCols = sql`COALESCE(sum(valid_bet), 0)::text AS valid_bet, COALESCE(sum(stake), 0)::text AS stake, COALESCE(sum(payout), 0)::text AS payout,
-  COALESCE(sum(bonus), 0)::text AS bonus, COALESCE(sum(rebate), 0)::text AS rebate, COALESCE(sum(deposit), 0)::text AS deposit,
-  COALESCE(sum(withdrawal), 0)::text AS withdrawal, COALESCE(sum(bets), 0)::text AS bets`;
+const teamCols = sql.raw(summed.map((c) => `COALESCE(sum(${c}), 0)::text AS ${c}`).join(', '));
 
 /**
  * First-day rows (decision 016) that count a member once in the days `from` … `to`: those in the range whose gap
