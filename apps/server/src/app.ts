@@ -30,7 +30,7 @@ import { opsWalletRoutes } from './modules/ops';
 import { createMessagesService, fundsEvents, messagesRoutes } from './modules/messages';
 import { noticesRoutes } from './modules/notices';
 import { createNoticesService } from './modules/notices';
-import { opsRoutes } from './modules/ops';
+import { devJobsRoutes, opsRoutes } from './modules/ops';
 import { CONSUMER_BATCH, CONSUMER_POLL_MS, createOutbox } from './modules/outbox';
 import { createGrowth } from './modules/growth';
 import { AGENTS_CONSUMER, createAgents } from './modules/agents';
@@ -329,6 +329,18 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(lotteryRoutes, { lottery, ops });
   await growth.register(app, ops);
   await agents.register(app, ops);
+  if (config.NODE_ENV !== 'production')
+    await app.register(devJobsRoutes, {
+      ops,
+      jobs: {
+        settleAgentPeriod: async (merchantId, kind, period) => {
+          await outbox.drain(AGENTS_CONSUMER);
+          return agents.settlement.settleNow(merchantId, kind, period);
+        },
+        drawLottery: (merchantId, drawId) => lottery.drawNow(merchantId, drawId),
+        autoReceipt: (merchantId, id) => withdrawals.autoReceiptOf(merchantId, id),
+      },
+    });
   const support = createSupportService({
     db,
     hub: createSupportHub({ pubsub: redis, channel: `${config.REDIS_KEY_PREFIX}:support` }),

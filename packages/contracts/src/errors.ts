@@ -71,6 +71,8 @@ export const errorTable = {
   'agent.move_invalid': 400,
   'agent.period_open': 409,
   'agent.period_paid': 409,
+  // A period key that is not one of its kind's (or a dividend settled without naming its period).
+  'agent.period_invalid': 400,
   'agent.top_level_only': 400,
   'wallet.trial_forbidden': 403,
   'wallet.vendor_wallet_unavailable': 400,

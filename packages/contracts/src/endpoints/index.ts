@@ -4,6 +4,7 @@ import { agentAuthApi } from './agent-auth';
 import { agentsApi, agentsOpsApi } from './agents';
 import { catalogueApi } from './catalogue';
 import { depositsApi } from './deposits';
+import { devJobsApi } from './dev-jobs';
 import { houseApi } from './house';
 import { lotteryApi } from './lottery';
 import { loyaltyOpsApi, missionsApi, pointsApi, rebatesApi, vipApi } from './loyalty';
@@ -30,6 +31,7 @@ export {
   agentsOpsApi,
   catalogueApi,
   depositsApi,
+  devJobsApi,
   houseApi,
   feedbackApi,
   lotteryApi,
@@ -89,6 +91,7 @@ export const endpointAreas = {
   ops: opsApi,
   messagesOps: messagesOpsApi,
   outbox: outboxApi,
+  devJobs: devJobsApi,
   support: supportApi,
   promotions: promotionsApi,
   promotionsOps: promotionsOpsApi,

@@ -3,11 +3,23 @@ import type { Db } from '../../db/client';
 import type { ContractKind, DividendCycle } from '../../db/schema';
 import type { LedgerService } from '../ledger';
 import { type BillRow, createAgentsRepo } from './agents.repo';
-import { grainKeysOf, periodBounds, periodKey, previousPeriod } from './periods';
+import { grainKeysOf, periodBounds, periodKey, previousPeriod, validPeriod } from './periods';
 import { amountOf, dividendOf, rateOf } from './tiers';
 
 /** The periods a job run looks back over (a copy that was down catches up this many). */
 const CATCH_UP = 3;
+
+/** A dividend period's cycle, read from its key's tag. */
+const cycleOf = (period: string): DividendCycle | null =>
+  period.startsWith('W:')
+    ? 'WEEKLY'
+    : period.startsWith('S:')
+      ? 'SEMIMONTHLY'
+      : period.startsWith('M:')
+        ? 'MONTHLY'
+        : period.startsWith('D:')
+          ? 'DAILY'
+          : null;
 
 export type SettleResult = { kind: ContractKind; period: string; bills: number; amount: string; paid: string };
 
@@ -100,11 +112,11 @@ export const createSettlementService = (deps: {
     kind: ContractKind,
     cycle: DividendCycle | null,
     period: string,
-    opts: { force?: boolean } = {},
+    opts: { force?: boolean; at?: Date } = {},
   ) => {
     const tz = await repo.timeZone(merchantId);
     const { start, end } = periodBounds(period, tz);
-    if (end > now()) throw new AppError('agent.period_open');
+    if (end > (opts.at ?? now())) throw new AppError('agent.period_open');
     const state = await repo.periodRow(merchantId, kind, period);
     if (state?.status === 'VOID') return summary(merchantId, kind, period);
     if (!state) {
@@ -156,17 +168,18 @@ export const createSettlementService = (deps: {
     retry: () => payOpen(null, null, null),
     summary,
     /** Operator: settle a period by hand (it must have ended). */
-    settleByHand: async (merchantId: number, kind: ContractKind, period: string) => {
-      const cycle = period.startsWith('W:')
-        ? 'WEEKLY'
-        : period.startsWith('S:')
-          ? 'SEMIMONTHLY'
-          : period.startsWith('M:')
-            ? 'MONTHLY'
-            : period.startsWith('D:')
-              ? 'DAILY'
-              : null;
-      return (await settle(merchantId, kind, kind === 'DIVIDEND' ? cycle : null, period, { force: true })) as SettleResult;
+    settleByHand: async (merchantId: number, kind: ContractKind, period: string) =>
+      (await settle(merchantId, kind, kind === 'DIVIDEND' ? cycleOf(period) : null, period, { force: true })) as SettleResult,
+    /**
+     * Development aid: settles a period (the current one when none is named) as if its end had come, so a test drives
+     * the period instead of waiting for it. A dividend names its period, as that carries its cycle.
+     */
+    settleNow: async (merchantId: number, kind: ContractKind, period?: string) => {
+      const tz = await repo.timeZone(merchantId);
+      const key = period ?? (kind === 'DIVIDEND' ? '' : periodKey(kind, null, now(), tz));
+      if (!validPeriod(kind, key)) throw new AppError('agent.period_invalid');
+      const cycle = kind === 'DIVIDEND' ? cycleOf(key) : null;
+      return (await settle(merchantId, kind, cycle, key, { force: true, at: periodBounds(key, tz).end })) as SettleResult;
     },
     voidPeriod: async (merchantId: number, kind: ContractKind, period: string) => {
       if (!(await repo.voidPeriod(merchantId, kind, period))) throw new AppError('agent.period_paid');

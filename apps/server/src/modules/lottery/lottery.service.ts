@@ -560,6 +560,21 @@ export const createLotteryService = (deps: {
       await settle(drawId);
       return opsDraw(await drawOf(merchantId, drawId), now());
     },
+    /**
+     * Development aid: the draw job's steps for one draw now — betting closed and, for a house draw, its result drawn
+     * and settled — so a test drives a draw instead of waiting for its time. An official draw is left closed for the
+     * operators' result.
+     */
+    drawNow: async (merchantId: number, drawId: number) => {
+      const d = await drawOf(merchantId, drawId);
+      if (d.state === 'scheduled' || d.state === 'open') await repo.closeNow(drawId);
+      else if (d.state !== 'closed' && d.state !== 'drawn') throw new AppError('lottery.draw_state');
+      if (!d.official) {
+        await drawHouse(new Date(d.draw_at));
+        await settle(drawId);
+      }
+      return opsDraw(await drawOf(merchantId, drawId), now());
+    },
     /** Closes betting on a draw now: an official draw held before its scheduled cut-off. */
     closeDraw: async (merchantId: number, drawId: number) => {
       await drawOf(merchantId, drawId);

@@ -77,12 +77,14 @@ export const createWithdrawalRepo = (db: Db) => ({
     ).length > 0,
 
   /** Paid withdrawals unconfirmed past their merchant's minutes become received, all in one statement. */
-  autoReceive: async (at: Date) =>
+  /** `only`: one withdrawal (the development aid that runs its receipt now), else every one due. */
+  autoReceive: async (at: Date, only?: number) =>
     rowsOf<{ id: unknown }>(
       await db.execute(sql`UPDATE withdrawals w SET status = 'AUTO_RECEIVED', received_amount = w.amount, confirmed_at = ${at.toISOString()}::timestamptz, updated_at = now()
         FROM withdrawals x LEFT JOIN wallet_settings s ON s.merchant_id = x.merchant_id
         WHERE x.id = w.id AND w.status = 'PAID'
           AND w.paid_at + make_interval(mins => coalesce(s.auto_receipt_minutes, 1440)) <= ${at.toISOString()}::timestamptz
+          ${only === undefined ? sql`` : sql`AND w.id = ${only}`}
         RETURNING w.id`),
     ).map((r) => Number(r.id)),
 });

@@ -253,6 +253,17 @@ export const createWithdrawalService = (deps: {
       return { count: ids.length, ids };
     },
 
+    /**
+     * Development aid: one paid withdrawal's auto-receipt run at the moment it falls due, so a test need not wait the
+     * merchant's minutes. Other withdrawals are left to the job.
+     */
+    autoReceiptOf: async (merchantId: number, id: number) => {
+      const due = view(await load(merchantId, id)).autoReceiptAt;
+      if (!due) throw new AppError('wallet.state_invalid');
+      await repo.autoReceive(new Date(due), id);
+      return view(await load(merchantId, id));
+    },
+
     listForOps: async (merchantId: number, status?: string) => (await repo.forOps(merchantId, status)).map(view),
   };
 };
