@@ -1,84 +1,68 @@
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 18080);
+const studioPort = port + 1;
 const studioSecret = 'e2e-studio-master-secret-0001';
+const dataDir = path.join(os.tmpdir(), `wl-e2e-data-${port}`);
+export const baseURL = `http://127.0.0.1:${port}`;
+const studioUrl = `http://127.0.0.1:${studioPort}`;
 
 /**
- * Each language project has a server and a studio of its own (fresh embedded databases), so the two run side by side
- * without seeing each other's data: ports `port` and `port + 1` (studio) for EN, `port + 2` and `port + 3` for UR.
- * Within a project the journeys run one after another, as they share that server's data.
+ * How the two processes start: the one place to switch to the compiled build (`node apps/server/dist/main.js`,
+ * `node packages/studio/dist/main.js`). The database is prepared from a migrated, seeded template (prepare-data.mjs)
+ * before the server starts, so the start neither migrates nor seeds.
  */
-const stack = (offset: number) => {
-  const sitePort = port + offset;
-  const studioPort = sitePort + 1;
-  const dataDir = path.join(os.tmpdir(), `wl-e2e-data-${sitePort}`);
-  return { sitePort, studioPort, dataDir, baseURL: `http://127.0.0.1:${sitePort}`, studioUrl: `http://127.0.0.1:${studioPort}` };
+const start = {
+  server: 'node --import tsx apps/server/src/main.ts',
+  studio: 'node --import tsx packages/studio/src/main.ts',
 };
-const stacks = { en: stack(0), ur: stack(2) };
-export const baseURL = stacks.en.baseURL;
-
-const servers = (s: ReturnType<typeof stack>): Extract<PlaywrightTestConfig['webServer'], unknown[]> => [
-  {
-    command: `rm -rf "${s.dataDir}-studio" && node --import tsx packages/studio/src/main.ts`,
-    cwd: repoRoot,
-    url: `${s.studioUrl}/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: {
-      STUDIO_PORT: String(s.studioPort),
-      STUDIO_HOST: '127.0.0.1',
-      STUDIO_SECRET: studioSecret,
-      STUDIO_PLATFORM_URL: s.baseURL,
-      STUDIO_DATA_DIR: `${s.dataDir}-studio`,
-      WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
-      // Short rounds and matches, so a journey sees a live round and a match settle.
-      STUDIO_TABLE_SECONDS: '8',
-      STUDIO_RESULT_SECONDS: '2',
-      STUDIO_MATCH_SECONDS: '30',
-      STUDIO_SLOT_SECONDS: '10',
-    },
-  },
-  {
-    command: `rm -rf "${s.dataDir}" && node --import tsx apps/server/src/main.ts`,
-    cwd: repoRoot,
-    url: `${s.baseURL}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: {
-      PORT: String(s.sitePort),
-      HOST: '127.0.0.1',
-      DATA_DIR: s.dataDir,
-      TRUST_PROXY: '127.0.0.1',
-      OPS_API_KEY: 'e2e-ops-key-web-2',
-      WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
-      MERCHANT_CACHE_MS: '0',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // Jobs and event consumers run as in production: fast lottery draws keep coming for as long as the journeys run
-      // (a slow machine takes longer than the draws seeded ahead), queued messages are sent, growth modules consume.
-      JOBS_ENABLED: 'true',
-      // Every journey comes from one address; the per-address API limit is tested on the server, not here.
-      RATE_LIMIT_PER_MINUTE: '100000',
-      STUDIO_URL: s.studioUrl,
-      STUDIO_SECRET: studioSecret,
-    },
-  },
-];
 
 /**
- * Journeys against the real servers serving the built web app (`npm run build:web` first; `npm test` does).
- * Each journey runs twice: project `en` and project `ur` (the interface language the visitor starts in).
+ * Which language a journey runs in. A flow runs once, in EN or in UR, so both directions stay exercised; a journey
+ * that checks screens runs in both.
+ */
+const spec = (names: string[]) => names.map((n) => `${n}.spec.ts`);
+/** Flows run in UR: money, agents, rewards and accounts. */
+const urFlows = spec(['accounts', 'agents', 'agent-extras', 'missions', 'points', 'promotions', 'support-chat', 'wallet']);
+/** Flows run in EN: play, lottery, records, catalogue, content, messages, session, modules, studio: every other file. */
+/** Screens in both languages: captures, the layout walk, routes, the language switch, error texts, status pages. */
+const bothScreens = spec([
+  'accounts-capture',
+  'capture',
+  'error-texts',
+  'forms-capture',
+  'header',
+  'language',
+  'layout-walk',
+  'loyalty-capture',
+  'modals',
+  'promotions-capture',
+  'readable-records',
+  'review-capture',
+  'routes',
+  'status',
+  'winner-board',
+]);
+/** EN flow files whose capture blocks are tagged `@both`: those blocks also run in UR. */
+const mixed = spec(['lottery', 'messages', 'play', 'records']);
+/**
+ * `@exclusive`: changes what every visitor of the merchant sees (maintenance): runs after all others, one at a
+ * time, in its file's language(s).
+ */
+const exclusive = /@exclusive\b/;
+
+/**
+ * Journeys against one site server and one studio serving the built web app (`npm run build:web` first; `npm test`
+ * does). Two workers share them: a journey that changes data works on accounts of its own or on data no other
+ * journey reads. Time is driven through the development job aids (`/ops/v1/dev/...`), never waited for.
  */
 export default defineConfig({
   testDir: './e2e',
   workers: 2,
+  // Files run side by side; the tests of a file one after another (some build on the one before).
   fullyParallel: false,
   retries: 0,
   // Journeys wait for conditions (a screen shown, a request answered), never for a fixed time; these are only the
@@ -87,6 +71,7 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
+    baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -94,8 +79,76 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'en', workers: 1, use: { lang: 'EN', baseURL: stacks.en.baseURL } as object },
-    { name: 'ur', workers: 1, use: { lang: 'UR', baseURL: stacks.ur.baseURL } as object },
+    { name: 'en', testIgnore: urFlows, grepInvert: exclusive, use: { lang: 'EN' } as object },
+    { name: 'ur', testMatch: [...urFlows, ...bothScreens], grepInvert: exclusive, use: { lang: 'UR' } as object },
+    { name: 'ur-captures', testMatch: mixed, grep: /@both\b/, use: { lang: 'UR' } as object },
+    {
+      name: 'exclusive-en',
+      testMatch: bothScreens,
+      grep: exclusive,
+      workers: 1,
+      dependencies: ['en', 'ur', 'ur-captures'],
+      use: { lang: 'EN' } as object,
+    },
+    {
+      name: 'exclusive-ur',
+      testMatch: bothScreens,
+      grep: exclusive,
+      workers: 1,
+      dependencies: ['exclusive-en'],
+      use: { lang: 'UR' } as object,
+    },
   ],
-  webServer: [...servers(stacks.en), ...servers(stacks.ur)],
+  webServer: [
+    {
+      command: `rm -rf "${dataDir}-studio" && ${start.studio}`,
+      cwd: repoRoot,
+      url: `${studioUrl}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        STUDIO_PORT: String(studioPort),
+        STUDIO_HOST: '127.0.0.1',
+        STUDIO_SECRET: studioSecret,
+        STUDIO_PLATFORM_URL: baseURL,
+        STUDIO_DATA_DIR: `${dataDir}-studio`,
+        WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
+        // Short rounds and matches: a journey waits for a live round's result and a match's end as conditions, and
+        // these keep those waits to seconds.
+        STUDIO_TABLE_SECONDS: '6',
+        STUDIO_RESULT_SECONDS: '1',
+        STUDIO_MATCH_SECONDS: '12',
+        STUDIO_SLOT_SECONDS: '10',
+      },
+    },
+    {
+      command: `node --import tsx apps/web/e2e/prepare-data.mjs "${dataDir}" && ${start.server}`,
+      cwd: repoRoot,
+      url: `${baseURL}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        TRUST_PROXY: '127.0.0.1',
+        OPS_API_KEY: 'e2e-ops-key-web-2',
+        WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
+        MERCHANT_CACHE_MS: '0',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        // Jobs and event consumers run as in production (fast lottery draws keep coming, queued messages are sent,
+        // growth modules consume); journeys that need a period's outcome run it now through the dev job aids.
+        JOBS_ENABLED: 'true',
+        // Every journey comes from one address; the per-address API limit is tested on the server, not here.
+        RATE_LIMIT_PER_MINUTE: '100000',
+        STUDIO_URL: studioUrl,
+        STUDIO_SECRET: studioSecret,
+      },
+    },
+  ],
 });

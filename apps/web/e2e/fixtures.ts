@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export type Lang = 'EN' | 'UR';
 
@@ -53,4 +53,20 @@ export const register = async (page: Page, username: string) => {
   await form.locator('#register-captcha').fill(await outbox(page, (await img.getAttribute('data-captcha-id')) as string));
   await form.locator('button[type="submit"]').click();
   await expect(page.getByTestId('avatar-menu')).toBeVisible();
+};
+
+/**
+ * An account of the journey's own (password `secret12`), made by an agent in its register centre (`demoagent` unless
+ * named), so a journey that changes an account's state never meets another journey running beside it.
+ */
+export const ownAccount = async (request: APIRequestContext, accountType: 'member' | 'agent', prefix: string, parent = 'demoagent') => {
+  const res = await request.post(`/ops/v1/merchants/DEMO/members/${parent}/session`, { headers: OPS_AUTH });
+  const token = (await res.json()).value.token as string;
+  const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 16);
+  const made = await request.post('/wps/agent/register', {
+    headers: { merchant: 'DEMO', authorization: token },
+    data: { username, password: 'secret12', accountType },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  return username;
 };

@@ -285,7 +285,7 @@ test.describe('lottery', () => {
 
 const out = process.env.CAPTURE_DIR ?? path.resolve(import.meta.dirname, '../../../screenshots');
 for (const width of [390, 1440]) {
-  test.describe(`lottery capture ${width}`, () => {
+  test.describe(`lottery capture ${width}`, { tag: '@both' }, () => {
     test.skip(!process.env.CAPTURE, 'set CAPTURE=1 to take screenshots');
     test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
     test('lottery screens', async ({ page, request, lang }) => {

@@ -168,7 +168,7 @@ test.describe('play house games', () => {
 /** Screenshots to look at (not assertions): CAPTURE=1 … play.spec writes /tmp/play-shots/<lang>-<width>-<page>.png */
 const out = process.env.CAPTURE_DIR ?? '/tmp/play-shots';
 for (const width of [390, 1280]) {
-  test.describe(`capture ${width}`, () => {
+  test.describe(`capture ${width}`, { tag: '@both' }, () => {
     test.skip(!process.env.CAPTURE, 'set CAPTURE=1 to take screenshots');
     test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
     test('lobby and game pages', async ({ page, lang }) => {

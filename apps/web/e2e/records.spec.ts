@@ -76,7 +76,7 @@ test('a played house round shows in the betting record with a proof that verifie
 
 const out = path.resolve(import.meta.dirname, '../../../screenshots');
 for (const width of [390, 1280]) {
-  test.describe(`records capture ${width}`, () => {
+  test.describe(`records capture ${width}`, { tag: '@both' }, () => {
     test.skip(!process.env.CAPTURE, 'set CAPTURE=1 to take screenshots');
     test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
     test('records pages', async ({ page, request, lang }) => {

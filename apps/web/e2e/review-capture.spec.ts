@@ -75,7 +75,7 @@ for (const width of [390, 1440]) {
       await shot(page, lang, 'agent-dividend', true);
     });
 
-    test('status pages', async ({ page, browser, lang, request }) => {
+    test('status pages', { tag: '@exclusive' }, async ({ page, browser, lang, request }) => {
       await request.put('/ops/v1/merchants/DEMO/maintenance', { headers: OPS_AUTH, data: { enabled: true, message: 'Back at 10:00 UTC' } });
       try {
         await page.goto('/');

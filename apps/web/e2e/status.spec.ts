@@ -1,7 +1,7 @@
 import { expect, OPS_AUTH, test } from './fixtures';
 
 test.describe('system status pages', () => {
-  test('maintenance page shows the texts, the message and customer service', async ({ page, request }) => {
+  test('maintenance page shows the texts, the message and customer service', { tag: '@exclusive' }, async ({ page, request }) => {
     const message = 'Back at 10:00 UTC';
     const on = await request.put('/ops/v1/merchants/DEMO/maintenance', { headers: OPS_AUTH, data: { enabled: true, message } });
     expect(on.ok()).toBe(true);
