@@ -1,52 +1,49 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DbHandle, openDatabase } from '../src/db/client';
-import { seedDemo } from '../src/db/seed/index';
+import { inject } from 'vitest';
+import { adminQuery, databaseUrl, type TemplateKind } from './template-db';
 
 /** Which database the integration tests run on: PGlite in memory, or a fresh PostgreSQL database per test file. */
 export const testDbKind = process.env.TEST_DB === 'pg' ? 'postgres' : 'pglite';
 
-const pgAdmin = async (url: string, sql: string) => {
-  const { Client } = await import('pg');
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-};
-
 export type TestContext = { app: FastifyInstance; dbHandle: DbHandle; config: Config; close: () => Promise<void> };
 
-export const createTestDb = async (): Promise<{ handle: DbHandle; drop: () => Promise<void> }> => {
+/**
+ * A database of this test file's own: copied from the run's prepared template (`seeded`: migrated with the demo data;
+ * `migrated`: the schema alone), or `empty` for the tests of migrating itself. Tests on PostgreSQL do not wait for
+ * the disk at each commit (synchronous_commit off: a crash of the server could lose the last commits, which no test
+ * relies on; killing our own process loses nothing).
+ */
+export const createTestDb = async (from: TemplateKind | 'empty' = 'empty'): Promise<{ handle: DbHandle; drop: () => Promise<void> }> => {
+  const templates = inject('dbTemplates');
   if (testDbKind === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
     const name = `wl_t_${randomBytes(6).toString('hex')}`;
-    await pgAdmin(base, `CREATE DATABASE ${name}`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
+    await adminQuery(base, from === 'empty' ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${templates[from]}`);
+    const url = new URL(databaseUrl(base, name));
+    url.searchParams.set('options', '-c synchronous_commit=off');
     const handle = await openDatabase({ url: url.toString(), poolSize: 10 });
     return {
       handle,
       drop: async () => {
         await handle.close();
-        await pgAdmin(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       },
     };
   }
-  const handle = await openDatabase({ dataDir: 'memory://' });
+  const loadDataDir = from === 'empty' ? undefined : new Blob([fs.readFileSync(templates[from])]);
+  const handle = await openDatabase({ dataDir: 'memory://', loadDataDir });
   return { handle, drop: () => handle.close() };
 };
 
 /** A migrated, seeded database and an app built on it; drive it with app.inject. */
 export const createTestApp = async (env: Record<string, string> = {}): Promise<TestContext> => {
-  const { handle, drop } = await createTestDb();
-  await handle.migrate();
-  await seedDemo(handle.db);
+  const { handle, drop } = await createTestDb('seeded');
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

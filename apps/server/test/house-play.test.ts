@@ -1,3 +1,4 @@
+// @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { verify } from '@wl/house-games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestApp, signIn } from './harness';

@@ -1,3 +1,4 @@
+// @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

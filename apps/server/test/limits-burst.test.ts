@@ -1,3 +1,4 @@
+// @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import { hashPassword } from '../src/core/passwords';
 import { rowsOf } from '../src/core/sql';
 import { members } from '../src/db/schema';
 import { DEMO_TOTP_SECRET } from '../src/db/seed/accounts';
-import { seedDemo } from '../src/db/seed/index';
 import { createCodeService } from '../src/modules/accounts/codes';
 import { stepOf, totpAt } from '../src/modules/accounts';
 import { encCall, login } from './auth-helpers';
@@ -224,9 +224,7 @@ describe.each(backends)('20 attempts at once count as 20 ($name)', ({ env }) => 
 describe('one-time codes under bursts', () => {
   let h: Awaited<ReturnType<typeof createTestDb>>;
   beforeAll(async () => {
-    h = await createTestDb();
-    await h.handle.migrate();
-    await seedDemo(h.handle.db);
+    h = await createTestDb('seeded');
   });
   afterAll(() => h?.drop());
   const merchantId = async () =>

@@ -1,3 +1,4 @@
+// @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { lotteryRules } from '@wl/house-games';

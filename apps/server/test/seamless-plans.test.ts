@@ -1,3 +1,4 @@
+// @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/core/sql';
@@ -12,10 +13,9 @@ import { createTestDb } from './harness';
 describe('seamless lookups keep their index in a generic plan', () => {
   const t = { handle: undefined as unknown as Awaited<ReturnType<typeof createTestDb>>['handle'], drop: async () => {} };
   beforeAll(async () => {
-    const made = await createTestDb();
+    const made = await createTestDb('migrated');
     t.handle = made.handle;
     t.drop = made.drop;
-    await t.handle.migrate();
   });
   afterAll(() => t.drop());
 

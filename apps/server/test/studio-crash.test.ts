@@ -12,7 +12,6 @@ import { createSeamlessClient } from '../../../packages/vendor-sim/src/client';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { vendorTransactions } from '../src/db/schema';
-import { seedDemo } from '../src/db/seed/index';
 import { seedStudioVendors } from '../src/db/seed/studio-vendors';
 import { type TestContext, createTestDb } from './harness';
 import { invariants } from './seamless-helpers';
@@ -65,9 +64,7 @@ const killStudio = async () => {
 
 beforeAll(async () => {
   studioPort = await freePort();
-  const { handle, drop } = await createTestDb();
-  await handle.migrate();
-  await seedDemo(handle.db);
+  const { handle, drop } = await createTestDb('seeded');
   const studioUrl = `http://127.0.0.1:${studioPort}`;
   await seedStudioVendors(handle.db, { url: studioUrl, secret, transferVendors: ['SPB', 'DS88'] });
   const config = loadConfig({

@@ -5,7 +5,6 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { rowsOf } from '../src/core/sql';
 import { games } from '../src/db/schema';
-import { seedDemo } from '../src/db/seed/index';
 import { seedStudioVendors } from '../src/db/seed/studio-vendors';
 import { type TestContext, createTestDb, fund, signIn } from './harness';
 
@@ -24,9 +23,7 @@ export type StudioWorld = TestContext & {
 export const createStudioWorld = async (
   o: { dataDir?: string | null; tableBetMs?: number; tableResultMs?: number; matchSeconds?: number; slotSeconds?: number } = {},
 ): Promise<StudioWorld> => {
-  const { handle, drop } = await createTestDb();
-  await handle.migrate();
-  await seedDemo(handle.db);
+  const { handle, drop } = await createTestDb('seeded');
   const secret = randomBytes(24).toString('hex');
   const clock = { offset: 0 };
   let platformUrl = '';

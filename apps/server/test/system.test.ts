@@ -1,3 +1,4 @@
+// @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { decryptCsLink, statusValue } from '@wl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { H, OPS, type TestContext, createTestApp } from './harness';

@@ -1,3 +1,4 @@
+// @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -14,12 +14,17 @@ export type DbHandle = {
   /** Applies the generated migrations. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the data directory as a tar (for a template the tests load instead of migrating and seeding). */
+  dump?: () => Promise<Blob>;
 };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
-/** PostgreSQL through `pg` when a URL is given, otherwise embedded PGlite (files in dataDir, or memory). */
-export const openDatabase = async (opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<DbHandle> => {
+/**
+ * PostgreSQL through `pg` when a URL is given, otherwise embedded PGlite (files in dataDir, or memory). `loadDataDir`
+ * starts an in-memory PGlite from a dumped data directory (the tests' prepared template) instead of an empty one.
+ */
+export const openDatabase = async (opts: { url?: string; dataDir?: string; poolSize?: number; loadDataDir?: Blob }): Promise<DbHandle> => {
   if (opts.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -59,7 +64,7 @@ export const openDatabase = async (opts: { url?: string; dataDir?: string; poolS
     dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = dir ? new PGlite(dir) : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
@@ -73,5 +78,6 @@ export const openDatabase = async (opts: { url?: string; dataDir?: string; poolS
       await run(drizzle(client, { schema }), { migrationsFolder });
     },
     close: () => client.close(),
+    dump: async () => client.dumpDataDir('none'),
   };
 };

@@ -1,3 +1,4 @@
+// @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../test/harness';
@@ -25,8 +26,7 @@ describe('brute-force counters in the database', () => {
   let h: { handle: DbHandle; drop: () => Promise<void> };
   let clock = new Date('2026-01-01T00:00:00Z');
   beforeAll(async () => {
-    h = await createTestDb();
-    await h.handle.migrate();
+    h = await createTestDb('migrated');
   });
   afterAll(() => h?.drop());
 

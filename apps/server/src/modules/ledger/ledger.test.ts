@@ -1,3 +1,4 @@
+// @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestApp, signIn } from '../../../test/harness';
 import { assertLedgerInvariants, ledgerViolations } from './ledger.invariants';

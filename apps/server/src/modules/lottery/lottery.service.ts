@@ -570,7 +570,8 @@ export const createLotteryService = (deps: {
       if (d.state === 'scheduled' || d.state === 'open') await repo.closeNow(drawId);
       else if (d.state !== 'closed' && d.state !== 'drawn') throw new AppError('lottery.draw_state');
       if (!d.official) {
-        await drawHouse(new Date(d.draw_at));
+        // A millisecond past the draw time: the column keeps microseconds, a Date only milliseconds.
+        await drawHouse(new Date(new Date(d.draw_at).getTime() + 1));
         await settle(drawId);
       }
       return opsDraw(await drawOf(merchantId, drawId), now());
