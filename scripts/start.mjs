@@ -4,15 +4,27 @@
  * share a master secret (STUDIO_SECRET, random per start unless set) from which every studio vendor's secret derives;
  * the site points the demo catalogue's outside vendors at the studio (STUDIO_URL) when it starts. STUDIO=off starts
  * the site alone (its outside vendors then answer maintenance). If either process ends, the other is stopped.
+ *
+ * Both run as compiled JavaScript (`npm run build:server`, which `npm start` runs first): plain `node`, no TypeScript
+ * loader, as in production (decision 020). `npm run dev` and the tests use tsx on the source instead.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env };
 const port = env.PORT ?? '8080';
 const children = [];
+const server = 'apps/server/dist/main.js';
+const studio = 'packages/studio/dist/main.js';
+
+for (const file of env.STUDIO === 'off' ? [server] : [server, studio])
+  if (!fs.existsSync(path.join(root, file))) {
+    console.error(`${file} is not built: run \`npm run build:server\` (or \`npm start\`, which builds first).`);
+    process.exit(1);
+  }
 
 if (env.STUDIO !== 'off') {
   env.STUDIO_SECRET ??= randomBytes(24).toString('hex');
@@ -20,7 +32,7 @@ if (env.STUDIO !== 'off') {
   const studioHost = env.STUDIO_HOST ?? '127.0.0.1';
   env.STUDIO_URL ??= `http://${studioHost}:${studioPort}`;
   children.push(
-    spawn(process.execPath, ['--import', 'tsx', 'packages/studio/src/main.ts'], {
+    spawn(process.execPath, [studio], {
       cwd: root,
       stdio: 'inherit',
       env: {
@@ -34,7 +46,7 @@ if (env.STUDIO !== 'off') {
     }),
   );
 }
-children.push(spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env }));
+children.push(spawn(process.execPath, [server], { cwd: root, stdio: 'inherit', env }));
 
 let stopping = false;
 const stop = (code) => {

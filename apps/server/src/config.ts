@@ -73,6 +73,7 @@ export const configSchema = z.object({
 
 export type Config = Omit<z.infer<typeof configSchema>, 'DEV_OUTBOX'> & { repoRoot: string; webDist: string; DEV_OUTBOX: boolean };
 
+// Three folders up from apps/server/src/ (tsx) and from apps/server/dist/ (the build, scripts/build-server.mjs) alike.
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {

@@ -1,23 +1,27 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { configProblems } from '../src/production-safety';
 import { testDbKind } from './harness';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(serverDir, '../..');
 const dirs: string[] = [];
 const goodKey = 'p'.repeat(20) + Math.random().toString(36).slice(2).padEnd(12, 'x');
 
 type Run = { code: number | null; out: string; port?: number; stop?: () => Promise<void> };
 
-/** Starts the real server process (src/main.ts) in production on a fresh embedded database. */
+/**
+ * Starts the real server process in production on a fresh embedded database: the compiled dist/main.js under plain
+ * `node`, as `npm start` runs it, so a file the build leaves behind (migrations) or a TypeScript-only construct fails here.
+ */
 const startProduction = (env: Record<string, string>): Promise<Run> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-prod-'));
   dirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -98,6 +102,13 @@ describe('production settings (reliability.md, "Production and development")', (
 });
 
 describe.skipIf(testDbKind === 'postgres')('a production start', () => {
+  // The build takes about a second (esbuild), so the test makes its own from the source under test rather than
+  // depending on CI running `npm run build` first or trusting a dist/ left from an older checkout.
+  beforeAll(() => {
+    const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: repoRoot, encoding: 'utf8' });
+    expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
+  }, 60000);
+
   it('refuses the demo seed (its gateway secret) and exits', async () => {
     const run = await startProduction({ OPS_API_KEY: goodKey });
     expect(run.code).toBe(1);

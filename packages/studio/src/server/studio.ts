@@ -77,6 +77,17 @@ class StudioError extends Error {
   }
 }
 
+/**
+ * The site's built web app in this checkout (apps/web/dist), found upward from this module: it runs from
+ * src/server/ under tsx and from dist/main.js once built (scripts/build-server.mjs), two different depths.
+ */
+const checkoutWebDist = () => {
+  for (let dir = import.meta.dirname; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'apps', 'web', 'package.json'))) return path.join(dir, 'apps', 'web', 'dist');
+    if (path.dirname(dir) === dir) return path.resolve('apps/web/dist');
+  }
+};
+
 /** A round id the wallet protocols accept ([A-Za-z0-9._:-]{1,64}). */
 const newId = (prefix: string) => `${prefix}${Date.now().toString(36)}${randomBytes(5).toString('hex')}`;
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -869,7 +880,7 @@ export const createStudio = (o: StudioOptions) => {
   };
 
   // ---- HTTP ----
-  const webDist = o.webDist ?? path.resolve(import.meta.dirname, '../../../../apps/web/dist');
+  const webDist = o.webDist ?? checkoutWebDist();
   const types: Record<string, string> = {
     '.js': 'text/javascript',
     '.css': 'text/css',
