@@ -179,7 +179,9 @@ test.describe('accounts', () => {
     }
   });
 
-  test('agent login lands on /agentHome; a member is refused there', async ({ page }) => {
+  test('agent login lands on /agentHome; a member is refused there', async ({ page, request }) => {
+    // An agent of its own: a login ends the agent's other sessions, which journeys beside this one would lose.
+    const agent = await ownAccount(request, 'agent', 'alog');
     await page.goto('/agent');
     const form = page.getByTestId('agent-login-form');
     await form.locator('#agent-login-username').fill('demo01');
@@ -187,17 +189,18 @@ test.describe('accounts', () => {
     await form.locator('button[type="submit"]').click();
     await expect(form.getByTestId('error-text')).toHaveAttribute('data-code', 'login.not_agent');
     await expect(page).toHaveURL(/\/agent$/);
-    await form.locator('#agent-login-username').fill('agent01');
-    await form.locator('#agent-login-password').fill('agent123');
+    await form.locator('#agent-login-username').fill(agent);
+    await form.locator('#agent-login-password').fill('secret12');
     await form.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(/\/agentHome/);
   });
 
-  test('agent centre: live GMT clock, support hours, logout with confirm and loader back to /agent', async ({ page, lang }) => {
+  test('agent centre: live GMT clock, support hours, logout with confirm and loader back to /agent', async ({ page, lang, request }) => {
+    const agent = await ownAccount(request, 'agent', 'aclk');
     await page.goto('/agent');
     const form = page.getByTestId('agent-login-form');
-    await form.locator('#agent-login-username').fill('agent01');
-    await form.locator('#agent-login-password').fill('agent123');
+    await form.locator('#agent-login-username').fill(agent);
+    await form.locator('#agent-login-password').fill('secret12');
     await form.locator('button[type="submit"]').click();
     const centre = page.getByTestId('screen-agentHome');
     await expect(centre).toBeVisible();
@@ -256,8 +259,8 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('screen-agentHome')).toBeVisible();
   });
 
-  test('logout: confirm, call, home, logged out', async ({ page }) => {
-    await signIn(page, 'demo01', 'demo1234');
+  test('logout: confirm, call, home, logged out', async ({ page, request }) => {
+    await signIn(page, await ownAccount(request, 'member', 'lout'), 'secret12');
     await page.getByTestId('avatar-menu').locator('summary').click();
     await page.getByTestId('menu-logout').click();
     const confirm = page.getByTestId('logout-confirm');

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, type Lang, OPS_AUTH, test } from './fixtures';
+import { expect, type Lang, OPS_AUTH, opsSignIn, test } from './fixtures';
 
 /**
  * The agent journey (issue 11): agent01 makes an invitation link; a newcomer registers through it as a sub-agent;
@@ -21,6 +21,15 @@ const agentSignIn = async (page: Page, user: string, pass: string) => {
   await f.locator('#agent-login-password').fill(pass);
   await f.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/agentHome/);
+};
+/**
+ * agent01 through an operator's session, not the login form (accounts.spec signs agents in by the form): a login would
+ * end agent01's sessions in the journeys that read its seeded team beside this one.
+ */
+const seededAgent = async (page: Page) => {
+  await opsSignIn(page, 'agent01');
+  await page.goto('/agentHome');
+  await expect(page.getByTestId('screen-agentHome')).toBeVisible();
 };
 const freshPage = async (browser: Browser, lang: Lang) => {
   const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -44,7 +53,7 @@ test.describe('agent journey', () => {
     const player = `ply${tag}`;
 
     // agent01 makes an invitation for a sub-agent.
-    await agentSignIn(page, 'agent01', 'agent123');
+    await seededAgent(page);
     await page.goto('/agentHome/registerCenter');
     await page.getByTestId('invite-type').selectOption('agent');
     await page.getByTestId('invite-create').click();
@@ -138,7 +147,7 @@ test.describe('agent journey', () => {
   });
 
   test("announcements, team betting and downline transactions show agent01's team", async ({ page, lang }) => {
-    await agentSignIn(page, 'agent01', 'agent123');
+    await seededAgent(page);
     const menu = page.locator('.agent-centre__menu');
     await menu.locator('a[href="/agentHome/agentAnnouncement"]').click();
     await expect(page.getByTestId('ann-list').locator('li').first()).toContainText(

@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, expectLanguage, test } from './fixtures';
+import { expect, expectLanguage, ownPlayer, signInForm, test } from './fixtures';
 
-/** Signs in through the login pop-up as the seeded demo player (fresh database per run). */
+/** Signs in a player of its own through the login pop-up: its favourites and recent games are nobody else's. */
 const signIn = async (page: Page) => {
-  await page.goto('/');
-  await page.getByTestId('header-login').click();
-  const dialog = page.getByTestId('login-modal');
-  await dialog.locator('#login-username').fill('demo01');
-  await dialog.locator('#login-password').fill('demo1234');
-  await dialog.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('avatar-menu')).toBeVisible();
+  await signInForm(page, await ownPlayer(page.request, 'cat'));
 };
 
 test.describe('home lobby', () => {

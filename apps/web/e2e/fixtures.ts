@@ -70,3 +70,46 @@ export const ownAccount = async (request: APIRequestContext, accountType: 'membe
   expect(made.ok(), await made.text()).toBe(true);
   return username;
 };
+
+/**
+ * A player of the journey's own (`ownAccount`), with `rupees` in its main wallet when asked (an operator's adjustment),
+ * for journeys that play or sign in: a login ends the account's other sessions, so a shared demo player signed in
+ * here would sign out a journey running beside this one.
+ */
+export const ownPlayer = async (request: APIRequestContext, prefix: string, rupees = 0) => {
+  const username = await ownAccount(request, 'member', prefix);
+  if (rupees > 0) {
+    const res = await request.post(`/ops/v1/merchants/DEMO/members/${username}/adjust`, {
+      headers: OPS_AUTH,
+      data: { amount: `${rupees}.00`, reason: 'journey stake money', requestId: `fund-${username}` },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  return username;
+};
+
+/** Signs in through the header's login pop-up (from the home page); answers the session token. */
+export const signInForm = async (page: Page, username: string, password = 'secret12') => {
+  await page.goto('/');
+  await page.getByTestId('header-login').click();
+  const dialog = page.getByTestId('login-modal');
+  await dialog.locator('#login-username').fill(username);
+  await dialog.locator('#login-password').fill(password);
+  await dialog.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('avatar-menu')).toBeVisible();
+  return (await page.evaluate(() => sessionStorage.getItem('token'))) as string;
+};
+
+/**
+ * A session an operator opens for a seeded account, stored in the page (the next page load uses it). Unlike a login it
+ * ends no other session, so journeys that only read a demo account's seeded data can share the account. Stored, not
+ * put in by an init script, so that a journey can clear it and take another account's.
+ */
+export const opsSignIn = async (page: Page, account: string) => {
+  const res = await page.request.post(`/ops/v1/merchants/DEMO/members/${account}/session`, { headers: OPS_AUTH });
+  expect(res.ok(), await res.text()).toBe(true);
+  const token = (await res.json()).value.token as string;
+  if (page.url() === 'about:blank') await page.goto('/');
+  await page.evaluate((t) => sessionStorage.setItem('token', t), token);
+  return token;
+};

@@ -1,16 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, ownPlayer, signInForm, test } from './fixtures';
 
 /** Issue 18 item 2: whatever a game frame holds, the login of the page around it survives. */
 const signIn = async (page: Page) => {
-  await page.goto('/');
-  await page.getByTestId('header-login').click();
-  const dialog = page.getByTestId('login-modal');
-  await dialog.locator('#login-username').fill('demoplayer2');
-  await dialog.locator('#login-password').fill('Demo1234');
-  await dialog.locator('button[type="submit"]').click();
+  // A player of its own: another journey's login of a shared player would end this session and fail the check.
+  const token = await signInForm(page, await ownPlayer(page.request, 'gfs', 100));
   await expect(page.getByTestId('balance')).toBeVisible();
-  return (await page.evaluate(() => sessionStorage.getItem('token'))) as string;
+  return token;
 };
 
 const stillSignedIn = async (page: Page, token: string) => {

@@ -1,24 +1,19 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { type HouseRound, hashServerSeed, playRound, type SpinResult } from '@wl/house-games';
-import { expect, OPS_AUTH, test } from './fixtures';
+import { expect, OPS_AUTH, ownPlayer, signInForm, test } from './fixtures';
 
 /**
  * Issue 17: the house slot as a game. Each journey runs in EN and UR (projects) at 390 and 1440 px. Times are read
  * in the page (performance.now) around the real server's answer; nothing here sleeps for a fixed time.
  */
-const ACCOUNT = 'demoplayer2';
+/** The journey's own player (made at sign-in): its seeds, rounds and balance are nobody else's. */
+let account = '';
 const money = (minor: bigint) => `Rs ${(minor / 100n).toLocaleString('en-US')}.${String(minor % 100n).padStart(2, '0')}`;
 
 const signIn = async (page: Page) => {
-  await page.goto('/');
-  await page.getByTestId('header-login').click();
-  const dialog = page.getByTestId('login-modal');
-  await dialog.locator('#login-username').fill(ACCOUNT);
-  await dialog.locator('#login-password').fill('Demo1234');
-  await dialog.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('avatar-menu')).toBeVisible();
-  return (await page.evaluate(() => sessionStorage.getItem('token'))) as string;
+  account = await ownPlayer(page.request, 'feel', 5000);
+  return signInForm(page, account);
 };
 
 /** Opens Crown Fortune from the lobby card and checks the page carries the lobby's name. */
@@ -42,7 +37,7 @@ const serverBalance = async (page: Page, token: string) => {
  * client seed is found by replaying the engine here until the round is the kind asked for.
  */
 const seedRound = async (page: Page, token: string, gameToken: string, serverSeed: string, want: (r: HouseRound) => boolean) => {
-  const pin = await page.request.post(`/ops/v1/merchants/DEMO/members/${ACCOUNT}/house-seed`, {
+  const pin = await page.request.post(`/ops/v1/merchants/DEMO/members/${account}/house-seed`, {
     headers: OPS_AUTH,
     data: { gameCode: 'HOUSE_SLOT', serverSeed },
   });

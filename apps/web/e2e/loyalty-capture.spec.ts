@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, OPS_AUTH, test } from './fixtures';
+import { expect, OPS_AUTH, test, opsSignIn } from './fixtures';
 
 /**
  * Screenshots of the loyalty pages for review (CAPTURE=1 … loyalty-capture; SHOTS_DIR, default ../../screenshots,
@@ -8,13 +8,9 @@ import { expect, OPS_AUTH, test } from './fixtures';
  */
 const out = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../../screenshots');
 
-const signIn = async (page: Page, user: string, pass: string) => {
-  await page.goto('/login');
-  const f = page.getByTestId('login-form');
-  await f.locator('#login-username').fill(user);
-  await f.locator('#login-password').fill(pass);
-  await f.locator('button[type="submit"]').click();
-  await page.getByTestId('avatar-menu').waitFor();
+/** An operator's session for the seeded account (a login would end the account's sessions in other journeys). */
+const signIn = async (page: Page, user: string) => {
+  await opsSignIn(page, user);
 };
 
 for (const width of [390, 1440]) {
@@ -26,7 +22,7 @@ for (const width of [390, 1440]) {
 
     test('VIP rank on the account page', async ({ page, lang, request }) => {
       await request.post('/ops/v1/events/consumers/growth.activity/drain', { headers: OPS_AUTH });
-      await signIn(page, 'demo01', 'demo1234');
+      await signIn(page, 'demo01');
       await page.goto('/member/securityCenter');
       await page.getByTestId('vip-card').waitFor();
       await page.getByTestId('vip-card').locator('summary').click();
@@ -35,7 +31,7 @@ for (const width of [390, 1440]) {
     });
 
     test('missions and leaderboard', async ({ page, lang, request }) => {
-      await signIn(page, 'demo01', 'demo1234');
+      await signIn(page, 'demo01');
       await request.post('/ops/v1/events/consumers/growth.activity/drain', { headers: OPS_AUTH });
       await page.goto('/member/missionLeaderboard');
       for (const tab of ['DAILY', 'WEEKLY', 'leaderboard']) {
@@ -50,7 +46,7 @@ for (const width of [390, 1440]) {
       await page.getByTestId('point-items').waitFor();
       await page.waitForLoadState('networkidle');
       await shot(page, lang, 'mall-visitor');
-      await signIn(page, 'demoplayer1', 'Demo1234');
+      await signIn(page, 'demoplayer1');
       await page.goto('/pointMall');
       await page.getByTestId('point-items').waitFor();
       await page.waitForLoadState('networkidle');
@@ -70,7 +66,7 @@ for (const width of [390, 1440]) {
           { timeout: 60_000 },
         )
         .toBe(0);
-      await signIn(page, 'demoplayer1', 'Demo1234');
+      await signIn(page, 'demoplayer1');
       await page.goto('/member/manualRebate');
       await page.getByTestId('rebate-page').waitFor();
       await page.getByTestId('rebate-history').waitFor();

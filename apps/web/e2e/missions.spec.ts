@@ -1,13 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, expectLanguage, OPS_AUTH, test } from './fixtures';
+import { expect, expectLanguage, OPS_AUTH, test, opsSignIn } from './fixtures';
 
-const signIn = async (page: Page, user: string, pass: string) => {
-  await page.goto('/login');
-  const f = page.getByTestId('login-form');
-  await f.locator('#login-username').fill(user);
-  await f.locator('#login-password').fill(pass);
-  await f.locator('button[type="submit"]').click();
-  await page.getByTestId('avatar-menu').waitFor();
+/** An operator's session for the seeded account (a login would end the account's sessions in other journeys). */
+const signIn = async (page: Page, user: string) => {
+  await opsSignIn(page, user);
 };
 const minorOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
@@ -18,7 +14,7 @@ const minorOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, '
  * leaderboard masks accounts.
  */
 test('missions: progress shown, a completed mission claimed, the balance and the reward centre follow', async ({ page, lang, request }) => {
-  await signIn(page, 'demo01', 'demo1234');
+  await signIn(page, 'demo01');
   await expect
     .poll(
       async () =>

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, opsSignIn, ownAccount, test } from './fixtures';
 
 /**
  * Switches tell the truth: a module is offered only while it answers. The reward centre (REWCEN3) and the points
@@ -35,7 +35,8 @@ for (const width of [390, 1440]) {
     test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
 
     test('member: header, side menu, avatar menu and member centre', async ({ page, lang }) => {
-      await signIn(page, 'login-form', 'demo01', 'demo1234');
+      // Accounts of its own: a login ends the account's sessions in the journeys running beside this one.
+      await signIn(page, 'login-form', await ownAccount(page.request, 'member', 'modm'), 'secret12');
       await expect(page.getByTestId('avatar-menu')).toBeVisible();
       await page.goto('/member');
       const centre = page.locator('.member-centre__nav');
@@ -62,7 +63,10 @@ for (const width of [390, 1440]) {
     });
 
     test('agent: the agent centre lists the pages that answer and none whose module is off', async ({ page, lang }) => {
-      await signIn(page, 'agent-login-form', 'agent01', 'agent123');
+      // agent01's seeded team and bills, read through an operator's session (a login would end agent01's sessions in
+      // the agents journey running beside this one).
+      await opsSignIn(page, 'agent01');
+      await page.goto('/agentHome');
       const centre = page.getByTestId('screen-agentHome');
       await expect(centre).toBeVisible();
       const menu = centre.locator('.agent-centre__menu');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type Lang, expect, test } from './fixtures';
+import { type Lang, expect, ownPlayer, signInForm, test } from './fixtures';
 
 /** The house games as the lobby lists them (seed/vendors.ts), by interface language: the game pages say the same. */
 const names: Record<'slot' | 'dice' | 'baccarat', Record<Lang, string>> = {
@@ -10,17 +10,11 @@ const names: Record<'slot' | 'dice' | 'baccarat', Record<Lang, string>> = {
 };
 const codes = { slot: 'HOUSE_SLOT', dice: 'HOUSE_DICE', baccarat: 'HOUSE_BACCARAT' } as const;
 
-/** Demo members seeded through the ledger (apps/server/src/db/seed/wallet.ts). */
-const signIn = async (page: Page, username: string, password = 'Demo1234') => {
-  await page.goto('/');
-  await page.getByTestId('header-login').click();
-  const dialog = page.getByTestId('login-modal');
-  await dialog.locator('#login-username').fill(username);
-  await dialog.locator('#login-password').fill(password);
-  await dialog.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('avatar-menu')).toBeVisible();
-  return (await page.evaluate(() => sessionStorage.getItem('token'))) as string;
-};
+/**
+ * A player of its own with Rs 2,000 (less than the Rs 8,000 stake the refusal needs): its balance and betting record
+ * hold only this journey's rounds.
+ */
+const signIn = async (page: Page) => signInForm(page, await ownPlayer(page.request, 'play', 2000));
 const mainBalance = async (request: APIRequestContext, token: string) => {
   const res = await request.get('/wps/v2/wallets/balance', { headers: { merchant: 'DEMO', authorization: token } });
   return BigInt((await res.json()).value.balance[0].availBalance);
@@ -67,7 +61,7 @@ const playRound = async (page: Page, request: APIRequestContext, token: string) 
 
 test.describe('play house games', () => {
   test('a member opens the slot from the lobby, spins, sees the balance move and verifies the round', async ({ page, request, lang }) => {
-    const token = await signIn(page, 'demoplayer1');
+    const token = await signIn(page);
     await openFromLobby(page, lang, 'slot');
     await expect(page).toHaveURL(/\/house\/HOUSE_SLOT\?token=/);
     await expect(page.getByTestId('house-game-slot')).toBeVisible();
@@ -99,7 +93,7 @@ test.describe('play house games', () => {
   });
 
   test('dice and baccarat: one round each; a stake above the balance is refused with a deposit link', async ({ page, request, lang }) => {
-    const token = await signIn(page, 'demoplayer1');
+    const token = await signIn(page);
     await openFromLobby(page, lang, 'dice');
     await expect(page).toHaveURL(/\/house\/HOUSE_DICE\?/);
     await page.getByTestId('bet-over').click();
@@ -152,7 +146,7 @@ test.describe('play house games', () => {
   });
 
   test('another vendor’s game opens framed under the back bar', async ({ page }) => {
-    await signIn(page, 'demoplayer2');
+    await signIn(page);
     await page.goto('/rng?vassalage=PG');
     await page.getByTestId('game-grid').getByTestId('game-card').first().locator('.game-card__open').click();
     await expect(page).toHaveURL(/\/game\?url=/);
@@ -172,7 +166,7 @@ for (const width of [390, 1280]) {
     test.skip(!process.env.CAPTURE, 'set CAPTURE=1 to take screenshots');
     test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
     test('lobby and game pages', async ({ page, lang }) => {
-      await signIn(page, 'demoplayer1');
+      await signIn(page);
       const shot = (name: string) =>
         page.screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-${name}.png`), fullPage: true });
       await page.waitForLoadState('networkidle');

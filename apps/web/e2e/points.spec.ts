@@ -1,13 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, expectLanguage, OPS_AUTH, test } from './fixtures';
+import { expect, expectLanguage, OPS_AUTH, test, opsSignIn } from './fixtures';
 
-const signIn = async (page: Page, user: string, pass: string) => {
-  await page.goto('/login');
-  const f = page.getByTestId('login-form');
-  await f.locator('#login-username').fill(user);
-  await f.locator('#login-password').fill(pass);
-  await f.locator('button[type="submit"]').click();
-  await page.getByTestId('avatar-menu').waitFor();
+/** An operator's session for the seeded account (a login would end the account's sessions in other journeys). */
+const signIn = async (page: Page, user: string) => {
+  await opsSignIn(page, user);
 };
 const pointsOf = async (page: Page) => Number(((await page.getByTestId('point-balance').textContent()) ?? '').replace(/\D/g, ''));
 
@@ -24,7 +20,7 @@ test('points mall: redeem an item behind the payment password', async ({ page, l
       { timeout: 60_000 },
     )
     .toBe(0);
-  await signIn(page, 'demoplayer1', 'Demo1234');
+  await signIn(page, 'demoplayer1');
   await page.goto('/pointMall');
   await expectLanguage(page, lang);
   await expect(page.getByTestId('screen-pointMall')).toBeVisible();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, OPS_AUTH, test } from './fixtures';
+import { expect, OPS_AUTH, test, opsSignIn } from './fixtures';
 
 /**
  * Screenshots of promotions, the reward centre and bonus details for review (CAPTURE=1 … promotions-capture),
@@ -9,13 +9,9 @@ import { expect, OPS_AUTH, test } from './fixtures';
  */
 const out = path.resolve(import.meta.dirname, '../../../screenshots');
 
-const signIn = async (page: Page, user: string, pass: string) => {
-  await page.goto('/login');
-  const f = page.getByTestId('login-form');
-  await f.locator('#login-username').fill(user);
-  await f.locator('#login-password').fill(pass);
-  await f.locator('button[type="submit"]').click();
-  await page.getByTestId('avatar-menu').waitFor();
+/** An operator's session for the seeded account (a login would end the account's sessions in other journeys). */
+const signIn = async (page: Page, user: string) => {
+  await opsSignIn(page, user);
 };
 
 for (const width of [390, 1440]) {
@@ -39,7 +35,7 @@ for (const width of [390, 1440]) {
       await page.getByTestId('promo-grid').waitFor();
       await page.waitForLoadState('networkidle');
       await shot(page, lang, 'visitor');
-      await signIn(page, 'demo01', 'demo1234');
+      await signIn(page, 'demo01');
       await page.goto('/promotions');
       await page.getByTestId('promo-grid').waitFor();
       await page.waitForLoadState('networkidle');
@@ -56,7 +52,7 @@ for (const width of [390, 1440]) {
       await page.getByTestId('reward-centre').waitFor();
       await shot(page, lang, 'reward-centre');
       await page.evaluate(() => sessionStorage.clear());
-      await signIn(page, 'demoplayer1', 'Demo1234');
+      await signIn(page, 'demoplayer1');
       await page.goto('/member/bonusDetails');
       await page.getByTestId('bonus-details').waitFor();
       await shot(page, lang, 'bonus-details');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { OPS_AUTH, expect, test } from './fixtures';
+import { OPS_AUTH, expect, ownPlayer, test } from './fixtures';
 
 /** Records a person can read: texts for every transaction code, vendor names for wallets, cards on a phone, dates
  * through Intl in the interface language and isolated inside right-to-left text. */
@@ -52,7 +52,8 @@ for (const width of [360, 1440]) {
     request,
     lang,
   }) => {
-    const token = await session(request, 'demoplayer1');
+    // A player of its own: its rounds and records are only this journey's.
+    const token = await session(request, await ownPlayer(request, 'rdbl', 100));
     await activity(request, token);
     await open(page, token, width);
     const table = page.getByTestId('history-table');
@@ -82,7 +83,8 @@ for (const width of [360, 1440]) {
 }
 
 test('a dice bet is filed where dice is listed (the arcade tab), a slot bet under slots', async ({ page, request, lang }) => {
-  const token = await session(request, 'demoplayer1');
+  // A player of its own: its rounds and records are only this journey's.
+  const token = await session(request, await ownPlayer(request, 'rdbl', 100));
   const dice = await playHouse(request, token, 'HOUSE_DICE', { game: 'dice', stake: 100, target: 4950, direction: 'under' });
   const slot = await playHouse(request, token, 'HOUSE_SLOT', { game: 'slot', stake: 100, lines: 20 });
   const arcade = lang === 'EN' ? 'Arcade' : 'آرکیڈ';

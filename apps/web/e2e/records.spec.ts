@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { OPS_AUTH, expect, expectLanguage, test } from './fixtures';
+import { OPS_AUTH, expect, expectLanguage, ownPlayer, test } from './fixtures';
 
 /** Demo members are seeded with real house rounds (apps/server/src/db/seed/house-rounds.ts). */
 const session = async (request: APIRequestContext, account: string) => {
@@ -39,7 +39,8 @@ test('a played house round shows in the betting record with a proof that verifie
   request,
   lang,
 }) => {
-  const token = await session(request, 'demoplayer1');
+  // A player of its own: its rounds and records are only this journey's.
+  const token = await session(request, await ownPlayer(request, 'recs', 100));
   const round = await playSlot(request, token);
   await signedIn(page, token);
   await page.goto('/member/personalHistoryCopy');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { OPS_AUTH, test } from './fixtures';
+import { OPS_AUTH, opsSignIn, test } from './fixtures';
 
 /**
  * Screenshots of the foundation and account screens for review (CAPTURE=1 … review-capture), git-ignored:
@@ -9,13 +9,10 @@ import { OPS_AUTH, test } from './fixtures';
  */
 const out = path.resolve(import.meta.dirname, '../../../screenshots');
 
-const signIn = async (page: Page, url: string, form: string, user: string, pass: string) => {
-  await page.goto(url);
-  const f = page.getByTestId(form);
-  const prefix = form === 'agent-login-form' ? 'agent-login' : 'login';
-  await f.locator(`#${prefix}-username`).fill(user);
-  await f.locator(`#${prefix}-password`).fill(pass);
-  await f.locator('button[type="submit"]').click();
+/** An operator's session for the seeded account (a login would end its sessions in the journeys beside this one). */
+const signIn = async (page: Page, url: string, user: string) => {
+  await opsSignIn(page, user);
+  await page.goto(url === '/agent' ? '/agentHome' : '/');
 };
 
 for (const width of [390, 1440]) {
@@ -48,12 +45,12 @@ for (const width of [390, 1440]) {
     });
 
     test('signed-in screens', async ({ page, lang }) => {
-      await signIn(page, '/agent', 'agent-login-form', 'agent01', 'agent123');
+      await signIn(page, '/agent', 'agent01');
       await page.getByTestId('screen-agentHome').waitFor();
       await page.waitForLoadState('networkidle');
       await shot(page, lang, 'agent-centre', true);
       await page.evaluate(() => sessionStorage.clear());
-      await signIn(page, '/login', 'login-form', 'demo01', 'demo1234');
+      await signIn(page, '/login', 'demo01');
       await page.getByTestId('avatar-menu').waitFor();
       await page.goto('/member');
       await page.waitForLoadState('networkidle');
@@ -64,7 +61,7 @@ for (const width of [390, 1440]) {
     });
 
     test('agent reports', async ({ page, lang }) => {
-      await signIn(page, '/agent', 'agent-login-form', 'agent01', 'agent123');
+      await signIn(page, '/agent', 'agent01');
       await page.getByTestId('screen-agentHome').waitFor();
       await page.goto('/agentHome/downlineManagmentView');
       await page.getByTestId('downline-table').waitFor();

@@ -1,17 +1,19 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, ownPlayer, test } from './fixtures';
 
+/** Signs in a player of its own through the form: a login ends other sessions of a shared player elsewhere. */
 const signIn = async (page: Page, remember = false) => {
+  const username = await ownPlayer(page.request, 'sess');
   await page.goto('/login');
   const dialog = page.getByTestId('login-modal');
-  await dialog.locator('#login-username').fill('demo01');
-  await dialog.locator('#login-password').fill('demo1234');
+  await dialog.locator('#login-username').fill(username);
+  await dialog.locator('#login-password').fill('secret12');
   const box = dialog.locator('.check input[type="checkbox"]');
   if (remember) await box.check();
   else await box.uncheck();
   await dialog.locator('button[type="submit"]').click();
   await expect(page.getByTestId('avatar-menu')).toBeVisible();
-  return (await page.evaluate(() => sessionStorage.getItem('token'))) as string;
+  return { username, token: (await page.evaluate(() => sessionStorage.getItem('token'))) as string };
 };
 
 test.describe('session', () => {
@@ -28,26 +30,26 @@ test.describe('session', () => {
   });
 
   test('remember-me keeps the username (not the password) for 1 day', async ({ page, context }) => {
-    await signIn(page, true);
+    const { username } = await signIn(page, true);
     const cookie = (await context.cookies()).find((c) => c.name === 'rememberUsername');
-    expect(cookie?.value).toBe('demo01');
+    expect(cookie?.value).toBe(username);
     const day = Date.now() / 1000 + 86_400;
     expect(Math.abs((cookie?.expires ?? 0) - day)).toBeLessThan(120);
-    expect(JSON.stringify(await context.cookies())).not.toContain('demo1234');
+    expect(JSON.stringify(await context.cookies())).not.toContain('secret12');
     await page.evaluate(() => sessionStorage.clear());
     await page.goto('/login');
-    await expect(page.getByTestId('login-modal').locator('#login-username')).toHaveValue('demo01');
+    await expect(page.getByTestId('login-modal').locator('#login-username')).toHaveValue(username);
   });
 
   test('member info loads from a token handed over in the URL', async ({ page, browser, lang }) => {
-    const token = await signIn(page);
+    const { token, username } = await signIn(page);
     const other = await browser.newContext();
     await other.addInitScript((l) => localStorage.setItem('language', l), lang);
     const fresh = await other.newPage();
     try {
       await fresh.goto(`/promotions?token=${encodeURIComponent(token)}`);
       await expect(fresh.getByTestId('avatar-menu')).toBeVisible();
-      await expect(fresh.getByTestId('avatar-menu')).toContainText('Demo Player');
+      await expect(fresh.getByTestId('avatar-menu')).toContainText(username);
       await expect(fresh).toHaveURL(/\/promotions$/);
     } finally {
       await other.close();
@@ -55,7 +57,7 @@ test.describe('session', () => {
   });
 
   test('the side menu download link carries the language and the token', async ({ page, lang }) => {
-    const token = await signIn(page);
+    const { token } = await signIn(page);
     const href = (await page.getByTestId('download-link').getAttribute('href')) as string;
     const url = new URL(href);
     expect(url.searchParams.get('language')).toBe(lang);

@@ -1,21 +1,11 @@
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
-import { expect, OPS_AUTH, register, test } from './fixtures';
+import { expect, OPS_AUTH, ownPlayer, register, signInForm, test } from './fixtures';
 
 /**
  * Issue 15: every category of the lobby launches at the demo studio (its own origin, framed by the site) and plays a
  * round, the balance moving by exactly the stake and the payout; the SPORTS entrance opens the sportsbook of a
  * transfer-wallet vendor, which holds the money while the game is open and gives it back on leaving.
  */
-const signIn = async (page: Page, username: string) => {
-  await page.goto('/');
-  await page.getByTestId('header-login').click();
-  const dialog = page.getByTestId('login-modal');
-  await dialog.locator('#login-username').fill(username);
-  await dialog.locator('#login-password').fill('Demo1234');
-  await dialog.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('avatar-menu')).toBeVisible();
-  return (await page.evaluate(() => sessionStorage.getItem('token'))) as string;
-};
 const mainBalance = async (request: APIRequestContext, token: string) => {
   const res = await request.get('/wps/v2/wallets/balance', { headers: { merchant: 'DEMO', authorization: token } });
   return BigInt((await res.json()).value.balance.find((w: { wallet: string }) => w.wallet === 'MAIN').availBalance);
@@ -62,7 +52,9 @@ for (const [label, viewport] of [
 ] as const) {
   test.describe(`studio games (${label})`, () => {
     test.use({ viewport });
-    test.setTimeout(480_000);
+    // Rounds are waited for as conditions (a live table turns in 7 s, a match ends within 25 s with the e2e STUDIO_*
+    // pace); the ceiling is for a busy machine.
+    test.setTimeout(240_000);
 
     test('every category launches and plays one round; the balance moves by stake and payout', async ({ page, request, lang }) => {
       // A player of its own: no other journey's rounds (a lottery chase, say) settle into its balance meanwhile.
@@ -156,7 +148,8 @@ test('the SPORTS entrance opens the sportsbook of a transfer-wallet vendor: mone
   lang,
 }) => {
   test.setTimeout(240_000);
-  const token = await signIn(page, 'demoplayer2');
+  // A player of its own: the whole main balance moves to the vendor, which no other journey may see meanwhile.
+  const token = await signInForm(page, await ownPlayer(request, 'sprt', 500));
   const start = await mainBalance(request, token);
   expect(start).toBeGreaterThan(0n);
   await page.getByTestId('sports-entrance').click();
