@@ -68,7 +68,7 @@ const baccarat = async (page: Page, lang: Lang, stake: number) => {
 
 test.describe('promotions', () => {
   // Long journeys (registration, deposit, rounds, review) on a busy machine: a wider ceiling than one screen's.
-  test.setTimeout(480_000);
+  test.setTimeout(240_000);
   test('first deposit → bonus offered → claimed → play → progress shown → withdrawable', async ({ page, request, lang }) => {
     const title = `E2E welcome ${lang} ${Date.now() % 100000}`;
     const created = await ops(request, '/promotions', {
