@@ -1,3 +1,4 @@
+// @module-tag pglite: the production start (compiled server, embedded database) runs only on PGlite, so CI runs it here.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
