@@ -64,16 +64,22 @@ test.describe('desktop navigation', () => {
           .map((item) => item.textContent);
       });
       expect(cut).toEqual([]);
-      const shown = await nav.evaluate((el) =>
-        Array.from(el.querySelectorAll<HTMLElement>(':scope > [data-nav-item]:not([data-overflow])')).map((i) => i.textContent ?? ''),
-      );
-      const more = page.getByTestId('nav-more');
-      const listed = (await more.getAttribute('data-overflow')) === null ? await more.locator('li').allTextContents() : [];
-      for (const title of titles)
-        expect(
-          [...shown, ...listed].map((s) => s.trim()),
-          title,
-        ).toContain(title);
+      // What is shown and what More lists, read in one go: the navigation measures again whenever its room changes
+      // (a scroll bar coming, a font arriving), so two separate reads could straddle a re-measure. Read until every
+      // category is in one of the two.
+      const placed = () =>
+        nav.evaluate((el) => {
+          const shown = Array.from(el.querySelectorAll<HTMLElement>(':scope > [data-nav-item]:not([data-overflow])'));
+          const more = el.querySelector<HTMLElement>('[data-testid="nav-more"]');
+          const listed = more && !more.hasAttribute('data-overflow') ? Array.from(more.querySelectorAll('li')) : [];
+          return [...shown, ...listed].map((i) => (i.textContent ?? '').trim());
+        });
+      await expect
+        .poll(async () => {
+          const all = await placed();
+          return titles.filter((title) => !all.includes(title));
+        })
+        .toEqual([]);
     });
   }
 
