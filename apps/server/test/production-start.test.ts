@@ -47,7 +47,8 @@ const startProduction = (env: Record<string, string>): Promise<Run> => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`server neither started nor refused:\n${out}`));
-    }, 60000);
+      // A ceiling, not a wait: a fresh start migrates and seeds, which took over a minute on a loaded 2-core machine.
+    }, 150000);
     const collect = (d: Buffer) => {
       out += d;
       const m = started ? null : /site ready at http:\/\/localhost:(\d+)"/.exec(out);
@@ -115,13 +116,13 @@ describe.skipIf(testDbKind === 'postgres')('a production start', () => {
     expect(run.code).toBe(1);
     expect(run.out).toContain('Refusing to start in production');
     expect(run.out).toContain("the demo's seeded gateway secret");
-  }, 90000);
+  }, 180000);
 
   it('refuses development aids switched on and a short operator key, naming each', async () => {
     const run = await startProduction({ SEED_DEMO: 'false', DEV_OUTBOX: 'true', GATEWAY_STANDIN: 'yes', OPS_API_KEY: 'short-key-1234' });
     expect(run.code).toBe(1);
     for (const name of ['DEV_OUTBOX', 'GATEWAY_STANDIN', 'OPS_API_KEY']) expect(run.out).toContain(`${name}:`);
-  }, 90000);
+  }, 180000);
 
   it('with safe settings starts, and no development aid answers', async () => {
     const run = await startProduction({ SEED_DEMO: 'false', OPS_API_KEY: goodKey });
@@ -139,5 +140,5 @@ describe.skipIf(testDbKind === 'postgres')('a production start', () => {
     } finally {
       await run.stop?.();
     }
-  }, 90000);
+  }, 180000);
 });

@@ -1,4 +1,3 @@
-// @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { rankListValue } from '@wl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBook, settleSlip } from '../../../packages/studio/src/engines/index';

@@ -1,4 +1,3 @@
-// @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { decryptCsLink, statusValue } from '@wl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { H, OPS, type TestContext, createTestApp } from './harness';
