@@ -11,13 +11,13 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const studioUrl = `http://127.0.0.1:${studioPort}`;
 
 /**
- * How the two processes start: the one place to switch to the compiled build (`node apps/server/dist/main.js`,
- * `node packages/studio/dist/main.js`). The database is prepared from a migrated, seeded template (prepare-data.mjs)
- * before the server starts, so the start neither migrates nor seeds.
+ * How the two processes start: the compiled build, as production runs it (`npm run build` first; `npm test` builds
+ * before the journeys). The database is prepared from a migrated, seeded template (prepare-data.mjs) before the server
+ * starts, so the start neither migrates nor seeds.
  */
 const start = {
-  server: 'node --import tsx apps/server/src/main.ts',
-  studio: 'node --import tsx packages/studio/src/main.ts',
+  server: 'node apps/server/dist/main.js',
+  studio: 'node packages/studio/dist/main.js',
 };
 
 /**
@@ -55,7 +55,7 @@ const mixed = spec(['lottery', 'messages', 'play', 'records']);
 const exclusive = /@exclusive\b/;
 
 /**
- * Journeys against one site server and one studio serving the built web app (`npm run build:web` first; `npm test`
+ * Journeys against one site server and one studio serving the built web app (`npm run build` first; `npm test`
  * does). Two workers share them: a journey that changes data works on accounts of its own or on data no other
  * journey reads. Time is driven through the development job aids (`/ops/v1/dev/...`), never waited for.
  */

@@ -33,7 +33,7 @@ const env = (port: number) => ({
 /**
  * Journeys across two server copies on one PostgreSQL database and one Redis (issue 13: a chat message sent to copy A
  * reaches a browser on copy B). Copy A starts on a fresh database (migrates and seeds it); copy B starts after A is
- * ready. Needs the built web app (`npm run build:web`); `npm run test:e2e:copies` runs it when TEST_DATABASE_URL and
+ * ready. Needs the built web app and server (`npm run build`); `npm run test:e2e:copies` runs it when TEST_DATABASE_URL and
  * TEST_REDIS_URL are set.
  */
 export default defineConfig({
@@ -58,7 +58,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node scripts/e2e-copies-db.mjs && node --import tsx apps/server/src/main.ts',
+      command: 'node scripts/e2e-copies-db.mjs && node apps/server/dist/main.js',
       cwd: repoRoot,
       url: `${copyA}/readyz`,
       timeout: 180_000,
@@ -68,7 +68,7 @@ export default defineConfig({
       env: { ...env(portA), E2E_COPIES_DB: dbName, E2E_COPIES_ADMIN_URL: adminUrl },
     },
     {
-      command: 'node --import tsx apps/server/src/main.ts',
+      command: 'node apps/server/dist/main.js',
       cwd: repoRoot,
       url: `${copyB}/readyz`,
       timeout: 180_000,
