@@ -1,4 +1,3 @@
-// @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { assertLedgerInvariants } from '../src/modules/ledger';
 import { type AccountRef, type Posting, createLedgerService } from '../src/modules/ledger';
