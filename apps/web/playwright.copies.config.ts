@@ -46,7 +46,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: copyA,
-    trace: 'retain-on-failure',
+    // Recording a trace for every journey (kept on failure) cost about a third of the journeys' time on two cores,
+    // most of it the screencast: no screenshots in it, and none at all under CI, where nobody can open one.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
