@@ -6,9 +6,9 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/core/config';
 import { openDatabase } from '../src/db/client';
-import { seedDemo } from '../src/db/seed/index';
+import { seedDemo } from '../src/seed/index';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 /** Bare and real runs alternate this many times and the medians are reported, so a noisy shared machine evens out. */

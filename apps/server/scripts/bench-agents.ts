@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import type { Actor, MerchantContext } from '../src/core/context';
 import { rowsOf } from '../src/core/sql';
 import { type Db, openDatabase } from '../src/db/client';
-import { seedDemo } from '../src/db/seed/index';
+import { seedDemo } from '../src/seed/index';
 import { createAgents, dayKey } from '../src/modules/agents';
 import { createLedgerService, ledgerViolations } from '../src/modules/ledger';
 import type { Grain } from '../src/modules/agents/periods';

@@ -13,7 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { openDatabase } from '../src/db/client';
-import { seedDemo } from '../src/db/seed/index';
+import { seedDemo } from '../src/seed/index';
 import { freePort } from '../src/core/free-port';
 import { adminQuery, dbUrl, startServer, stop } from './bench-lib';
 

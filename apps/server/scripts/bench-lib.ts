@@ -10,7 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../src/db/client';
-import { seedDemo } from '../src/db/seed/index';
+import { seedDemo } from '../src/seed/index';
 import { freePort } from '../src/core/free-port';
 import { createLedgerService } from '../src/modules/ledger';
 

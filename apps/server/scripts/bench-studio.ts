@@ -18,7 +18,7 @@ import { studioVendorSecret } from '../../../packages/studio/src/protocol';
 import { runSimulation } from '../../../packages/vendor-sim/src/sim';
 import { rowsOf } from '../src/core/sql';
 import { openDatabase } from '../src/db/client';
-import { seedStudioVendors } from '../src/db/seed/studio-vendors';
+import { seedStudioVendors } from '../src/seed/studio-vendors';
 import { ledgerViolations } from '../src/modules/ledger';
 import { adminQuery, dbUrl, prepareMembers, startServer, stop } from './bench-lib';
 

@@ -8,7 +8,7 @@
  *                                                            {base}/transfer/*, reachability {base}/health
  * Launches read the change within 5 seconds; transfer-wallet clients are made at the server's start.
  */
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/core/config';
 import { openDatabase } from '../src/db/client';
 import { createAdaptersRepo } from '../src/modules/vendors';
 

@@ -6,8 +6,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { platformApi } from '@wl/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import { trustProxySetting } from './config';
+import type { Config } from './core/config';
+import { trustProxySetting } from './core/config';
 import type { DbHandle } from './db/client';
 import { catalogueMedia } from './modules/catalogue';
 import { catalogueRoutes } from './modules/catalogue';
@@ -273,7 +273,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
 
   await app.register(merchantPlugin, { merchants });
   await app.register(accessPlugin, { system });
-  await app.register(authPlugin, { sessions, operators: opsAuth });
+  await app.register(authPlugin, { sessions, operators: opsAuth.gate });
   await app.register(encryptedPlugin, { keys: accounts.keys });
   await app.register(nulGuardPlugin);
 
@@ -322,13 +322,13 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(seamlessRoutes, { seamless });
   await app.register(houseRoutes, { house });
   await app.register(recordsRoutes, { records, catalogue });
-  await app.register(noticesRoutes, { notices, ops });
-  await app.register(messagesRoutes, { messages, opsAuth });
+  await app.register(noticesRoutes, { notices });
+  await app.register(messagesRoutes, { messages });
   await app.register(catalogueMedia, { merchants, catalogue, notices });
   await app.register(opsRoutes, { ops });
-  await app.register(lotteryRoutes, { lottery, ops });
-  await growth.register(app, ops);
-  await agents.register(app, ops);
+  await app.register(lotteryRoutes, { lottery });
+  await growth.register(app);
+  await agents.register(app);
   if (config.NODE_ENV !== 'production')
     await app.register(devJobsRoutes, {
       ops,

@@ -1,9 +1,9 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from './core/config';
 import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed/index';
-import { seedStudioVendors } from './db/seed/studio-vendors';
-import { seedTransferVendor } from './db/seed/transfer-vendor';
+import { seedIfEmpty } from './seed/index';
+import { seedStudioVendors } from './seed/studio-vendors';
+import { seedTransferVendor } from './seed/transfer-vendor';
 import { assertProductionSafe } from './production-safety';
 
 /** Starts the server: migrate, seed when empty, listen, and shut down gracefully (PGlite closed cleanly). */

@@ -1,8 +1,8 @@
 import { isNotNull } from 'drizzle-orm';
-import type { Config } from './config';
+import type { Config } from './core/config';
 import type { Db } from './db/client';
 import { paymentChannels, vendorSecrets } from './db/schema';
-import { demoGatewaySecret } from './db/seed/wallet';
+import { demoGatewaySecret } from './seed/wallet';
 
 /** The shortest secret production accepts: 32 characters (at least 128 bits however it was drawn). */
 export const MIN_SECRET_LENGTH = 32;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEvents, members } from '../src/db/schema';
 import { hashPassword } from '../src/core/passwords';
-import { DEMO_TOTP_SECRET } from '../src/db/seed/accounts';
+import { DEMO_TOTP_SECRET } from '../src/seed/accounts';
 import { stepOf, totpAt } from '../src/modules/accounts';
 import { codeIn, encCall, lastOutbox, login, solveCaptcha } from './auth-helpers';
 import { H, type TestContext, createTestApp } from './harness';

@@ -9,7 +9,7 @@ import { createTestApp, H, type TestContext } from './harness';
 
 /** A merchant day (DEMO's time zone) `n` days before today. */
 const dayBack = async (n: number) => {
-  const { merchantSeeds } = await import('../src/db/seed/merchants.data');
+  const { merchantSeeds } = await import('../src/seed/merchants.data');
   const tz = (merchantSeeds.find((m) => m.code === 'DEMO') as { timeZone?: string } | undefined)?.timeZone ?? 'UTC';
   return dayKey(new Date(Date.now() - n * 86_400_000), tz);
 };

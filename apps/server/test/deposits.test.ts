@@ -1,6 +1,6 @@
 // @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoGatewaySecret } from '../src/db/seed/wallet';
+import { demoGatewaySecret } from '../src/seed/wallet';
 import { signGatewayBody } from '../src/modules/deposits';
 import { assertLedgerInvariants } from '../src/modules/ledger';
 import { OPS, type TestContext, createTestApp, jpgBytes, multipartBody, pngBytes, signIn } from './harness';

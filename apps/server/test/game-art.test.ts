@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acmeVendors, demoVendors } from '../src/db/seed/catalogue.data';
-import { gameNameOf } from '../src/db/seed/catalogue';
+import { acmeVendors, demoVendors } from '../src/seed/catalogue.data';
+import { gameNameOf } from '../src/seed/catalogue';
 import { bannerSceneOf, bannerSvg, gameSvg, signatureOf, tileArtOf } from '../src/modules/catalogue/game-art/index';
 
 /** Every game of a seeded catalogue as the media route draws it (same name, code, vendor and category). */

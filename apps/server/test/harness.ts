@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { type Config, loadConfig } from '../src/config';
+import { type Config, loadConfig } from '../src/core/config';
 import { type DbHandle, openDatabase } from '../src/db/client';
 import { inject } from 'vitest';
 import { adminQuery, databaseUrl, type TemplateKind } from './template-db';

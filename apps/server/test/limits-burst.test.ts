@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/core/passwords';
 import { rowsOf } from '../src/core/sql';
 import { members } from '../src/db/schema';
-import { DEMO_TOTP_SECRET } from '../src/db/seed/accounts';
+import { DEMO_TOTP_SECRET } from '../src/seed/accounts';
 import { createCodeService } from '../src/modules/accounts/codes';
 import { stepOf, totpAt } from '../src/modules/accounts';
 import { encCall, login } from './auth-helpers';

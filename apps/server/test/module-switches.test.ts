@@ -1,7 +1,7 @@
 import { allEndpoints, flattenWhitelabel, type WhitelabelNode } from '@wl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantModules, merchants } from '../src/db/schema';
-import { merchantSeeds } from '../src/db/seed/merchants.data';
+import { merchantSeeds } from '../src/seed/merchants.data';
 import { displayOnlyModules } from '../src/modules/merchants';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, H, OPS, type TestContext } from './harness';

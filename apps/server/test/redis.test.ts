@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/core/config';
 import { H, OPS, type TestContext, createTestApp } from './harness';
 
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Studio, createStudio } from '../../../packages/studio/src/server/studio';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/core/config';
 import { rowsOf } from '../src/core/sql';
 import { games } from '../src/db/schema';
-import { seedStudioVendors } from '../src/db/seed/studio-vendors';
+import { seedStudioVendors } from '../src/seed/studio-vendors';
 import { type TestContext, createTestDb, fund, signIn } from './harness';
 
 export type StudioWorld = TestContext & {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/core/config';
 import { H, signIn, type TestContext, createTestApp } from './harness';
 import { chatSocket } from './support-helpers';
 

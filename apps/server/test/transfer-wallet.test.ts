@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSignedClient } from '../../../packages/vendor-sim/src/client';
 import { type TransferStandin, createTransferStandin } from '../../../packages/vendor-sim/src/transfer-standin';
 import { games, vendorTransfers } from '../src/db/schema';
-import { seedTransferVendor } from '../src/db/seed/transfer-vendor';
+import { seedTransferVendor } from '../src/seed/transfer-vendor';
 import { rowsOf } from '../src/core/sql';
 import { type TestContext, createTestApp, fund, signIn } from './harness';
 import { invariants } from './seamless-helpers';

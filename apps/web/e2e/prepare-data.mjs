@@ -28,7 +28,7 @@ const template = path.join(os.tmpdir(), `wl-e2e-template-${hash.digest('hex').sl
 
 if (!existsSync(template)) {
   const { openDatabase } = await import('../../server/src/db/client.ts');
-  const { seedIfEmpty } = await import('../../server/src/db/seed/index.ts');
+  const { seedIfEmpty } = await import('../../server/src/seed/index.ts');
   const building = `${template}.${process.pid}`;
   rmSync(building, { recursive: true, force: true });
   const handle = await openDatabase({ dataDir: building });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { OPS_AUTH, expect, expectLanguage, ownPlayer, test } from './fixtures';
 
-/** Demo members are seeded with real house rounds (apps/server/src/db/seed/house-rounds.ts). */
+/** Demo members are seeded with real house rounds (apps/server/src/seed/house-rounds.ts). */
 const session = async (request: APIRequestContext, account: string) => {
   const res = await request.post(`/ops/v1/merchants/DEMO/members/${account}/session`, { headers: OPS_AUTH });
   expect(res.ok()).toBe(true);

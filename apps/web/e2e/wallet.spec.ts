@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { OPS_AUTH, expect, expectLanguage, test } from './fixtures';
 
-/** Demo members seeded through the ledger (apps/server/src/db/seed/wallet.ts); payment password 246810. */
+/** Demo members seeded through the ledger (apps/server/src/seed/wallet.ts); payment password 246810. */
 const session = async (request: APIRequestContext, account: string) => {
   const res = await request.post(`/ops/v1/merchants/DEMO/members/${account}/session`, { headers: OPS_AUTH });
   expect(res.ok()).toBe(true);

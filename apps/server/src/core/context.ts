@@ -42,8 +42,38 @@ export type AccessGate = {
   maintenanceOf: (m: MerchantContext, lang: LanguageCode) => { enabled: boolean };
   regionOf: (m: MerchantContext, ip: string) => { restricted: boolean };
 };
-/** Authenticates an operator key (ops module); refuses with auth.required. Permissions stay with the operator service. */
-export type OperatorGate = { authenticate: (caller: { authorization: string | undefined; ip: string }) => Promise<unknown> };
+/** What an operator's role may do: read, move money, administer. */
+export type OpsPermission = 'read' | 'money' | 'admin';
+/** An authenticated operator: the bootstrap key (SUPERUSER) or an operator of its own, bound to one merchant or none. */
+export type OpsActor = { name: string; role: 'SUPERUSER' | 'ADMIN' | 'FINANCE' | 'SUPPORT'; merchantId: number | null };
+/** The merchant an operator action runs on, once authorised: the audit's actor name and the merchant's decimals. */
+export type OperatorScope = { actor: string; merchantId: number; decimals: number };
+/** Runs one operator action: authorises it (role, own merchant), runs it, audits it (a refusal too). */
+export type OperatorAct = <T>(
+  perm: OpsPermission,
+  merchantCode: string | null,
+  action: string,
+  payload: object,
+  fn: (scope: OperatorScope) => Promise<T>,
+) => Promise<T>;
+/** The operator of a call on an `auth: 'ops'` endpoint, as route() hands it to the handler. */
+export type Operator = { actor: OpsActor; ip: string; act: OperatorAct };
+/**
+ * The operator port (implemented by the ops module): authenticates a key (auth.required when it is none) and
+ * authorises, runs and audits an action of an authenticated operator.
+ */
+export type OperatorGate = {
+  authenticate: (caller: { authorization: string | undefined; ip: string }) => Promise<OpsActor>;
+  act: <T>(
+    actor: OpsActor,
+    ip: string,
+    perm: OpsPermission,
+    merchantCode: string | null,
+    action: string,
+    payload: object,
+    fn: (scope: OperatorScope) => Promise<T>,
+  ) => Promise<T>;
+};
 export type BodyDecryptor = { decrypt: (body: EncryptedBody) => unknown };
 /** A cache other server copies can invalidate (Redis pub/sub). */
 export type SharedCache = { onInvalidate: (fn: (key: string) => void) => void; dropLocal: (key: string) => void };

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../core/app-error';
-import type { AuthContext, OperatorGate, SessionResolver } from '../core/context';
+import type { AuthContext, Operator, OperatorGate, SessionResolver } from '../core/context';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member, when the call carried a valid session token. */
     auth: AuthContext | null;
+    /** The operator, on an operator endpoint (its key authenticated before the body is read). */
+    operator: Operator | null;
   }
   interface FastifyContextConfig {
     /**
@@ -23,15 +25,18 @@ const bearer = (header: string | string[] | undefined) => (typeof header === 'st
  * Who calls, checked on `onRequest`: before the body is read and before any schema validates it, so a caller
  * without a session (or an operator key) learns nothing about a call's fields and sends no body for nothing.
  * The member session is read per merchant (the merchant plugin runs first); an operator key is authenticated
- * here, and what the operator may do (role, its own merchant) is decided by the operator service on the parsed call.
+ * here, and what the operator may do (role, its own merchant) is decided per action (`operator.act`) on the parsed call.
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionResolver; operators: OperatorGate }) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('operator', null);
   app.addHook('onRequest', async (req) => {
     const mode = req.routeOptions.config?.auth;
     if (!mode) return;
     if (mode === 'operator') {
-      await opts.operators.authenticate({ authorization: req.headers.authorization, ip: req.ip });
+      const gate = opts.operators;
+      const actor = await gate.authenticate({ authorization: req.headers.authorization, ip: req.ip });
+      req.operator = { actor, ip: req.ip, act: (...args) => gate.act(actor, req.ip, ...args) };
       return;
     }
     if (!req.merchant) return;

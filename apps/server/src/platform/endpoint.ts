@@ -9,7 +9,7 @@ import {
 } from '@wl/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../core/app-error';
-import type { Actor, MerchantContext } from '../core/context';
+import type { Actor, MerchantContext, Operator } from '../core/context';
 import { ok } from './envelope';
 
 declare module 'fastify' {
@@ -21,6 +21,7 @@ declare module 'fastify' {
 
 type Tenant<D> = D extends { auth: 'ops' | 'vendor' | 'public' } ? undefined : MerchantContext;
 type Caller<D> = D extends { auth: 'member' } ? Actor : D extends { auth: 'optional' } ? Actor | null : null;
+type OperatorOf<D> = D extends { auth: 'ops' } ? Operator : null;
 
 /** What a handler receives: the parsed inputs of its definition, the tenant and the caller. */
 export type EndpointInput<D> = {
@@ -29,6 +30,8 @@ export type EndpointInput<D> = {
   params: EndpointParams<D>;
   merchant: Tenant<D>;
   actor: Caller<D>;
+  /** On an operator endpoint: who calls, and `act` to authorise, run and audit an action. */
+  operator: OperatorOf<D>;
   language: LanguageCode;
   req: FastifyRequest;
   reply: FastifyReply;
@@ -43,6 +46,12 @@ const callerMode = { member: 'required', optional: 'optional', ops: 'operator' }
 export const actorOf = (req: FastifyRequest): Actor => {
   if (!req.auth) throw new AppError('auth.required');
   return { merchant: req.merchant, member: req.auth.member };
+};
+
+/** The authenticated operator of an operator route (set by the auth plugin before the handler runs). */
+const operatorOf = (req: FastifyRequest): Operator => {
+  if (!req.operator) throw new AppError('auth.required');
+  return req.operator;
 };
 
 /**
@@ -89,6 +98,7 @@ export const route = <D extends NamedEndpoint>(
         params: req.params as EndpointParams<D>,
         merchant: (tenantless ? undefined : req.merchant) as Tenant<D>,
         actor: (def.auth === 'member' ? actorOf(req) : req.auth ? actorOf(req) : null) as Caller<D>,
+        operator: (def.auth === 'ops' ? operatorOf(req) : null) as OperatorOf<D>,
         language: req.language,
         req,
         reply,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import type { Db } from '../../db/client';
 import type { MerchantContext } from '../merchants';
 import type { SessionService } from '../sessions';

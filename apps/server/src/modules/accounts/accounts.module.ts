@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { InviteResolver } from './accounts.deps';
 import type { Redis } from 'ioredis';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import type { Db } from '../../db/client';
 import type { SessionService } from '../sessions';
 import type { SystemService } from '../system';

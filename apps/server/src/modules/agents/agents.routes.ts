@@ -2,7 +2,6 @@ import { agentsApi as api, agentsOpsApi as ops, MAX_RANGE_DAYS, parseLanguage } 
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/app-error';
 import { route } from '../../platform/endpoint';
-import { opsCaller, type OpsService } from '../ops';
 import { billView, type TeamService } from './team.service';
 import type { ContractsService } from './contracts.service';
 import type { RegisterCentre } from './register-centre.service';
@@ -20,12 +19,11 @@ export const agentsRoutes = async (
     contracts: ContractsService;
     settlement: SettlementService;
     repo: AgentsRepo;
-    ops: OpsService;
     registerCentre: RegisterCentre;
     rebuild: Rebuild;
   },
 ) => {
-  const { team, contracts, settlement, repo, ops: gate, registerCentre, rebuild } = opts;
+  const { team, contracts, settlement, repo, registerCentre, rebuild } = opts;
   route(app, api.invites, ({ actor }) => registerCentre.invites(actor));
   route(app, api.createInvite, ({ actor, body }) => registerCentre.createInvite(actor, body));
   route(app, api.createDownline, ({ actor, body }) => registerCentre.createDownline(actor, body));
@@ -47,34 +45,27 @@ export const agentsRoutes = async (
   route(app, api.realtimeSalary, ({ actor, body }) => contracts.relay(actor, 'REALTIME', body));
   route(app, api.dividend, ({ actor, body }) => contracts.relay(actor, 'DIVIDEND', body));
 
-  route(app, ops.templates, ({ req, params }) =>
-    gate.act(opsCaller(req), 'read', params.code, 'agents.templates', {}, async ({ merchantId }) => ({
+  route(app, ops.templates, ({ operator, params }) =>
+    operator.act('read', params.code, 'agents.templates', {}, async ({ merchantId }) => ({
       list: (await repo.templates(merchantId)).map((t) => ({ ...t, cycle: t.cycle ?? null })),
     })),
   );
-  route(app, ops.createTemplate, ({ req, params, body }) =>
-    gate.act(
-      opsCaller(req),
-      'admin',
-      params.code,
-      'agents.template.create',
-      { name: body.name, kind: body.kind },
-      async ({ merchantId }) => {
-        if (body.kind === 'DIVIDEND' && !body.cycle) throw new AppError('request_param_err');
-        const cycle = body.kind === 'DIVIDEND' ? (body.cycle ?? null) : null;
-        const tiers = normalTiers(body.tiers);
-        const id = await repo.addTemplate(merchantId, { name: body.name, kind: body.kind, cycle, tiers, enabled: body.enabled });
-        return { id, name: body.name, kind: body.kind, cycle, tiers, enabled: body.enabled };
-      },
-    ),
+  route(app, ops.createTemplate, ({ operator, params, body }) =>
+    operator.act('admin', params.code, 'agents.template.create', { name: body.name, kind: body.kind }, async ({ merchantId }) => {
+      if (body.kind === 'DIVIDEND' && !body.cycle) throw new AppError('request_param_err');
+      const cycle = body.kind === 'DIVIDEND' ? (body.cycle ?? null) : null;
+      const tiers = normalTiers(body.tiers);
+      const id = await repo.addTemplate(merchantId, { name: body.name, kind: body.kind, cycle, tiers, enabled: body.enabled });
+      return { id, name: body.name, kind: body.kind, cycle, tiers, enabled: body.enabled };
+    }),
   );
-  route(app, ops.offer, ({ req, params, body }) =>
-    gate.act(opsCaller(req), 'admin', params.code, 'agents.offer', body, async ({ merchantId }) =>
+  route(app, ops.offer, ({ operator, params, body }) =>
+    operator.act('admin', params.code, 'agents.offer', body, async ({ merchantId }) =>
       contracts.opsOffer(merchantId, await repo.settings(merchantId), body.account, body.templateId),
     ),
   );
-  route(app, ops.move, ({ req, params, body }) =>
-    gate.act(opsCaller(req), 'admin', params.code, 'agents.move', body, async ({ merchantId }) => {
+  route(app, ops.move, ({ operator, params, body }) =>
+    operator.act('admin', params.code, 'agents.move', body, async ({ merchantId }) => {
       const m = await repo.member(merchantId, body.account.trim().toLowerCase());
       if (!m) throw new AppError('resource.not_found');
       const up = body.upline ? await repo.member(merchantId, body.upline.trim().toLowerCase()) : null;
@@ -84,27 +75,27 @@ export const agentsRoutes = async (
       return { account: m.account, upline: up?.account ?? null, moved };
     }),
   );
-  route(app, ops.settle, ({ req, params, body }) =>
-    gate.act(opsCaller(req), 'admin', params.code, 'agents.settle', body, async ({ merchantId }) => {
+  route(app, ops.settle, ({ operator, params, body }) =>
+    operator.act('admin', params.code, 'agents.settle', body, async ({ merchantId }) => {
       if (!validPeriod(body.kind, body.period)) throw new AppError('request_param_err');
       return settlement.settleByHand(merchantId, body.kind, body.period);
     }),
   );
-  route(app, ops.rebuild, ({ req, params, body }) =>
-    gate.act(opsCaller(req), 'admin', params.code, 'agents.rebuild', body, async ({ merchantId }) => {
+  route(app, ops.rebuild, ({ operator, params, body }) =>
+    operator.act('admin', params.code, 'agents.rebuild', body, async ({ merchantId }) => {
       const span = daysBetween(body.from, body.to);
       if (Number.isNaN(span) || span < 0 || span >= MAX_RANGE_DAYS) throw new AppError('agent.range_invalid');
       return rebuild.rebuild(merchantId, body.from, body.to);
     }),
   );
-  route(app, ops.void, ({ req, params, body }) =>
-    gate.act(opsCaller(req), 'admin', params.code, 'agents.void', body, async ({ merchantId }) => {
+  route(app, ops.void, ({ operator, params, body }) =>
+    operator.act('admin', params.code, 'agents.void', body, async ({ merchantId }) => {
       if (!validPeriod(body.kind, body.period)) throw new AppError('request_param_err');
       return settlement.voidPeriod(merchantId, body.kind, body.period);
     }),
   );
-  route(app, ops.bills, ({ req, params, query }) =>
-    gate.act(opsCaller(req), 'read', params.code, 'agents.bills', {}, async ({ merchantId }) => {
+  route(app, ops.bills, ({ operator, params, query }) =>
+    operator.act('read', params.code, 'agents.bills', {}, async ({ merchantId }) => {
       if (!validPeriod(query.kind, query.period)) throw new AppError('request_param_err');
       const list = await repo.periodBills(merchantId, query.kind, query.period);
       const status = (await repo.periodRow(merchantId, query.kind, query.period))?.status ?? null;

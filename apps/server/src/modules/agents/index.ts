@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { LedgerService } from '../ledger';
-import type { OpsService } from '../ops';
 import { CONSUMER_BATCH, CONSUMER_POLL_MS, type ConsumerSpec } from '../outbox';
 import { AGENTS_CONSUMER, agentEvents, createAgentsConsumer } from './agents.consumer';
 import { createAgentsRepo } from './agents.repo';
@@ -49,8 +48,7 @@ export const createAgents = (deps: {
     { name: 'agents-settle', run: () => settlement.tick() },
     { name: 'agents-offers-expire', run: () => contracts.expireOffers() },
   ];
-  const register = (app: FastifyInstance, ops: OpsService) =>
-    app.register(agentsRoutes, { team, contracts, settlement, repo, ops, registerCentre, rebuild });
+  const register = (app: FastifyInstance) => app.register(agentsRoutes, { team, contracts, settlement, repo, registerCentre, rebuild });
   return {
     consumer,
     contracts,

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { createGrowthConsumer, growthEvents } from '../activity';
 import type { LedgerService } from '../ledger';
-import type { OpsService } from '../ops';
 import { CONSUMER_BATCH, CONSUMER_POLL_MS, type ConsumerSpec } from '../outbox';
 import {
   createPromotionsOpsService,
@@ -70,13 +69,13 @@ export const createGrowth = (deps: { db: Db; ledger: LedgerService; now?: () => 
     return { ...v, availablePromoCount, missionCount };
   };
 
-  const register = async (app: FastifyInstance, ops: OpsService) => {
-    await app.register(promotionsRoutes, { promotions, promotionsOps, ops });
+  const register = async (app: FastifyInstance) => {
+    await app.register(promotionsRoutes, { promotions, promotionsOps });
     await app.register(rewardsRoutes, { rewards });
-    await app.register(rebatesRoutes, { rebates, ops });
-    await app.register(vipRoutes, { vip, ops });
-    await app.register(pointsRoutes, { points, ops });
-    await app.register(missionsRoutes, { missions, ops });
+    await app.register(rebatesRoutes, { rebates });
+    await app.register(vipRoutes, { vip });
+    await app.register(pointsRoutes, { points });
+    await app.register(missionsRoutes, { missions });
   };
 
   const jobs = [

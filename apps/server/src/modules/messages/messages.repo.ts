@@ -126,9 +126,6 @@ export const createMessagesRepo = (db: Db) => ({
         SELECT 1 FROM up WHERE parent_id = ${agentId} LIMIT 1`),
     ).length > 0,
 
-  merchantIdByCode: async (code: string) =>
-    rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM merchants WHERE code = ${code}`)).map((r) => Number(r.id))[0] ?? null,
-
   /** The merchant's currency decimals and trial types, read with `exec` (a caller's transaction, or the pool). */
   merchantFacts: async (exec: Db, merchantId: number) =>
     rowsOf<{ currency_decimals: number; settings: { trialTypes?: number[] } }>(

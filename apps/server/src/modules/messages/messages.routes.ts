@@ -1,17 +1,12 @@
 import { feedbackApi, messagesApi as api, messagesOpsApi as opsApi } from '@wl/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../core/app-error';
 import { route } from '../../platform/endpoint';
-import { type OpsAuth, opsCaller } from '../ops';
 import { requireRealAccount } from '../wallet';
 import type { MessagesService } from './messages.service';
 
-type OpsCaller = ReturnType<typeof opsCaller>;
-type Perm = Parameters<OpsAuth['require']>[1];
-
 /** The member's inbox and the agent's sends (messagesApi), feedback (feedbackApi), and the operator's side (messagesOpsApi). */
-export const messagesRoutes = async (app: FastifyInstance, opts: { messages: MessagesService; opsAuth: OpsAuth }) => {
-  const { messages, opsAuth } = opts;
+export const messagesRoutes = async (app: FastifyInstance, opts: { messages: MessagesService }) => {
+  const { messages } = opts;
   const log = (err: unknown) => app.log.error({ err }, 'message delivery failed');
 
   // A trial (free-play) account has no inbox: refused before anything is read, as the rest of the member centre.
@@ -38,45 +33,22 @@ export const messagesRoutes = async (app: FastifyInstance, opts: { messages: Mes
     messages.submitFeedback(merchant, actor?.member.id ?? null, req.ip, body),
   );
 
-  /** Authorises the operator for the merchant of the path, runs, and audits what changed (a refusal too). */
-  const act = async <T>(
-    caller: OpsCaller,
-    perm: Perm,
-    code: string | null,
-    action: string,
-    payload: object,
-    fn: (merchantId: number, actor: string) => Promise<T>,
-  ) => {
-    const merchantId = code == null ? 0 : await messages.merchantIdOf(code);
-    if (merchantId == null) throw new AppError('resource.not_found');
-    const actor = await opsAuth.require(caller, perm, code == null ? undefined : merchantId);
-    const entry = { merchantId: code == null ? null : merchantId, actor: actor.name, action, ip: caller.ip };
-    try {
-      const value = await fn(merchantId, actor.name);
-      if (perm !== 'read') await opsAuth.audit({ ...entry, payload: { ...payload, outcome: 'ok' } });
-      return value;
-    } catch (err) {
-      await opsAuth.audit({ ...entry, payload: { ...payload, outcome: (err as AppError).code ?? 'system.error' } });
-      throw err;
-    }
-  };
-
-  route(app, opsApi.send, ({ req, params, body }) =>
-    act(opsCaller(req), 'admin', params.code, 'message.send', { target: body.target, category: body.category }, (merchantId, actor) =>
+  route(app, opsApi.send, ({ operator, params, body }) =>
+    operator.act('admin', params.code, 'message.send', { target: body.target, category: body.category }, ({ merchantId, actor }) =>
       messages.opsSend(merchantId, actor, body, log),
     ),
   );
-  route(app, opsApi.sendStatus, ({ req, params }) =>
-    act(opsCaller(req), 'read', params.code, 'message.send_status', {}, (merchantId) => messages.sendStatus(merchantId, params.id)),
+  route(app, opsApi.sendStatus, ({ operator, params }) =>
+    operator.act('read', params.code, 'message.send_status', {}, ({ merchantId }) => messages.sendStatus(merchantId, params.id)),
   );
-  route(app, opsApi.runSends, ({ req }) => act(opsCaller(req), 'admin', null, 'message.run_sends', {}, () => messages.deliverSends()));
-  route(app, opsApi.feedback, ({ req, params, query }) =>
-    act(opsCaller(req), 'read', params.code, 'feedback.list', {}, (merchantId) =>
+  route(app, opsApi.runSends, ({ operator }) => operator.act('admin', null, 'message.run_sends', {}, () => messages.deliverSends()));
+  route(app, opsApi.feedback, ({ operator, params, query }) =>
+    operator.act('read', params.code, 'feedback.list', {}, ({ merchantId }) =>
       messages.feedbackList(merchantId, query.status, query.limit),
     ),
   );
-  route(app, opsApi.answerFeedback, ({ req, params, body }) =>
-    act(opsCaller(req), 'admin', params.code, 'feedback.answer', { id: params.id }, (merchantId, actor) =>
+  route(app, opsApi.answerFeedback, ({ operator, params, body }) =>
+    operator.act('admin', params.code, 'feedback.answer', { id: params.id }, ({ merchantId, actor }) =>
       messages.answerFeedback(merchantId, params.id, body.answer, actor),
     ),
   );

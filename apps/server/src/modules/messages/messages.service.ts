@@ -155,7 +155,6 @@ export const createMessagesService = (deps: { db: Db; now?: () => Date }) => {
   });
 
   return {
-    merchantIdOf: (code: string) => repo.merchantIdByCode(code),
     unread,
 
     inbox: async (

@@ -1,12 +1,11 @@
 import { noticesApi as api, noticesOpsApi as ops, parseLanguage } from '@wl/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/endpoint';
-import { opsCaller, type OpsService } from '../ops';
 import type { NoticesService } from './notices.service';
 
 /** The notices calls of contracts' noticesApi; the query's `language` wins over the Language header. */
-export const noticesRoutes = async (app: FastifyInstance, opts: { notices: NoticesService; ops: OpsService }) => {
-  const { notices, ops: gate } = opts;
+export const noticesRoutes = async (app: FastifyInstance, opts: { notices: NoticesService }) => {
+  const { notices } = opts;
   route(app, api.notice, ({ merchant, query, language }) =>
     notices.notice(merchant, query.language ? parseLanguage(query.language) : language, query),
   );
@@ -17,13 +16,11 @@ export const noticesRoutes = async (app: FastifyInstance, opts: { notices: Notic
     notices.agentAnnouncements(actor, query.language ? parseLanguage(query.language) : language, query),
   );
   // Operators (through ops.act: authorised and audited).
-  route(app, ops.agentAnnouncements, ({ req, params }) =>
-    gate.act(opsCaller(req), 'read', params.code, 'notices.agentAnnouncements', {}, ({ merchantId }) =>
-      notices.opsAgentAnnouncements(merchantId),
-    ),
+  route(app, ops.agentAnnouncements, ({ operator, params }) =>
+    operator.act('read', params.code, 'notices.agentAnnouncements', {}, ({ merchantId }) => notices.opsAgentAnnouncements(merchantId)),
   );
-  route(app, ops.publishAgentAnnouncement, ({ req, params, body }) =>
-    gate.act(opsCaller(req), 'admin', params.code, 'notices.agentAnnouncement.publish', { title: body.title.EN }, ({ merchantId }) =>
+  route(app, ops.publishAgentAnnouncement, ({ operator, params, body }) =>
+    operator.act('admin', params.code, 'notices.agentAnnouncement.publish', { title: body.title.EN }, ({ merchantId }) =>
       notices.publishAgentAnnouncement(merchantId, body),
     ),
   );

@@ -1,17 +1,16 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { opsRoles } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
+import type { OperatorGate, OperatorScope, OpsActor, OpsPermission } from '../../core/context';
 import type { Db } from '../../db/client';
 import { createOpsRepo, type OpsAuditEntry } from './ops.repo';
 
-export type OpsRole = 'SUPERUSER' | (typeof opsRoles)[number];
-export type OpsPermission = 'read' | 'money' | 'admin';
-export type OpsActor = { name: string; role: OpsRole; merchantId: number | null };
+export type OpsRole = OpsActor['role'];
+export type { OpsActor, OpsPermission };
 /** Who calls the operator API: the Authorization header as sent, and the address (for the audit log). */
 /** The operator's credentials as a request carries them (the key is a required field: a raw request is not a caller). */
 export type OpsCaller = { authorization: string | undefined; ip: string };
 
-const grants: Record<OpsRole, OpsPermission[]> = {
+const grants: Record<OpsRole, readonly OpsPermission[]> = {
   SUPERUSER: ['read', 'money', 'admin'],
   ADMIN: ['read', 'money', 'admin'],
   FINANCE: ['read', 'money'],
@@ -42,15 +41,45 @@ export const createOpsAuth = (deps: { db: Db; apiKey?: string }) => {
     return { name: `operator:${row.name}`, role: row.role, merchantId: row.merchant_id == null ? null : Number(row.merchant_id) };
   };
 
+  /** Refuses unless the role grants `perm` and (for a merchant-bound operator) the merchant is its own. */
+  const authorise = (actor: OpsActor, perm: OpsPermission, merchantId?: number) => {
+    if (!grants[actor.role].includes(perm)) throw new AppError('ops.forbidden');
+    if (actor.merchantId !== null && (merchantId === undefined || actor.merchantId !== merchantId)) throw new AppError('ops.forbidden');
+    return actor;
+  };
+
+  /** Authorises, runs and (for anything but a read) audits one operator action; a refusal is audited too. */
+  const act = async <T>(
+    actor: OpsActor,
+    ip: string,
+    perm: OpsPermission,
+    merchantCode: string | null,
+    action: string,
+    payload: object,
+    fn: (scope: OperatorScope) => Promise<T>,
+  ): Promise<T> => {
+    const m = merchantCode ? await repo.merchantByCode(merchantCode) : { id: 0, decimals: 2 };
+    if (!m) throw new AppError('resource.not_found');
+    authorise(actor, perm, merchantCode ? m.id : undefined);
+    const entry = { merchantId: merchantCode ? m.id : null, actor: actor.name, action, ip };
+    try {
+      const value = await fn({ actor: actor.name, merchantId: m.id, decimals: m.decimals });
+      if (perm !== 'read') await repo.audit({ ...entry, payload: { ...payload, outcome: 'ok' } });
+      return value;
+    } catch (err) {
+      await repo.audit({ ...entry, payload: { ...payload, outcome: (err as AppError).code ?? 'system.error' } });
+      throw err;
+    }
+  };
+
+  const gate: OperatorGate = { authenticate, act };
   return {
     authenticate,
+    act,
+    /** The port the platform's auth plugin calls for every operator endpoint. */
+    gate,
     /** The operator, if its role grants `perm` and (for a merchant-bound operator) the merchant is its own. */
-    require: async (caller: OpsCaller, perm: OpsPermission, merchantId?: number) => {
-      const actor = await authenticate(caller);
-      if (!grants[actor.role].includes(perm)) throw new AppError('ops.forbidden');
-      if (actor.merchantId !== null && (merchantId === undefined || actor.merchantId !== merchantId)) throw new AppError('ops.forbidden');
-      return actor;
-    },
+    require: async (caller: OpsCaller, perm: OpsPermission, merchantId?: number) => authorise(await authenticate(caller), perm, merchantId),
     /** The bootstrap key only (merchant configuration): answers the actor name written to the audit log. */
     requireMaster: (caller: OpsCaller) => {
       const given = Buffer.from(String(caller.authorization ?? '').replace(/^Bearer\s+/i, ''));

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { maintenanceBody, opsAdjustBody, opsOperatorBody, regionRuleBody } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
+import type { OperatorScope } from '../../core/context';
 import type { Db } from '../../db/client';
 import type { DepositService } from '../deposits';
 import { isValidRangeRule } from '../geo';
@@ -11,8 +12,6 @@ import type { WithdrawalService } from '../withdrawals';
 import type { Outbox } from '../outbox';
 import { type OpsAuth, type OpsCaller, type OpsPermission, hashOpsKey, newOpsKey } from './ops-auth';
 import { createOpsRepo } from './ops.repo';
-
-type Scope = { actor: string; merchantId: number; decimals: number };
 
 /**
  * The operator API's work: who may do what (roles, one merchant for a merchant-bound operator), and an audit entry
@@ -51,27 +50,15 @@ export const createOpsService = (deps: {
     return m;
   };
 
-  /** Authorises, runs and (for anything but a read) audits one operator action; a refusal is audited too. */
+  /** Authorises, runs and audits one operator action of a caller (the operator routes of this module). */
   const act = async <T>(
     caller: OpsCaller,
     perm: OpsPermission,
     merchantCode: string | null,
     action: string,
     payload: object,
-    fn: (scope: Scope) => Promise<T>,
-  ) => {
-    const m = merchantCode ? await merchantOf(merchantCode) : { id: 0, decimals: 2 };
-    const actor = await auth.require(caller, perm, merchantCode ? m.id : undefined);
-    const entry = { merchantId: merchantCode ? m.id : null, actor: actor.name, action, ip: caller.ip };
-    try {
-      const value = await fn({ actor: actor.name, merchantId: m.id, decimals: m.decimals });
-      if (perm !== 'read') await auth.audit({ ...entry, payload: { ...payload, outcome: 'ok' } });
-      return value;
-    } catch (err) {
-      await auth.audit({ ...entry, payload: { ...payload, outcome: (err as AppError).code ?? 'system.error' } });
-      throw err;
-    }
-  };
+    fn: (scope: OperatorScope) => Promise<T>,
+  ) => auth.act(await auth.authenticate(caller), caller.ip, perm, merchantCode, action, payload, fn);
 
   /** Merchant configuration answers to the bootstrap key only; its audit entry commits with the change. */
   const configure = (caller: OpsCaller, action: string, payload: unknown) => {

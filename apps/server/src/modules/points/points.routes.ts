@@ -1,12 +1,11 @@
 import { loyaltyOpsApi as ops, pointsApi as api } from '@wl/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/endpoint';
-import { opsCaller, type OpsService } from '../ops';
 import type { PointsService } from './points.service';
 
 /** The points mall (pointsApi) and its operator side (through ops.act: authorised and audited). */
-export const pointsRoutes = async (app: FastifyInstance, opts: { points: PointsService; ops: OpsService }) => {
-  const { points: p, ops: gate } = opts;
+export const pointsRoutes = async (app: FastifyInstance, opts: { points: PointsService }) => {
+  const { points: p } = opts;
   route(app, api.balance, ({ actor }) => p.balance(actor));
   route(app, api.conversionType, ({ merchant }) => p.exchange(merchant.id));
   route(app, api.rewards, ({ merchant, language }) => p.items(merchant.id, language));
@@ -16,35 +15,33 @@ export const pointsRoutes = async (app: FastifyInstance, opts: { points: PointsS
   route(app, api.convert, ({ actor, body }) => p.convert(actor, body));
   route(app, api.details, ({ actor, query }) => p.details(actor, query.pageNo));
 
-  route(app, ops.pointSettings, ({ req, params }) =>
-    gate.act(opsCaller(req), 'read', params.code, 'points.settings', {}, ({ merchantId }) => p.opsSettings(merchantId)),
+  route(app, ops.pointSettings, ({ operator, params }) =>
+    operator.act('read', params.code, 'points.settings', {}, ({ merchantId }) => p.opsSettings(merchantId)),
   );
-  route(app, ops.setPointSettings, ({ req, params, body }) =>
-    gate.act(opsCaller(req), 'admin', params.code, 'points.settings.set', body, ({ merchantId }) => p.setOpsSettings(merchantId, body)),
+  route(app, ops.setPointSettings, ({ operator, params, body }) =>
+    operator.act('admin', params.code, 'points.settings.set', body, ({ merchantId }) => p.setOpsSettings(merchantId, body)),
   );
-  route(app, ops.pointItems, ({ req, params }) =>
-    gate.act(opsCaller(req), 'read', params.code, 'points.items', {}, ({ merchantId }) => p.opsItems(merchantId)),
+  route(app, ops.pointItems, ({ operator, params }) =>
+    operator.act('read', params.code, 'points.items', {}, ({ merchantId }) => p.opsItems(merchantId)),
   );
-  route(app, ops.addPointItem, ({ req, params, body }) =>
-    gate.act(opsCaller(req), 'admin', params.code, 'points.item.add', body, ({ merchantId }) => p.addItem(merchantId, body)),
+  route(app, ops.addPointItem, ({ operator, params, body }) =>
+    operator.act('admin', params.code, 'points.item.add', body, ({ merchantId }) => p.addItem(merchantId, body)),
   );
-  route(app, ops.updatePointItem, ({ req, params, body }) =>
-    gate.act(opsCaller(req), 'admin', params.code, 'points.item.update', { id: params.id, ...body }, ({ merchantId }) =>
+  route(app, ops.updatePointItem, ({ operator, params, body }) =>
+    operator.act('admin', params.code, 'points.item.update', { id: params.id, ...body }, ({ merchantId }) =>
       p.updateItem(merchantId, params.id, body),
     ),
   );
-  route(app, ops.redemptions, ({ req, params, query }) =>
-    gate.act(opsCaller(req), 'read', params.code, 'points.redemptions', {}, ({ merchantId }) =>
-      p.opsRedemptions(merchantId, query.status ?? null),
-    ),
+  route(app, ops.redemptions, ({ operator, params, query }) =>
+    operator.act('read', params.code, 'points.redemptions', {}, ({ merchantId }) => p.opsRedemptions(merchantId, query.status ?? null)),
   );
-  route(app, ops.approveRedemption, ({ req, params, body }) =>
-    gate.act(opsCaller(req), 'money', params.code, 'points.redemption.approve', { id: params.id }, ({ merchantId, actor }) =>
+  route(app, ops.approveRedemption, ({ operator, params, body }) =>
+    operator.act('money', params.code, 'points.redemption.approve', { id: params.id }, ({ merchantId, actor }) =>
       p.approve(merchantId, params.id, body.remark ?? null, actor),
     ),
   );
-  route(app, ops.rejectRedemption, ({ req, params, body }) =>
-    gate.act(opsCaller(req), 'money', params.code, 'points.redemption.reject', { id: params.id }, ({ merchantId, actor }) =>
+  route(app, ops.rejectRedemption, ({ operator, params, body }) =>
+    operator.act('money', params.code, 'points.redemption.reject', { id: params.id }, ({ merchantId, actor }) =>
       p.reject(merchantId, params.id, body.remark ?? null, actor),
     ),
   );

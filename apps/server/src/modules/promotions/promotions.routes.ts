@@ -2,7 +2,6 @@ import { applyFields, promotionsApi as api, promotionsOpsApi as ops } from '@wl/
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/app-error';
 import { route } from '../../platform/endpoint';
-import { opsCaller, type OpsService } from '../ops';
 import { readProofForm } from '../wallet';
 import type { PromotionsOpsService } from './promotions.ops.service';
 import type { PromotionsService } from './promotions.service';
@@ -25,9 +24,9 @@ const readApplication = async (req: FastifyRequest) => {
 /** Promotions (promotionsApi) and their operator side (promotionsOpsApi, through ops.act: authorised and audited). */
 export const promotionsRoutes = async (
   app: FastifyInstance,
-  opts: { promotions: PromotionsService; promotionsOps: PromotionsOpsService; ops: OpsService },
+  opts: { promotions: PromotionsService; promotionsOps: PromotionsOpsService },
 ) => {
-  const { promotions: p, promotionsOps: o, ops: gate } = opts;
+  const { promotions: p, promotionsOps: o } = opts;
   route(app, api.categories, ({ merchant, language }) => p.categories(merchant, language));
   route(app, api.list, ({ merchant, actor, language, query }) => p.list(merchant, actor, language, query.category));
   route(app, api.detail, ({ merchant, actor, language, params }) => p.detail(merchant, actor, params.id, language));
@@ -40,44 +39,39 @@ export const promotionsRoutes = async (
   route(app, api.raffleClaim, ({ actor, body, language }) => p.raffleClaim(actor, body.promotionId, language));
   route(app, api.raffleClaimFe, ({ actor, body, language }) => p.raffleClaim(actor, body.promotionId, language));
 
-  route(app, ops.list, ({ req, params }) =>
-    gate.act(opsCaller(req), 'read', params.code, 'promotion.list', {}, ({ merchantId }) => o.list(merchantId)),
+  route(app, ops.list, ({ operator, params }) =>
+    operator.act('read', params.code, 'promotion.list', {}, ({ merchantId }) => o.list(merchantId)),
   );
-  route(app, ops.create, ({ req, params, body }) =>
-    gate.act(opsCaller(req), 'admin', params.code, 'promotion.create', { code: body.code }, ({ merchantId }) => o.create(merchantId, body)),
+  route(app, ops.create, ({ operator, params, body }) =>
+    operator.act('admin', params.code, 'promotion.create', { code: body.code }, ({ merchantId }) => o.create(merchantId, body)),
   );
-  route(app, ops.update, ({ req, params, body }) =>
-    gate.act(opsCaller(req), 'admin', params.code, 'promotion.update', { id: params.id }, ({ merchantId }) =>
-      o.update(merchantId, params.id, body),
-    ),
+  route(app, ops.update, ({ operator, params, body }) =>
+    operator.act('admin', params.code, 'promotion.update', { id: params.id }, ({ merchantId }) => o.update(merchantId, params.id, body)),
   );
-  route(app, ops.categories, ({ req, params, body }) =>
-    gate.act(opsCaller(req), 'admin', params.code, 'promotion.categories', body, ({ merchantId }) =>
-      o.setCategories(merchantId, body.list),
-    ),
+  route(app, ops.categories, ({ operator, params, body }) =>
+    operator.act('admin', params.code, 'promotion.categories', body, ({ merchantId }) => o.setCategories(merchantId, body.list)),
   );
-  route(app, ops.entries, ({ req, params, query }) =>
-    gate.act(opsCaller(req), 'read', params.code, 'promotion.entries', {}, ({ merchantId }) => o.entries(merchantId, query.status)),
+  route(app, ops.entries, ({ operator, params, query }) =>
+    operator.act('read', params.code, 'promotion.entries', {}, ({ merchantId }) => o.entries(merchantId, query.status)),
   );
-  route(app, ops.approve, ({ req, params, body }) =>
-    gate.act(opsCaller(req), 'money', params.code, 'promotion.approve', { id: params.id, ...body }, ({ merchantId, actor }) =>
+  route(app, ops.approve, ({ operator, params, body }) =>
+    operator.act('money', params.code, 'promotion.approve', { id: params.id, ...body }, ({ merchantId, actor }) =>
       o.approve(merchantId, params.id, actor, body.amount),
     ),
   );
-  route(app, ops.reject, ({ req, params, body }) =>
-    gate.act(opsCaller(req), 'money', params.code, 'promotion.reject', { id: params.id, ...body }, ({ merchantId, actor }) =>
+  route(app, ops.reject, ({ operator, params, body }) =>
+    operator.act('money', params.code, 'promotion.reject', { id: params.id, ...body }, ({ merchantId, actor }) =>
       o.reject(merchantId, params.id, actor, body.reason),
     ),
   );
-  route(app, ops.entryImage, async ({ req, params, reply }) => {
-    const img = await gate.act(opsCaller(req), 'read', params.code, 'promotion.image', {}, ({ merchantId }) =>
+  route(app, ops.entryImage, async ({ operator, params, reply }) => {
+    const img = await operator.act('read', params.code, 'promotion.image', {}, ({ merchantId }) =>
       o.image(merchantId, params.id, params.n),
     );
     return reply.type(img.mime).header('cache-control', 'private, no-store').send(img.data);
   });
-  route(app, ops.issueReward, ({ req, params, body }) =>
-    gate.act(
-      opsCaller(req),
+  route(app, ops.issueReward, ({ operator, params, body }) =>
+    operator.act(
       'money',
       params.code,
       'reward.issue',
@@ -85,8 +79,8 @@ export const promotionsRoutes = async (
       ({ merchantId }) => o.issueReward(merchantId, body),
     ),
   );
-  route(app, ops.memberTags, ({ req, params, body }) =>
-    gate.act(opsCaller(req), 'admin', params.code, 'member.tags', { account: params.account, ...body }, ({ merchantId }) =>
+  route(app, ops.memberTags, ({ operator, params, body }) =>
+    operator.act('admin', params.code, 'member.tags', { account: params.account, ...body }, ({ merchantId }) =>
       o.setTags(merchantId, params.account, body.tags),
     ),
   );

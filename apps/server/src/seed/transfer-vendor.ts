@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { gameCategoriesT, gameVendors, games, merchants, walletSettings } from '../schema';
+import type { Db } from '../db/client';
+import { gameCategoriesT, gameVendors, games, merchants, walletSettings } from '../db/schema';
 import { categoryTitles } from './catalogue.data';
 
 const transferGames = [

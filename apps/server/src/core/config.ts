@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -73,8 +74,17 @@ export const configSchema = z.object({
 
 export type Config = Omit<z.infer<typeof configSchema>, 'DEV_OUTBOX'> & { repoRoot: string; webDist: string; DEV_OUTBOX: boolean };
 
-// Three folders up from apps/server/src/ (tsx) and from apps/server/dist/ (the build, scripts/build-server.mjs) alike.
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/** The repository: the first folder up holding apps/server, from src/core/ (tsx) and from dist/ (the build) alike. */
+const findRepoRoot = (from: string): string => {
+  let dir = from;
+  while (!fs.existsSync(path.join(dir, 'apps', 'server', 'package.json'))) {
+    const up = path.dirname(dir);
+    if (up === dir) return path.resolve(from, '../../..');
+    dir = up;
+  }
+  return dir;
+};
+const repoRoot = findRepoRoot(import.meta.dirname);
 
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   // An empty variable (`DATABASE_URL=`) means "not set", as shells and .env files commonly write it.

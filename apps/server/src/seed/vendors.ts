@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { GameCategory } from '@wl/contracts';
-import { gameCategoriesT, gameVendors, games, vendorSecrets } from '../schema';
+import { gameCategoriesT, gameVendors, games, vendorSecrets } from '../db/schema';
 import { categoryTitles } from './catalogue.data';
 import type { SeedStep } from './step';
 

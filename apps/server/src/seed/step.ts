@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 
 /** One area's demo data, run in order inside the seed's transaction (index.ts lists the steps). */
 export type SeedStep = (tx: Db, ctx: { merchants: { id: number; code: string }[] }) => Promise<void>;

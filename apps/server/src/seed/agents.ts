@@ -1,9 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { hashPassword } from '../../core/passwords';
-import { createAgents, dayKey } from '../../modules/agents';
-import { createDepositService } from '../../modules/deposits';
-import { createLedgerService, gameBetsOf } from '../../modules/ledger';
-import { type DomainEvent, type EventType, writeEvent } from '../../modules/outbox';
+import { hashPassword } from '../core/passwords';
+import { createAgents, dayKey } from '../modules/agents';
+import { createDepositService } from '../modules/deposits';
+import { createLedgerService, gameBetsOf } from '../modules/ledger';
+import { type DomainEvent, type EventType, writeEvent } from '../modules/outbox';
 import {
   agentContracts,
   agentContractTemplates,
@@ -12,7 +12,7 @@ import {
   members,
   merchants,
   vendorTransactions,
-} from '../schema';
+} from '../db/schema';
 import { HOUSE_VENDOR } from './vendors';
 import { actorOf } from './promotions';
 import type { SeedStep } from './step';

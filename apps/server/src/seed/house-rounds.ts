@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { HousePlayBody } from '@wl/contracts';
 import { and, eq } from 'drizzle-orm';
-import { createLedgerService } from '../../modules/ledger';
-import type { MerchantContext } from '../../modules/merchants';
-import type { AuthContext } from '../../modules/sessions';
-import { createHouseService } from '../../modules/vendors';
-import { inProcessHouseWallet } from '../../modules/vendors';
-import { GAME_SESSION_MS, hashGameToken } from '../../modules/vendors';
-import { createSeamlessService } from '../../modules/vendors';
-import { gameSessions, games, members } from '../schema';
-import type { Db } from '../client';
+import { createLedgerService } from '../modules/ledger';
+import type { MerchantContext } from '../modules/merchants';
+import type { AuthContext } from '../modules/sessions';
+import { createHouseService } from '../modules/vendors';
+import { inProcessHouseWallet } from '../modules/vendors';
+import { GAME_SESSION_MS, hashGameToken } from '../modules/vendors';
+import { createSeamlessService } from '../modules/vendors';
+import { gameSessions, games, members } from '../db/schema';
+import type { Db } from '../db/client';
 import type { SeedStep } from './step';
 import { HOUSE_VENDOR } from './vendors';
 

@@ -1,6 +1,6 @@
 import { type GameCategory, gameCategories } from '@wl/contracts';
-import type { Db } from '../client';
-import { gameCategoriesT, gameRooms, gameVendors, games } from '../schema';
+import type { Db } from '../db/client';
+import { gameCategoriesT, gameRooms, gameVendors, games } from '../db/schema';
 import type { SeedStep } from './step';
 import {
   type VendorSeed,

@@ -1,5 +1,5 @@
-import { hashPassword } from '../../core/passwords';
-import { supportCanned, supportStaff } from '../schema';
+import { hashPassword } from '../core/passwords';
+import { supportCanned, supportStaff } from '../db/schema';
 import type { SeedStep } from './step';
 
 /** The demo support agent of each merchant (README "Demo accounts") and a few canned replies. */

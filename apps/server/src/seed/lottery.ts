@@ -1,8 +1,8 @@
 import type { PlaceBetsBody } from '@wl/contracts';
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import { createLedgerService } from '../../modules/ledger';
-import { createLotteryService } from '../../modules/lottery';
-import { lotteryDraws, lotteryGames, members } from '../schema';
+import { createLedgerService } from '../modules/ledger';
+import { createLotteryService } from '../modules/lottery';
+import { lotteryDraws, lotteryGames, members } from '../db/schema';
 import type { SeedStep } from './step';
 
 type GameSeed = Omit<typeof lotteryGames.$inferInsert, 'merchantId' | 'minStake' | 'maxStakePerNumber' | 'maxStakePerDraw'>;

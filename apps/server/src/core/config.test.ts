@@ -5,7 +5,7 @@ import { configSchema } from './config';
 
 /** The README promises a table of every setting: each key of the config schema must have a row. */
 describe('README configuration table', () => {
-  const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+  const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../README.md'), 'utf8');
   const documented = new Set([...readme.matchAll(/^\| `([A-Z0-9_]+)`/gm)].map((m) => m[1]));
 
   it('lists every setting the server reads', () => {

@@ -1,5 +1,5 @@
-import { hashPassword } from '../../core/passwords';
-import { memberLoginIps, members } from '../schema';
+import { hashPassword } from '../core/passwords';
+import { memberLoginIps, members } from '../db/schema';
 import type { SeedStep } from './step';
 
 /** The authenticator secret of the demo TOTP account (add it to any authenticator app to sign in from a new IP). */

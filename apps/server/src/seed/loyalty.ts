@@ -1,6 +1,6 @@
 import type { OpsMission } from '@wl/contracts';
-import { createGrowth } from '../../modules/growth';
-import { createLedgerService } from '../../modules/ledger';
+import { createGrowth } from '../modules/growth';
+import { createLedgerService } from '../modules/ledger';
 import type { SeedStep } from './step';
 
 /** Rebate rates per product category and VIP level (basis points of valid bet). */

@@ -1,4 +1,4 @@
-import { notices } from '../schema';
+import { notices } from '../db/schema';
 import type { SeedStep } from './step';
 
 type Row = typeof notices.$inferInsert;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../../core/passwords';
-import { createDepositService } from '../../modules/deposits';
-import { createLedgerService } from '../../modules/ledger';
-import { members, merchants } from '../schema';
+import { hashPassword } from '../core/passwords';
+import { createDepositService } from '../modules/deposits';
+import { createLedgerService } from '../modules/ledger';
+import { members, merchants } from '../db/schema';
 import { playHouseRounds } from './house-rounds';
 import { actorOf } from './promotions';
 import type { SeedStep } from './step';

@@ -1,5 +1,5 @@
-import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
+import { loadConfig } from '../core/config';
+import { openDatabase } from '../db/client';
 import { isEmpty, seedDemo } from './index';
 
 /** `npm run db:seed`: migrates, then seeds demo data into an empty database (never over existing data). */

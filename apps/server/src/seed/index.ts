@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { defaultAgentTypes, defaultTrialTypes } from '@wl/contracts';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   customerServiceLinks,
   domainRoutes,
@@ -12,7 +12,7 @@ import {
   regionRules,
   registerSettings,
   resources,
-} from '../schema';
+} from '../db/schema';
 import { seedAccounts } from './accounts';
 import { catalogueSeed } from './catalogue';
 import { houseRoundsSeed } from './house-rounds';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { feedback, members, messages } from '../schema';
+import { feedback, members, messages } from '../db/schema';
 import type { SeedStep } from './step';
 
 type Row = typeof messages.$inferInsert;

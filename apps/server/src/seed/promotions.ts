@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { MerchantContext } from '../../core/context';
-import { createDepositService } from '../../modules/deposits';
-import { createGrowth } from '../../modules/growth';
-import { createLedgerService } from '../../modules/ledger';
-import type { Db } from '../client';
-import { members, merchants } from '../schema';
+import type { MerchantContext } from '../core/context';
+import { createDepositService } from '../modules/deposits';
+import { createGrowth } from '../modules/growth';
+import { createLedgerService } from '../modules/ledger';
+import type { Db } from '../db/client';
+import { members, merchants } from '../db/schema';
 import { playHouseRounds } from './house-rounds';
 import { promotionCategorySeeds, promotionSeeds } from './promotions.data';
 import type { SeedStep } from './step';

@@ -1,8 +1,8 @@
 import { studioVendorSecret } from '@wl/studio/protocol';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import { createAdaptersRepo } from '../../modules/vendors';
-import { gameVendors, walletSettings } from '../schema';
+import type { Db } from '../db/client';
+import { createAdaptersRepo } from '../modules/vendors';
+import { gameVendors, walletSettings } from '../db/schema';
 
 /** Categories the lottery module plays itself (issue 14); the house vendor is this server. */
 const OWN_CATEGORIES = ['LOTT', 'ELOTT'];

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
-import { argonOptions } from '../../core/passwords';
-import { createLedgerService } from '../../modules/ledger';
-import { members, payeeAccounts, paymentChannels, paymentPasswords, walletSettings } from '../schema';
+import { argonOptions } from '../core/passwords';
+import { createLedgerService } from '../modules/ledger';
+import { members, payeeAccounts, paymentChannels, paymentPasswords, walletSettings } from '../db/schema';
 import type { SeedStep } from './step';
 
 export const demoPassword = 'Demo1234';
