@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FairRng, TABLES, roundSeed, studioVendorSecret } from '../../../packages/studio/src/index';
-import { createSeamlessClient } from '../../../packages/vendor-sim/src/client';
+import { createSeamlessClient } from '@wl/vendor-client';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/core/config';
 import { vendorTransactions } from '../src/db/schema';

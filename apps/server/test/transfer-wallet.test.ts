@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSignedClient } from '../../../packages/vendor-sim/src/client';
+import { createSignedClient } from '@wl/vendor-client';
 import { type TransferStandin, createTransferStandin } from '../../../packages/vendor-sim/src/transfer-standin';
 import { games, vendorTransfers } from '../src/db/schema';
 import { seedTransferVendor } from '../src/seed/transfer-vendor';

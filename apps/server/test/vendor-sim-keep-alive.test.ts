@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createKeepAlive } from '../../../packages/vendor-sim/src/keep-alive';
+import { createKeepAlive } from '../../../packages/vendor-client/src/keep-alive';
 
 /**
  * The simulator's plain-socket HTTP client (also the house vendor's): answers with a length or in chunks are read,

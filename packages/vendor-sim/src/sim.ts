@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Reply, type SeamlessCall, createSeamlessClient } from './client';
+import { type Reply, type SeamlessCall, createSeamlessClient } from '@wl/vendor-client';
 import { type Call, createPlayerModel } from './model';
 
 export type SimOptions = {

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signBody } from './client';
+import { signBody } from '@wl/vendor-client';
 
 /**
  * A transfer-wallet vendor stand-in: the vendor keeps each player's balance itself and the operator moves money in

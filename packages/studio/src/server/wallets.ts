@@ -1,4 +1,4 @@
-import { type SeamlessClient, createSeamlessClient, createSignedClient } from '@wl/vendor-sim/client';
+import { type SeamlessClient, createSeamlessClient, createSignedClient } from '@wl/vendor-client';
 import { studioVendorSecret } from '../protocol';
 import type { Journal } from './journal';
 

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@wl/contracts';
-import { type SeamlessClient, createSeamlessClient, signBody } from '@wl/vendor-sim/client';
+import { type SeamlessClient, createSeamlessClient, signBody } from '@wl/vendor-client';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/app-error';
 import type { SeamlessService, VendorAnswer } from './seamless.service';
