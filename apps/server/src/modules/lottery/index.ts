@@ -1,3 +1,4 @@
 /** The lottery module's face: what other modules, the seed and app.ts may use. */
 export { lotteryRoutes } from './lottery.routes';
-export { createLotteryService, type LotteryService, toTicket } from './lottery.service';
+export { createLotteryService, type LotteryService } from './lottery.service';
+export { toTicket } from './lottery.views';

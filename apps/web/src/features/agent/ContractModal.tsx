@@ -17,8 +17,7 @@ import { call } from '../../shared/client';
 import { Money } from '../../shared/money';
 import { useSystem } from '../../shared/system';
 import { useAnswer, useContractFlags, useDownlineContracts, useOffer, useRequestTermination } from './api';
-
-const rate = (bp: number) => `${(bp / 100).toFixed(2)}%`;
+import { rate } from './rate';
 
 /** One contract's terms as a small table: from what base and how many active members, which rate. */
 export const TiersTable = ({ c }: { c: Pick<ContractView, 'kind' | 'tiers'> }) => {

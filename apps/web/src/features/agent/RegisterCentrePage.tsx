@@ -9,8 +9,8 @@ import { call } from '../../shared/client';
 import { DateTime } from '../../shared/datetime';
 import { useMemberQuery } from '../../shared/member-query';
 import { useContractFlags } from './api';
+import { rate } from './rate';
 
-const rate = (bp: number) => `${(bp / 100).toFixed(2)}%`;
 const linkOf = (code: string) => `${window.location.origin}/register?ref=${code}`;
 
 /**

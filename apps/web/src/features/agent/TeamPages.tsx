@@ -5,7 +5,7 @@ import { SafeHtml } from '../../components/SafeHtml';
 import { DateTime } from '../../shared/datetime';
 import { Money } from '../../shared/money';
 import { type RangeChoice, useAgentAnnouncements, useTeamBets, useTeamMoney } from './api';
-import { RangePicker } from './AgentPages';
+import { RangePicker } from './RangePicker';
 import { AccountSearch, Chips, Report, ReportTable, Signed } from './Report';
 import './agent.css';
 

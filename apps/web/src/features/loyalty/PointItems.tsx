@@ -1,0 +1,128 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorText } from '../../components/ErrorText';
+import { FormMessage } from '../../components/FormMessage';
+import { Icon } from '../../components/icons';
+import { Modal } from '../../components/Modal';
+import { openAuthDialog } from '../../shared/auth-dialog';
+import { Money } from '../../shared/money';
+import { useToken } from '../../shared/session';
+import { redeemItem, useLoyaltyMutation, usePointItems } from './api';
+import { Points } from './Points';
+import './loyalty.css';
+
+const artIcon: Record<string, string> = {
+  gift: 'reward',
+  cash: 'deposit',
+  bag: 'promo',
+  headset: 'support',
+  watch: 'record',
+  phone: 'message',
+  voucher: 'rebate',
+  car: 'vip',
+};
+
+type Item = NonNullable<ReturnType<typeof usePointItems>['data']>['list'][number];
+
+/** Redeem behind the payment password: the item, its cost and the member's points, then the password. */
+const RedeemDialog = ({ item, balance, onClose }: { item: Item; balance: string | undefined; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const redeem = useLoyaltyMutation(redeemItem);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    redeem.mutate({ itemId: item.id, paymentPassword: password });
+  };
+  return (
+    <Modal open title={t('points.redeemTitle', { name: item.name })} onClose={onClose} testId="redeem-dialog">
+      {redeem.data ? (
+        <div className="points-done">
+          <FormMessage tone="success" testId="redeem-done">
+            {t('points.redeemed', { points: item.pointsRequired })}
+          </FormMessage>
+          <p className="muted">
+            {t('points.balanceNow')} <Points value={redeem.data.balance} />
+          </p>
+          <button type="button" className="btn btn--primary" onClick={onClose} data-testid="redeem-close">
+            {t('points.close')}
+          </button>
+        </div>
+      ) : (
+        <form className="points-form" onSubmit={submit} data-testid="redeem-form">
+          <p>
+            {t('points.cost')} <Points value={item.pointsRequired} /> · {t('points.yours')} <Points value={balance ?? '0'} />
+          </p>
+          <label className="field">
+            <span>{t('points.paymentPassword')}</span>
+            <input
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+              data-testid="redeem-password"
+            />
+          </label>
+          <ErrorText error={redeem.error} />
+          <button type="submit" className="btn btn--primary" disabled={redeem.isPending || password === ''} data-testid="redeem-submit">
+            {t('points.confirm')}
+          </button>
+        </form>
+      )}
+    </Modal>
+  );
+};
+
+/** The mall tab: the reward items with their cost, value and stock; redeem opens the dialog, or the login for a visitor. */
+export const PointItems = ({ balance }: { balance: string | undefined }) => {
+  const { t } = useTranslation();
+  const token = useToken();
+  const { data, error } = usePointItems();
+  const [chosen, setChosen] = useState<Item | null>(null);
+  if (error) return <ErrorText error={error} />;
+  if (!data) return <div className="loyalty-skeleton" aria-busy="true" />;
+  if (data.list.length === 0) return <EmptyState text={t('points.noItems')} />;
+  return (
+    <>
+      <ul className="points-grid" data-testid="point-items">
+        {data.list.map((i) => {
+          const short = balance != null && BigInt(balance) < BigInt(i.pointsRequired);
+          return (
+            <li key={i.id} className="points-item" data-testid="point-item" data-item={i.id}>
+              <span className={`points-item__art points-item__art--${i.art}`} aria-hidden="true">
+                <Icon name={artIcon[i.art] ?? 'reward'} />
+              </span>
+              <strong className="points-item__name">{i.name}</strong>
+              <span className="points-item__cost">
+                <Points value={i.pointsRequired} /> {t('points.unit')}
+              </span>
+              {i.cashValue !== '0' ? (
+                <span className="muted">
+                  {t('points.cashValue')} <Money minor={i.cashValue} />
+                </span>
+              ) : null}
+              {i.amountRequired !== '0' ? (
+                <span className="muted">
+                  {t('points.amountRequired')} <Money minor={i.amountRequired} />
+                </span>
+              ) : null}
+              <span className="muted">{i.quantity > 0 ? t('points.left', { count: i.quantity }) : t('points.soldOut')}</span>
+              <button
+                type="button"
+                className="btn btn--primary btn--sm"
+                disabled={i.quantity <= 0 || short}
+                onClick={() => (token ? setChosen(i) : openAuthDialog('login'))}
+                data-testid="point-redeem"
+              >
+                {i.quantity <= 0 ? t('points.soldOut') : short ? t('points.notEnough') : t('points.redeem')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {chosen ? <RedeemDialog item={chosen} balance={balance} onClose={() => setChosen(null)} /> : null}
+    </>
+  );
+};
