@@ -50,12 +50,47 @@ const session = async (request: APIRequestContext, account: string) => {
   return (await res.json()).value.token as string;
 };
 
+/** The page's requests in flight, and a promise of the moment there are none. */
+const requestsOf = (page: Page) => {
+  const inflight = new Set<unknown>();
+  let waiters: (() => void)[] = [];
+  const done = (r: unknown) => {
+    inflight.delete(r);
+    if (inflight.size > 0) return;
+    for (const w of waiters) w();
+    waiters = [];
+  };
+  page.on('request', (r) => inflight.add(r));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const idle = () => (inflight.size === 0 ? Promise.resolve() : new Promise<void>((res) => waiters.push(res)));
+  return { idle, busy: () => inflight.size > 0 };
+};
+
+/**
+ * Waits until the page has no request in flight and none starts over two animation frames: the screen has its data
+ * and its lazily loaded code. A condition, where `networkidle` waited 500 ms of quiet on every route.
+ */
+const settled = async (page: Page, requests: ReturnType<typeof requestsOf>) => {
+  do {
+    await requests.idle();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  } while (requests.busy());
+};
+
 const walk = async (page: Page) => {
   const problems: string[] = [];
+  const requests = requestsOf(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(routes[0] ?? '/');
   for (const route of routes) {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(route);
-    await page.waitForLoadState('networkidle');
+    // The app's own navigation (as a link does): the router reads the new address on popstate; no reload per route.
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, route);
+    await settled(page, requests);
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       const m = await page.evaluate(
