@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { appErrorOfSql, isRace, sqlErrors } from '../src/core/sql-errors';
+import type { Db, Tx } from '../src/db/client';
 // @ts-expect-error plain JavaScript: the script `npm run architecture` runs, measured here with the same code
 import { analyse, specifiersOf } from '../../../scripts/architecture.mjs';
 
@@ -104,4 +106,49 @@ describe('the server as it is', () => {
   it('has no cycle between modules', () => expect(a.moduleCycles).toEqual([]));
   it('has no cycle between files', () => expect(a.fileCycles).toEqual([]));
   it('does not import the vendor simulator', () => expect(a.forbidden).toEqual([]));
+});
+
+describe('one database type', () => {
+  it('a transaction is a Db, so repo functions take either without a cast', () => {
+    expectTypeOf<Tx>().toExtend<Db>();
+    const sources = measure(path.resolve(import.meta.dirname, '../src')).files.map((f) =>
+      fs.readFileSync(path.resolve(import.meta.dirname, '../src', f), 'utf8'),
+    );
+    expect(sources.filter((s) => /as unknown as Db\b/.test(s))).toEqual([]);
+  });
+});
+
+describe('one error map', () => {
+  const src = path.resolve(import.meta.dirname, '../src');
+  const files = measure(src).files.map((f) => ({ f, text: fs.readFileSync(path.join(src, f), 'utf8') }));
+
+  it('SQL codes are read in core/sql-errors.ts only', () => {
+    const stray = files.filter(({ f, text }) => f !== 'core/sql-errors.ts' && /['"](WL\d{3}|23505|40001|40P01|55P03)['"]/.test(text));
+    expect(stray.map((s) => s.f)).toEqual([]);
+  });
+
+  it('each code of the table becomes its AppError; other errors pass as they are', () => {
+    for (const [sqlCode, code] of Object.entries(sqlErrors)) {
+      expect(appErrorOfSql(Object.assign(new Error('x'), { code: sqlCode }))?.code).toBe(code);
+      // drizzle wraps the driver's error: the code is found on the cause
+      expect(appErrorOfSql(new Error('wrapped', { cause: Object.assign(new Error('y'), { code: sqlCode }) }))?.code).toBe(code);
+    }
+    expect(appErrorOfSql(Object.assign(new Error('x'), { code: '23505' }))).toBeNull();
+    expect(appErrorOfSql(new Error('plain'))).toBeNull();
+    expect(isRace(Object.assign(new Error('x'), { code: 'WL498' }), 'seamless')).toBe(true);
+    expect(isRace(Object.assign(new Error('x'), { code: 'WL498' }))).toBe(false);
+  });
+
+  it('a bare Error is thrown in modules only where it is caught and coded, or at start-up', () => {
+    // Each of these throws inside a try whose catch answers a coded AppError, or while the server starts.
+    const allowed = [
+      'modules/accounts/delivery.ts',
+      'modules/accounts/server-keys.ts',
+      'modules/accounts/social.service.ts',
+      'modules/ledger/ledger.invariants.ts',
+      'modules/outbox/outbox.service.ts',
+    ];
+    const bare = files.filter(({ f, text }) => f.startsWith('modules/') && /throw new Error\(/.test(text)).map((x) => x.f);
+    expect(bare.filter((f) => !allowed.includes(f))).toEqual([]);
+  });
 });

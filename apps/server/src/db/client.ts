@@ -4,7 +4,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+/**
+ * The one type every repo function takes: the pool or a transaction alike. Drizzle's transaction class extends its
+ * database class, so a `Tx` is a `Db` (the architecture test holds this): a service opens `db.transaction(async (tx)
+ * => …)` and passes `tx` on as it is, with no cast.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction opened on a `Db` (also a `Db`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DbHandle = {
   db: Db;
@@ -35,7 +42,7 @@ export const openDatabase = async (opts: { url?: string; dataDir?: string; poolS
     // An idle connection dropped by the server (restart, failover, test database dropped) must not crash the process:
     // pg emits it on the pool, and an unhandled 'error' event would throw. The pool replaces the connection.
     pool.on('error', (err) => console.warn(`postgres: idle connection lost (${err.message})`));
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    const db: Db = drizzle(pool, { schema });
     return {
       db,
       kind: 'postgres',
@@ -66,7 +73,7 @@ export const openDatabase = async (opts: { url?: string; dataDir?: string; poolS
   }
   const client = dir ? new PGlite(dir) : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db: Db = drizzle(client, { schema });
   return {
     db,
     kind: 'pglite',

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../core/app-error';
 import { errorText } from '../core/i18n';
+import { appErrorOfSql } from '../core/sql-errors';
 
 export const ok = <T>(value: T) => ({ success: true as const, value, message: null, code: null });
 
@@ -52,6 +53,9 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       req.log.error({ err: error }, 'response did not match its schema');
       return send(req, reply, new AppError('system.error'));
     }
+    // An SQL code of the one table (core/sql-errors.ts) that a service did not map itself means the same everywhere.
+    const sqlMeaning = appErrorOfSql(error);
+    if (sqlMeaning) return send(req, reply, sqlMeaning);
     const status = error.statusCode ?? 500;
     if (status === 413) return send(req, reply, new AppError('request.too_large'));
     if (status === 429) return send(req, reply, new AppError('request.too_many'));

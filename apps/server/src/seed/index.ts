@@ -123,8 +123,8 @@ const seedMerchant = async (tx: Db, s: (typeof merchantSeeds)[number]) => {
 export const seedDemo = async (db: Db) => {
   await db.transaction(async (tx) => {
     const created = [];
-    for (const s of merchantSeeds) created.push(await seedMerchant(tx as unknown as Db, s));
-    for (const step of seedSteps) await step(tx as unknown as Db, { merchants: created });
+    for (const s of merchantSeeds) created.push(await seedMerchant(tx, s));
+    for (const step of seedSteps) await step(tx, { merchants: created });
   });
 };
 

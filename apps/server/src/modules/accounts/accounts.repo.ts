@@ -40,8 +40,7 @@ export const createAccountsRepo = (db: Db) => ({
     )[0],
   /** A new member and its `member.registered` event, in one transaction. */
   insert: (values: typeof members.$inferInsert, event: Record<string, unknown>) =>
-    db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    db.transaction(async (tx) => {
       const member = (await tx.insert(members).values(values).returning())[0] as MemberRow;
       await writeEvent(tx, {
         merchantId: member.merchantId,
@@ -54,8 +53,7 @@ export const createAccountsRepo = (db: Db) => ({
     }),
   /** The last login time and the `member.logged_in` event, in one transaction. */
   loggedIn: (merchantId: number, memberId: number, at: Date, event: Record<string, unknown>) =>
-    db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    db.transaction(async (tx) => {
       await tx
         .update(members)
         .set({ lastLoginAt: at })

@@ -4,6 +4,7 @@ import { AppError } from '../../core/app-error';
 import { hashPassword } from '../../core/passwords';
 import type { MemberRow } from './accounts.repo';
 import { type AccountsDeps, type Caller, inviteCode, isOn, normMobile } from './accounts.deps';
+import { isUniqueViolation } from '../../core/sql-errors';
 
 type Input = z.infer<typeof registerBody>;
 const profileFields = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'countryDialingCode', 'domain'] as const;
@@ -94,8 +95,7 @@ export const createRegisterService = (d: AccountsDeps) => {
       );
     } catch (err) {
       // Two registrations racing for one name: the unique index decides.
-      if (String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505')
-        throw new AppError('register.account_exists');
+      if (isUniqueViolation(err)) throw new AppError('register.account_exists');
       throw err;
     }
     await d.repo.event({ merchantId: c.merchant.id, memberId: member.id, account, event: 'register', outcome: kind, ip: c.ip });

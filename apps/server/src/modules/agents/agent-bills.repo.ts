@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../core/sql';
 import type { Db } from '../../db/client';
 import type { BillStatus, ContractKind } from '../../db/schema';
-import { arr, one } from './agent-sql';
+import { arr, one } from './agent-sql.repo';
 
 export type BillRow = {
   id: number;

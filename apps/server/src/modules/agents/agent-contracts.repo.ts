@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../core/sql';
 import type { Db } from '../../db/client';
 import type { ContractKind, ContractStatus, ContractTier, DividendCycle } from '../../db/schema';
-import { arr, one } from './agent-sql';
+import { arr, one } from './agent-sql.repo';
 
 export type ContractRow = {
   id: number;

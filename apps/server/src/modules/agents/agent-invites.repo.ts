@@ -3,7 +3,7 @@ import { rowsOf } from '../../core/sql';
 import type { Db } from '../../db/client';
 import type { ContractKind, ContractTier, DividendCycle } from '../../db/schema';
 import { writeEvent } from '../outbox';
-import { arr, one } from './agent-sql';
+import { arr, one } from './agent-sql.repo';
 
 /** Invitations, and accounts made by agents. */
 export const createAgentInvitesRepo = (db: Db) => ({
@@ -53,8 +53,7 @@ export const createAgentInvitesRepo = (db: Db) => ({
     inviteCode: string;
     at: Date;
   }) =>
-    db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    db.transaction(async (tx) => {
       const row = one<{ id: number }>(
         await tx.execute(sql`INSERT INTO members (merchant_id, account, nickname, type, password_hash, parent_id, invite_code, password_changed_at, register_method)
           VALUES (${v.merchantId}, ${v.account}, ${v.account}, ${v.type}, ${v.passwordHash}, ${v.parentId}, ${v.inviteCode}, ${v.at.toISOString()}::timestamptz, 'AGENT')

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../core/sql';
 import type { Db } from '../../db/client';
 import type { ContractKind, ContractTier, DividendCycle } from '../../db/schema';
-import { arr, firstIn, one } from './agent-sql';
+import { arr, firstIn, one } from './agent-sql.repo';
 import type { Grain } from './periods';
 
 /** What settlement reads before it bills: who settles, their contracts, team figures of a period, carries; closed periods. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../core/sql';
 import type { Db } from '../../db/client';
-import { arr } from './agent-sql';
+import { arr } from './agent-sql.repo';
 import type { Grain } from './periods';
 
 export type MemberDelta = {

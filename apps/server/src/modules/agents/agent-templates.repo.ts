@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../core/sql';
 import type { Db } from '../../db/client';
 import type { ContractKind, ContractTier, DividendCycle } from '../../db/schema';
-import { one } from './agent-sql';
+import { one } from './agent-sql.repo';
 
 /** A merchant's contract templates. */
 export const createAgentTemplatesRepo = (db: Db) => ({

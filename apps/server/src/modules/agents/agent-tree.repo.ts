@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../core/sql';
 import type { Db } from '../../db/client';
-import { one } from './agent-sql';
+import { one } from './agent-sql.repo';
 
 /** The tree: members, their uplines and depths under an agent. */
 export const createAgentTreeRepo = (db: Db) => ({

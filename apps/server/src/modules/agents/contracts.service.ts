@@ -61,8 +61,7 @@ export const createContractsService = (deps: { db: Db; now?: () => Date }) => {
     templateId: number | null;
   }) => {
     const at = now();
-    const id = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    const id = await db.transaction(async (tx) => {
       await repo.lockMembers(tx, v.uplineId != null ? [v.uplineId, v.agentId] : [v.agentId]);
       // The upline's own contract as it is now (it may have changed since the request was checked).
       if (v.uplineId != null) {
@@ -144,7 +143,7 @@ export const createContractsService = (deps: { db: Db; now?: () => Date }) => {
       requireKind(actor, c.kind);
       if (c.status !== 'ACTIVE') throw new AppError('agent.contract_state');
       await db.transaction(async (tx) => {
-        if (!(await repo.setPendingTermination(tx as unknown as Db, c.id, true))) throw new AppError('agent.contract_state');
+        if (!(await repo.setPendingTermination(tx, c.id, true))) throw new AppError('agent.contract_state');
       });
       return viewOf((await repo.contract(actor.merchant.id, contractId)) as ContractRow);
     },
@@ -163,8 +162,7 @@ export const createContractsService = (deps: { db: Db; now?: () => Date }) => {
     answer: async (actor: Actor, kind: ContractKind, action: 'ACCEPT' | 'REFUSE' | 'TERMINATE', contractId?: number) => {
       const me = actor.member.id;
       const at = now();
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      await db.transaction(async (tx) => {
         await repo.lockMembers(tx, [me]);
         const locked = await repo.lockKind(tx, me, kind);
         const mine = locked.filter((c) => c.agent_id === me);

@@ -1,5 +1,6 @@
 import type { ContractKind, DividendCycle } from '../../db/schema';
 import { rememberedPerZoneSecond } from '../../core/zone-second';
+import { AppError } from '../../core/app-error';
 
 /**
  * Periods in the merchant's time zone. Grains of the read model: D (day, YYYY-MM-DD), H (hour, YYYY-MM-DDTHH) and
@@ -58,7 +59,7 @@ export const grainKey = (grain: Grain, at: Date, tz: string) => {
 
 const parseDay = (s: string) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(s);
-  if (!m) throw new Error(`bad day ${s}`);
+  if (!m) throw new AppError('request_param_err');
   return { y: Number(m[1]), mo: Number(m[2]), d: Number(m[3]) };
 };
 /** Calendar arithmetic on YYYY-MM-DD (no zone involved). */

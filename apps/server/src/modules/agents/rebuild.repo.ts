@@ -25,8 +25,7 @@ export const createRebuild = (deps: { db: Db }) => ({
     /** Told each step's time (the benchmark prints them). */
     onStep?: (step: string, ms: number) => void,
   ) =>
-    deps.db.transaction(async (raw) => {
-      const inner = raw as unknown as Db;
+    deps.db.transaction(async (inner) => {
       let step = 0;
       const tx = {
         execute: async (q: ReturnType<typeof sql>) => {

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
-import { pgErrorCode, toBig } from '../../core/sql';
+import { toBig } from '../../core/sql';
+import { isUniqueViolation } from '../../core/sql-errors';
 import type { LedgerService } from '../ledger';
 import { writeEvent } from '../outbox';
 import { checkRange, parseAmount, requireRealAccount } from '../wallet';
@@ -64,8 +65,7 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
       return view(prior);
     }
     try {
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      await db.transaction(async (tx) => {
         const ids = await saveProofFiles(tx, actor.merchant.id, actor.member.id, extra.proofs ?? []);
         await repo.insertPending(tx, {
           merchantId: actor.merchant.id,
@@ -79,7 +79,7 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
         });
       });
     } catch (err) {
-      if (pgErrorCode(err) !== '23505') throw err;
+      if (!isUniqueViolation(err)) throw err;
     }
     return view((await byRequest(actor, requestId)) as Row);
   };
@@ -114,8 +114,7 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
   const close = async (merchantId: number, id: number, by: string, status: 'REJECTED' | 'FAILED', reason: string) => {
     const d = await byId(merchantId, id);
     if (d.status === status) return view(d);
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await db.transaction(async (tx) => {
       if (!(await repo.markClosed(tx, id, by, status, reason))) throw new AppError('wallet.state_invalid');
       await addNotice(tx, {
         merchantId,

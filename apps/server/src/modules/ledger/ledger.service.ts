@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { NewDomainEvent } from '../outbox';
 import { AppError } from '../../core/app-error';
-import { isRetryable, pgErrorCode, rowsOf, toBig } from '../../core/sql';
+import { rowsOf, toBig } from '../../core/sql';
+import { isRetryable, rethrowSql } from '../../core/sql-errors';
 import { createLedgerRepo } from './ledger.repo';
 
 /** System accounts: each merchant has one of each, allowed below zero (they mirror money outside the site). */
@@ -182,18 +183,13 @@ export const createLedgerService = (deps: { db: Db }) => {
     try {
       if (!input.within) return resultOf({ rows: await call(db, input, ids, bodyHash) }, input);
       const within = input.within;
-      return await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      return await db.transaction(async (tx) => {
         const result = resultOf({ rows: await call(tx, input, ids, bodyHash) }, input);
         if (!result.replayed) await within(tx, result);
         return result;
       });
     } catch (err) {
-      const code = pgErrorCode(err);
-      if (code === 'WL402') throw new AppError('wallet.insufficient_funds');
-      if (code === 'WL409') throw new AppError('ledger.idempotency_conflict');
-      if (code === 'WL404') throw new AppError('resource.not_found');
-      throw err;
+      return rethrowSql(err);
     }
   };
 
@@ -232,11 +228,7 @@ export const createLedgerService = (deps: { db: Db }) => {
       try {
         return resultOf({ rows: await call(tx, input, ids, hashOf(input)) }, input);
       } catch (err) {
-        const code = pgErrorCode(err);
-        if (code === 'WL402') throw new AppError('wallet.insufficient_funds');
-        if (code === 'WL409') throw new AppError('ledger.idempotency_conflict');
-        if (code === 'WL404') throw new AppError('resource.not_found');
-        throw err;
+        return rethrowSql(err);
       }
     },
 

@@ -24,8 +24,7 @@ export const createMerchantSettingsService = (deps: { db: Db; merchants: Merchan
     within: WithinChange,
   ) => {
     const m = await merchantOf(code);
-    const out = await deps.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    const out = await deps.db.transaction(async (tx) => {
       const value = await fn(createMerchantSettingsRepo(tx), m.id);
       await within(tx, m.id);
       return value;

@@ -74,8 +74,7 @@ export const createMessagesService = (deps: { db: Db; now?: () => Date }) => {
    * locks the send: a second runner skips it. Answers null when there was nothing to take.
    */
   const deliverBatch = (only?: number) =>
-    db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    db.transaction(async (tx) => {
       const s = await repo.claimSend(tx, only);
       if (!s) return null;
       const facts = await factsOf(tx, s.merchant_id);
@@ -301,8 +300,7 @@ export const createMessagesService = (deps: { db: Db; now?: () => Date }) => {
     answerFeedback: async (merchantId: number, id: number, answer: string, by: string) => {
       const f = await feedbackRepo.byId(db, merchantId, id);
       if (!f) throw new AppError('resource.not_found');
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      await db.transaction(async (tx) => {
         if (!(await feedbackRepo.answer(tx, id, answer, by))) throw new AppError('wallet.state_invalid');
         if (f.member_id != null) {
           const quote = `<p><small>${esc(f.content)}</small></p><hr>`;

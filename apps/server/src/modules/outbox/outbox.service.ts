@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { DomainEvent, EventType } from './events';
 import { createOutboxRepo, type Position } from './outbox.repo';
+import { AppError } from '../../core/app-error';
 
 /**
  * What a consumer does with one event. `tx` is the consumer's transaction: write the effects with it, so they commit
@@ -78,8 +79,7 @@ export const createOutbox = (deps: { db: Db; now?: () => Date; log?: { error: (o
 
   const runBatch = (c: Consumer, careful: boolean): Promise<RunResult> => {
     const types = new Set<string>(c.types);
-    return db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    return db.transaction(async (tx) => {
       const idle: RunResult = { ran: false, handled: 0, parked: 0, failed: false, more: false };
       const state = await repo.claim(tx, c.name);
       if (!state || (state.retryAt && state.retryAt > now())) return idle;
@@ -119,7 +119,7 @@ export const createOutbox = (deps: { db: Db; now?: () => Date; log?: { error: (o
             out.handled++;
           } else {
             try {
-              await tx.transaction(async (sp) => c.handle(e, sp as unknown as Db));
+              await tx.transaction(async (sp) => c.handle(e, sp));
               out.handled++;
             } catch (err) {
               const error = errorText(err);
@@ -154,7 +154,7 @@ export const createOutbox = (deps: { db: Db; now?: () => Date; log?: { error: (o
    */
   const runOnce = async (name: string): Promise<RunResult> => {
     const c = consumers.get(name);
-    if (!c) throw new Error(`no consumer named ${name}`);
+    if (!c) throw new AppError('resource.not_found');
     await ensure();
     let r: RunResult;
     try {

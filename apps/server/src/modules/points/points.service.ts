@@ -151,8 +151,7 @@ export const createPointsService = (deps: { db: Db; ledger: LedgerService; check
     if (item.status !== 'ACTIVE') throw new AppError('points.item_unavailable');
     await checkPassword(merchantId, memberId, body.paymentPassword);
     const points = toBig(item.points_required);
-    const id = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const id = await db.transaction(async (tx) => {
       if (toBig(item.amount_required) > 0n && (await pointsTx.deposited(tx, memberId)) < toBig(item.amount_required))
         throw new AppError('points.deposit_required');
       // Checked under the row locks before anything is written.
@@ -310,7 +309,7 @@ export const createPointsService = (deps: { db: Db; ledger: LedgerService; check
         within: mark,
       });
       if (res.replayed) throw new AppError('points.redemption_state');
-    } else await db.transaction(async (t) => mark(t as unknown as Db));
+    } else await db.transaction(async (t) => mark(t));
     const after = await repo.redemption(merchantId, id);
     if (!after) throw new AppError('points.redemption_not_found');
     return redemptionView(after, 'EN');
@@ -321,8 +320,7 @@ export const createPointsService = (deps: { db: Db; ledger: LedgerService; check
     const r = await repo.redemption(merchantId, id);
     if (!r) throw new AppError('points.redemption_not_found');
     if (r.status !== 'IN_PROCESS') throw new AppError('points.redemption_state');
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await db.transaction(async (tx) => {
       const moved = await pointsTx.review(tx, merchantId, id, 'REJECTED', remark, by);
       if (!moved) throw new AppError('points.redemption_state');
       const memberId = Number(moved.member_id);

@@ -68,8 +68,7 @@ export const createPromotionsOpsRepo = (db: Db) => ({
 
   /** The categories in this order: kept by code, new ones added, the rest removed (their promotions uncategorised). */
   setCategories: async (merchantId: number, list: { code: string; names: Texts }[]) => {
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await db.transaction(async (tx) => {
       const codes = `{${list.map((c) => c.code).join(',')}}`;
       await tx.execute(sql`UPDATE promotions SET category_id = NULL WHERE merchant_id = ${merchantId} AND category_id IN (
         SELECT id FROM promotion_categories WHERE merchant_id = ${merchantId} AND NOT (code = ANY(${codes}::text[])))`);
@@ -104,8 +103,7 @@ export const createPromotionsOpsRepo = (db: Db) => ({
     ).map((r) => Number(r.id))[0] ?? null,
 
   setTags: async (merchantId: number, memberId: number, tags: string[]) => {
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await db.transaction(async (tx) => {
       await tx.execute(sql`DELETE FROM member_tags WHERE member_id = ${memberId}`);
       for (const tag of tags)
         await tx.execute(

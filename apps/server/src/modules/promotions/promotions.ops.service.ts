@@ -9,6 +9,7 @@ import type { NewReward } from '../rewards';
 import { createPromotionsOpsRepo, type OpsEntryRow, type OpsPromotionRow } from './promotions.ops.repo';
 import { createPromotionsRepo, promotionsTx } from './promotions.repo';
 import { issuePromotionReward } from './promotions.triggers';
+import { isUniqueViolation } from '../../core/sql-errors';
 
 const entryView = (e: OpsEntryRow) => ({
   id: Number(e.id),
@@ -82,8 +83,7 @@ export const createPromotionsOpsService = (deps: { db: Db; issue: (tx: Db, r: Ne
       try {
         if ((await repo.update(merchantId, id, await valuesOf(merchantId, input))) == null) throw new AppError('promotion.not_found');
       } catch (err) {
-        if ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505')
-          throw new AppError('promotion.code_taken');
+        if (isUniqueViolation(err)) throw new AppError('promotion.code_taken');
         throw err;
       }
       return one(merchantId, id);
@@ -108,8 +108,7 @@ export const createPromotionsOpsService = (deps: { db: Db; issue: (tx: Db, r: Ne
       if (!p) throw new AppError('promotion.not_found');
       const amount = amountText != null ? BigInt(amountText) : toBig(p.fixed_amount);
       if (amount <= 0n) throw new AppError('promotion.amount_invalid');
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      await db.transaction(async (tx) => {
         if (!(await promotionsTx.moveEntry(tx, merchantId, id, ['APPLYING'], 'APPROVED', by, null)))
           throw new AppError('promotion.entry_state');
         const rewardId = await issuePromotionReward(tx, deps.issue, p, Number(e.member_id), amount, `promo:${p.id}:entry:${id}`, now());
@@ -120,9 +119,7 @@ export const createPromotionsOpsService = (deps: { db: Db; issue: (tx: Db, r: Ne
 
     reject: async (merchantId: number, id: number, by: string, reason: string) => {
       await entry(merchantId, id);
-      const moved = await db.transaction(async (tx) =>
-        promotionsTx.moveEntry(tx as unknown as Db, merchantId, id, ['APPLYING'], 'REJECTED', by, reason),
-      );
+      const moved = await db.transaction(async (tx) => promotionsTx.moveEntry(tx, merchantId, id, ['APPLYING'], 'REJECTED', by, reason));
       if (!moved) throw new AppError('promotion.entry_state');
       return entryView(await entry(merchantId, id));
     },

@@ -184,8 +184,7 @@ export const createPromotionsService = (deps: {
       if (p.trigger !== 'APPLY') throw new AppError('promotion.not_applicable');
       const facts = await assertOpen(actor, p);
       if (facts?.entry === 'APPLYING') throw new AppError('promotion.applying');
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      await db.transaction(async (tx) => {
         const imageIds = await saveProofFiles(tx, actor.merchant.id, actor.member.id, images);
         const row = await promotionsTx.insertEntry(tx, {
           merchantId: actor.merchant.id,

@@ -105,8 +105,7 @@ export const weeklyLoss = async (db: Db, issue: Issue, at: Date) => {
     const rows = await promotionsTx.losers(db, p.merchant_id, week.from, week.to, BigInt(p.min_deposit), prefix);
     for (const r of rows) {
       const memberId = Number(r.member_id);
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      await db.transaction(async (tx) => {
         if (p.opt_in && !(await promotionsTx.joined(tx, p.id, memberId))) return;
         if (!inAudience(p.audience, await promotionsTx.profile(tx, p.merchant_id, memberId), at)) return;
         if (await issuePromotionReward(tx, issue, p, memberId, bonusFor(p, BigInt(r.loss)), `${prefix}${memberId}`, at)) issued++;

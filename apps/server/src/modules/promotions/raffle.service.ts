@@ -61,8 +61,7 @@ export const createRaffleService = (deps: { db: Db; issue: (tx: Db, r: NewReward
     const merchantId = actor.merchant.id;
     const memberId = actor.member.id;
     const at = now();
-    return db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    return db.transaction(async (tx) => {
       const nonce = await promotionsTx.takeUse(tx, p.id, memberId, p.per_member_limit);
       if (nonce == null) throw new AppError('promotion.limit_reached');
       const row = await commit(tx, merchantId, p, memberId, nonce);

@@ -72,7 +72,7 @@ export const createWageringGate = (deps: { db: Db; ledger: LedgerService; now?: 
       const key = `forfeit:${memberId}:${parts.map((p) => p.id).join('-')}`.slice(0, 160);
       if (total === 0n) {
         await deps.db.transaction(async (tx) => {
-          if (!(await rewardsTx.forfeit(tx as unknown as Db, parts, at))) throw new AppError('bonus.wagering_unmet');
+          if (!(await rewardsTx.forfeit(tx, parts, at))) throw new AppError('bonus.wagering_unmet');
         });
         return;
       }

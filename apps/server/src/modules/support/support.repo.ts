@@ -11,6 +11,7 @@ import {
   supportStaff,
   supportStaffSessions,
 } from '../../db/schema';
+import { AppError } from '../../core/app-error';
 
 export type ConversationRow = {
   id: number;
@@ -154,7 +155,7 @@ export const createSupportRepo = (db: Db) => {
           .values({ conversationId: m.conversationId, sender: m.sender, staffId: m.staffId, body: m.body, fileId })
           .returning();
         await tx.update(supportConversations).set({ lastMessageAt: sql`now()` }).where(eq(supportConversations.id, m.conversationId));
-        if (!row) throw new Error('message not stored');
+        if (!row) throw new AppError('system.error');
         return row;
       }),
     /** A text message in one statement: stored and the conversation's last-message time moved (one round trip). */
@@ -175,7 +176,7 @@ export const createSupportRepo = (db: Db) => {
           SELECT * FROM m`),
       );
       const r = rows[0];
-      if (!r) throw new Error('message not stored');
+      if (!r) throw new AppError('system.error');
       return {
         id: Number(r.id),
         conversationId: Number(r.conversation_id),
@@ -293,7 +294,7 @@ export const createSupportRepo = (db: Db) => {
         .insert(supportCanned)
         .values({ merchantId, title, body })
         .returning({ id: supportCanned.id, title: supportCanned.title, body: supportCanned.body });
-      if (!row) throw new Error('canned reply not stored');
+      if (!row) throw new AppError('system.error');
       return row;
     },
     deleteCanned: async (merchantId: number, id: number) =>

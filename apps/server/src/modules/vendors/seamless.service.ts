@@ -3,7 +3,7 @@ import type { VendorBalanceValue, VendorRoundBody, VendorTxValue } from '@wl/con
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import { GAME_BET_SHARDS } from '../ledger';
-import { isRetryable, pgErrorCode } from '../../core/sql';
+import { appErrorOfSql, isRace } from '../../core/sql-errors';
 import { hashGameToken } from './launch.service';
 import { type FnAnswer, createSeamlessRepo } from './seamless.repo';
 
@@ -58,7 +58,7 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
   /** The session checks and the balance, in SQL like every other seamless rule (seamless_balance). */
   const balanceOf = async (vendor: string, token: string, live: boolean, txId: string | null): Promise<VendorAnswer> => {
     const r = (await repo.balance<VendorAnswer>(vendor, hashGameToken(token), live, txId, now()))[0]?.r;
-    if (!r) throw new Error('seamless function answered nothing');
+    if (!r) throw new AppError('system.error');
     if ('error' in r) throw new AppError(r.error);
     return r.answer;
   };
@@ -71,19 +71,19 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
     for (let n = 1; ; n++) {
       try {
         const r = (await call())[0]?.r;
-        if (!r) throw new Error('seamless function answered nothing');
+        if (!r) throw new AppError('system.error');
         if ('answer' in r) return r.answer;
         throw new AppError(r.error, r.value ? { value: r.value } : {});
       } catch (err) {
-        const code = pgErrorCode(err);
+        const meaning = appErrorOfSql(err)?.code;
         // The ledger refused a debit the function's first check allowed: the next attempt answers from what is
         // stored now (a copy of this call that got there first, or the refusal with the balance).
-        if (code === 'WL402' && n < MAX_ROUNDS) continue;
-        if (code === 'WL402') {
+        if (meaning === 'wallet.insufficient_funds' && n < MAX_ROUNDS) continue;
+        if (meaning === 'wallet.insufficient_funds') {
           // The balance changed between the function's check and the ledger's: the refusal carries the balance now.
           throw new AppError('wallet.insufficient_funds', { value: await balanceOf(vendor, token, false, txId) });
         }
-        const lostRace = code === 'WL498' || code === '23505' || code === 'WL409' || isRetryable(err);
+        const lostRace = isRace(err, 'seamless');
         if (!lostRace || n >= MAX_ROUNDS) throw err;
       }
     }

@@ -182,8 +182,7 @@ export const createWithdrawalService = (deps: {
         if (proofs.length === 0) throw new AppError('wallet.proof_invalid');
       }
       if (outcome === 'RECEIVED') received = amount;
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      await db.transaction(async (tx) => {
         const ids = await saveProofFiles(tx, actor.merchant.id, actor.member.id, proofs);
         await transition(tx, id, ['PAID'], { status: outcome, receivedAmount: received ?? 0n, proofFileIds: ids, confirmed: true });
       });
@@ -223,7 +222,7 @@ export const createWithdrawalService = (deps: {
       }
       if (action === 'FORCE_RECEIPT') {
         await db.transaction(async (tx) =>
-          transition(tx as unknown as Db, id, ['NOT_RECEIVED', 'PARTLY_RECEIVED'], { status: 'FORCED_RECEIVED', reason, reviewedBy: by }),
+          transition(tx, id, ['NOT_RECEIVED', 'PARTLY_RECEIVED'], { status: 'FORCED_RECEIVED', reason, reviewedBy: by }),
         );
         return view(await load(merchantId, id));
       }
