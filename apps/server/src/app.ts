@@ -52,8 +52,7 @@ import { createSeamlessService } from './modules/vendors';
 import { createTransferVendorClient } from './modules/vendors';
 import { createTransferWalletService } from './modules/vendors';
 import { walletRoutes } from './modules/wallet';
-import { createNoticeService as createMemberNoticeService } from './modules/wallet';
-import { MAX_PROOF_BYTES } from './modules/wallet';
+import { createMoneyNoticeService, MAX_PROOF_BYTES } from './modules/money';
 import { createWalletService } from './modules/wallet';
 import { createPayeeService } from './modules/withdrawals';
 import { createPaymentPasswordService } from './modules/withdrawals';
@@ -155,7 +154,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const deposits = createDepositService({ db, ledger });
   const payees = createPayeeService({ db });
   const paymentPasswords = createPaymentPasswordService({ db });
-  const memberNotices = createMemberNoticeService({ db });
+  const memberNotices = createMoneyNoticeService({ db });
   // Promotions, rewards and wagering: the money events reach them through one consumer; withdrawals ask their gate.
   const growth = createGrowth({ db, ledger, checkPassword: paymentPasswords.check });
   const withdrawals = createWithdrawalService({ db, ledger, wallet, payees, paymentPasswords, gate: growth.wagering });

@@ -2,7 +2,7 @@ import { depositsApi as api } from '@wl/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/app-error';
 import { route } from '../../platform/endpoint';
-import { readProofForm } from '../wallet';
+import { readProofForm } from '../money';
 import type { DepositService } from './deposit.service';
 
 /** The member's deposit calls of contracts' depositsApi: each handler delegates to the deposit service. */

@@ -5,10 +5,10 @@ import { toBig } from '../../core/sql';
 import { isUniqueViolation } from '../../core/sql-errors';
 import type { LedgerService } from '../ledger';
 import { writeEvent } from '../outbox';
-import { checkRange, parseAmount, requireRealAccount } from '../wallet';
-import { addNotice, saveProofFiles } from '../wallet';
-import type { Proof } from '../wallet';
-import type { Actor } from '../wallet';
+import { checkRange, parseAmount, requireRealAccount } from '../money';
+import { addMoneyNotice, saveProofFiles } from '../money';
+import type { Proof } from '../money';
+import type { Actor } from '../../core/context';
 import { createDepositRepo, type DepositRow as Row } from './deposit.repo';
 
 export type GatewayEvent = { orderId: string; status: 'SUCCESS' | 'FAILED'; amount: string };
@@ -105,7 +105,7 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
       },
       within: async (tx) => {
         if (!(await repo.markCredited(tx, id, by))) throw new AppError('wallet.state_invalid');
-        await addNotice(tx, { merchantId, memberId: Number(d.member_id), kind: 'DEPOSIT_CREDITED', refId: id, amount });
+        await addMoneyNotice(tx, { merchantId, memberId: Number(d.member_id), kind: 'DEPOSIT_CREDITED', refId: id, amount });
       },
     });
     return view(await byId(merchantId, id));
@@ -116,7 +116,7 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
     if (d.status === status) return view(d);
     await db.transaction(async (tx) => {
       if (!(await repo.markClosed(tx, id, by, status, reason))) throw new AppError('wallet.state_invalid');
-      await addNotice(tx, {
+      await addMoneyNotice(tx, {
         merchantId,
         memberId: Number(d.member_id),
         kind: status === 'REJECTED' ? 'DEPOSIT_REJECTED' : 'DEPOSIT_FAILED',

@@ -1,7 +1,7 @@
 import { feedbackApi, messagesApi as api, messagesOpsApi as opsApi } from '@wl/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/endpoint';
-import { requireRealAccount } from '../wallet';
+import { requireRealAccount } from '../money';
 import type { MessagesService } from './messages.service';
 
 /** The member's inbox and the agent's sends (messagesApi), feedback (feedbackApi), and the operator's side (messagesOpsApi). */

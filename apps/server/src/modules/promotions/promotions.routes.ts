@@ -2,7 +2,7 @@ import { applyFields, promotionsApi as api, promotionsOpsApi as ops } from '@wl/
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/app-error';
 import { route } from '../../platform/endpoint';
-import { readProofForm } from '../wallet';
+import { readProofForm } from '../money';
 import type { PromotionsOpsService } from './promotions.ops.service';
 import type { PromotionsService } from './promotions.service';
 

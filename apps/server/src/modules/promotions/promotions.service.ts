@@ -5,7 +5,7 @@ import { textOf } from '../../core/i18n';
 import { sanitizeHtml } from '../../core/sanitize-html';
 import type { Db } from '../../db/client';
 import type { PromotionAudience } from '../../db/schema';
-import { type Proof, requireRealAccount, saveProofFiles } from '../wallet';
+import { type Proof, requireRealAccount, saveProofFiles } from '../money';
 import { createPromotionsRepo, type MemberFactsRow, type ProfileRow, type PromotionRow, promotionsTx } from './promotions.repo';
 import type { RaffleService } from './raffle.service';
 

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import { textOf } from '../../core/i18n';
-import type { Actor } from '../wallet';
+import type { Actor } from '../../core/context';
 import { knownZone, rangeOf } from '../wallet';
 import { type BetRow, type SumRow, createRecordsRepo } from './records.repo';
 

@@ -4,7 +4,7 @@ import { AppError } from '../../core/app-error';
 import type { Actor } from '../../core/context';
 type OpsCaller = { authorization: string | undefined; ip: string };
 import { route } from '../../platform/endpoint';
-import { requireRealAccount } from '../wallet';
+import { requireRealAccount } from '../money';
 import type { Picture, Staff, SupportService } from './support.service';
 
 /** What the operator routes need of the ops module and the merchant directory. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { AppError } from '../../core/app-error';
 import type { MerchantDirectory, SessionResolver } from '../../core/context';
-import { requireRealAccount } from '../wallet';
+import { requireRealAccount } from '../money';
 import { memberKey, staffKey } from './support.hub';
 import { SUPPORT_SOCKET_PATH, type SupportService } from './support.service';
 

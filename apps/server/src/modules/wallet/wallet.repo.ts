@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawOf, statement } from '../../core/statements';
 import { rowsOf, toBig } from '../../core/sql';
-import type { Proof } from './proofs';
 
 const uplineSql = statement(
   'wallet_upline',
@@ -43,19 +42,6 @@ const memberOf = (r: Record<string, unknown>): MemberRow => ({
   parentId: r.parent_id == null ? null : Number(r.parent_id),
   status: String(r.status),
 });
-
-/** Stores a member's proof images one by one inside the caller's transaction; answers their ids in order. */
-export const saveProofFiles = async (tx: Db, merchantId: number, memberId: number, proofs: Proof[]) => {
-  const ids: number[] = [];
-  for (const p of proofs) {
-    const f = rowsOf<{ id: unknown }>(
-      await tx.execute(sql`INSERT INTO wallet_files (merchant_id, member_id, mime, size, data)
-        VALUES (${merchantId}, ${memberId}, ${p.mime}, ${p.data.length}, decode(${p.data.toString('hex')}, 'hex')) RETURNING id`),
-    )[0];
-    ids.push(Number(f?.id));
-  }
-  return ids;
-};
 
 export const createWalletRepo = (db: Db) => ({
   settings: async (merchantId: number): Promise<WalletSettings> => {

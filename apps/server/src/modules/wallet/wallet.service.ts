@@ -5,8 +5,7 @@ import { AppError } from '../../core/app-error';
 import { toBig } from '../../core/sql';
 import type { LedgerService, TransferResult } from '../ledger';
 import type { TransferWalletService } from '../vendors';
-import { checkRange, parseAmount } from './amount';
-import { requireRealAccount } from './real-account';
+import { checkRange, parseAmount, requireRealAccount } from '../money';
 import { type WalletSettings, createWalletRepo } from './wallet.repo';
 import { kindsOf, nameIn, rangeOf, typeOfKind } from './wallet.history';
 

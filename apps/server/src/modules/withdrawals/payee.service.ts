@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
-import { type Actor, requireRealAccount } from '../wallet';
+import type { Actor } from '../../core/context';
+import { requireRealAccount } from '../money';
 import { type Payee, createPayeeRepo } from './payee.repo';
 
 export type { Payee } from './payee.repo';

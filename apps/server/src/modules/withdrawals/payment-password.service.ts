@@ -2,7 +2,8 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/client';
 import { argonOptions } from '../../core/passwords';
 import { AppError } from '../../core/app-error';
-import { type Actor, requireRealAccount } from '../wallet';
+import type { Actor } from '../../core/context';
+import { requireRealAccount } from '../money';
 import { createPaymentPasswordRepo } from './payment-password.repo';
 
 const MAX_FAILURES = 5;

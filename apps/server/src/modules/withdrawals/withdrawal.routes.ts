@@ -2,7 +2,8 @@ import { withdrawalsApi as api } from '@wl/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/app-error';
 import { route } from '../../platform/endpoint';
-import { type NoticeService, readProofForm, type WalletService } from '../wallet';
+import { type MoneyNoticeService, readProofForm } from '../money';
+import type { WalletService } from '../wallet';
 import type { PayeeService } from './payee.service';
 import type { PaymentPasswordService } from './payment-password.service';
 import type { WithdrawalService } from './withdrawal.service';
@@ -14,7 +15,7 @@ export const withdrawalRoutes = async (
     withdrawals: WithdrawalService;
     payees: PayeeService;
     paymentPasswords: PaymentPasswordService;
-    notices: NoticeService;
+    notices: MoneyNoticeService;
     wallet: WalletService;
   },
 ) => {

@@ -3,10 +3,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import { toBig } from '../../core/sql';
 import type { LedgerService } from '../ledger';
-import { checkRange, parseAmount, requireRealAccount } from '../wallet';
-import { addNotice, saveProofFiles } from '../wallet';
-import type { Proof } from '../wallet';
-import type { Actor, WalletService } from '../wallet';
+import { checkRange, parseAmount, requireRealAccount } from '../money';
+import { addMoneyNotice, saveProofFiles } from '../money';
+import type { Proof } from '../money';
+import type { Actor } from '../../core/context';
+import type { WalletService } from '../wallet';
 import { maskAccountNo, type PayeeService } from './payee.service';
 import type { PaymentPasswordService } from './payment-password.service';
 import { createWithdrawalRepo, type WithdrawalChange, type WithdrawalRow as Row } from './withdrawal.repo';
@@ -134,7 +135,7 @@ export const createWithdrawalService = (deps: {
         },
         within: async (tx) => {
           await transition(tx, id, ['PENDING'], { status: 'PAID', paidAt: now(), reviewedBy: by });
-          await addNotice(tx, { merchantId, memberId: Number(w.member_id), kind: 'WITHDRAWAL_APPROVED', refId: id, amount });
+          await addMoneyNotice(tx, { merchantId, memberId: Number(w.member_id), kind: 'WITHDRAWAL_APPROVED', refId: id, amount });
         },
       });
       return view(await load(merchantId, id));
@@ -162,7 +163,7 @@ export const createWithdrawalService = (deps: {
         },
         within: async (tx) => {
           await transition(tx, id, ['PENDING'], { status: 'REJECTED', reason, reviewedBy: by });
-          await addNotice(tx, { merchantId, memberId: Number(w.member_id), kind: 'WITHDRAWAL_REJECTED', refId: id, amount });
+          await addMoneyNotice(tx, { merchantId, memberId: Number(w.member_id), kind: 'WITHDRAWAL_REJECTED', refId: id, amount });
         },
       });
       return view(await load(merchantId, id));
@@ -215,7 +216,7 @@ export const createWithdrawalService = (deps: {
           },
           within: async (tx) => {
             await transition(tx, id, ['PAID'], { status: 'FAILED', reason, reviewedBy: by });
-            await addNotice(tx, { merchantId, memberId: Number(w.member_id), kind: 'WITHDRAWAL_FAILED', refId: id, amount });
+            await addMoneyNotice(tx, { merchantId, memberId: Number(w.member_id), kind: 'WITHDRAWAL_FAILED', refId: id, amount });
           },
         });
         return view(await load(merchantId, id));
@@ -240,7 +241,7 @@ export const createWithdrawalService = (deps: {
         ],
         within: async (tx) => {
           await transition(tx, id, ['NOT_RECEIVED', 'PARTLY_RECEIVED'], { status: 'REFUNDED', reason, reviewedBy: by });
-          await addNotice(tx, { merchantId, memberId: Number(w.member_id), kind: 'WITHDRAWAL_REFUNDED', refId: id, amount: refund });
+          await addMoneyNotice(tx, { merchantId, memberId: Number(w.member_id), kind: 'WITHDRAWAL_REFUNDED', refId: id, amount: refund });
         },
       });
       return view(await load(merchantId, id));

@@ -1,16 +1,18 @@
 import type { Db } from '../../db/client';
 import { toBig } from '../../core/sql';
-import { type NoticeKind, createNoticesRepo } from './notices.repo';
+import { createMoneyNoticesRepo, type MoneyNoticeKind } from './money-notices.repo';
 
-export { addNotice, type NoticeKind } from './notices.repo';
-
-export const createNoticeService = (deps: { db: Db }) => {
-  const repo = createNoticesRepo(deps.db);
+/**
+ * A member's money notices (deposit credited, withdrawal approved, rejected, failed, refunded): written with the money
+ * movement in its transaction (`addMoneyNotice`), listed and marked read here. Not the marquee (modules/notices).
+ */
+export const createMoneyNoticeService = (deps: { db: Db }) => {
+  const repo = createMoneyNoticesRepo(deps.db);
   return {
     list: async (merchantId: number, memberId: number) => {
       const list = (await repo.latest(merchantId, memberId)).map((r) => ({
         id: Number(r.id),
-        kind: r.kind as NoticeKind,
+        kind: r.kind as MoneyNoticeKind,
         amount: r.amount == null ? null : toBig(r.amount).toString(),
         refId: r.ref_id == null ? null : Number(r.ref_id),
         read: r.read_at != null,
@@ -21,4 +23,4 @@ export const createNoticeService = (deps: { db: Db }) => {
     markRead: (merchantId: number, memberId: number, ids: number[] | undefined) => repo.markRead(merchantId, memberId, ids),
   };
 };
-export type NoticeService = ReturnType<typeof createNoticeService>;
+export type MoneyNoticeService = ReturnType<typeof createMoneyNoticeService>;

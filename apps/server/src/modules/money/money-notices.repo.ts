@@ -3,14 +3,17 @@ import type { noticeKinds } from '@wl/contracts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../core/sql';
 
-export type NoticeKind = (typeof noticeKinds)[number];
+export type MoneyNoticeKind = (typeof noticeKinds)[number];
 
 /** Written in the same transaction as the state change it announces, so a notice never lies. */
-export const addNotice = (tx: Db, n: { merchantId: number; memberId: number; kind: NoticeKind; refId: number; amount: bigint | null }) =>
+export const addMoneyNotice = (
+  tx: Db,
+  n: { merchantId: number; memberId: number; kind: MoneyNoticeKind; refId: number; amount: bigint | null },
+) =>
   tx.execute(sql`INSERT INTO member_notices (merchant_id, member_id, kind, ref_id, amount)
     VALUES (${n.merchantId}, ${n.memberId}, ${n.kind}, ${n.refId}, ${n.amount === null ? null : n.amount.toString()}::bigint)`);
 
-export const createNoticesRepo = (db: Db) => ({
+export const createMoneyNoticesRepo = (db: Db) => ({
   latest: async (merchantId: number, memberId: number) =>
     rowsOf<Record<string, unknown>>(
       await db.execute(
