@@ -3,8 +3,9 @@ import type { Plugin } from 'vite';
 
 /** Parts of an endpoint definition only the server reads: schemas (it validates) and OpenAPI text (it documents). */
 const SERVER_ONLY = new Set(['params', 'query', 'body', 'value', 'summary', 'tags']);
-const ENDPOINT_FILE = /packages[\\/]contracts[\\/]src[\\/]endpoints[\\/][^\\/]+\.ts$/;
-const CONTRACTS_FILE = /packages[\\/]contracts[\\/]src[\\/].+\.ts$/;
+// The studio's page API (packages/studio/src/api.ts) is written the same way: its page needs only the paths.
+const ENDPOINT_FILE = /packages[\\/](contracts[\\/]src[\\/]endpoints[\\/][^\\/]+|studio[\\/]src[\\/]api)\.ts$/;
+const CONTRACTS_FILE = /packages[\\/](contracts[\\/]src[\\/].+|studio[\\/]src[\\/](api|values))\.ts$/;
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 

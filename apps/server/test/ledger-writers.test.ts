@@ -46,7 +46,12 @@ describe('the ledger: two writers, one invariant', () => {
       method: 'POST',
       url: '/lgw/bets',
       headers: a.headers,
-      payload: { requestId: randomBytes(8).toString('hex'), gameCode: game.code, drawId, bets: [{ betType: 'LO2', numbers: ['10'], stake: '5000' }] },
+      payload: {
+        requestId: randomBytes(8).toString('hex'),
+        gameCode: game.code,
+        drawId,
+        bets: [{ betType: 'LO2', numbers: ['10'], stake: '5000' }],
+      },
     });
     expect(bet.statusCode).toBe(200);
     const v = await t.app.inject({

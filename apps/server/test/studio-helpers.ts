@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import { studioApi } from '../../../packages/studio/src/api';
 import { type Studio, createStudio } from '../../../packages/studio/src/server/studio';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/core/config';
@@ -107,10 +109,22 @@ export const callStudio = async (t: StudioWorld, vendor: string, op: string, bod
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return {
-    status: res.status,
-    json: (await res.json()) as { ok: boolean; code?: string; value?: Record<string, unknown> } & Record<string, unknown>,
-  };
+  const json = (await res.json()) as { ok: boolean; code?: string; value?: Record<string, unknown> } & Record<string, unknown>;
+  if (json.ok) expectDescribed(op, json.value);
+  return { status: res.status, json };
+};
+
+/**
+ * Every answer the tests read is one the page API's contract describes whole (packages/studio/src/api.ts): a value
+ * schema of one of the op's definitions parses it and leaves out none of its fields.
+ */
+const expectDescribed = (op: string, value: unknown) => {
+  const defs = Object.values(studioApi).filter((d) => d.op === op);
+  const described = defs.some((d) => {
+    const parsed = d.value.safeParse(value);
+    return parsed.success && isDeepStrictEqual(parsed.data, value);
+  });
+  if (!described) throw new Error(`the studio's ${op} answer is not described by its contract: ${JSON.stringify(value).slice(0, 500)}`);
 };
 
 export const mainBalance = async (t: TestContext, memberId: number) =>

@@ -1,28 +1,17 @@
 import { CardHand, PlayButton, type RoundPhase, RoundResult, useGameUi } from '@wl/game-ui';
+import { type BjDone, type BjHand, type BjOpen, type BlackjackInfo, type StudioValue, studioApi } from '@wl/studio/api';
 import { useState } from 'react';
 import { studioCall } from './api';
+import { cardLabel } from './cardLabel';
+import { Celebrate } from './Celebrate';
 import { useStudio } from './context';
-import { Celebrate, Fairness, Problem, Shell, Stepper, cardLabel } from './Instant';
+import { Fairness } from './Fairness';
+import { Problem } from './Problem';
+import { Shell } from './Shell';
+import { Stepper } from './Stepper';
 
-type Hand = {
-  player: number[];
-  dealer: number[];
-  playerTotal: number;
-  dealerTotal: number;
-  doubled: boolean;
-  phase: 'PLAYER' | 'DONE';
-  canDouble: boolean;
-};
-export type BjOpen = Hand & { roundId: string; stake: number; fairness: { serverSeedHash: string; clientSeed: string; nonce: number } };
-type BjDone = {
-  roundId: string;
-  stake: number;
-  payout: number;
-  balance: string | null;
-  outcome: Hand & { result: string; actions: string[] };
-  fairness: { serverSeedHash: string; serverSeed: string; clientSeed: string; nonce: number };
-  next?: { serverSeedHash: string };
-};
+/** What a deal or an action answers: the hand still open, or the round over. */
+type Answer = StudioValue<typeof studioApi.blackjackDeal> | StudioValue<typeof studioApi.blackjackAct>;
 const STAKES = [100, 200, 500, 1000, 2000, 5000, 10000];
 
 /**
@@ -39,21 +28,21 @@ export const BlackjackGame = () => {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
-  const finished = (v: BjDone) => {
+  const finished = (v: BjDone & { next?: { serverSeedHash: string } }) => {
     setBalance(v.balance);
     record(BigInt(v.stake), BigInt(v.payout));
     if (v.next) setHash(v.next.serverSeedHash);
     setLast(v);
     setOpen(null);
   };
-  const call = async (op: string, body: Record<string, unknown>) => {
+  const call = async (send: () => Promise<Answer>) => {
     setBusy(true);
     setError(null);
     try {
-      const v = await studioCall<(BjOpen & { balance?: string | null }) | BjDone>(vendor, op, launch, body);
+      const v = await send();
       if ('outcome' in v) finished(v);
       else {
-        if (v.balance !== undefined) setBalance(v.balance);
+        if ('balance' in v) setBalance(v.balance);
         setLast(null);
         setOpen(v);
       }
@@ -63,14 +52,15 @@ export const BlackjackGame = () => {
       setBusy(false);
     }
   };
-  const hand: Hand | null = last ? last.outcome : open;
+  const hand: BjHand | null = last ? last.outcome : open;
   const phase: RoundPhase = busy ? 'waiting' : last ? 'shown' : 'idle';
   const result = last?.outcome.result;
-  const act = (action: 'hit' | 'stand' | 'double') => void call('act', { roundId: open?.roundId, action });
+  const act = (action: 'hit' | 'stand' | 'double') =>
+    void call(() => studioCall(studioApi.blackjackAct, vendor, launch, { roundId: open?.roundId, action }));
   return (
     <Shell
       phase={phase}
-      rules={<p>{t('bj.rules', { rounds: String((s.info.simulation as { rounds: number }).rounds) })}</p>}
+      rules={<p>{t('bj.rules', { rounds: String((s.info as BlackjackInfo).simulation.rounds) })}</p>}
       stage={
         <div className="studio-stage">
           <div
@@ -127,7 +117,14 @@ export const BlackjackGame = () => {
                 busy={busy}
                 canStop={false}
                 disabled={false}
-                onPlay={() => void call('play', { bet: { stake }, clientSeed: `studio-${Date.now().toString(36)}` })}
+                onPlay={() =>
+                  void call(() =>
+                    studioCall(studioApi.blackjackDeal, vendor, launch, {
+                      bet: { stake },
+                      clientSeed: `studio-${Date.now().toString(36)}`,
+                    }),
+                  )
+                }
                 onStop={() => undefined}
               />
             </>

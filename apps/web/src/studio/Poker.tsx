@@ -1,18 +1,15 @@
 import { CardHand, cardPacing, PlayButton, type RoundPhase, RoundResult, useGameUi } from '@wl/game-ui';
+import { type DealtValue, type DrawnValue, type PokerInfo, studioApi } from '@wl/studio/api';
 import { useEffect, useState } from 'react';
-import { type RoundValue, studioCall } from './api';
+import { studioCall } from './api';
+import { cardLabel } from './cardLabel';
+import { Celebrate } from './Celebrate';
 import { useStudio } from './context';
-import { Celebrate, Fairness, Problem, STAKES, Shell, Stepper, cardLabel } from './Instant';
+import { Fairness } from './Fairness';
+import { Problem } from './Problem';
+import { Shell } from './Shell';
+import { STAKES, Stepper } from './Stepper';
 
-export type DealtValue = {
-  roundId: string;
-  stake: number;
-  cards: number[];
-  hand: string | null;
-  balance?: string | null;
-  fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
-};
-type Drawn = RoundValue & { outcome: { dealt: number[]; hold: boolean[]; cards: number[]; hand: string | null; multiplier: number } };
 const NONE = [false, false, false, false, false];
 
 /**
@@ -22,11 +19,11 @@ const NONE = [false, false, false, false, false];
 export const PokerGame = () => {
   const { vendor, launch, s, t, setBalance, record } = useStudio();
   const { text: gt, reducedMotion } = useGameUi();
-  const info = s.info as { table: string; pays: { hand: string; mult: number }[] };
+  const info = s.info as PokerInfo;
   const [stake, setStake] = useState(100);
   const [open, setOpen] = useState<DealtValue | null>(s.openHand ?? null);
   const [hold, setHold] = useState<boolean[]>(NONE);
-  const [last, setLast] = useState<Drawn | null>(null);
+  const [last, setLast] = useState<DrawnValue | null>(null);
   const [hash, setHash] = useState(s.next.serverSeedHash);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -43,8 +40,8 @@ export const PokerGame = () => {
     setBusy(true);
     setError(null);
     try {
-      const v = await studioCall<DealtValue>(vendor, 'play', launch, { bet: { stake }, clientSeed: `studio-${Date.now().toString(36)}` });
-      setBalance(v.balance ?? null);
+      const v = await studioCall(studioApi.pokerDeal, vendor, launch, { bet: { stake }, clientSeed: `studio-${Date.now().toString(36)}` });
+      setBalance(v.balance);
       setLast(null);
       setHold(NONE);
       setOpen(v);
@@ -60,7 +57,7 @@ export const PokerGame = () => {
     setBusy(true);
     setError(null);
     try {
-      const v = await studioCall<Drawn & { next: { serverSeedHash: string } }>(vendor, 'draw', launch, { roundId: open.roundId, hold });
+      const v = await studioCall(studioApi.pokerDraw, vendor, launch, { roundId: open.roundId, hold });
       setBalance(v.balance);
       record(BigInt(v.stake), BigInt(v.payout));
       setHash(v.next.serverSeedHash);
@@ -96,7 +93,7 @@ export const PokerGame = () => {
   return (
     <Shell
       phase={phase}
-      rules={<p>{t('poker.rtpNote', { hands: String((s.info.simulation as { hands: number }).hands) })}</p>}
+      rules={<p>{t('poker.rtpNote', { hands: String(info.simulation.hands) })}</p>}
       stage={
         <div className="studio-stage">
           <div className="studio-cards studio-poker" data-testid="studio-poker" data-state={last ? 'drawn' : open ? 'dealt' : 'idle'}>

@@ -1,22 +1,14 @@
 import { GameShell, PlayButton, RoundResult } from '@wl/game-ui';
+import { type TableInfo, type TableState, studioApi } from '@wl/studio/api';
 import { useCallback, useEffect, useState } from 'react';
 import { StudioCallError, studioCall } from './api';
+import { Celebrate } from './Celebrate';
 import { useStudio } from './context';
-import { Celebrate, Fairness, Problem, Rules, TableOutcome } from './Instant';
+import { Fairness } from './Fairness';
+import { Problem } from './Problem';
+import { Rules } from './Rules';
+import { TableOutcome } from './TableOutcome';
 
-type TableState = {
-  round: number;
-  phase: 'BETTING' | 'RESULT';
-  now: number;
-  closesAt: number;
-  nextAt: number;
-  serverSeedHash: string;
-  result: (Record<string, unknown> & { serverSeed: string; summary: string }) | null;
-  history: { round: number; summary: string; serverSeed: string; serverSeedHash: string }[];
-  players: number;
-  myBets: Record<string, number>;
-  lastSettled: { n: number; stake: number; payout: number } | null;
-};
 const CHIPS = [100, 200, 500, 1000, 5000];
 
 /**
@@ -26,7 +18,7 @@ const CHIPS = [100, 200, 500, 1000, 5000];
 export const SharedTable = () => {
   const { vendor, launch, s, t, money, balance, setBalance, stats, record } = useStudio();
   const table = s.engine.kind === 'table' ? s.engine.table : '';
-  const spots = ((s.info.spots as string[]) ?? []).filter((x) => !x.startsWith('n') || x === 'n0');
+  const spots = ((s.info.spots as TableInfo['spots']) ?? []).filter((x) => !x.startsWith('n') || x === 'n0');
   const [state, setState] = useState<TableState | null>(null);
   const [skew, setSkew] = useState(0);
   const [clock, setClock] = useState(Date.now());
@@ -38,7 +30,7 @@ export const SharedTable = () => {
 
   const poll = useCallback(async () => {
     try {
-      const st = await studioCall<TableState>(vendor, 'table', launch);
+      const st = await studioCall(studioApi.table, vendor, launch);
       setSkew(st.now - Date.now());
       setState(st);
     } catch (e) {
@@ -61,7 +53,7 @@ export const SharedTable = () => {
     setSeen(l.n);
     if (seen !== null || l.n === state?.round) {
       record(BigInt(l.stake), BigInt(l.payout));
-      void studioCall<{ balance: string }>(vendor, 'balance', launch).then(
+      void studioCall(studioApi.balance, vendor, launch).then(
         (b) => setBalance(b.balance),
         () => undefined,
       );
@@ -79,10 +71,7 @@ export const SharedTable = () => {
     setBusy(true);
     setError(null);
     try {
-      const r = await studioCall<{ balance: string | null; myBets: Record<string, number> }>(vendor, 'table-bet', launch, {
-        round: state.round,
-        bets: pending,
-      });
+      const r = await studioCall(studioApi.tableBet, vendor, launch, { round: state.round, bets: pending });
       setBalance(r.balance);
       setPending({});
       setState({ ...state, myBets: r.myBets });
@@ -98,7 +87,13 @@ export const SharedTable = () => {
       title={s.game.name}
       balance={{ text: money(balance), minor: balance }}
       session={stats}
-      info={<Rules rows={<p>{t('limits', { min: money(100n), max: money(BigInt((s.info.limits as { max: number })?.max ?? 0)) })}</p>} />}
+      info={
+        <Rules
+          rows={
+            <p>{t('limits', { min: money(100n), max: money(BigInt((s.info.limits as TableInfo['limits'] | undefined)?.max ?? 0)) })}</p>
+          }
+        />
+      }
       phase={open ? 'idle' : 'shown'}
       stage={
         <div className="studio-stage studio-live" data-testid="studio-live" data-phase={state?.phase ?? ''} data-round={state?.round ?? ''}>

@@ -1,23 +1,11 @@
 import { GameShell, PlayButton } from '@wl/game-ui';
+import { type Board, type Fixture, type Leg, type Market, studioApi } from '@wl/studio/api';
 import { useCallback, useEffect, useState } from 'react';
 import { StudioCallError, studioCall } from './api';
 import { useStudio } from './context';
-import { Problem, Rules } from './Instant';
+import { Problem } from './Problem';
+import { Rules } from './Rules';
 
-type Market = '1X2' | 'HANDICAP' | 'TOTAL' | 'WINNER' | 'MAP_HCAP' | 'MAPS';
-type Fixture = {
-  id: string;
-  league: string;
-  home: string;
-  away: string;
-  kickoffMs: number;
-  serverSeedHash: string;
-  state: { minute: number; status: 'PRE' | 'LIVE' | 'ENDED' | 'ABANDONED'; home: number; away: number };
-  odds: Record<Market, Record<string, number>> | null;
-};
-type SlipView = { id: string; legs: Leg[]; stake: number; state: 'OPEN' | 'SETTLED'; payout: number | null; results: string[] | null };
-type Leg = { fixtureId: string; market: Market; pick: string; odds: number };
-type Board = { sport: string; now: number; fixtures: Fixture[]; slips: SlipView[] };
 const STAKES = [100, 200, 500, 1000, 2000, 5000, 10000];
 const odds = (x: number) => (x / 100).toFixed(2);
 
@@ -32,7 +20,7 @@ export const Sportsbook = () => {
   const [counted, setCounted] = useState<Set<string>>(new Set());
   const load = useCallback(async () => {
     try {
-      setBoard(await studioCall<Board>(vendor, 'book', launch));
+      setBoard(await studioCall(studioApi.book, vendor, launch));
     } catch (e) {
       setError(e);
     }
@@ -48,7 +36,7 @@ export const Sportsbook = () => {
     if (fresh.length === 0) return;
     setCounted(new Set([...counted, ...fresh.map((x) => x.id)]));
     for (const x of fresh) record(0n, BigInt(x.payout ?? 0));
-    void studioCall<{ balance: string }>(vendor, 'balance', launch).then(
+    void studioCall(studioApi.balance, vendor, launch).then(
       (b) => setBalance(b.balance),
       () => undefined,
     );
@@ -64,7 +52,7 @@ export const Sportsbook = () => {
     setBusy(true);
     setError(null);
     try {
-      const r = await studioCall<{ balance: string | null }>(vendor, 'book-bet', launch, { stake, legs });
+      const r = await studioCall(studioApi.bookBet, vendor, launch, { stake, legs });
       setBalance(r.balance);
       record(BigInt(stake), 0n);
       setLegs([]);
@@ -110,7 +98,7 @@ export const Sportsbook = () => {
                   ? (Object.keys(f.odds) as Market[]).map((m) => (
                       <div key={m} className="studio-market">
                         <span className="studio-market__name">{t(`book.markets.${m}`)}</span>
-                        {Object.entries(f.odds![m]).map(([pick, price]) => {
+                        {Object.entries(f.odds![m] ?? {}).map(([pick, price]) => {
                           const on = legs.some((l) => l.fixtureId === f.id && l.market === m && l.pick === pick);
                           return (
                             <button

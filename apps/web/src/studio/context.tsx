@@ -3,7 +3,7 @@ import gameUiUr from '@wl/game-ui/text/ur.json';
 import { createText, type GameUiPack, GameUiProvider, loadSession, recordRound, type SessionStats } from '@wl/game-ui';
 import { formatMinor } from '@wl/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import type { Launch, SessionValue } from './api';
+import type { Launch, SessionValue } from '@wl/studio/api';
 import en from './text/en.json';
 import ur from './text/ur.json';
 

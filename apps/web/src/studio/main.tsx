@@ -1,8 +1,10 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { type SessionValue, StudioCallError, launchOf, studioCall } from './api';
+import { type SessionValue, studioApi } from '@wl/studio/api';
+import { StudioCallError, launchOf, studioCall } from './api';
 import { StudioProvider } from './context';
-import { InstantGame, SlotGame } from './Instant';
+import { InstantGame } from './InstantGame';
+import { SlotGame } from './SlotGame';
 import { PokerGame } from './Poker';
 import { BlackjackGame } from './Blackjack';
 import { SharedTable } from './Shared';
@@ -29,7 +31,7 @@ const App = () => {
   const [s, setS] = useState<SessionValue | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    studioCall<SessionValue>(vendor, 'session', launch).then(setS, (e) => setError(e instanceof StudioCallError ? e.code : 'generic'));
+    studioCall(studioApi.session, vendor, launch).then(setS, (e) => setError(e instanceof StudioCallError ? e.code : 'generic'));
   }, []);
   if (error) {
     const errors = pack.errors as Record<string, string>;

@@ -1,0 +1,46 @@
+import { CardHand, DiceSet } from '@wl/game-ui';
+import { cardLabel } from './cardLabel';
+import { useStudio } from './context';
+
+/** A table result drawn with game-ui's cards and dice. */
+export const TableOutcome = ({ table, result, shown }: { table: string; result: Record<string, unknown> | null; shown: number }) => {
+  const { t } = useStudio();
+  const winner = result?.winner as string | undefined;
+  const hand = (title: string, cards: unknown, won: boolean, id: string) => (
+    <CardHand title={title} cards={(cards as number[]) ?? []} shown={shown} total={null} won={won} cardLabel={cardLabel} testId={id} />
+  );
+  if (table === 'roulette')
+    return (
+      <div className={`studio-wheel is-${(result?.colour as string) ?? 'idle'}`} data-testid="studio-wheel">
+        {result ? String(result.number) : '–'}
+      </div>
+    );
+  if (table === 'sicBo')
+    return (
+      <DiceSet count={3} values={(result?.dice as number[]) ?? [1, 1, 1]} rolling={!result} label={result ? String(result.summary) : ''} />
+    );
+  if (table === 'cockfight')
+    return (
+      <div className="studio-cockfight" data-testid="studio-cockfight">
+        <span className={winner === 'meron' ? 'is-won' : ''}>{t('spots.meron')}</span>
+        <span className={winner === 'draw' ? 'is-won' : ''}>{t('spots.draw')}</span>
+        <span className={winner === 'wala' ? 'is-won' : ''}>{t('spots.wala')}</span>
+      </div>
+    );
+  const pairs: Record<string, [string, string, string, string]> = {
+    baccarat: ['player', 'banker', 'player', 'banker'],
+    dragonTiger: ['dragon', 'tiger', 'dragon', 'tiger'],
+    teenPatti: ['player', 'dealer', 'player', 'dealer'],
+    andarBahar: ['andar', 'bahar', 'andar', 'bahar'],
+  };
+  const [a, b, ka, kb] = pairs[table] ?? ['player', 'banker', 'player', 'banker'];
+  const one = (v: unknown) => (typeof v === 'number' ? [v] : v);
+  return (
+    <div className="studio-cards" data-testid="studio-table-result" data-winner={winner ?? ''}>
+      {table === 'andarBahar' && result ? hand(t('spots.joker'), [result.joker], false, 'hand-joker') : null}
+      {hand(t(`spots.${a}`), one(result?.[ka]), winner === a, 'hand-a')}
+      {hand(t(`spots.${b}`), one(result?.[kb]), winner === b, 'hand-b')}
+      <p>{winner ? t('table.winner', { spot: t(`spots.${winner}`) }) : '\u00a0'}</p>
+    </div>
+  );
+};

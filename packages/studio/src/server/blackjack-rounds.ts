@@ -1,0 +1,196 @@
+import type { BjOpen, StudioApi, StudioBody, StudioValue } from '../api';
+import {
+  type BjAction,
+  type BjState,
+  FairRng,
+  bjAct,
+  bjDeal,
+  bjReplay,
+  bjSettle,
+  bjView,
+  hashServerSeed,
+  limitsOf,
+  shuffleDeck,
+} from '../engines/index';
+import type { GameRef } from './games';
+import { newId } from './ids';
+import type { Fact } from './journal';
+import { type RoundSeeds, clientSeedOf } from './seeds';
+import type { Session } from './sessions';
+import type { StudioContext } from './studio-context';
+import { StudioError, need } from './studio-error';
+import type { Who } from './wallets';
+
+/** A blackjack round: the deck fixed by the seeds, the player's actions so far; a double is a second stake. */
+type BjRound = {
+  id: string;
+  key: string;
+  who: Who;
+  game: GameRef;
+  stake: number;
+  deck: number[];
+  actions: BjAction[];
+  hand: BjState;
+  actedAt: number;
+  seeds: RoundSeeds;
+  state: 'DEALING' | 'DEALT' | 'ACTING' | 'DONE';
+};
+/** How a dealt round is journalled (`bj` of its `inst` fact), to be found again after a restart. */
+export type BlackjackJournal = { key: string; tokenHash: string; clientSeed: string; nonce: number };
+
+/** Blackjack: the deal takes the stake, a double a second one on the same round; settled when the hand ends. */
+export const createBlackjackRounds = (c: StudioContext, handIdleMs: number) => {
+  const rounds = new Map<string, BjRound>();
+  const view = (r: BjRound): BjOpen => ({
+    roundId: r.id,
+    stake: r.stake,
+    ...bjView(r.hand),
+    fairness: { serverSeedHash: hashServerSeed(r.seeds.serverSeed), clientSeed: r.seeds.clientSeed, nonce: r.seeds.nonce },
+  });
+
+  const finish = async (r: BjRound, abandoned: boolean) => {
+    r.state = 'DONE';
+    const { result, wager, payout } = bjSettle(r.hand);
+    c.journal.write({ k: 'out', id: r.id, payout });
+    const w = c.walletOf(r.who.vendor);
+    // the whole return goes on the first stake; a doubled stake is closed with a zero win
+    let a = await w.win(r.who, { txId: `${r.id}W`, betTxId: `${r.id}B`, roundId: r.id, amount: payout });
+    if (a.ok && r.hand.doubled) a = await w.win(r.who, { txId: `${r.id}X`, betTxId: `${r.id}D`, roundId: r.id, amount: 0 });
+    if (a.ok) c.journal.write({ k: 'done', id: r.id });
+    rounds.delete(r.key);
+    const fairness = { serverSeedHash: hashServerSeed(r.seeds.serverSeed), ...r.seeds };
+    const outcome = { ...bjView(r.hand), actions: r.actions, result, abandoned };
+    c.report(r.who, r.id, r.game, wager, payout, { engine: 'blackjack', ...outcome }, fairness);
+    return { roundId: r.id, stake: wager, payout, outcome, balance: a.ok ? a.balance : null, fairness };
+  };
+
+  const deal = async (s: Session, body: StudioBody<StudioApi['blackjackDeal']>): Promise<StudioValue<StudioApi['blackjackDeal']>> => {
+    const key = c.seeds.keyOf(s);
+    if (rounds.has(key)) throw new StudioError('studio.round_open', 409);
+    const stake = body.bet.stake;
+    const lim = limitsOf(s.game.category);
+    if (!Number.isSafeInteger(stake) || stake < lim.min || stake > lim.max) throw new StudioError('studio.stake_out_of_limits');
+    const clientSeed = clientSeedOf(body.clientSeed);
+    const seeds = c.seeds.current(s, clientSeed);
+    const nonce = seeds.nonce;
+    c.seeds.use(s, nonce);
+    const id = newId('J');
+    const who: Who = { vendor: s.vendor, token: s.token, player: s.player, currency: s.currency };
+    const deck = shuffleDeck(new FairRng(seeds));
+    const r: BjRound = {
+      id,
+      key,
+      who,
+      game: s.game,
+      stake,
+      deck,
+      actions: [],
+      hand: bjDeal(deck, stake),
+      actedAt: c.now(),
+      seeds,
+      state: 'DEALING',
+    };
+    rounds.set(key, r);
+    const bj: BlackjackJournal = { key, tokenHash: s.tokenHash, clientSeed, nonce };
+    c.journal.write({ k: 'inst', id, who, game: s.game, roundId: id, amount: stake, bj });
+    const w = c.walletOf(s.vendor);
+    const placed = await w.bet(who, { txId: `${id}B`, roundId: id, gameCode: s.game.code, amount: stake });
+    if (!placed.ok) {
+      rounds.delete(key);
+      const back = placed.lost ? await w.rollback(who, { txId: `${id}R`, betTxId: `${id}B`, roundId: id }) : null;
+      if (!back || back.ok || !back.lost) c.journal.write({ k: 'done', id });
+      need(placed);
+    }
+    r.state = 'DEALT';
+    r.actedAt = c.now();
+    c.journal.write({ k: 'dealt', id, at: r.actedAt });
+    // a blackjack on either side ends the round at the deal
+    if (r.hand.phase === 'DONE') return { ...(await finish(r, false)), hand: view(r) };
+    return { ...view(r), balance: placed.ok ? placed.balance : null };
+  };
+
+  /** One action of the player (or the stand of an abandoned hand). */
+  const action = async (r: BjRound, a: BjAction, abandoned = false) => {
+    let next: BjState;
+    try {
+      next = bjAct(r.hand, a);
+    } catch {
+      throw new StudioError('studio.action_invalid', 409);
+    }
+    r.state = 'ACTING';
+    try {
+      if (a === 'double') {
+        c.journal.write({ k: 'dbl', id: r.id });
+        const w = c.walletOf(r.who.vendor);
+        const placed = await w.bet(r.who, { txId: `${r.id}D`, roundId: r.id, gameCode: r.game.code, amount: r.stake });
+        if (!placed.ok) {
+          const back = placed.lost ? await w.rollback(r.who, { txId: `${r.id}Q`, betTxId: `${r.id}D`, roundId: r.id }) : null;
+          if (!back || back.ok || !back.lost) c.journal.write({ k: 'dblx', id: r.id });
+          need(placed);
+        }
+      }
+      c.journal.write({ k: 'act', id: r.id, action: a });
+      r.actions.push(a);
+      r.hand = next;
+      r.actedAt = c.now();
+    } finally {
+      if (r.state === 'ACTING') r.state = 'DEALT';
+    }
+    if (r.hand.phase === 'DONE') return finish(r, abandoned);
+    return view(r);
+  };
+
+  const act = async (s: Session, body: StudioBody<StudioApi['blackjackAct']>): Promise<StudioValue<StudioApi['blackjackAct']>> => {
+    const r = rounds.get(c.seeds.keyOf(s));
+    if (r?.state !== 'DEALT' || (body.roundId !== undefined && body.roundId !== r.id)) throw new StudioError('studio.round_not_open', 409);
+    const out = await action(r, body.action);
+    return { ...out, next: c.seeds.commit(s) };
+  };
+
+  /** The caller's round dealt and not finished yet, if any. */
+  const openRound = (s: Session) => {
+    const r = rounds.get(c.seeds.keyOf(s));
+    return r?.state === 'DEALT' ? view(r) : null;
+  };
+
+  /** Rounds left longer than the idle time stand. */
+  const settleIdle = async (t: number) => {
+    for (const r of [...rounds.values()])
+      if (r.state === 'DEALT' && t - r.actedAt >= handIdleMs) await action(r, 'stand', true).catch(() => undefined);
+  };
+
+  /**
+   * A round dealt before a restart, rebuilt from its seeds and journalled actions: a double whose stake may have gone
+   * out without its action written is rolled back (a tombstone if never seen); a finished hand settles now, an
+   * unfinished one waits for the player again.
+   */
+  const recover = async (f: Fact, bj: BlackjackJournal, o: { actions: BjAction[]; doubling: boolean; dealtAt: number }) => {
+    const who = f.who as Who;
+    const id = String(f.id);
+    const w = c.walletOf(who.vendor);
+    if (o.doubling) await w.rollback(who, { txId: `${id}Q`, betTxId: `${id}D`, roundId: id });
+    const seeds = { serverSeed: c.seeds.seedOf(who.vendor, bj.tokenHash, bj.nonce), clientSeed: bj.clientSeed, nonce: bj.nonce };
+    const deck = shuffleDeck(new FairRng(seeds));
+    const r: BjRound = {
+      id,
+      key: bj.key,
+      who,
+      game: f.game as GameRef,
+      stake: Number(f.amount),
+      deck,
+      actions: o.actions,
+      hand: bjReplay(deck, Number(f.amount), o.actions),
+      actedAt: o.dealtAt,
+      seeds,
+      state: 'DEALT',
+    };
+    if (r.hand.phase === 'DONE') {
+      await finish(r, false).catch(() => undefined);
+      return 'resent';
+    }
+    rounds.set(bj.key, r);
+    return 'open';
+  };
+
+  return { deal, act, openRound, settleIdle, recover };
+};

@@ -1,0 +1,37 @@
+import { LAUNCH_PARAMS } from '../api';
+import type { Engine } from '../engines/index';
+import { launchSignatureValid, studioVendorSecret } from '../protocol';
+import { type GameRef, engineOf } from './games';
+import { sha } from './ids';
+import { StudioError } from './studio-error';
+import type { Who } from './wallets';
+
+/** A verified launch: the player, the game and what it plays. */
+export type Session = Who & { game: GameRef; engine: Engine; mode: string; tokenHash: string };
+
+/**
+ * Every page API call carries the signed launch parameters; they are checked on each call (401
+ * `studio.session_invalid` when unsigned, tampered with or for another vendor; 404 `studio.game_unknown`).
+ */
+export const createSessionOf =
+  (o: { secret: string; transferVendors: string[] }) =>
+  (vendor: string, p: unknown): Session => {
+    const q = (p ?? {}) as Record<string, string>;
+    if (typeof q !== 'object' || !/^[A-Z0-9_]{2,32}$/.test(vendor)) throw new StudioError('studio.session_invalid', 401);
+    for (const k of LAUNCH_PARAMS) if (q[k] !== undefined && typeof q[k] !== 'string') throw new StudioError('studio.session_invalid', 401);
+    if (!q.token || !launchSignatureValid(studioVendorSecret(o.secret, vendor), q)) throw new StudioError('studio.session_invalid', 401);
+    const game: GameRef = { code: q.game ?? '', name: q.name ?? '', category: q.cat ?? '', sub: q.sub || null };
+    const engine = engineOf(game);
+    if (!engine) throw new StudioError('studio.game_unknown', 404);
+    if (o.transferVendors.includes(vendor) && !q.player) throw new StudioError('studio.session_invalid', 401);
+    return {
+      vendor,
+      token: q.token,
+      player: q.player || q.token,
+      currency: q.currency ?? '',
+      game,
+      engine,
+      mode: q.mode ?? '1',
+      tokenHash: sha(q.token),
+    };
+  };

@@ -1,0 +1,42 @@
+import type { GameRef } from './games';
+import type { Journal } from './journal';
+import { type Seeds, createSeeds } from './seeds';
+import { type Wallet, type Who, seamlessWallet, transferWallet } from './wallets';
+
+/**
+ * What every kind of round of the studio works with: the clock, the journal, each vendor's wallet, the seed chains and
+ * the round report to the platform. Made once by `createStudio` and handed to each kind of round.
+ */
+export const createStudioContext = (o: {
+  platformUrl: string | (() => string);
+  secret: string;
+  transferVendors: string[];
+  walletTimeoutMs?: number;
+  now: () => number;
+  journal: Journal;
+}) => {
+  const { journal, transferVendors } = o;
+  const seamless = seamlessWallet({ platformUrl: o.platformUrl, master: o.secret, timeoutMs: o.walletTimeoutMs });
+  const transfer = transferWallet(journal);
+  const walletOf = (vendor: string): Wallet => (transferVendors.includes(vendor) ? transfer.wallet : seamless.wallet);
+  const seeds: Seeds = createSeeds(o.secret, journal);
+
+  /** The round's report for the platform's betting record (details and proof); off the money path, never awaited. */
+  const report = (
+    s: Who,
+    roundId: string,
+    game: GameRef,
+    stake: number,
+    payout: number,
+    detail: Record<string, unknown>,
+    proof: Record<string, unknown>,
+  ) => {
+    if (transferVendors.includes(s.vendor) && s.token === s.player) return;
+    void seamless
+      .report(s.vendor, { token: s.token, roundId, gameCode: game.code, stake: String(stake), payout: String(payout), detail, proof })
+      .catch(() => undefined);
+  };
+
+  return { secret: o.secret, now: o.now, journal, transferVendors, seamless, transfer, walletOf, seeds, report };
+};
+export type StudioContext = ReturnType<typeof createStudioContext>;
