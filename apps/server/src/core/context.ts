@@ -48,14 +48,17 @@ export type OpsPermission = 'read' | 'money' | 'admin';
 export type OpsActor = { name: string; role: 'SUPERUSER' | 'ADMIN' | 'FINANCE' | 'SUPPORT'; merchantId: number | null };
 /** The merchant an operator action runs on, once authorised: the audit's actor name and the merchant's decimals. */
 export type OperatorScope = { actor: string; merchantId: number; decimals: number };
-/** Runs one operator action: authorises it (role, own merchant), runs it, audits it (a refusal too). */
-export type OperatorAct = <T>(
+/** What one operator action is: the permission it needs, the merchant (by code; none for a cross-merchant action), its
+ * audit name and payload, and the work, run with the merchant's scope once authorised. */
+export type OperatorActArgs<T> = [
   perm: OpsPermission,
   merchantCode: string | null,
   action: string,
   payload: object,
   fn: (scope: OperatorScope) => Promise<T>,
-) => Promise<T>;
+];
+/** Runs one operator action: authorises it (role, own merchant), runs it, audits it (a refusal too). */
+export type OperatorAct = <T>(...args: OperatorActArgs<T>) => Promise<T>;
 /** The operator of a call on an `auth: 'ops'` endpoint, as route() hands it to the handler. */
 export type Operator = { actor: OpsActor; ip: string; act: OperatorAct };
 /**
@@ -64,15 +67,7 @@ export type Operator = { actor: OpsActor; ip: string; act: OperatorAct };
  */
 export type OperatorGate = {
   authenticate: (caller: { authorization: string | undefined; ip: string }) => Promise<OpsActor>;
-  act: <T>(
-    actor: OpsActor,
-    ip: string,
-    perm: OpsPermission,
-    merchantCode: string | null,
-    action: string,
-    payload: object,
-    fn: (scope: OperatorScope) => Promise<T>,
-  ) => Promise<T>;
+  act: <T>(actor: OpsActor, ip: string, ...args: OperatorActArgs<T>) => Promise<T>;
 };
 export type BodyDecryptor = { decrypt: (body: EncryptedBody) => unknown };
 /** A cache other server copies can invalidate (Redis pub/sub). */

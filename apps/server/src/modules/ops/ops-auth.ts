@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../core/app-error';
-import type { OperatorGate, OperatorScope, OpsActor, OpsPermission } from '../../core/context';
+import type { OperatorActArgs, OperatorGate, OpsActor, OpsPermission } from '../../core/context';
 import type { Db } from '../../db/client';
 import { createOpsRepo, type OpsAuditEntry } from './ops.repo';
 
@@ -49,15 +49,7 @@ export const createOpsAuth = (deps: { db: Db; apiKey?: string }) => {
   };
 
   /** Authorises, runs and (for anything but a read) audits one operator action; a refusal is audited too. */
-  const act = async <T>(
-    actor: OpsActor,
-    ip: string,
-    perm: OpsPermission,
-    merchantCode: string | null,
-    action: string,
-    payload: object,
-    fn: (scope: OperatorScope) => Promise<T>,
-  ): Promise<T> => {
+  const act = async <T>(actor: OpsActor, ip: string, ...[perm, merchantCode, action, payload, fn]: OperatorActArgs<T>): Promise<T> => {
     const m = merchantCode ? await repo.merchantByCode(merchantCode) : { id: 0, decimals: 2 };
     if (!m) throw new AppError('resource.not_found');
     authorise(actor, perm, merchantCode ? m.id : undefined);

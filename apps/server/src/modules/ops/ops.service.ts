@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { maintenanceBody, opsAdjustBody, opsOperatorBody, regionRuleBody } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
-import type { OperatorScope } from '../../core/context';
+import type { OperatorActArgs } from '../../core/context';
 import type { Db } from '../../db/client';
 import type { DepositService } from '../deposits';
 import { isValidRangeRule } from '../geo';
@@ -10,7 +10,7 @@ import type { MerchantSettingsService } from '../merchants';
 import type { WalletService } from '../wallet';
 import type { WithdrawalService } from '../withdrawals';
 import type { Outbox } from '../outbox';
-import { type OpsAuth, type OpsCaller, type OpsPermission, hashOpsKey, newOpsKey } from './ops-auth';
+import { type OpsAuth, type OpsCaller, hashOpsKey, newOpsKey } from './ops-auth';
 import { createOpsRepo } from './ops.repo';
 
 /**
@@ -51,14 +51,7 @@ export const createOpsService = (deps: {
   };
 
   /** Authorises, runs and audits one operator action of a caller (the operator routes of this module). */
-  const act = async <T>(
-    caller: OpsCaller,
-    perm: OpsPermission,
-    merchantCode: string | null,
-    action: string,
-    payload: object,
-    fn: (scope: OperatorScope) => Promise<T>,
-  ) => auth.act(await auth.authenticate(caller), caller.ip, perm, merchantCode, action, payload, fn);
+  const act = async <T>(caller: OpsCaller, ...args: OperatorActArgs<T>) => auth.act(await auth.authenticate(caller), caller.ip, ...args);
 
   /** Merchant configuration answers to the bootstrap key only; its audit entry commits with the change. */
   const configure = (caller: OpsCaller, action: string, payload: unknown) => {
