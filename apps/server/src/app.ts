@@ -150,13 +150,14 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
         createTransferVendorClient({ baseUrl: a.baseUrl, secret: a.secret, timeoutMs: config.TRANSFER_VENDOR_TIMEOUT_MS }),
       );
   const transfers = createTransferWalletService({ db, ledger, vendors: transferClients, offline: [config.TRANSFER_VENDOR_CODE] });
-  const wallet = createWalletService({ db, ledger, transfers });
   const deposits = createDepositService({ db, ledger });
   const payees = createPayeeService({ db });
   const paymentPasswords = createPaymentPasswordService({ db });
   const memberNotices = createMoneyNoticeService({ db });
-  // Promotions, rewards and wagering: the money events reach them through one consumer; withdrawals ask their gate.
+  // Promotions, rewards and wagering: the money events reach them through one consumer; withdrawals and transfers to
+  // other members ask their gate (the bonus rules).
   const growth = createGrowth({ db, ledger, checkPassword: paymentPasswords.check });
+  const wallet = createWalletService({ db, ledger, transfers, gate: growth.wagering });
   const withdrawals = createWithdrawalService({ db, ledger, wallet, payees, paymentPasswords, gate: growth.wagering });
   const jobs = createJobLease({ db });
   const outbox = createOutbox({ db, log: app.log });

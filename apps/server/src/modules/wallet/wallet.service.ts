@@ -5,7 +5,7 @@ import { AppError } from '../../core/app-error';
 import { toBig } from '../../core/sql';
 import type { LedgerService, TransferResult } from '../ledger';
 import type { TransferWalletService } from '../vendors';
-import { checkRange, parseAmount, requireRealAccount } from '../money';
+import { checkRange, type MoneyOutGate, parseAmount, requireRealAccount } from '../money';
 import { type WalletSettings, createWalletRepo } from './wallet.repo';
 import { kindsOf, nameIn, rangeOf, typeOfKind } from './wallet.history';
 
@@ -22,10 +22,15 @@ export const createWalletService = (deps: {
   ledger: LedgerService;
   /** Transfer-wallet vendors reached over HTTP: a move to or from their wallet also moves the money at the vendor. */
   transfers?: Pick<TransferWalletService, 'has' | 'offline' | 'move'>;
+  /** The bonus rules on money leaving the member's main wallet for another member (as on a withdrawal). */
+  gate?: MoneyOutGate;
   now?: () => Date;
   settingsCacheMs?: number;
 }) => {
   const repo = createWalletRepo(deps.db);
+  /** Inside a transfer's ledger transaction, after its wallet lock: no bonus granted meanwhile is still wagering. */
+  const gate = deps.gate;
+  const clearOfBonus = (actor: Actor) => (gate ? (tx: Db) => gate.assertClear(tx, actor.merchant.id, actor.member.id) : undefined);
   const { ledger } = deps;
   const now = deps.now ?? (() => new Date());
   // Settings are read on every money call; like merchant configuration they are cached briefly per process.
@@ -151,6 +156,7 @@ export const createWalletService = (deps: {
       if (body.toAccount && body.toAccount !== upline.account) throw new AppError('wallet.not_upline');
       const s = await settingsOf(actor.merchant.id);
       checkRange(amount, s.transferMin, s.transferMax, decimalsOf(actor));
+      await deps.gate?.beforeWithdrawal(actor.merchant.id, actor.member.id, amount);
       const r = await ledger.transfer({
         idempotencyKey: `up:${actor.member.id}:${body.requestId}`,
         merchantId: actor.merchant.id,
@@ -160,6 +166,7 @@ export const createWalletService = (deps: {
           { account: { memberId: actor.member.id }, amount: -amount },
           { account: { memberId: upline.id }, amount },
         ],
+        within: clearOfBonus(actor),
         event: {
           merchantId: actor.merchant.id,
           type: 'transfer.completed',
@@ -186,6 +193,7 @@ export const createWalletService = (deps: {
       if (accounts.some((a) => !byAccount.has(a)))
         throw new AppError('wallet.not_downline', { value: { accounts: accounts.filter((a) => !byAccount.has(a)) } });
       const total = amounts.reduce((x, y) => x + y, 0n);
+      await deps.gate?.beforeWithdrawal(actor.merchant.id, actor.member.id, total);
       const r = await ledger.transfer({
         idempotencyKey: `down:${actor.member.id}:${body.requestId}`,
         merchantId: actor.merchant.id,
@@ -195,6 +203,7 @@ export const createWalletService = (deps: {
           { account: { memberId: actor.member.id }, amount: -total },
           ...accounts.map((a, i) => ({ account: { memberId: (byAccount.get(a) as { id: number }).id }, amount: amounts[i] as bigint })),
         ],
+        within: clearOfBonus(actor),
         event: {
           merchantId: actor.merchant.id,
           type: 'transfer.completed',

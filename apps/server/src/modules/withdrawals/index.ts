@@ -2,4 +2,4 @@
 export { createPayeeService } from './payee.service';
 export { createPaymentPasswordService } from './payment-password.service';
 export { withdrawalRoutes } from './withdrawal.routes';
-export { createWithdrawalService, type WithdrawalGate, type WithdrawalService } from './withdrawal.service';
+export { createWithdrawalService, type WithdrawalService } from './withdrawal.service';

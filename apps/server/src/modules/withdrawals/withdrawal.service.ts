@@ -11,18 +11,9 @@ import type { WalletService } from '../wallet';
 import { maskAccountNo, type PayeeService } from './payee.service';
 import type { PaymentPasswordService } from './payment-password.service';
 import { createWithdrawalRepo, type WithdrawalChange, type WithdrawalRow as Row } from './withdrawal.repo';
+import type { MoneyOutGate } from '../money';
 
 type Outcome = 'RECEIVED' | 'NOT_RECEIVED' | 'PARTLY_RECEIVED';
-
-/**
- * A port the growth modules fill (decision 013): a bonus still wagering may refuse a withdrawal or be forfeited
- * before it (`beforeWithdrawal`), and nothing granted in between may slip through (`assertClear`, inside the
- * withdrawal's ledger transaction, after its wallet lock).
- */
-export type WithdrawalGate = {
-  beforeWithdrawal: (merchantId: number, memberId: number, amount: bigint) => Promise<void>;
-  assertClear: (tx: Db, merchantId: number, memberId: number) => Promise<void>;
-};
 
 /**
  * Withdrawals: request (funds to the withdrawal hold) → approved and paid (hold → payout) or rejected (hold → back
@@ -35,7 +26,7 @@ export const createWithdrawalService = (deps: {
   wallet: WalletService;
   payees: PayeeService;
   paymentPasswords: PaymentPasswordService;
-  gate?: WithdrawalGate;
+  gate?: MoneyOutGate;
   now?: () => Date;
 }) => {
   const { db, ledger } = deps;
