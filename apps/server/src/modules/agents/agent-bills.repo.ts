@@ -26,6 +26,13 @@ export type BillRow = {
   payer_account?: string | null;
 };
 
+/**
+ * Serialises the writers of one period (settlement's bills, an operator's void) for the rest of the transaction:
+ * whichever comes second sees what the first wrote.
+ */
+const lockPeriod = (tx: Db, merchantId: number, kind: ContractKind, period: string) =>
+  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`agent-period:${merchantId}:${kind}:${period}`}))`);
+
 /** Bills: written per period, paid, expired or voided, and listed. */
 export const createAgentBillsRepo = (db: Db) => ({
   /** A period's bills, written once (a second settlement copy inserts nothing), and the period's row. */
@@ -47,6 +54,12 @@ export const createAgentBillsRepo = (db: Db) => ({
     }[],
   ) =>
     db.transaction(async (tx) => {
+      await lockPeriod(tx, merchantId, kind, period);
+      // A period voided while it was being computed stays void: no bill is written for it.
+      const was = one<{ status: string }>(
+        await tx.execute(sql`SELECT status FROM agent_periods WHERE merchant_id = ${merchantId} AND kind = ${kind} AND period = ${period}`),
+      );
+      if (was?.status === 'VOID') return;
       if (bills.length > 0)
         await tx.execute(sql`INSERT INTO agent_bills (merchant_id, contract_id, kind, period, agent_id, payer_id, level, base, active, rate_bp,
             carry_in, carry_out, amount, status)
@@ -94,11 +107,13 @@ export const createAgentBillsRepo = (db: Db) => ({
     ).length,
   voidPeriod: async (merchantId: number, kind: ContractKind, period: string) =>
     db.transaction(async (tx) => {
-      const paid = one<{ n: number }>(
-        await tx.execute(sql`SELECT count(*)::int AS n FROM agent_bills WHERE merchant_id = ${merchantId} AND kind = ${kind} AND period = ${period}
-          AND paid > 0 FOR UPDATE`),
-      )?.n;
-      if (paid) return false;
+      await lockPeriod(tx, merchantId, kind, period);
+      // Each bill locked and read as it is now: a payment that committed first shows, one that comes later finds it void.
+      const bills = rowsOf<{ paid: string }>(
+        await tx.execute(sql`SELECT paid::text AS paid FROM agent_bills WHERE merchant_id = ${merchantId} AND kind = ${kind}
+          AND period = ${period} FOR UPDATE`),
+      );
+      if (bills.some((b) => BigInt(b.paid) > 0n)) return false;
       await tx.execute(
         sql`UPDATE agent_bills SET status = 'VOID', updated_at = now() WHERE merchant_id = ${merchantId} AND kind = ${kind} AND period = ${period}`,
       );
