@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/app-error';
+import { refuseNul } from '../../core/nul';
 
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 export const MAX_PROOFS = 3;
@@ -22,6 +23,7 @@ export const readProofForm = async (req: FastifyRequest): Promise<{ fields: Reco
   const proofs: Proof[] = [];
   try {
     for await (const part of req.parts({ limits: { fileSize: MAX_PROOF_BYTES, files: MAX_PROOFS + 1, fields: 20, fieldSize: 2000 } })) {
+      refuseNul(part.fieldname, part.type === 'file' ? part.filename : part.value);
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (proofs.length >= MAX_PROOFS) throw new AppError('wallet.proof_invalid');

@@ -6,6 +6,7 @@ type OpsCaller = { authorization: string | undefined; ip: string };
 import { route } from '../../platform/endpoint';
 import { requireRealAccount } from '../money';
 import type { Picture, Staff, SupportService } from './support.service';
+import { refuseNul } from '../../core/nul';
 
 /** What the operator routes need of the ops module and the merchant directory. */
 export type SupportOpsGate = {
@@ -24,6 +25,7 @@ const readPicture = async (req: FastifyRequest): Promise<Picture> => {
   let picture: Picture | null = null;
   try {
     for await (const part of req.parts({ limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 5, fieldSize: 200 } })) {
+      refuseNul(part.fieldname, part.type === 'file' ? part.filename : part.value);
       if (part.type !== 'file') continue;
       const data = await part.toBuffer();
       if (picture) throw new AppError('support.file_invalid');

@@ -6,6 +6,7 @@ import type { MerchantDirectory, SessionResolver } from '../../core/context';
 import { requireRealAccount } from '../money';
 import { memberKey, staffKey } from './support.hub';
 import { SUPPORT_SOCKET_PATH, type SupportService } from './support.service';
+import { holdsNul } from '../../core/nul';
 
 const AUTH_TIMEOUT_MS = 10_000;
 const MAX_BUFFERED = 1024 * 1024;
@@ -137,6 +138,11 @@ export const supportSocket = (
       }
       if (!frame || typeof frame !== 'object' || typeof frame.t !== 'string') {
         send({ t: 'error', code: 'request_param_err' });
+        return;
+      }
+      if (holdsNul(frame)) {
+        send({ t: 'error', code: 'request.nul_character' });
+        if (frame.t === 'auth') ws.close(4401, 'request.nul_character');
         return;
       }
       const ref = 'ref' in frame && typeof frame.ref === 'string' ? frame.ref.slice(0, 40) : undefined;
