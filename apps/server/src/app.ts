@@ -343,6 +343,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     });
   const support = createSupportService({
     db,
+    attempts: accounts.login.attempts,
     hub: createSupportHub({ pubsub: redis, channel: `${config.REDIS_KEY_PREFIX}:support` }),
     flood: createFloodGate({
       redis: redis?.client,

@@ -20,7 +20,10 @@ describe('voiding an agent period', () => {
 
   let day = 0;
   /** A period of its own per case (days of January 2025). */
-  const nextPeriod = () => `2025-01-${String((day += 1)).padStart(2, '0')}`;
+  const nextPeriod = () => {
+    day += 1;
+    return `2025-01-${String(day).padStart(2, '0')}`;
+  };
 
   /** A top agent and a sub-agent holding a daily salary contract paid by the top agent. */
   const contract = async () => {

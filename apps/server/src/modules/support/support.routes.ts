@@ -75,8 +75,8 @@ export const supportRoutes = async (app: FastifyInstance, opts: { support: Suppo
     if (!a) throw new AppError('support.staff_required');
     return a;
   };
-  route(app, api.staffLogin, async ({ merchant, body }) => ({
-    ...(await s.login(merchant.id, body.username, body.password)),
+  route(app, api.staffLogin, async ({ merchant, body, req }) => ({
+    ...(await s.login(merchant, req.ip, body.username, body.password)),
     merchant: merchant.code,
   }));
   route(

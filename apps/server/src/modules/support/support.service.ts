@@ -7,6 +7,7 @@ import type { FloodGate } from './support.limiter';
 import { memberKey, type SupportHub, staffKey } from './support.hub';
 import { type ConversationRow, createSupportRepo, type MessageRow } from './support.repo';
 import { plainText, sniffImage } from './support.text';
+import type { MerchantContext } from '../../core/context';
 
 export const SUPPORT_SOCKET_PATH = '/wps/support/ws';
 const PAGE = 50;
@@ -45,7 +46,18 @@ const toConversation = (r: ConversationRow, unread = 0, lastBody: string | null 
  * Live chat: a member's conversation with the merchant's support staff. Every change is stored first, then
  * published to the member's sockets and the merchant's console sockets on every server copy (the hub).
  */
-export const createSupportService = (deps: { db: Db; hub: SupportHub; flood: FloodGate }) => {
+/**
+ * The sign-in counters the member login uses (accounts module), per account and per address, shared by every copy:
+ * an attempt is taken before the password is checked (20 at once are counted one by one), refused with the lock
+ * message past the limit, given back when no secret was checked, cleared by a good password.
+ */
+export type StaffLoginAttempts = {
+  take: (c: { merchant: MerchantContext; ip: string }, who: string) => Promise<void>;
+  giveBack: (c: { merchant: MerchantContext; ip: string }, who: string) => Promise<unknown>;
+  succeeded: (c: { merchant: MerchantContext; ip: string }, who: string) => Promise<unknown>;
+};
+
+export const createSupportService = (deps: { db: Db; hub: SupportHub; flood: FloodGate; attempts: StaffLoginAttempts }) => {
   const repo = createSupportRepo(deps.db);
   const { hub } = deps;
 
@@ -160,9 +172,14 @@ export const createSupportService = (deps: { db: Db; hub: SupportHub; flood: Flo
     },
 
     // ── console side ──
-    login: async (merchantId: number, username: string, password: string) => {
-      const s = await repo.staffByUsername(merchantId, username);
+    login: async (merchant: MerchantContext, ip: string, username: string, password: string) => {
+      const c = { merchant, ip };
+      // The counters of staff names are apart from members' (a member may be called like an agent).
+      const who = `staff:${username.trim().toLowerCase()}`;
+      await deps.attempts.take(c, who);
+      const s = await repo.staffByUsername(merchant.id, username);
       if (!(await verifyPassword(s?.passwordHash, password)) || !s) throw new AppError('support.login_failed');
+      await deps.attempts.succeeded(c, who);
       const token = `sst_${randomBytes(24).toString('base64url')}`;
       await repo.openStaffSession(hashToken(token), s.id, new Date(Date.now() + STAFF_SESSION_MS));
       return { token, chatUrl: SUPPORT_SOCKET_PATH, staff: { id: Number(s.id), username: s.username, displayName: s.displayName } };
