@@ -181,12 +181,15 @@ describe('login by SMS code', () => {
   });
 });
 
+/** Answers a login's verification step, from the address the login came from. */
+const verification = (body: Record<string, unknown>, remoteAddress?: string) =>
+  encCall(t, 'POST', '/wps/session/login/verification', body, H(), remoteAddress);
+
 describe('new-IP verification (LOGINIPVERF3)', () => {
   it('asks for the authenticator code, accepts it with one step of drift and never twice', async () => {
     const first = (await login(t, { username: 'totp01', password: 'totp1234' })).json().value;
     expect(first).toMatchObject({ token: null, verification: { methods: ['totp'] } });
-    const verify = (ticket: string, code: string) =>
-      encCall(t, 'POST', '/wps/session/login/verification', { ticket, method: 'totp', code });
+    const verify = (ticket: string, code: string) => verification({ ticket, method: 'totp', code });
     expect((await verify(first.verification.ticket, '000000')).json().code).toBe('verification.invalid');
     const step = stepOf(Date.now());
     const drifted = totpAt(DEMO_TOTP_SECRET, step - 1);
@@ -195,14 +198,7 @@ describe('new-IP verification (LOGINIPVERF3)', () => {
     // The address is now known: the next login from it is not asked again.
     expect((await login(t, { username: 'totp01', password: 'totp1234' })).json().value.token).toBeTruthy();
     const fromNew = (await login(t, { username: 'totp01', password: 'totp1234' }, 'DEMO', '10.0.5.1')).json().value;
-    const reuse = await encCall(
-      t,
-      'POST',
-      '/wps/session/login/verification',
-      { ticket: fromNew.verification.ticket, method: 'totp', code: drifted },
-      H(),
-      '10.0.5.1',
-    );
+    const reuse = await verification({ ticket: fromNew.verification.ticket, method: 'totp', code: drifted }, '10.0.5.1');
     expect(reuse.json().code).toBe('verification.invalid');
   });
 
@@ -210,39 +206,17 @@ describe('new-IP verification (LOGINIPVERF3)', () => {
     await login(t, { username: 'demo01', password: 'demo1234' });
     const v = (await login(t, { username: 'demo01', password: 'demo1234' }, 'DEMO', '10.0.6.1')).json().value;
     expect(v.verification.methods).toEqual(['sms', 'email', 'bankName']);
-    const call = (body: Record<string, unknown>) =>
-      encCall(t, 'POST', '/wps/session/login/verification', { ticket: v.verification.ticket, ...body }, H(), '10.0.6.1');
+    const call = (body: Record<string, unknown>) => verification({ ticket: v.verification.ticket, ...body }, '10.0.6.1');
     expect((await call({ method: 'totp', code: '123456' })).json().code).toBe('verification.unavailable');
     expect((await call({ method: 'bankName', code: 'Someone Else' })).json().code).toBe('verification.invalid');
     expect((await call({ method: 'bankName', code: '  demo  player ' })).json().value.token).toBeTruthy();
     const v2 = (await login(t, { username: 'demo01', password: 'demo1234' }, 'DEMO', '10.0.6.2')).json().value;
-    const sent = await encCall(
-      t,
-      'POST',
-      '/wps/session/login/verification',
-      { ticket: v2.verification.ticket, method: 'email' },
-      H(),
-      '10.0.6.2',
-    );
+    const sent = await verification({ ticket: v2.verification.ticket, method: 'email' }, '10.0.6.2');
     expect(sent.json().value).toEqual({ sent: true, expiredMinutes: 5 });
     const code = codeIn(await lastOutbox(t, 'demo01@demo.example'));
-    const done = await encCall(
-      t,
-      'POST',
-      '/wps/session/login/verification',
-      { ticket: v2.verification.ticket, method: 'email', code },
-      H(),
-      '10.0.6.2',
-    );
+    const done = await verification({ ticket: v2.verification.ticket, method: 'email', code }, '10.0.6.2');
     expect(done.json().value.token).toBeTruthy();
-    const replay = await encCall(
-      t,
-      'POST',
-      '/wps/session/login/verification',
-      { ticket: v2.verification.ticket, method: 'email', code },
-      H(),
-      '10.0.6.2',
-    );
+    const replay = await verification({ ticket: v2.verification.ticket, method: 'email', code }, '10.0.6.2');
     expect(replay.json().code).toBe('verification.required');
   });
 });

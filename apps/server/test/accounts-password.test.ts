@@ -26,6 +26,13 @@ const info = (token: string) => t.app.inject({ method: 'GET', url: '/wps/member/
 const change = (token: string, body: Record<string, unknown>) =>
   encCall(t, 'PUT', '/wps/member/password', body, H('DEMO', { authorization: token }));
 
+/** Sets a new password with a code from the e-mail or SMS step (confirmed with the same password). */
+const reset = (body: Record<string, unknown>, newPassword: string) =>
+  encCall(t, 'POST', '/wps/member/password/verification', { ...body, newPassword, confirmNewPassword: newPassword });
+/** Asks for a reset code by e-mail for a username and address. */
+const mailCode = (username: string, email: string) =>
+  t.app.inject({ method: 'POST', url: '/wps/member/password/email', headers: H(), payload: { username, email } });
+
 describe('change password', () => {
   it('refuses a wrong old password, a mismatch and a weak new one; success ends the other sessions', async () => {
     const other = (await login(t, { username: 'weakpass', password: '123456', channel: 'member' })).json().value.token;
@@ -59,45 +66,18 @@ describe('change password', () => {
 
 describe('forgot password by e-mail (local SMTP server)', () => {
   it('mails a code for a matching pair; the code + new password signs in; a wrong pair answers the same and mails nothing', async () => {
-    const miss = await t.app.inject({
-      method: 'POST',
-      url: '/wps/member/password/email',
-      headers: H(),
-      payload: { username: 'demo01', email: 'other@x.example' },
-    });
-    const hit = await t.app.inject({
-      method: 'POST',
-      url: '/wps/member/password/email',
-      headers: H(),
-      payload: { username: 'demo01', email: 'demo01@demo.example' },
-    });
+    const miss = await mailCode('demo01', 'other@x.example');
+    const hit = await mailCode('demo01', 'demo01@demo.example');
     expect(miss.json().value).toEqual(hit.json().value);
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0]?.to).toEqual(['demo01@demo.example']);
     const code = codeIn(smtp.mails[0]?.raw ?? null);
-    const bad = await encCall(t, 'POST', '/wps/member/password/verification', {
-      method: 'email',
-      username: 'demo01',
-      code: '000001',
-      newPassword: 'mailed123',
-      confirmNewPassword: 'mailed123',
-    });
+    const bad = await reset({ method: 'email', username: 'demo01', code: '000001' }, 'mailed123');
     expect(bad.json().code).toBe('verification.invalid');
-    const res = await encCall(t, 'POST', '/wps/member/password/verification', {
-      method: 'email',
-      username: 'demo01',
-      code,
-      newPassword: 'mailed123',
-      confirmNewPassword: 'mailed123',
-    });
+    const res = await reset({ method: 'email', username: 'demo01', code }, 'mailed123');
     expect((await info(res.json().value.token)).json().value.account).toBe('demo01');
     expect((await login(t, { username: 'demo01', password: 'mailed123' })).json().value.token).toBeTruthy();
-    const badEmail = await t.app.inject({
-      method: 'POST',
-      url: '/wps/member/password/email',
-      headers: H(),
-      payload: { username: 'demo01', email: 'not-an-email' },
-    });
+    const badEmail = await mailCode('demo01', 'not-an-email');
     expect(badEmail.json().code).toBe('request_param_err');
   });
 });
@@ -112,27 +92,12 @@ describe('forgot password by mobile (local SMS gateway)', () => {
     expect(msg).toMatchObject({ to: mobile, auth: 'Bearer gw-secret' });
     expect(await lastOutbox(t, mobile)).toBeNull();
     const code = codeIn(msg?.text ?? null);
-    const weak = await encCall(t, 'POST', '/wps/member/password/verification', {
-      mobileNum: mobile,
-      code,
-      newPassword: 'short',
-      confirmNewPassword: 'short',
-    });
+    const weak = await reset({ mobileNum: mobile, code }, 'short');
     expect(weak.json().code).toBe('request_param_err');
-    const res = await encCall(t, 'POST', '/wps/member/password/verification', {
-      mobileNum: mobile,
-      code,
-      newPassword: 'texted123',
-      confirmNewPassword: 'texted123',
-    });
+    const res = await reset({ mobileNum: mobile, code }, 'texted123');
     expect(res.json().value.token).toBeTruthy();
     expect((await info(old)).json().code).toBe('login.not.session');
-    const replay = await encCall(t, 'POST', '/wps/member/password/verification', {
-      mobileNum: mobile,
-      code,
-      newPassword: 'again1234',
-      confirmNewPassword: 'again1234',
-    });
+    const replay = await reset({ mobileNum: mobile, code }, 'again1234');
     expect(replay.json().code).toBe('verification.invalid');
   });
 

@@ -25,16 +25,47 @@ describe('agent centre: team tree, contracts and reports', () => {
     const m2 = await signIn(t, { parentId: subsub.member.id });
     return { top, sub, subsub, m1, m2 };
   };
-  const relay = (who: { headers: Record<string, string> }, path: string, payload: Record<string, unknown>) =>
+  type Who = { headers: Record<string, string> };
+  type Account = { member: { account: string } };
+  /** An agent offers a contract to one of its downline. */
+  const offer = (who: Who, to: Account, contractTiers: { min: string; active: number; rateBp: number }[], kind = 'DAILY') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/wps/agent/contract/offer',
+      headers: who.headers,
+      payload: { account: to.member.account, kind, tiers: contractTiers },
+    });
+  /** The merchant offers a template's contract to a top-level agent. */
+  const merchantOffer = (to: Account, templateId: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/ops/v1/merchants/DEMO/agent-contracts',
+      headers: OPS,
+      payload: { account: to.member.account, templateId },
+    });
+  /** An operator moves a member (and its team) under another upline. */
+  const move = (who: Account, upline: Account) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/ops/v1/merchants/DEMO/agent-tree/move',
+      headers: OPS,
+      payload: { account: who.member.account, upline: upline.member.account },
+    });
+  const relay = (who: Who, path: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: `/wps/relay/${path}`, headers: who.headers, payload });
+
+  /** The closure table's rows for a member, nearest first: [ancestor id, depth]. */
+  const uplinesOf = async (memberId: number) =>
+    (
+      await q<{ ancestor_id: string; depth: number }>(
+        t,
+        sql`SELECT ancestor_id::text, depth FROM agent_tree WHERE descendant_id = ${memberId} ORDER BY depth`,
+      )
+    ).map((r) => [Number(r.ancestor_id), r.depth]);
 
   it('keeps the closure table on creation and on an operator move (whole subtree, cycles refused)', async () => {
     const { top, sub, subsub, m2 } = await tree();
-    const rows = await q<{ ancestor_id: string; depth: number }>(
-      t,
-      sql`SELECT ancestor_id::text, depth FROM agent_tree WHERE descendant_id = ${m2.member.id} ORDER BY depth`,
-    );
-    expect(rows.map((r) => [Number(r.ancestor_id), r.depth])).toEqual([
+    expect(await uplinesOf(m2.member.id)).toEqual([
       [m2.member.id, 0],
       [subsub.member.id, 1],
       [sub.member.id, 2],
@@ -42,26 +73,12 @@ describe('agent centre: team tree, contracts and reports', () => {
     ]);
     const other = await signIn(t, { type: 1 });
     // A move under its own downline is refused and nothing changes.
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/ops/v1/merchants/DEMO/agent-tree/move',
-      headers: OPS,
-      payload: { account: sub.member.account, upline: m2.member.account },
-    });
+    const bad = await move(sub, m2);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('agent.move_invalid');
-    const moved = await t.app.inject({
-      method: 'POST',
-      url: '/ops/v1/merchants/DEMO/agent-tree/move',
-      headers: OPS,
-      payload: { account: subsub.member.account, upline: other.member.account },
-    });
+    const moved = await move(subsub, other);
     expect(moved.json().value).toMatchObject({ moved: 2, upline: other.member.account });
-    const after = await q<{ ancestor_id: string; depth: number }>(
-      t,
-      sql`SELECT ancestor_id::text, depth FROM agent_tree WHERE descendant_id = ${m2.member.id} ORDER BY depth`,
-    );
-    expect(after.map((r) => [Number(r.ancestor_id), r.depth])).toEqual([
+    expect(await uplinesOf(m2.member.id)).toEqual([
       [m2.member.id, 0],
       [subsub.member.id, 1],
       [other.member.id, 2],
@@ -94,13 +111,8 @@ describe('agent centre: team tree, contracts and reports', () => {
     });
     expect(other.json().code).toBe('agent.not_in_team');
     const foreign = await signIn(t, { merchant: 'ACME', type: 1 });
-    const offer = await t.app.inject({
-      method: 'POST',
-      url: '/wps/agent/contract/offer',
-      headers: top.headers,
-      payload: { account: foreign.member.account, kind: 'DAILY', tiers: tiers(100) },
-    });
-    expect(offer.json().code).toBe('agent.not_in_team');
+    const foreignOffer = await offer(top, foreign, tiers(100));
+    expect(foreignOffer.json().code).toBe('agent.not_in_team');
     const range = await t.app.inject({
       method: 'GET',
       url: '/wps/agent/team/overview?range=custom&from=2026-01-01&to=2026-12-31',
@@ -120,19 +132,9 @@ describe('agent centre: team tree, contracts and reports', () => {
     const tpl = await template(t, { name: 'Daily 2%', kind: 'DAILY', tiers: tiers(200) });
     const low = await template(t, { name: 'Daily 0.5%', kind: 'DAILY', tiers: tiers(50) });
     // The merchant offers top-level agents only.
-    const notTop = await t.app.inject({
-      method: 'POST',
-      url: '/ops/v1/merchants/DEMO/agent-contracts',
-      headers: OPS,
-      payload: { account: sub.member.account, templateId: tpl.id },
-    });
+    const notTop = await merchantOffer(sub, tpl.id);
     expect(notTop.json().code).toBe('agent.top_level_only');
-    const offered = await t.app.inject({
-      method: 'POST',
-      url: '/ops/v1/merchants/DEMO/agent-contracts',
-      headers: OPS,
-      payload: { account: top.member.account, templateId: tpl.id },
-    });
+    const offered = await merchantOffer(top, tpl.id);
     expect(offered.json().value.status).toBe('OFFERED');
     const flags = (await t.app.inject({ method: 'GET', url: '/wps/agent/contract/consolidated', headers: top.headers })).json().value;
     expect(flags).toMatchObject({ dailysalreqtype: 1, divtypereq: 0, enableCt: true, dailySalary: false });
@@ -142,60 +144,26 @@ describe('agent centre: team tree, contracts and reports', () => {
     expect(after).toMatchObject({ dailysalreqtype: 0, enableCt: false, dailySalary: true });
 
     // Above its own rate at any tier: refused, nothing written. A grandchild is not a direct downline.
-    const above = await t.app.inject({
-      method: 'POST',
-      url: '/wps/agent/contract/offer',
-      headers: top.headers,
-      payload: { account: sub.member.account, kind: 'DAILY', tiers: [{ min: '0', active: 0, rateBp: 150 }] },
-    });
+    const above = await offer(top, sub, [{ min: '0', active: 0, rateBp: 150 }]);
     expect(above.statusCode).toBe(400);
     expect(above.json().code).toBe('agent.rate_above_own');
-    const deep = await t.app.inject({
-      method: 'POST',
-      url: '/wps/agent/contract/offer',
-      headers: top.headers,
-      payload: { account: subsub.member.account, kind: 'DAILY', tiers: tiers(100) },
-    });
+    const deep = await offer(top, subsub, tiers(100));
     expect(deep.json().code).toBe('agent.not_direct_downline');
-    const noOwn = await t.app.inject({
-      method: 'POST',
-      url: '/wps/agent/contract/offer',
-      headers: sub.headers,
-      payload: { account: subsub.member.account, kind: 'DAILY', tiers: tiers(100) },
-    });
+    const noOwn = await offer(sub, subsub, tiers(100));
     expect(noOwn.json().code).toBe('agent.no_own_contract');
     expect((await q<{ n: number }>(t, sql`SELECT count(*)::int AS n FROM agent_contracts WHERE agent_id = ${sub.member.id}`))[0]?.n).toBe(
       0,
     );
 
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/wps/agent/contract/offer',
-      headers: top.headers,
-      payload: { account: sub.member.account, kind: 'DAILY', tiers: tiers(150) },
-    });
+    const ok = await offer(top, sub, tiers(150));
     expect(ok.statusCode).toBe(200);
     expect((await relay(sub, 'MCSFE_processDailySalaryContract', { action: 'ACCEPT' })).json().value.contract.status).toBe('ACTIVE');
     // sub offers its own downline at most its own rate.
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/wps/agent/contract/offer',
-          headers: sub.headers,
-          payload: { account: subsub.member.account, kind: 'DAILY', tiers: tiers(150) },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await offer(sub, subsub, tiers(150))).statusCode).toBe(200);
     expect((await relay(subsub, 'MCSFE_processDailySalaryContract', { action: 'ACCEPT' })).statusCode).toBe(200);
 
     // top accepts a lower contract (0.5 %): sub's 1.5 % contract is terminated at once; subsub's (under sub) stays.
-    await t.app.inject({
-      method: 'POST',
-      url: '/ops/v1/merchants/DEMO/agent-contracts',
-      headers: OPS,
-      payload: { account: top.member.account, templateId: low.id },
-    });
+    await merchantOffer(top, low.id);
     await relay(top, 'MCSFE_processDailySalaryContract', { action: 'ACCEPT' });
     const states = await q<{ agent_id: string; status: string; end_reason: string | null }>(
       t,
@@ -207,12 +175,7 @@ describe('agent centre: team tree, contracts and reports', () => {
     expect(byAgent(subsub.member.id)).toEqual(['ACTIVE:']);
 
     // A termination request: the downline sees divtypereq-like flag 2 and may refuse, then accept a new one.
-    await t.app.inject({
-      method: 'POST',
-      url: '/wps/agent/contract/offer',
-      headers: top.headers,
-      payload: { account: sub.member.account, kind: 'DAILY', tiers: tiers(50) },
-    });
+    await offer(top, sub, tiers(50));
     await relay(sub, 'MCSFE_processDailySalaryContract', { action: 'ACCEPT' });
     const active = (await relay(sub, 'MCSFE_processDailySalaryContract', { action: 'GET' })).json().value.contract;
     const reqd = await t.app.inject({
@@ -288,22 +251,10 @@ describe('agent centre: team tree, contracts and reports', () => {
   it('20 offers and 20 answers at once: one offer stands, one contract is active', async () => {
     const { top, sub } = await tree();
     const tpl = await template(t, { name: 'Hourly', kind: 'HOURLY', tiers: tiers(100) });
-    await t.app.inject({
-      method: 'POST',
-      url: '/ops/v1/merchants/DEMO/agent-contracts',
-      headers: OPS,
-      payload: { account: top.member.account, templateId: tpl.id },
-    });
+    await merchantOffer(top, tpl.id);
     await relay(top, 'MCSFE_processContractHourSalary', { action: 'ACCEPT' });
     const offers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/wps/agent/contract/offer',
-          headers: top.headers,
-          payload: { account: sub.member.account, kind: 'HOURLY', tiers: [{ min: '0', active: 0, rateBp: 10 + i }] },
-        }),
-      ),
+      Array.from({ length: 20 }, (_, i) => offer(top, sub, [{ min: '0', active: 0, rateBp: 10 + i }], 'HOURLY')),
     );
     expect(offers.every((r) => r.statusCode === 200)).toBe(true);
     const open = await q<{ n: number }>(
@@ -326,12 +277,7 @@ describe('agent centre: team tree, contracts and reports', () => {
   it('register centre: an invitation makes a sub-agent with a contract offer; direct creation; nothing above its own', async () => {
     const { top } = await tree();
     const tpl = await template(t, { name: 'Daily 1%', kind: 'DAILY', tiers: tiers(100) });
-    await t.app.inject({
-      method: 'POST',
-      url: '/ops/v1/merchants/DEMO/agent-contracts',
-      headers: OPS,
-      payload: { account: top.member.account, templateId: tpl.id },
-    });
+    await merchantOffer(top, tpl.id);
     await relay(top, 'MCSFE_processDailySalaryContract', { action: 'ACCEPT' });
     const above = await t.app.inject({
       method: 'POST',

@@ -1,18 +1,10 @@
 // @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoGatewaySecret } from '../src/seed/wallet';
 import { signGatewayBody } from '../src/modules/deposits';
-import { assertLedgerInvariants } from '../src/modules/ledger';
-import { OPS, type TestContext, createTestApp, jpgBytes, multipartBody, pngBytes, signIn } from './harness';
+import { OPS, appForFile, jpgBytes, multipartBody, pngBytes, signIn } from './harness';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await assertLedgerInvariants(t.dbHandle.db);
-});
-afterAll(() => t?.close());
+const t = appForFile();
 
 type Who = { headers: Record<string, string> };
 const get = (who: Who, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });

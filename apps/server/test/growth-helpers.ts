@@ -4,7 +4,7 @@ import type { Db } from '../src/db/client';
 import { createGrowth, GROWTH_CONSUMER } from '../src/modules/growth';
 import { createLedgerService, gameBetsOf } from '../src/modules/ledger';
 import { createOutbox, writeEvent } from '../src/modules/outbox';
-import { OPS, type TestContext } from './harness';
+import { OPS, type TestContext, appForFile, createTestApp } from './harness';
 
 type Member = { id: number; merchantId: number };
 
@@ -28,6 +28,19 @@ export const growthConsumer = (t: TestContext) => {
     /** Rewinds the checkpoint to the start, as if every event were delivered again. */
     rewind: () => db.execute(sql`UPDATE outbox_consumers SET last_tx = '0'::xid8, last_id = 0 WHERE name = ${GROWTH_CONSUMER}`),
   };
+};
+
+/** The app (see `appForFile`) and its growth consumer for a whole test file: both filled in before its first test. */
+export const growthAppForFile = () => {
+  const g = {} as ReturnType<typeof growthConsumer>;
+  const t = appForFile({
+    make: async () => {
+      const app = await createTestApp();
+      Object.assign(g, growthConsumer(app));
+      return app;
+    },
+  });
+  return { t, g };
 };
 
 /** A credited deposit as the deposits module books it: money and its `deposit.credited` event in one transfer. */

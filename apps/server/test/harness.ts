@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/core/config';
 import { type DbHandle, openDatabase } from '../src/db/client';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { assertLedgerInvariants } from '../src/modules/ledger';
 import { adminQuery, databaseUrl, type TemplateKind } from './template-db';
 
 /** Which database the integration tests run on: PGlite in memory, or a fresh PostgreSQL database per test file. */
@@ -41,17 +42,14 @@ export const createTestDb = async (from: TemplateKind | 'empty' = 'empty'): Prom
   return { handle, drop: () => handle.close() };
 };
 
+/** The configuration test apps are built with: quiet, with the tests' operator key and no web build; `env` adds or overrides. */
+export const testConfig = (env: Record<string, string> = {}) =>
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', OPS_API_KEY: 'test-ops-key-123', WEB_DIST: '/nonexistent', ...env });
+
 /** A migrated, seeded database and an app built on it; drive it with app.inject. */
 export const createTestApp = async (env: Record<string, string> = {}): Promise<TestContext> => {
   const { handle, drop } = await createTestDb('seeded');
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    MERCHANT_CACHE_MS: '0',
-    OPS_API_KEY: 'test-ops-key-123',
-    WEB_DIST: '/nonexistent',
-    ...env,
-  });
+  const config = testConfig({ MERCHANT_CACHE_MS: '0', ...env });
   const app = await buildApp({ config, dbHandle: handle, logger: false });
   await app.ready();
   return {
@@ -63,6 +61,25 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
       await drop();
     },
   };
+};
+
+/**
+ * The app one test file drives: built before its first test (by `make`, `createTestApp` unless told), closed after its
+ * last, with the ledger invariants checked after every test unless `ledgerChecked` is false. The object is returned at
+ * once and filled in by `beforeAll`, so the file holds it in a `const`.
+ */
+export const appForFile = <T extends TestContext = TestContext>(o: { make?: () => Promise<T>; ledgerChecked?: boolean } = {}): T => {
+  const t = {} as T;
+  beforeAll(async () => {
+    Object.assign(t, await (o.make ?? createTestApp)());
+  });
+  if (o.ledgerChecked !== false) {
+    afterEach(async () => {
+      await assertLedgerInvariants(t.dbHandle.db);
+    });
+  }
+  afterAll(() => t.close?.());
+  return t;
 };
 
 export const H = (merchant = 'DEMO', extra: Record<string, string> = {}) => ({ merchant, language: 'EN', device: 'WEB', ...extra });

@@ -1,5 +1,4 @@
 // @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/core/sql';
 import { ledgerViolations } from '../src/modules/ledger';
 import { createTestApp, fund, OPS, signIn, type TestContext } from './harness';
-import { count, makeDraw, makeGame } from './lottery-helpers';
+import { count, lotteryBet, makeDraw, makeGame } from './lottery-helpers';
 
 /**
  * The ledger has two writers of transfers and postings (docs/decisions/006, 011): `ledger_transfer` (one transfer,
@@ -42,17 +41,7 @@ describe('the ledger: two writers, one invariant', () => {
     const drawId = await makeDraw(t, game);
     const a = await signIn(t);
     await fund(t, a.member, 20_000n);
-    const bet = await t.app.inject({
-      method: 'POST',
-      url: '/lgw/bets',
-      headers: a.headers,
-      payload: {
-        requestId: randomBytes(8).toString('hex'),
-        gameCode: game.code,
-        drawId,
-        bets: [{ betType: 'LO2', numbers: ['10'], stake: '5000' }],
-      },
-    });
+    const bet = await lotteryBet(t, a.headers, { gameCode: game.code, drawId, bets: [{ betType: 'LO2', numbers: ['10'], stake: '5000' }] });
     expect(bet.statusCode).toBe(200);
     const v = await t.app.inject({
       method: 'POST',

@@ -60,3 +60,7 @@ export const balanceOf = async (t: Pick<TestContext, 'dbHandle'>, memberId: numb
       ),
     )[0]?.b ?? '0',
   );
+
+/** Places a slip as the member (headers) through the lottery gateway; a fresh request id unless the body has one. */
+export const lotteryBet = (t: Pick<TestContext, 'app'>, headers: Record<string, string>, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/lgw/bets', headers, payload: { requestId: randomBytes(8).toString('hex'), ...body } });

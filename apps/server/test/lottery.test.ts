@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/core/sql';
 import { assertLedgerInvariants } from '../src/modules/ledger';
 import { createTestApp, fund, H, OPS, signIn, type TestContext } from './harness';
-import { balanceOf, count, lotteryOf, makeDraw, makeGame, pastDraw } from './lottery-helpers';
+import { balanceOf, count, lotteryBet, lotteryOf, makeDraw, makeGame, pastDraw } from './lottery-helpers';
 
 const rid = () => randomBytes(8).toString('hex');
 
@@ -16,9 +16,6 @@ describe('lottery: lobby, betting, settlement, void, operators', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
-
-  const bet = (headers: Record<string, string>, body: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/lgw/bets', headers, payload: { requestId: rid(), ...body } });
 
   it('a fresh site shows lottery games with their next draw, settled results that verify, and launch routes', async () => {
     const games = (await t.app.inject({ method: 'GET', url: '/lgw/games', headers: H() })).json().value.games;
@@ -86,11 +83,13 @@ describe('lottery: lobby, betting, settlement, void, operators', () => {
     expect(await recent('/lgw/games/game_menus/recent')).toEqual([]);
     const d1 = await makeDraw(t, vnGame);
     expect(
-      (await bet(p.headers, { gameCode: vnGame.code, drawId: d1, bets: [{ betType: 'LO2', numbers: ['12'], stake: '1000' }] })).statusCode,
+      (await lotteryBet(t, p.headers, { gameCode: vnGame.code, drawId: d1, bets: [{ betType: 'LO2', numbers: ['12'], stake: '1000' }] }))
+        .statusCode,
     ).toBe(200);
     const d2 = await makeDraw(t, fastGame);
     expect(
-      (await bet(p.headers, { gameCode: fastGame.code, drawId: d2, bets: [{ betType: 'F_BIG', numbers: [], stake: '1000' }] })).statusCode,
+      (await lotteryBet(t, p.headers, { gameCode: fastGame.code, drawId: d2, bets: [{ betType: 'F_BIG', numbers: [], stake: '1000' }] }))
+        .statusCode,
     ).toBe(200);
     // Every area, latest first; the VN menu's recent call keeps its stations only; a prize mode filters.
     expect(await recent('/lgw/games/game_menus/recent')).toEqual([fastGame.code, vnGame.code]);
@@ -153,9 +152,9 @@ describe('lottery: lobby, betting, settlement, void, operators', () => {
         { betType: 'LO4', numbers: ['2345'], stake: '1000' },
       ],
     };
-    const r1 = await t.app.inject({ method: 'POST', url: '/lgw/bets', headers: p.headers, payload: body });
+    const r1 = await lotteryBet(t, p.headers, body);
     expect(r1.statusCode).toBe(200);
-    const r2 = await t.app.inject({ method: 'POST', url: '/lgw/bets', headers: p.headers, payload: body });
+    const r2 = await lotteryBet(t, p.headers, body);
     expect(r2.json().value.tickets.map((x: { ticketId: number }) => x.ticketId)).toEqual(
       r1.json().value.tickets.map((x: { ticketId: number }) => x.ticketId),
     );
@@ -214,7 +213,7 @@ describe('lottery: lobby, betting, settlement, void, operators', () => {
     await fund(t, p.member, 1_000_000n);
     const g4 = await makeGame(t, { format: 'SEA_4D' });
     const d4 = await makeDraw(t, g4);
-    const r4 = await bet(p.headers, {
+    const r4 = await lotteryBet(t, p.headers, {
       gameCode: g4.code,
       drawId: d4,
       bets: [
@@ -228,7 +227,7 @@ describe('lottery: lobby, betting, settlement, void, operators', () => {
     expect(r4.statusCode).toBe(200);
     const gf = await makeGame(t, { format: 'FAST' });
     const df = await makeDraw(t, gf);
-    const rf = await bet(p.headers, {
+    const rf = await lotteryBet(t, p.headers, {
       gameCode: gf.code,
       drawId: df,
       bets: [
@@ -317,24 +316,37 @@ describe('lottery: lobby, betting, settlement, void, operators', () => {
       [{ gameCode: game.code, drawId, bets: [{ betType: 'LO2', numbers: ['12'], stake: '1.5' }] }, 400, 'request_param_err'],
     ];
     for (const [body, status, code] of cases) {
-      const r = await bet({ ...p.headers, language: 'UR' }, body);
+      const r = await lotteryBet(t, { ...p.headers, language: 'UR' }, body);
       expect([r.statusCode, r.json().code], JSON.stringify(body)).toEqual([status, code]);
       expect(r.json().message).toBeTruthy();
     }
     // Limits: 45,000 on 12 is fine; 10,000 more on 12 passes the per-number limit; the draw limit is 60,000.
     expect(
-      (await bet(p.headers, { gameCode: game.code, drawId, bets: [{ betType: 'LO2', numbers: ['12'], stake: '45000' }] })).statusCode,
+      (await lotteryBet(t, p.headers, { gameCode: game.code, drawId, bets: [{ betType: 'LO2', numbers: ['12'], stake: '45000' }] }))
+        .statusCode,
     ).toBe(200);
-    const overNumber = await bet(p.headers, { gameCode: game.code, drawId, bets: [{ betType: 'LO2', numbers: ['12'], stake: '10000' }] });
+    const overNumber = await lotteryBet(t, p.headers, {
+      gameCode: game.code,
+      drawId,
+      bets: [{ betType: 'LO2', numbers: ['12'], stake: '10000' }],
+    });
     expect(overNumber.json().code).toBe('lottery.limit_number');
-    const overDraw = await bet(p.headers, { gameCode: game.code, drawId, bets: [{ betType: 'LO2', numbers: ['34'], stake: '20000' }] });
+    const overDraw = await lotteryBet(t, p.headers, {
+      gameCode: game.code,
+      drawId,
+      bets: [{ betType: 'LO2', numbers: ['34'], stake: '20000' }],
+    });
     expect(overDraw.json().code).toBe('lottery.limit_draw');
     expect(await count(t, sql`SELECT count(*) AS n FROM lottery_tickets`)).toBe(before.tickets + 1);
     expect(await count(t, sql`SELECT count(*) AS n FROM ledger_transfers`)).toBe(before.transfers + 1);
     expect(await balanceOf(t, p.member.id)).toBe(before.balance - 45_000n);
     // Not enough money: refused, nothing written.
     const poor = await signIn(t);
-    const r = await bet(poor.headers, { gameCode: game.code, drawId, bets: [{ betType: 'LO2', numbers: ['56'], stake: '1000' }] });
+    const r = await lotteryBet(t, poor.headers, {
+      gameCode: game.code,
+      drawId,
+      bets: [{ betType: 'LO2', numbers: ['56'], stake: '1000' }],
+    });
     expect(r.json().code).toBe('wallet.insufficient_funds');
     expect(await count(t, sql`SELECT count(*) AS n FROM lottery_tickets WHERE member_id = ${poor.member.id}`)).toBe(0);
   });
@@ -346,7 +358,7 @@ describe('lottery: lobby, betting, settlement, void, operators', () => {
     await makeDraw(t, game, 3_800_000);
     const p = await signIn(t);
     await fund(t, p.member, 100_000n);
-    const r = await bet(p.headers, {
+    const r = await lotteryBet(t, p.headers, {
       gameCode: game.code,
       chase: { draws: 3, stopOnWin: true },
       bets: [{ betType: 'F_NUMBER', numbers: ['123'], stake: '1000' }],
@@ -376,7 +388,7 @@ describe('lottery: lobby, betting, settlement, void, operators', () => {
     const b = await signIn(t);
     await fund(t, a.member, 50_000n);
     await fund(t, b.member, 50_000n);
-    await bet(a.headers, {
+    await lotteryBet(t, a.headers, {
       gameCode: game.code,
       drawId,
       bets: [
@@ -384,7 +396,7 @@ describe('lottery: lobby, betting, settlement, void, operators', () => {
         { betType: 'DE', numbers: ['11'], stake: '5000' },
       ],
     });
-    await bet(b.headers, { gameCode: game.code, drawId, bets: [{ betType: 'LO2', numbers: ['10'], stake: '7000' }] });
+    await lotteryBet(t, b.headers, { gameCode: game.code, drawId, bets: [{ betType: 'LO2', numbers: ['10'], stake: '7000' }] });
     const url = `/ops/v1/merchants/DEMO/lottery/draws/${drawId}/void`;
     const [v1, v2] = await Promise.all([
       t.app.inject({ method: 'POST', url, headers: OPS, payload: { reason: 'station cancelled' } }),
@@ -429,12 +441,13 @@ describe('lottery: lobby, betting, settlement, void, operators', () => {
     const p = await signIn(t);
     await fund(t, p.member, 50_000n);
     expect(
-      (await bet(p.headers, { gameCode: game.code, drawId, bets: [{ betType: 'DE', numbers: ['45'], stake: '1000' }] })).statusCode,
+      (await lotteryBet(t, p.headers, { gameCode: game.code, drawId, bets: [{ betType: 'DE', numbers: ['45'], stake: '1000' }] }))
+        .statusCode,
     ).toBe(200);
     const base = `/ops/v1/merchants/DEMO/lottery/draws/${drawId}`;
     const closed = await t.app.inject({ method: 'POST', url: `${base}/close`, headers: carol });
     expect(closed.json().value.state).toBe('closed');
-    const late = await bet(p.headers, { gameCode: game.code, drawId, bets: [{ betType: 'DE', numbers: ['45'], stake: '1000' }] });
+    const late = await lotteryBet(t, p.headers, { gameCode: game.code, drawId, bets: [{ betType: 'DE', numbers: ['45'], stake: '1000' }] });
     expect(late.json().code).toBe('lottery.draw_closed');
     const again = await t.app.inject({ method: 'POST', url: `${base}/close`, headers: carol });
     expect([again.statusCode, again.json().code]).toEqual([409, 'lottery.draw_state']);
@@ -464,7 +477,7 @@ describe('lottery: lobby, betting, settlement, void, operators', () => {
     const drawId = await makeDraw(t, game);
     const p = await signIn(t);
     await fund(t, p.member, 50_000n);
-    await bet(p.headers, { gameCode: game.code, drawId, bets: [{ betType: 'BIG', numbers: ['1111'], stake: '1000' }] });
+    await lotteryBet(t, p.headers, { gameCode: game.code, drawId, bets: [{ betType: 'BIG', numbers: ['1111'], stake: '1000' }] });
     await pastDraw(t, drawId);
     const mk = (first: string) => [
       { rank: 'P1', numbers: [first] },
@@ -510,7 +523,7 @@ describe('lottery: lobby, betting, settlement, void, operators', () => {
     for (const p of players) {
       await fund(t, p.member, 100_000n);
       for (const d of draws)
-        await bet(p.headers, {
+        await lotteryBet(t, p.headers, {
           gameCode: game.code,
           drawId: d,
           bets: Array.from({ length: 10 }, (_, i) => ({ betType: 'LO2', numbers: [String(i * 9).padStart(2, '0')], stake: '1000' })),
@@ -563,11 +576,10 @@ describe('lottery tickets in the betting record and profit and loss', () => {
     const drawId = await makeDraw(t, game);
     const p = await signIn(t);
     await fund(t, p.member, 100_000n);
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/lgw/bets',
-      headers: p.headers,
-      payload: { gameCode: game.code, drawId, requestId: rid(), bets: [{ betType: 'DE', numbers: ['07'], stake: '1000' }] },
+    const placed = await lotteryBet(t, p.headers, {
+      gameCode: game.code,
+      drawId,
+      bets: [{ betType: 'DE', numbers: ['07'], stake: '1000' }],
     });
     expect(placed.statusCode).toBe(200);
     const pending = (await t.app.inject({ method: 'GET', url: '/wps/relay/ODSFE2_getBetRecords', headers: p.headers })).json().value;

@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { assertLedgerInvariants } from '../src/modules/ledger';
 import { writeEvent } from '../src/modules/outbox';
-import { depositCredited, growthConsumer, playRound } from './growth-helpers';
-import { createTestApp, fund, OPS, signIn, type TestContext } from './harness';
+import { depositCredited, growthAppForFile, playRound } from './growth-helpers';
+import { fund, OPS, signIn } from './harness';
 
-let t: TestContext;
-let g: ReturnType<typeof growthConsumer>;
-beforeAll(async () => {
-  t = await createTestApp();
-  g = growthConsumer(t);
-});
-afterEach(async () => {
-  await assertLedgerInvariants(t.dbHandle.db);
-});
-afterAll(() => t?.close());
+const { t, g } = growthAppForFile();
 
 type Who = Awaited<ReturnType<typeof signIn>>;
 type Mission = { id: number; code: string; status: string; progress: string; target: string; rewardId: number | null };

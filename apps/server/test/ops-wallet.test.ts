@@ -1,15 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assertLedgerInvariants } from '../src/modules/ledger';
-import { OPS, type TestContext, createTestApp, signIn } from './harness';
+import { describe, expect, it } from 'vitest';
+import { OPS, appForFile, signIn } from './harness';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await assertLedgerInvariants(t.dbHandle.db);
-});
-afterAll(() => t?.close());
+const t = appForFile();
 
 const ops = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = OPS, payload?: object) =>
   t.app.inject({ method, url, headers, payload });

@@ -1,20 +1,10 @@
 // @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { createHash, createHmac } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assertLedgerInvariants } from '../src/modules/ledger';
-import { createPromotion, depositCredited, growthConsumer, iso, playRound } from './growth-helpers';
-import { createTestApp, fund, jpgBytes, multipartBody, OPS, pngBytes, signIn, type TestContext } from './harness';
+import { describe, expect, it } from 'vitest';
+import { createPromotion, depositCredited, growthAppForFile, iso, playRound } from './growth-helpers';
+import { fund, jpgBytes, multipartBody, OPS, pngBytes, signIn } from './harness';
 
-let t: TestContext;
-let g: ReturnType<typeof growthConsumer>;
-beforeAll(async () => {
-  t = await createTestApp();
-  g = growthConsumer(t);
-});
-afterEach(async () => {
-  await assertLedgerInvariants(t.dbHandle.db);
-});
-afterAll(() => t?.close());
+const { t, g } = growthAppForFile();
 
 type Who = Awaited<ReturnType<typeof signIn>>;
 const get = (who: Who | null, url: string) =>

@@ -168,36 +168,30 @@ const rules: [string, () => Promise<void>][] = [
       expect(await mainBalance(t, p.member.id)).toBe(800n);
     },
   ],
-  [
-    'wins and rollbacks are accepted after the session expired; bets are not',
+  ...(
+    [
+      ['after the session expired', (p: P) => expireGameSessions(t, p.member.id), 'vendor.session_invalid'],
+      [
+        'for a blocked player',
+        (p: P) => t.dbHandle.db.update(members).set({ status: 'LOCKED' }).where(eq(members.id, p.member.id)),
+        'vendor.player_blocked',
+      ],
+    ] as const
+  ).map(([when, shut, code]): [string, () => Promise<void>] => [
+    `wins and rollbacks are accepted ${when}; bets are not`,
     async () => {
       const p = await player(t);
       const b1 = id('b');
       const b2 = id('b');
       await bet(p, b1, '100');
       await bet(p, b2, '100');
-      await expireGameSessions(t, p.member.id);
+      await shut(p);
       expect((await win(p, id('w'), b1, '400')).status).toBe(200);
       expect((await rollback(p, id('r'), b2)).status).toBe(200);
-      expect((await bet(p, id('b'), '10')).json.code).toBe('vendor.session_invalid');
+      expect((await bet(p, id('b'), '10')).json.code).toBe(code);
       expect(await mainBalance(t, p.member.id)).toBe(1300n);
     },
-  ],
-  [
-    'wins and rollbacks are accepted for a blocked player; bets are not',
-    async () => {
-      const p = await player(t);
-      const b1 = id('b');
-      const b2 = id('b');
-      await bet(p, b1, '100');
-      await bet(p, b2, '100');
-      await t.dbHandle.db.update(members).set({ status: 'LOCKED' }).where(eq(members.id, p.member.id));
-      expect((await win(p, id('w'), b1, '400')).status).toBe(200);
-      expect((await rollback(p, id('r'), b2)).status).toBe(200);
-      expect((await bet(p, id('b'), '10')).json.code).toBe('vendor.player_blocked');
-      expect(await mainBalance(t, p.member.id)).toBe(1300n);
-    },
-  ],
+  ]),
   [
     "another player's bet is unknown to this player (and another merchant's)",
     async () => {

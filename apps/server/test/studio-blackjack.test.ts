@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FairRng,
   TABLES,
@@ -10,15 +10,9 @@ import {
   shuffleDeck,
 } from '../../../packages/studio/src/engines/index';
 import { invariants } from './seamless-helpers';
-import { type StudioWorld, callStudio, createStudioWorld, gameOf, launch, mainBalance, player, waitFor } from './studio-helpers';
+import { betRecords, callStudio, gameOf, launch, mainBalance, player, studioWorldForFile, waitFor } from './studio-helpers';
 
-let t: StudioWorld;
-beforeAll(async () => {
-  t = await createStudioWorld();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = studioWorldForFile();
 
 type Open = { roundId: string; stake: number; player: number[]; dealer: number[]; phase: string; canDouble: boolean; balance?: string };
 type Done = {
@@ -29,10 +23,6 @@ type Done = {
   outcome: { actions: ('hit' | 'stand' | 'double')[]; result: string; player: number[]; dealer: number[]; doubled: boolean };
   fairness: { serverSeedHash: string; serverSeed: string; clientSeed: string; nonce: number };
 };
-const records = async (headers: Record<string, string>, vendor: string) =>
-  (await t.app.inject({ url: `/wps/relay/ODSFE2_getBetRecords?range=today&vendor=${vendor}`, headers })).json().value as {
-    list: { roundId: string; stake: string; payout: string | null; status: string; proof: Record<string, unknown> | null }[];
-  };
 
 describe('blackjack through the platform', () => {
   it('deal, hit and stand: the stake goes at the deal, the return at the end; moves after the end are refused', async () => {
@@ -85,7 +75,9 @@ describe('blackjack through the platform', () => {
       const late = await callStudio(t, l.vendor, 'act', { launch: l.launch, roundId: done.roundId, action: 'stand' });
       expect([late.status, late.json.code]).toEqual([409, 'studio.round_not_open']);
       expect(await mainBalance(t, p.member.id)).toBe(balance);
-      const rec = await waitFor(async () => (await records(p.headers, l.vendor)).list.find((x) => x.roundId === done.roundId && x.proof));
+      const rec = await waitFor(async () =>
+        (await betRecords(t, p.headers, l.vendor)).list.find((x) => x.roundId === done.roundId && x.proof),
+      );
       expect(rec.proof).toMatchObject({ serverSeedHash: committed });
     }
     expect(played).toBeGreaterThan(0);
@@ -193,7 +185,7 @@ describe('blackjack through the platform', () => {
       expect(settled[i]!.payout).toBe(want);
       expect(await mainBalance(t, p.member.id)).toBe(100_00n - 300n + BigInt(want));
       const rec = await waitFor(async () => {
-        const x = await records(p.headers, 'KY');
+        const x = await betRecords(t, p.headers, 'KY');
         return x.list.length === 1 && x.list[0]!.proof ? x : null;
       });
       expect(rec.list[0]).toMatchObject({ status: 'SETTLED', payout: String(want), stake: '300' });

@@ -10,10 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FairRng, TABLES, roundSeed, studioVendorSecret } from '../../../packages/studio/src/index';
 import { createSeamlessClient } from '@wl/vendor-client';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/core/config';
 import { vendorTransactions } from '../src/db/schema';
 import { seedStudioVendors } from '../src/seed/studio-vendors';
-import { type TestContext, createTestDb } from './harness';
+import { type TestContext, createTestDb, testConfig } from './harness';
 import { invariants } from './seamless-helpers';
 import { gameOf, launch, mainBalance, player, waitFor } from './studio-helpers';
 
@@ -67,13 +66,7 @@ beforeAll(async () => {
   const { handle, drop } = await createTestDb('seeded');
   const studioUrl = `http://127.0.0.1:${studioPort}`;
   await seedStudioVendors(handle.db, { url: studioUrl, secret, transferVendors: ['SPB', 'DS88'] });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    OPS_API_KEY: 'test-ops-key-123',
-    WEB_DIST: '/nonexistent',
-    CATALOGUE_CACHE_MS: '0',
-  });
+  const config = testConfig({ CATALOGUE_CACHE_MS: '0' });
   app = await buildApp({ config, dbHandle: handle, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   platformUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

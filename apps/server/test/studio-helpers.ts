@@ -4,11 +4,10 @@ import { isDeepStrictEqual } from 'node:util';
 import { studioApi } from '../../../packages/studio/src/api';
 import { type Studio, createStudio } from '../../../packages/studio/src/server/studio';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/core/config';
-import { rowsOf } from '../src/core/sql';
 import { games } from '../src/db/schema';
 import { seedStudioVendors } from '../src/seed/studio-vendors';
-import { type TestContext, createTestDb, fund, signIn } from './harness';
+import { type TestContext, appForFile, createTestDb, fund, signIn, testConfig } from './harness';
+import { mainBalance } from './seamless-helpers';
 
 export type StudioWorld = TestContext & {
   studio: Studio;
@@ -43,15 +42,7 @@ export const createStudioWorld = async (
   });
   const { url: studioUrl } = await studio.listen();
   await seedStudioVendors(handle.db, { url: studioUrl, secret, transferVendors: ['SPB', 'DS88'] });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    MERCHANT_CACHE_MS: '0',
-    CATALOGUE_CACHE_MS: '0',
-    OPS_API_KEY: 'test-ops-key-123',
-    WEB_DIST: '/nonexistent',
-    TRANSFER_VENDOR_TIMEOUT_MS: '3000',
-  });
+  const config = testConfig({ MERCHANT_CACHE_MS: '0', CATALOGUE_CACHE_MS: '0', TRANSFER_VENDOR_TIMEOUT_MS: '3000' });
   const app = await buildApp({ config, dbHandle: handle, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   platformUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -71,6 +62,23 @@ export const createStudioWorld = async (
     },
   };
 };
+
+/** The app and the studio (see `createStudioWorld`) for a whole test file: filled in before its first test, closed after its last. */
+export const studioWorldForFile = () => appForFile({ make: () => createStudioWorld(), ledgerChecked: false });
+
+/** Today's betting record of one vendor, as the member's records page reads it. */
+export const betRecords = async (t: TestContext, headers: Record<string, string>, vendor: string) =>
+  (await t.app.inject({ url: `/wps/relay/ODSFE2_getBetRecords?range=today&vendor=${vendor}`, headers })).json().value as {
+    list: {
+      roundId: string;
+      stake: string;
+      payout: string | null;
+      status: string;
+      gameName: string;
+      proof: Record<string, unknown> | null;
+      detail?: unknown;
+    }[];
+  };
 
 export const gameOf = async (t: TestContext, where: { vendor: string; category?: string; subType?: string | null; name?: RegExp }) => {
   const rows = await t.dbHandle.db
@@ -127,14 +135,8 @@ const expectDescribed = (op: string, value: unknown) => {
   if (!described) throw new Error(`the studio's ${op} answer is not described by its contract: ${JSON.stringify(value).slice(0, 500)}`);
 };
 
-export const mainBalance = async (t: TestContext, memberId: number) =>
-  BigInt(
-    rowsOf<{ b: string }>(
-      await t.dbHandle.db.execute(
-        sql`SELECT coalesce(sum(balance), 0)::text AS b FROM ledger_accounts WHERE member_id = ${memberId} AND code = 'MAIN'`,
-      ),
-    )[0]?.b ?? '0',
-  );
+/** The member's MAIN balance (one helper for the seamless and the studio tests). */
+export { mainBalance };
 
 export const waitFor = async <T>(f: () => Promise<T | null | undefined | false>, ms = 20_000): Promise<T> => {
   const until = Date.now() + ms;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FairRng,
   drawHand,
@@ -9,15 +9,9 @@ import {
   shuffleDeck,
 } from '../../../packages/studio/src/engines/index';
 import { invariants } from './seamless-helpers';
-import { type StudioWorld, callStudio, createStudioWorld, gameOf, launch, mainBalance, player, waitFor } from './studio-helpers';
+import { betRecords, callStudio, gameOf, launch, mainBalance, player, studioWorldForFile, waitFor } from './studio-helpers';
 
-let t: StudioWorld;
-beforeAll(async () => {
-  t = await createStudioWorld();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = studioWorldForFile();
 
 type Dealt = {
   roundId: string;
@@ -35,17 +29,6 @@ type Drawn = {
   outcome: { dealt: number[]; hold: boolean[]; cards: number[]; hand: string | null; multiplier: number; abandoned: boolean };
   fairness: { serverSeedHash: string; serverSeed: string; clientSeed: string; nonce: number };
 };
-const records = async (headers: Record<string, string>, vendor: string) =>
-  (await t.app.inject({ url: `/wps/relay/ODSFE2_getBetRecords?range=today&vendor=${vendor}`, headers })).json().value as {
-    list: {
-      roundId: string;
-      stake: string;
-      payout: string | null;
-      status: string;
-      proof: Record<string, unknown> | null;
-      detail?: unknown;
-    }[];
-  };
 
 describe('video poker through the platform: deal, hold, draw', () => {
   it('the deal takes the stake, the draw pays by the game’s table, and the record’s proof replays both', async () => {
@@ -104,7 +87,7 @@ describe('video poker through the platform: deal, hold, draw', () => {
     expect(await mainBalance(t, p.member.id)).toBe(BigInt(drawn.balance));
 
     const rec = await waitFor(async () => {
-      const x = await records(p.headers, l.vendor);
+      const x = await betRecords(t, p.headers, l.vendor);
       const row = x.list.find((y) => y.roundId === dealt.roundId);
       return row?.proof ? row : null;
     });
@@ -150,7 +133,9 @@ describe('video poker through the platform: deal, hold, draw', () => {
       await waitFor(async () => (await mainBalance(t, p.member.id)) === 100_00n - 1000n + pay);
       const late = await callStudio(t, l.vendor, 'draw', { launch: l.launch, hold: [false, false, false, false, false] });
       expect([late.status, late.json.code]).toEqual([409, 'studio.round_not_open']);
-      const rec = await waitFor(async () => (await records(p.headers, l.vendor)).list.find((y) => y.roundId === d.roundId && y.proof));
+      const rec = await waitFor(async () =>
+        (await betRecords(t, p.headers, l.vendor)).list.find((y) => y.roundId === d.roundId && y.proof),
+      );
       expect(rec).toMatchObject({ stake: '1000', payout: String(pay), status: 'SETTLED' });
       expect(await mainBalance(t, p.member.id)).toBe(100_00n - 1000n + pay);
     } finally {

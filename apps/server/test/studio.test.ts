@@ -1,28 +1,10 @@
 import { rankListValue } from '@wl/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBook, settleSlip } from '../../../packages/studio/src/engines/index';
 import { invariants, vendorCall } from './seamless-helpers';
-import { type StudioWorld, callStudio, createStudioWorld, gameOf, launch, mainBalance, player, waitFor } from './studio-helpers';
+import { betRecords, callStudio, gameOf, launch, mainBalance, player, studioWorldForFile, waitFor } from './studio-helpers';
 
-let t: StudioWorld;
-beforeAll(async () => {
-  t = await createStudioWorld();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const records = async (headers: Record<string, string>, vendor: string) =>
-  (await t.app.inject({ url: `/wps/relay/ODSFE2_getBetRecords?range=today&vendor=${vendor}`, headers })).json().value as {
-    list: {
-      roundId: string;
-      stake: string;
-      payout: string | null;
-      status: string;
-      gameName: string;
-      proof: Record<string, unknown> | null;
-    }[];
-  };
+const t = studioWorldForFile();
 
 describe('the demo studio behind the vendor adapters', () => {
   it('a slot launches at the studio, plays through the seamless wallet and shows in the betting record with its proof', async () => {
@@ -42,7 +24,7 @@ describe('the demo studio behind the vendor adapters', () => {
     expect(BigInt(v.balance)).toBe(500_00n - 100n + BigInt(v.payout));
     expect(await mainBalance(t, p.member.id)).toBe(BigInt(v.balance));
     const rec = await waitFor(async () => {
-      const x = await records(p.headers, 'PG');
+      const x = await betRecords(t, p.headers, 'PG');
       return x.list[0]?.proof ? x : null;
     });
     expect(rec.list[0]).toMatchObject({ stake: '100', payout: String(v.payout), status: 'SETTLED', gameName: g.name });
@@ -128,7 +110,7 @@ describe('the demo studio behind the vendor adapters', () => {
     const n = now.round === first.round ? now.result!.number : Number(now.history.find((h) => h.round === first.round)!.summary);
     for (const [i, p] of ps.entries()) {
       expect(await mainBalance(t, p.member.id)).toBe(100_00n - 200n + BigInt(settled[i]!.payout));
-      const rec = await records(p.headers, 'EVO');
+      const rec = await betRecords(t, p.headers, 'EVO');
       expect(rec.list).toHaveLength(1);
       expect(rec.list[0]).toMatchObject({ status: 'SETTLED', payout: String(settled[i]!.payout) });
     }
@@ -188,7 +170,7 @@ describe('the demo studio behind the vendor adapters', () => {
     t.clock.offset = 0;
     // The round never passed the seamless wallet; the vendor's report puts it in the betting record, with its proof.
     const rec = await waitFor(async () => {
-      const x = await records(p.headers, 'SPB');
+      const x = await betRecords(t, p.headers, 'SPB');
       return x.list.length > 0 ? x : null;
     });
     expect(rec.list[0]).toMatchObject({ stake: '1000', payout: String(after.slips[0]!.payout), status: 'SETTLED' });

@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assertLedgerInvariants } from '../src/modules/ledger';
-import { depositCredited, growthConsumer, playRound } from './growth-helpers';
-import { createTestApp, fund, OPS, signIn, type TestContext } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { depositCredited, growthAppForFile, playRound } from './growth-helpers';
+import { fund, OPS, signIn } from './harness';
 
-let t: TestContext;
-let g: ReturnType<typeof growthConsumer>;
-beforeAll(async () => {
-  t = await createTestApp();
-  g = growthConsumer(t);
-});
-afterEach(async () => {
-  await assertLedgerInvariants(t.dbHandle.db);
-});
-afterAll(() => t?.close());
+const { t, g } = growthAppForFile();
 
 type Who = Awaited<ReturnType<typeof signIn>>;
 const get = (who: Who, url: string, lang = 'EN') => t.app.inject({ method: 'GET', url, headers: { ...who.headers, language: lang } });

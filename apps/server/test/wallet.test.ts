@@ -1,16 +1,8 @@
 // @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assertLedgerInvariants } from '../src/modules/ledger';
-import { H, OPS, type TestContext, agentTree, createTestApp, fund, signIn } from './harness';
+import { describe, expect, it } from 'vitest';
+import { H, OPS, agentTree, appForFile, fund, signIn } from './harness';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await assertLedgerInvariants(t.dbHandle.db);
-});
-afterAll(() => t?.close());
+const t = appForFile();
 
 type Who = { headers: Record<string, string> };
 const get = (who: Who, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });

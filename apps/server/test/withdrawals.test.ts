@@ -1,18 +1,10 @@
 // @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createJobLease } from '../src/modules/jobs';
-import { assertLedgerInvariants } from '../src/modules/ledger';
 import { createLedgerService } from '../src/modules/ledger';
-import { OPS, type TestContext, createTestApp, fund, jpgBytes, multipartBody, pngBytes, signIn } from './harness';
+import { OPS, appForFile, fund, jpgBytes, multipartBody, pngBytes, signIn } from './harness';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await assertLedgerInvariants(t.dbHandle.db);
-});
-afterAll(() => t?.close());
+const t = appForFile();
 
 type Who = { headers: Record<string, string>; member: { id: number; merchantId: number } };
 const get = (who: Who, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });

@@ -55,13 +55,39 @@ export const register = async (page: Page, username: string) => {
   await expect(page.getByTestId('avatar-menu')).toBeVisible();
 };
 
+/** A session an operator opens for an account (it ends none of the account's other sessions); answers its token. */
+export const opsSession = async (request: APIRequestContext, account: string) => {
+  const res = await request.post(`/ops/v1/merchants/DEMO/members/${account}/session`, { headers: OPS_AUTH });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).value.token as string;
+};
+
+/** Puts the session token in before every page load, so the app boots signed in. */
+export const bootSignedIn = async (page: Page, token: string) => {
+  await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
+};
+
+/**
+ * Waits until the growth consumer has taken in every event so far: the server's own consumer loop runs it within a
+ * moment; asking it to drain as well (the operator call) only makes the wait shorter.
+ */
+export const growthDrained = (request: APIRequestContext, timeout = 60_000) =>
+  expect
+    .poll(
+      async () => {
+        const res = await request.post('/ops/v1/events/consumers/growth.activity/drain', { headers: OPS_AUTH });
+        return res.ok() ? (await res.json()).value.pending : -1;
+      },
+      { timeout },
+    )
+    .toBe(0);
+
 /**
  * An account of the journey's own (password `secret12`), made by an agent in its register centre (`demoagent` unless
  * named), so a journey that changes an account's state never meets another journey running beside it.
  */
 export const ownAccount = async (request: APIRequestContext, accountType: 'member' | 'agent', prefix: string, parent = 'demoagent') => {
-  const res = await request.post(`/ops/v1/merchants/DEMO/members/${parent}/session`, { headers: OPS_AUTH });
-  const token = (await res.json()).value.token as string;
+  const token = await opsSession(request, parent);
   const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 16);
   const made = await request.post('/wps/agent/register', {
     headers: { merchant: 'DEMO', authorization: token },
@@ -106,9 +132,7 @@ export const signInForm = async (page: Page, username: string, password = 'secre
  * put in by an init script, so that a journey can clear it and take another account's.
  */
 export const opsSignIn = async (page: Page, account: string) => {
-  const res = await page.request.post(`/ops/v1/merchants/DEMO/members/${account}/session`, { headers: OPS_AUTH });
-  expect(res.ok(), await res.text()).toBe(true);
-  const token = (await res.json()).value.token as string;
+  const token = await opsSession(page.request, account);
   if (page.url() === 'about:blank') await page.goto('/');
   await page.evaluate((t) => sessionStorage.setItem('token', t), token);
   return token;

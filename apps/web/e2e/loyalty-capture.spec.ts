@@ -1,17 +1,12 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, OPS_AUTH, test, opsSignIn } from './fixtures';
+import { growthDrained, OPS_AUTH, opsSignIn, test } from './fixtures';
 
 /**
  * Screenshots of the loyalty pages for review (CAPTURE=1 … loyalty-capture; SHOTS_DIR, default ../../screenshots,
  * git-ignored): demo01's VIP rank on its account page, the manual rebate page of demoplayer1 once the growth consumer has taken in the seed's rounds.
  */
 const out = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../../screenshots');
-
-/** An operator's session for the seeded account (a login would end the account's sessions in other journeys). */
-const signIn = async (page: Page, user: string) => {
-  await opsSignIn(page, user);
-};
 
 for (const width of [390, 1440]) {
   test.describe(`loyalty capture ${width}`, () => {
@@ -22,7 +17,7 @@ for (const width of [390, 1440]) {
 
     test('VIP rank on the account page', async ({ page, lang, request }) => {
       await request.post('/ops/v1/events/consumers/growth.activity/drain', { headers: OPS_AUTH });
-      await signIn(page, 'demo01');
+      await opsSignIn(page, 'demo01');
       await page.goto('/member/securityCenter');
       await page.getByTestId('vip-card').waitFor();
       await page.getByTestId('vip-card').locator('summary').click();
@@ -31,7 +26,7 @@ for (const width of [390, 1440]) {
     });
 
     test('missions and leaderboard', async ({ page, lang, request }) => {
-      await signIn(page, 'demo01');
+      await opsSignIn(page, 'demo01');
       await request.post('/ops/v1/events/consumers/growth.activity/drain', { headers: OPS_AUTH });
       await page.goto('/member/missionLeaderboard');
       for (const tab of ['DAILY', 'WEEKLY', 'leaderboard']) {
@@ -46,7 +41,7 @@ for (const width of [390, 1440]) {
       await page.getByTestId('point-items').waitFor();
       await page.waitForLoadState('networkidle');
       await shot(page, lang, 'mall-visitor');
-      await signIn(page, 'demoplayer1');
+      await opsSignIn(page, 'demoplayer1');
       await page.goto('/pointMall');
       await page.getByTestId('point-items').waitFor();
       await page.waitForLoadState('networkidle');
@@ -59,14 +54,8 @@ for (const width of [390, 1440]) {
     });
 
     test('rebates', async ({ page, lang, request }) => {
-      await expect
-        .poll(
-          async () =>
-            (await (await request.post('/ops/v1/events/consumers/growth.activity/drain', { headers: OPS_AUTH })).json()).value.pending,
-          { timeout: 60_000 },
-        )
-        .toBe(0);
-      await signIn(page, 'demoplayer1');
+      await growthDrained(request);
+      await opsSignIn(page, 'demoplayer1');
       await page.goto('/member/manualRebate');
       await page.getByTestId('rebate-page').waitFor();
       await page.getByTestId('rebate-history').waitFor();

@@ -1,29 +1,20 @@
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, OPS_AUTH, ownAccount, ownPlayer, test } from './fixtures';
+import { bootSignedIn, expect, OPS_AUTH, opsSession, ownAccount, ownPlayer, test } from './fixtures';
 
 /**
  * Platform messages (issue 13): the operator sends a message through the ops API → the unread badge appears without
  * a reload → the member opens messageV2 and reads it → the badge clears; and a feedback submit reaches the operator.
  * CAPTURE=1 also saves messageV2 with messages and the badge (CAPTURE_DIR, default /tmp/messages-shots).
  */
-const session = async (request: APIRequestContext, account: string) => {
-  const res = await request.post(`/ops/v1/merchants/DEMO/members/${account}/session`, { headers: OPS_AUTH });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).value.token as string;
-};
-const signedIn = async (page: Page, token: string) => {
-  await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
-};
 const api = (token: string) => ({ merchant: 'DEMO', authorization: token });
 
 test('an operator message shows the badge without a reload; reading it clears the badge', async ({ page, request, lang }) => {
   // Players of their own here: a deposit or a withdrawal in another journey sends its player a notice, which would
   // change the counts this file expects.
   const account = await ownPlayer(request, 'msg');
-  const token = await session(request, account);
+  const token = await opsSession(request, account);
   await request.post('/wps/relay/CSP_readInbox', { headers: api(token), data: { all: true } });
-  await signedIn(page, token);
+  await bootSignedIn(page, token);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await expect(page.getByTestId('avatar-menu')).toBeVisible();
@@ -62,7 +53,7 @@ test('the unread count shows in the header, the side menu and the member panel; 
   request,
 }) => {
   const account = await ownPlayer(request, 'badge');
-  const token = await session(request, account);
+  const token = await opsSession(request, account);
   await request.post('/wps/relay/CSP_readInbox', { headers: api(token), data: { all: true } });
   for (const n of [1, 2]) {
     const sent = await request.post('/ops/v1/merchants/DEMO/messages', {
@@ -71,7 +62,7 @@ test('the unread count shows in the header, the side menu and the member panel; 
     });
     expect((await sent.json()).value).toMatchObject({ status: 'DONE', delivered: 1 });
   }
-  await signedIn(page, token);
+  await bootSignedIn(page, token);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/member/messageV2');
   await expect(page.getByTestId('avatar-unread')).toHaveText('2');
@@ -85,8 +76,8 @@ test('the unread count shows in the header, the side menu and the member panel; 
 
 test('feedback: the form sends question type, content and contact; the operator sees it', async ({ page, request, lang }) => {
   const account = await ownPlayer(request, 'fdbk');
-  const token = await session(request, account);
-  await signedIn(page, token);
+  const token = await opsSession(request, account);
+  await bootSignedIn(page, token);
   await page.goto('/member/messageV2');
   await page.getByTestId('feedback-open').click();
   const form = page.getByTestId('feedback-form');
@@ -111,8 +102,8 @@ test('an agent messages one downline from the agent centre; it arrives in the Ag
   // An agent of its own with a downline of its own: the inbox holds only this journey's message.
   const agentName = await ownAccount(request, 'agent', 'magt');
   const downName = await ownAccount(request, 'member', 'mdwn', agentName);
-  const agent = await session(request, agentName);
-  await signedIn(page, agent);
+  const agent = await opsSession(request, agentName);
+  await bootSignedIn(page, agent);
   await page.goto('/agentHome/messageV2');
   await page.getByTestId('agent-compose-open').click();
   const form = page.getByTestId('agent-compose');
@@ -123,7 +114,7 @@ test('an agent messages one downline from the agent centre; it arrives in the Ag
   await form.getByTestId('agent-compose-content').fill('See you at the weekend table.');
   await form.getByTestId('agent-compose-send').click();
   await expect(form.getByTestId('agent-compose-sent')).toBeVisible();
-  const down = await session(request, downName);
+  const down = await opsSession(request, downName);
   const inbox = (await (await request.get('/wps/relay/CSP_getInbox?category=AGENT', { headers: api(down) })).json()).value;
   expect(inbox.content[0]).toMatchObject({ title, category: 'AGENT', sender: agentName });
 });
@@ -134,8 +125,8 @@ for (const width of [390, 1440]) {
     test.skip(!process.env.CAPTURE, 'set CAPTURE=1 to take screenshots');
     test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
     test('messageV2 with messages and the badge', async ({ page, request, lang }) => {
-      const token = await session(request, 'demo01');
-      await signedIn(page, token);
+      const token = await opsSession(request, 'demo01');
+      await bootSignedIn(page, token);
       const shot = (name: string) =>
         page.screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-${name}.png`), fullPage: true });
       await page.goto('/member/messageV2');

@@ -1,10 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, expectLanguage, OPS_AUTH, test, opsSignIn } from './fixtures';
+import { expect, expectLanguage, growthDrained, opsSignIn, test } from './fixtures';
 
-/** An operator's session for the seeded account (a login would end the account's sessions in other journeys). */
-const signIn = async (page: Page, user: string) => {
-  await opsSignIn(page, user);
-};
 const minorOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
 /**
@@ -14,14 +9,8 @@ const minorOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, '
  * leaderboard masks accounts.
  */
 test('missions: progress shown, a completed mission claimed, the balance and the reward centre follow', async ({ page, lang, request }) => {
-  await signIn(page, 'demo01');
-  await expect
-    .poll(
-      async () =>
-        (await (await request.post('/ops/v1/events/consumers/growth.activity/drain', { headers: OPS_AUTH })).json()).value.pending,
-      { timeout: 60_000 },
-    )
-    .toBe(0);
+  await opsSignIn(page, 'demo01');
+  await growthDrained(request);
   await page.goto('/member/missionLeaderboard');
   await expectLanguage(page, lang);
   await expect(page.getByTestId('member-nav-missions')).toBeVisible();

@@ -1,10 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectLanguage, OPS_AUTH, test, opsSignIn } from './fixtures';
+import { expect, expectLanguage, growthDrained, opsSignIn, test } from './fixtures';
 
-/** An operator's session for the seeded account (a login would end the account's sessions in other journeys). */
-const signIn = async (page: Page, user: string) => {
-  await opsSignIn(page, user);
-};
 const pointsOf = async (page: Page) => Number(((await page.getByTestId('point-balance').textContent()) ?? '').replace(/\D/g, ''));
 
 /**
@@ -13,14 +9,8 @@ const pointsOf = async (page: Page) => Number(((await page.getByTestId('point-ba
  * and takes nothing, and the redemption waits for review in the redeem history.
  */
 test('points mall: redeem an item behind the payment password', async ({ page, lang, request }) => {
-  await expect
-    .poll(
-      async () =>
-        (await (await request.post('/ops/v1/events/consumers/growth.activity/drain', { headers: OPS_AUTH })).json()).value.pending,
-      { timeout: 60_000 },
-    )
-    .toBe(0);
-  await signIn(page, 'demoplayer1');
+  await growthDrained(request);
+  await opsSignIn(page, 'demoplayer1');
   await page.goto('/pointMall');
   await expectLanguage(page, lang);
   await expect(page.getByTestId('screen-pointMall')).toBeVisible();

@@ -1,29 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type Lang, OPS_AUTH, expect, test } from './fixtures';
+import { type Lang, OPS_AUTH, expect, growthDrained, register as registerForm, test } from './fixtures';
 
 /**
  * Promotions journeys (issue 12), each in EN and UR: a new member's first deposit is offered a bonus, claims it, plays
  * and watches the wagering progress until the money is withdrawable; and an application with images that an operator
  * approves. Between a money move and the page that shows its effect, the journey waits for the growth consumer.
  */
-const outbox = async (page: Page, to: string) => {
-  const res = await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
-  return ((await res.json()).value[0]?.body as string | undefined) ?? '';
-};
-/**
- * Waits until the growth consumer has taken in every event so far: the server's own consumer loop runs it within a
- * moment; asking it to drain as well (the operator call) only makes the wait shorter.
- */
-const drain = (request: APIRequestContext) =>
-  expect
-    .poll(
-      async () => {
-        const res = await request.post('/ops/v1/events/consumers/growth.activity/drain', { headers: OPS_AUTH });
-        return res.ok() ? (await res.json()).value.pending : -1;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(0);
 const ops = (request: APIRequestContext, url: string, data?: object) =>
   request.post(`/ops/v1/merchants/DEMO${url}`, { headers: OPS_AUTH, ...(data ? { data } : {}) });
 
@@ -31,17 +13,7 @@ const ops = (request: APIRequestContext, url: string, data?: object) =>
 const register = async (page: Page, prefix: string) => {
   const username = `${prefix}${Date.now() % 1_000_000}`;
   await page.goto('/register');
-  const form = page.getByTestId('register-form');
-  await form.locator('#register-username').fill(username);
-  await form.locator('#register-password').fill('secret12');
-  await form.locator('#register-confirmPassword').fill('secret12');
-  await form.locator('input[name="age"]').check();
-  await form.locator('input[name="terms"]').check();
-  const img = page.getByTestId('captcha-image');
-  await expect(img).toBeVisible();
-  await page.locator('#register-captcha').fill(await outbox(page, (await img.getAttribute('data-captcha-id')) as string));
-  await form.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('avatar-menu')).toBeVisible();
+  await registerForm(page, username);
   return username;
 };
 
@@ -97,7 +69,7 @@ test.describe('promotions', () => {
     await page.getByTestId('deposit-submit').click();
     await page.getByTestId('standin-complete').click();
     await expect(page.getByTestId('standin-status')).toHaveText('CREDITED');
-    await drain(request);
+    await growthDrained(request, 30_000);
 
     // The bonus waits in the reward centre; the badges count it.
     await page.goto('/member/rewardCenter');
@@ -117,13 +89,13 @@ test.describe('promotions', () => {
     await expect(bonus.getByTestId('bonus-progress')).toContainText('Rs 0.00 / Rs 100.00');
 
     await baccarat(page, lang, 60);
-    await drain(request);
+    await growthDrained(request, 30_000);
     await page.goto('/member/bonusDetails');
     await expect(bonus.getByTestId('bonus-progress')).toContainText('Rs 60.00 / Rs 100.00');
     await expect(bonus).toHaveAttribute('data-status', 'ACTIVE');
 
     await baccarat(page, lang, 60);
-    await drain(request);
+    await growthDrained(request, 30_000);
     await page.goto('/member/bonusDetails');
     await expect(bonus).toHaveAttribute('data-status', 'COMPLETED');
     const balance = (await page.getByTestId('bonus-summary').locator('strong').first().textContent()) as string;

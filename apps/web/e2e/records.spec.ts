@@ -1,16 +1,8 @@
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { OPS_AUTH, expect, expectLanguage, ownPlayer, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { bootSignedIn, expect, expectLanguage, opsSession, ownPlayer, test } from './fixtures';
 
 /** Demo members are seeded with real house rounds (apps/server/src/seed/house-rounds.ts). */
-const session = async (request: APIRequestContext, account: string) => {
-  const res = await request.post(`/ops/v1/merchants/DEMO/members/${account}/session`, { headers: OPS_AUTH });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).value.token as string;
-};
-const signedIn = async (page: Page, token: string) => {
-  await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
-};
 const headers = (token: string) => ({ merchant: 'DEMO', authorization: token, language: 'EN' });
 
 /** Plays one house slot round through the API, as the game page does: launch, commitment, play. */
@@ -40,9 +32,9 @@ test('a played house round shows in the betting record with a proof that verifie
   lang,
 }) => {
   // A player of its own: its rounds and records are only this journey's.
-  const token = await session(request, await ownPlayer(request, 'recs', 100));
+  const token = await opsSession(request, await ownPlayer(request, 'recs', 100));
   const round = await playSlot(request, token);
-  await signedIn(page, token);
+  await bootSignedIn(page, token);
   await page.goto('/member/personalHistoryCopy');
   await expectLanguage(page, lang);
   await page.getByTestId('bets-range-today').click();
@@ -81,7 +73,7 @@ for (const width of [390, 1280]) {
     test.skip(!process.env.CAPTURE, 'set CAPTURE=1 to take screenshots');
     test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
     test('records pages', async ({ page, request, lang }) => {
-      await signedIn(page, await session(request, 'demoplayer1'));
+      await bootSignedIn(page, await opsSession(request, 'demoplayer1'));
       await page.goto('/member/personalHistoryCopy');
       await page.getByTestId('bets-list').waitFor();
       await page.getByTestId('bet-proof-toggle').first().click();

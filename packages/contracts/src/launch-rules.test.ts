@@ -20,42 +20,41 @@ const vendor = (over: Partial<Extract<LaunchTarget, { kind: 'vendor' }>> = {}): 
   ...over,
 });
 
+/** The decisions many cases expect. */
+const route = (to: string): LaunchDecision => ({ action: 'route', to });
+const needRealAccount: LaunchDecision = { action: 'needRealAccount', messageKey: 'in_need_true_account' };
+
 const cases: [string, LaunchTarget, Viewer, LaunchDecision][] = [
   ['a visitor starting a game gets the login pop-up', game(), 'guest', { action: 'login' }],
-  ['a trial user is asked for a real account', game(), 'trial', { action: 'needRealAccount', messageKey: 'in_need_true_account' }],
+  ['a trial user is asked for a real account', game(), 'trial', needRealAccount],
   ['a member starts the game', game(), 'member', { action: 'launch', nodeId: 7, vassalage: 'PG' }],
   ['an agent starts the game too', game(), 'agent', { action: 'launch', nodeId: 7, vassalage: 'PG' }],
   [
     'TCG_LOTTO_VN goes to /vnLottery with the game code',
     game({ vassalage: 'TCG_LOTTO_VN', gameType: 'ELOTT', gameCode: 'VN5D' }),
     'member',
-    { action: 'route', to: '/vnLottery?gameCode=VN5D' },
+    route('/vnLottery?gameCode=VN5D'),
   ],
   [
     'TCG_SEA goes to /seaLottery',
     game({ vassalage: 'TCG_SEA', gameType: 'ELOTT', gameCode: 'SEA1' }),
     'member',
-    { action: 'route', to: '/seaLottery?gameCode=SEA1' },
+    route('/seaLottery?gameCode=SEA1'),
   ],
   [
     'a LOTT game goes to /lottery',
     game({ vassalage: 'QQKENO', gameType: 'LOTT', gameCode: 'K1' }),
     'member',
-    { action: 'route', to: '/lottery?gameCode=K1' },
+    route('/lottery?gameCode=K1'),
   ],
   [
     'an ELOTT vendor code goes to /lottery',
     game({ vassalage: 'ELOTT', gameType: 'ELOTT', gameCode: 'E1' }),
     'member',
-    { action: 'route', to: '/lottery?gameCode=E1' },
+    route('/lottery?gameCode=E1'),
   ],
   ['lottery pages need a login', game({ vassalage: 'TCG_SEA', gameType: 'ELOTT' }), 'guest', { action: 'login' }],
-  [
-    'lottery pages refuse a trial user',
-    game({ vassalage: 'LOTT', gameType: 'LOTT' }),
-    'trial',
-    { action: 'needRealAccount', messageKey: 'in_need_true_account' },
-  ],
+  ['lottery pages refuse a trial user', game({ vassalage: 'LOTT', gameType: 'LOTT' }), 'trial', needRealAccount],
   [
     'a VASSALAGE card opens the pop-up list, even for a visitor',
     game({ isGame: 'VASSALAGE', vassalage: 'EVO', gameType: 'LIVE' }),
@@ -72,42 +71,32 @@ const cases: [string, LaunchTarget, Viewer, LaunchDecision][] = [
     'an RNG vendor opens /rng with its vassalage',
     vendor({ vassalage: 'PG', gameType: 'RNG', entries: 16 }),
     'guest',
-    { action: 'route', to: '/rng?vassalage=PG' },
+    route('/rng?vassalage=PG'),
   ],
-  [
-    'a FISH vendor opens the fish page',
-    vendor({ vassalage: 'JDB', gameType: 'FISH', entries: 1 }),
-    'guest',
-    { action: 'route', to: '/fish?vassalage=JDB' },
-  ],
-  [
-    'a PVP vendor opens the PVP page',
-    vendor({ vassalage: 'KY', gameType: 'PVP', entries: 1 }),
-    'member',
-    { action: 'route', to: '/pvp?vassalage=KY' },
-  ],
-  ['HOME opens the home page', vendor({ vassalage: 'X', gameType: 'HOME', entries: 1 }), 'member', { action: 'route', to: '/' }],
-  ['PROMO opens promotions', vendor({ vassalage: 'X', gameType: 'PROMO', entries: 1 }), 'member', { action: 'route', to: '/promotions' }],
+  ['a FISH vendor opens the fish page', vendor({ vassalage: 'JDB', gameType: 'FISH', entries: 1 }), 'guest', route('/fish?vassalage=JDB')],
+  ['a PVP vendor opens the PVP page', vendor({ vassalage: 'KY', gameType: 'PVP', entries: 1 }), 'member', route('/pvp?vassalage=KY')],
+  ['HOME opens the home page', vendor({ vassalage: 'X', gameType: 'HOME', entries: 1 }), 'member', route('/')],
+  ['PROMO opens promotions', vendor({ vassalage: 'X', gameType: 'PROMO', entries: 1 }), 'member', route('/promotions')],
   [
     'a category with several vendors opens its page',
     vendor({ vassalage: 'SPB', gameType: 'SPORTS', entries: 3 }),
     'member',
-    { action: 'route', to: '/sports?vassalage=SPB' },
+    route('/sports?vassalage=SPB'),
   ],
   ['a single sports vendor launches directly', vendor(), 'member', { action: 'launch', nodeId: 90, vassalage: 'SPB' }],
   ['a single vendor launch still needs a login', vendor(), 'guest', { action: 'login' }],
-  ['a single vendor launch refuses a trial user', vendor(), 'trial', { action: 'needRealAccount', messageKey: 'in_need_true_account' }],
+  ['a single vendor launch refuses a trial user', vendor(), 'trial', needRealAccount],
   [
     'a single vendor without games opens its page',
     vendor({ firstGame: null, gameType: 'ESPORTS', vassalage: 'IMES' }),
     'member',
-    { action: 'route', to: '/esports?vassalage=IMES' },
+    route('/esports?vassalage=IMES'),
   ],
   [
     'a single lottery vendor opens its lottery page',
     vendor({ vassalage: 'TCG_LOTTO_VN', gameType: 'ELOTT', firstGame: { nodeId: 3, gameCode: 'VN1' } }),
     'member',
-    { action: 'route', to: '/vnLottery?gameCode=VN1' },
+    route('/vnLottery?gameCode=VN1'),
   ],
 ];
 

@@ -1,22 +1,7 @@
-import { errorCodes, errorsEn, errorsUr, errorTextKey } from '@wl/contracts';
+import { errorCodes, errorTextKey } from '@wl/contracts';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import ur from './ur.json';
+import { enFlat, urFlat } from './flat-packs.test-helpers';
 
-type Pack = { [k: string]: string | Pack };
-
-const flatten = (pack: Pack, prefix = ''): Record<string, string> => {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(pack)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out[key] = v;
-    else Object.assign(out, flatten(v, key));
-  }
-  return out;
-};
-
-const enFlat = flatten({ ...en, errors: errorsEn } as Pack);
-const urFlat = flatten({ ...ur, errors: errorsUr } as Pack);
 const ARABIC = /[\u0600-\u06FF]/;
 /** Keys whose text is the same in every pack on purpose (the Chinese agent marketing text, brand names). */
 const SAME_EVERYWHERE = ['agent.marketing', 'agent.marketingSub'];

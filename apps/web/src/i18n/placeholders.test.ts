@@ -1,29 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { errorsEn, errorsUr } from '@wl/contracts';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import ur from './ur.json';
+import { enFlat, urFlat } from './flat-packs.test-helpers';
 
 /**
  * Every text with a `{{placeholder}}` gets its value wherever it is shown: each literal t('key', …) call in the web
  * source names every placeholder of that key in its options, and each coded error whose text has placeholders is
  * thrown by the server with those params (the web's ErrorText passes them on). Otherwise a person reads "{{min}}".
  */
-type Pack = { [k: string]: string | Pack };
-const flatten = (pack: Pack, prefix = ''): Record<string, string> => {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(pack)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out[key] = v;
-    else Object.assign(out, flatten(v, key));
-  }
-  return out;
-};
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] as string).sort();
 
-const enFlat = flatten({ ...en, errors: errorsEn } as Pack);
-const urFlat = flatten({ ...ur, errors: errorsUr } as Pack);
 const withValues = Object.entries(enFlat).filter(([, text]) => placeholders(text).length > 0);
 
 const sourceFiles = (dir: string): string[] =>
