@@ -152,7 +152,14 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const transfers = createTransferWalletService({ db, ledger, vendors: transferClients, offline: [config.TRANSFER_VENDOR_CODE] });
   const deposits = createDepositService({ db, ledger });
   const payees = createPayeeService({ db });
-  const paymentPasswords = createPaymentPasswordService({ db });
+  const paymentPasswords = createPaymentPasswordService({
+    db,
+    inFlight: {
+      enter: (key) => accounts.limiter.hit(key, 60_000),
+      leave: (key) => accounts.limiter.release(key),
+      count: (key) => accounts.limiter.peek(key),
+    },
+  });
   const memberNotices = createMoneyNoticeService({ db });
   // Promotions, rewards and wagering: the money events reach them through one consumer; withdrawals and transfers to
   // other members ask their gate (the bonus rules).

@@ -117,7 +117,7 @@ describe.each(backends)('20 attempts at once count as 20 ($name)', ({ env }) => 
     expect(made).toHaveLength(5);
   });
 
-  it('payment password: 5 compared (the 5th engages the lock), the other 15 refused as locked', async () => {
+  it('payment password: 5 compared (the 5th engages the lock), the other 15 refused as busy or locked', async () => {
     const a = await signIn(t);
     const put = await t.app.inject({
       method: 'PUT',
@@ -138,7 +138,13 @@ describe.each(backends)('20 attempts at once count as 20 ($name)', ({ env }) => 
         )
       ).map(codeOf),
     );
-    expect(answers).toEqual({ 'wallet.payment_password_wrong': 4, 'wallet.payment_password_locked': BURST - 4 });
+    // Refused while another check was in flight: busy (try again); refused when none was: the lock.
+    const {
+      'wallet.payment_password_wrong': wrong,
+      'wallet.payment_password_locked': locked = 0,
+      'wallet.payment_password_busy': busy = 0,
+    } = answers;
+    expect([wrong, locked + busy, locked >= 1]).toEqual([4, BURST - 4, true]);
     const right = await t.app.inject({
       method: 'POST',
       url: '/wps/member/paymentPassword/verify',
@@ -146,6 +152,26 @@ describe.each(backends)('20 attempts at once count as 20 ($name)', ({ env }) => 
       payload: { password: '135790' },
     });
     expect(codeOf(right)).toBe('wallet.payment_password_locked');
+  });
+
+  it('payment password: a burst of the right one is answered ok or busy (with Retry-After), never locked', async () => {
+    const a = await signIn(t);
+    await t.app.inject({ method: 'PUT', url: '/wps/member/paymentPassword', headers: a.headers, payload: { newPassword: '135790' } });
+    const verify = () =>
+      t.app.inject({ method: 'POST', url: '/wps/member/paymentPassword/verify', headers: a.headers, payload: { password: '135790' } });
+    const answers = await burst(verify);
+    const codes = tally(answers.map(codeOf));
+    expect(
+      Object.keys(codes).every((c) => ['ok', 'wallet.payment_password_busy'].includes(c)),
+      JSON.stringify(codes),
+    ).toBe(true);
+    expect(codes.ok).toBeGreaterThanOrEqual(1);
+    for (const r of answers.filter((x) => codeOf(x) === 'wallet.payment_password_busy')) {
+      expect([r.statusCode, r.headers['retry-after']]).toEqual([429, '2']);
+      expect(r.json().message).toMatch(/try again/i);
+    }
+    // Nothing is locked afterwards.
+    expect(codeOf(await verify())).toBe('ok');
   });
 
   it('change password: 5 old passwords checked, then refused', async () => {

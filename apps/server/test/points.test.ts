@@ -167,7 +167,7 @@ describe('points', () => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     // The others are refused: no points left, or (the payment-password service counts attempts in flight) the burst
     // of password checks locked it for a while. Never paid twice.
-    const refused = ['points.insufficient', 'wallet.payment_password_locked'];
+    const refused = ['points.insufficient', 'wallet.payment_password_locked', 'wallet.payment_password_busy'];
     for (const r of answers.filter((x) => x.statusCode !== 200)) expect(refused).toContain(r.json().code);
     expect(await points(a)).toBe('0');
 

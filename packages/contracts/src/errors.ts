@@ -79,6 +79,7 @@ export const errorTable = {
   'wallet.payment_password_required': 400,
   'wallet.payment_password_wrong': 400,
   'wallet.payment_password_locked': 429,
+  'wallet.payment_password_busy': 429,
   'wallet.payee_not_found': 404,
   'wallet.payee_limit': 400,
   'wallet.channel_unavailable': 400,

@@ -5,7 +5,7 @@ export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    readonly opts: { messageKey?: string; value?: unknown; params?: Record<string, string | number> } = {},
+    readonly opts: { messageKey?: string; value?: unknown; params?: Record<string, string | number>; retryAfterSeconds?: number } = {},
   ) {
     super(code);
     this.status = errorStatus(code);

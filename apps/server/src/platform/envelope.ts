@@ -15,6 +15,8 @@ export const isApiPath = (url: string) =>
 const send = (req: FastifyRequest, reply: FastifyReply, err: AppError, details?: unknown) => {
   const key = err.opts.messageKey ?? errorTextKey(err.code).slice('errors.'.length);
   const message = errorText(req.language ?? 'EN', key, err.opts.params);
+  // A retryable refusal (busy) says when to come back.
+  if (err.opts.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.opts.retryAfterSeconds));
   return reply.status(err.status).send({
     success: false,
     value: err.opts.value ?? details ?? null,

@@ -62,6 +62,8 @@ export const createAccountServices = async (opts: {
   return {
     repo,
     keys,
+    /** The shared attempt counters (Redis or the database), for other modules' limits through their ports. */
+    limiter: base.limiter,
     login,
     social,
     verify: createLoginVerifyService({ ...base, login }),
