@@ -100,7 +100,26 @@ const paging = {
   pageNo: wholeNumber(z.number().int().min(1).max(100000)).default(1),
   pageSize: wholeNumber(z.number().int().min(1).max(100)).default(20),
 };
+/** The page a paged answer holds and the size of the whole list. */
+const page = {
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+};
+/** A report over a range of days: the range, a page of its rows, and the totals over every row (all pages). */
+const rangePage = <R extends z.ZodType, T extends z.ZodType>(row: R, totals: T) =>
+  z.object({ from: day, to: day, list: z.array(row), totals, ...page });
 
+/** Play figures summed over a period; `profitLoss` as the players see it: payouts + bonuses + rebates − stakes. */
+const play = {
+  validBet: minor,
+  stake: minor,
+  payout: minor,
+  bonus: minor,
+  rebate: minor,
+  profitLoss: minor,
+};
 export const teamFigures = z.object({
   teamSize: z.number().int(),
   directCount: z.number().int(),
@@ -108,13 +127,7 @@ export const teamFigures = z.object({
   activeMembers: z.number().int(),
   deposit: minor,
   withdrawal: minor,
-  validBet: minor,
-  stake: minor,
-  payout: minor,
-  bonus: minor,
-  rebate: minor,
-  /** The team's profit and loss as the players see it: payouts + bonuses + rebates − stakes. */
-  profitLoss: minor,
+  ...play,
 });
 export const teamOverviewValue = z.object({ from: day, to: day, timeZone: z.string(), figures: teamFigures });
 
@@ -144,16 +157,10 @@ export const teamDownlineRow = z.object({
   withdrawal: minor,
   contracts: z.array(z.object({ kind: z.enum(contractKinds), status: z.enum(contractStatuses), topRateBp: z.number().int() })),
 });
-export const teamDownlineValue = z.object({
-  from: day,
-  to: day,
-  list: z.array(teamDownlineRow),
-  totals: z.object({ validBet: minor, profitLoss: minor, deposit: minor, withdrawal: minor }),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const teamDownlineValue = rangePage(
+  teamDownlineRow,
+  z.object({ validBet: minor, profitLoss: minor, deposit: minor, withdrawal: minor }),
+);
 
 export const pnlQuery = z.object({
   ...rangeQuery.shape,
@@ -164,24 +171,10 @@ export const pnlQuery = z.object({
 export const pnlRow = z.object({
   key: z.string(),
   level: z.number().int(),
-  validBet: minor,
-  stake: minor,
-  payout: minor,
-  bonus: minor,
-  rebate: minor,
-  profitLoss: minor,
+  ...play,
   members: z.number().int(),
 });
-export const pnlValue = z.object({
-  from: day,
-  to: day,
-  list: z.array(pnlRow),
-  totals: pnlRow.omit({ key: true, level: true }),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const pnlValue = rangePage(pnlRow, pnlRow.omit({ key: true, level: true }));
 
 export const billsQuery = z.object({
   kind: z.enum(contractKinds).optional(),
@@ -221,10 +214,7 @@ export const billsValue = z.object({
       endsAt: z.string(),
     })
     .nullable(),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
+  ...page,
 });
 
 export const revenueQuery = z.object({ ...rangeQuery.shape });
@@ -290,17 +280,11 @@ export const teamMoneyRow = z.object({
   counterparty: z.string().nullable(),
   time: z.string(),
 });
-export const teamMoneyValue = z.object({
-  from: day,
-  to: day,
-  list: z.array(teamMoneyRow),
-  /** Completed money only: credited deposits, withdrawals not rejected/refunded/failed, transfers in and out. */
-  totals: z.object({ deposit: minor, withdrawal: minor, transferIn: minor, transferOut: minor }),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
+/** Totals of completed money only: credited deposits, withdrawals not rejected/refunded/failed, transfers in and out. */
+export const teamMoneyValue = rangePage(
+  teamMoneyRow,
+  z.object({ deposit: minor, withdrawal: minor, transferIn: minor, transferOut: minor }),
+);
 
 // Operator side
 export const opsTemplateBody = z.object({

@@ -60,6 +60,23 @@ export const defineEndpoints = <const T extends Record<string, EndpointDef>>(
   return out as { [K in keyof T]: NamedEndpoint<T[K]> };
 };
 
+/** One definition written apart from `defineEndpoints` (with its exact types), to be answered under a second name too. */
+export const endpointDef = <const D extends EndpointDef>(def: D) => def;
+
+/** The same call under another method, as the original answers it (e.g. POST for clients that cannot send DELETE). */
+export const withMethod = <D extends EndpointDef, M extends HttpMethod>(def: D, method: M): Omit<D, 'method'> & { method: M } => ({
+  ...def,
+  method,
+});
+
+/** A GET call answered on POST too, with the query's fields as a JSON body (the original's relays accept both). */
+export const queryAsBody = <D extends EndpointDef & { method: 'GET'; query: z.ZodType }>(
+  def: D,
+): Omit<D, 'method' | 'query'> & { method: 'POST'; body: D['query'] } => {
+  const { query, ...rest } = def;
+  return { ...rest, method: 'POST', body: query };
+};
+
 type In<S> = S extends z.ZodType ? z.input<S> : never;
 type Out<S> = S extends z.ZodType ? z.output<S> : never;
 

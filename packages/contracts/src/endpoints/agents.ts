@@ -37,11 +37,10 @@ import {
   teamMoneyValue,
 } from '../agents';
 import { defineEndpoints } from '../endpoint';
-import { opsMerchantCode } from '../ops';
+import { opsCodeParams as code } from './ops-params';
 
 const tags = ['agents'];
 const opsTags = ['ops', 'agents'];
-const code = z.object({ code: opsMerchantCode });
 const relay = (path: string, module: string, summary: string) =>
   ({ method: 'POST', path, auth: 'member', module, body: contractRelayBody, value: contractRelayValue, summary, tags }) as const;
 

@@ -22,13 +22,27 @@ import {
   vassGameTypeQuery,
   vassGameTypeValue,
 } from '../catalogue';
-import { defineEndpoints } from '../endpoint';
+import { defineEndpoints, endpointDef, withMethod } from '../endpoint';
 
 const tags = ['games'];
 
 /** An image drawn from a catalogue row: the merchant's code and `<id>.svg` or `<id>-large.svg`. */
 const mediaParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/), file: z.string().regex(/^\d{1,12}(-large)?\.svg$/) });
 const svg = 'image/svg+xml';
+/** Adding or removing a favourite: the game's node id in, the changed favourite out. */
+const favouriteChange = (path: string, summary: string) =>
+  endpointDef({ method: 'POST', path, auth: 'member', module: 'GAMELO3', body: nodeIdBody, value: favouriteChangeValue, summary, tags });
+const vassGameType = endpointDef({
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_getVassGameType',
+  auth: 'none',
+  module: 'GAMELO3',
+  query: vassGameTypeQuery,
+  value: vassGameTypeValue,
+  summary: 'RNG sub-types a vendor offers',
+  tags,
+});
+const removeFavourite = favouriteChange('/wps/relay/MCSFE_removeFavoriteGameV2', 'Remove a favourite game');
 
 /**
  * The game catalogue: the lobby's menus and lanes, game lists, favourites, recently played, the winner board,
@@ -86,26 +100,8 @@ export const catalogueApi = defineEndpoints('catalogue', {
     summary: 'Hot games',
     tags,
   },
-  vassGameType: {
-    method: 'GET',
-    path: '/wps/relay/GCSGAME_getVassGameType',
-    auth: 'none',
-    module: 'GAMELO3',
-    query: vassGameTypeQuery,
-    value: vassGameTypeValue,
-    summary: 'RNG sub-types a vendor offers',
-    tags,
-  },
-  vassGameTypeGls2: {
-    method: 'GET',
-    path: '/wps/relay/GLS2_getVassGameType',
-    auth: 'none',
-    module: 'GAMELO3',
-    query: vassGameTypeQuery,
-    value: vassGameTypeValue,
-    summary: 'RNG sub-types a vendor offers',
-    tags,
-  },
+  vassGameType,
+  vassGameTypeGls2: { ...vassGameType, path: '/wps/relay/GLS2_getVassGameType' },
   favouriteIds: {
     method: 'GET',
     path: '/wps/relay/MCSFE_getFavoriteGames',
@@ -125,36 +121,9 @@ export const catalogueApi = defineEndpoints('catalogue', {
     summary: 'The member’s favourite games',
     tags,
   },
-  addFavourite: {
-    method: 'POST',
-    path: '/wps/relay/MCSFE_addFavoriteGameV2',
-    auth: 'member',
-    module: 'GAMELO3',
-    body: nodeIdBody,
-    value: favouriteChangeValue,
-    summary: 'Add a favourite game',
-    tags,
-  },
-  removeFavourite: {
-    method: 'POST',
-    path: '/wps/relay/MCSFE_removeFavoriteGameV2',
-    auth: 'member',
-    module: 'GAMELO3',
-    body: nodeIdBody,
-    value: favouriteChangeValue,
-    summary: 'Remove a favourite game',
-    tags,
-  },
-  removeFavouriteDelete: {
-    method: 'DELETE',
-    path: '/wps/relay/MCSFE_removeFavoriteGameV2',
-    auth: 'member',
-    module: 'GAMELO3',
-    body: nodeIdBody,
-    value: favouriteChangeValue,
-    summary: 'Remove a favourite game',
-    tags,
-  },
+  addFavourite: favouriteChange('/wps/relay/MCSFE_addFavoriteGameV2', 'Add a favourite game'),
+  removeFavourite,
+  removeFavouriteDelete: withMethod(removeFavourite, 'DELETE'),
   recent: {
     method: 'GET',
     path: '/wps/relay/GCS_recentGame',

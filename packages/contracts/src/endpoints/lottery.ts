@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineEndpoints } from '../endpoint';
 import {
   drawByCodeParams,
@@ -33,18 +32,10 @@ import {
   vnMenusValue,
   vnRecentValue,
 } from '../lottery';
-import { opsMerchantCode } from '../ops';
+import { opsCodeParams as code, opsItemParams as draw } from './ops-params';
 
 const tags = ['lottery'];
 const opsTags = ['ops', 'lottery'];
-const code = z.object({ code: opsMerchantCode });
-const draw = code.extend({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
-});
 
 /**
  * The house lottery (issue 14). The lobby, menu and result calls keep the original's paths (facts.md registry:

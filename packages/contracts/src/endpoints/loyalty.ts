@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineEndpoints } from '../endpoint';
 import {
   convertPointBody,
@@ -40,10 +39,9 @@ import {
   opsMission,
   opsMissionsValue,
 } from '../missions';
-import { opsMerchantCode } from '../ops';
+import { opsCodeParams as code } from './ops-params';
 import { opsPromotionParams } from '../promotions-ops';
 
-const code = z.object({ code: opsMerchantCode });
 const idParams = opsPromotionParams;
 
 /**

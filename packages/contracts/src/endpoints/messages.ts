@@ -18,17 +18,9 @@ import {
   opsMessageBody,
   unreadValue,
 } from '../messages';
-import { opsMerchantCode } from '../ops';
+import { opsCodeParams as code, opsItemParams as item } from './ops-params';
 
 const tags = ['messages'];
-const code = z.object({ code: opsMerchantCode });
-const item = code.extend({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
-});
 
 /** Platform messages (messageV2): the member's inbox by category, unread counts, read marks, deletion, agent sends. */
 export const messagesApi = defineEndpoints('messages', {

@@ -1,5 +1,4 @@
 import { defineEndpoints } from '../endpoint';
-import { z } from 'zod';
 import {
   agentAnnouncementsQuery,
   agentAnnouncementsValue,
@@ -11,7 +10,7 @@ import {
   opsAgentAnnouncementsValue,
   opsAgentAnnouncementView,
 } from '../notices';
-import { opsMerchantCode } from '../ops';
+import { opsCodeParams as code } from './ops-params';
 
 const tags = ['notices'];
 
@@ -50,7 +49,6 @@ export const noticesApi = defineEndpoints('notices', {
 });
 
 const opsTags = ['ops', 'notices'];
-const code = z.object({ code: opsMerchantCode });
 
 /** Operators publish and list the announcements agents read in the agent centre. */
 export const noticesOpsApi = defineEndpoints('noticesOps', {

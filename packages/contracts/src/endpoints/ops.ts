@@ -14,7 +14,6 @@ import {
   opsHouseSeedBody,
   opsHouseSeedValue,
   opsMemberWalletValue,
-  opsMerchantCode,
   opsOperatorBody,
   opsOperatorCreated,
   opsOperatorList,
@@ -26,16 +25,9 @@ import {
   regionRuleBody,
 } from '../ops';
 import { depositDetail, withdrawalDetail } from '../wallet';
+import { opsCodeParams as code, opsItemParams as item } from './ops-params';
 
 const tags = ['ops'];
-const code = z.object({ code: opsMerchantCode });
-const item = code.extend({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
-});
 const member = code.extend({ account: z.string().min(1).max(64) });
 
 /**

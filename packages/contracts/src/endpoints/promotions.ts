@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineEndpoints } from '../endpoint';
 import {
   applyFields,
@@ -30,12 +29,11 @@ import {
   opsRejectBody,
   promotionInput,
 } from '../promotions-ops';
-import { opsMerchantCode } from '../ops';
+import { opsCodeParams as code } from './ops-params';
 import { bonusDetailsValue, rewardCentreValue, rewardClaimValue } from '../rewards';
 
 const tags = ['promotions'];
 const opsTags = ['ops', 'promotions'];
-const code = z.object({ code: opsMerchantCode });
 const entryView = opsEntriesValue.shape.list.element;
 
 /**

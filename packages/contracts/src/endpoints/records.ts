@@ -1,56 +1,33 @@
 import { rankListQuery, rankListValue } from '../catalogue';
-import { defineEndpoints } from '../endpoint';
+import { defineEndpoints, endpointDef, queryAsBody } from '../endpoint';
 import { betRecordsQuery, betRecordsValue, personalProfitQuery, personalProfitValue } from '../records';
 
 const tags = ['records'];
-const betsSummary = 'Betting record: my bets with filters, paging, totals and house-round proofs';
-const profitSummary = 'Personal profit and loss of settled bets, by day and by category';
+const memberCall = { method: 'GET', auth: 'member', module: 'COMM3', tags } as const;
+const betRecords = endpointDef({
+  ...memberCall,
+  path: '/wps/relay/ODSFE2_getBetRecords',
+  query: betRecordsQuery,
+  value: betRecordsValue,
+  summary: 'Betting record: my bets with filters, paging, totals and house-round proofs',
+});
+const personalProfit = endpointDef({
+  ...memberCall,
+  path: '/wps/relay/ODSFE2_getPersonalProfit',
+  query: personalProfitQuery,
+  value: personalProfitValue,
+  summary: 'Personal profit and loss of settled bets, by day and by category',
+});
 
 /**
  * Betting record (personalHistoryCopy), personal profit and loss (personalProfit) and the winner board. The member
  * calls answer GET with a query and POST with the same fields as a JSON body, as the original's relays accept both.
  */
 export const recordsApi = defineEndpoints('records', {
-  betRecords: {
-    method: 'GET',
-    path: '/wps/relay/ODSFE2_getBetRecords',
-    auth: 'member',
-    module: 'COMM3',
-    query: betRecordsQuery,
-    value: betRecordsValue,
-    summary: betsSummary,
-    tags,
-  },
-  betRecordsPost: {
-    method: 'POST',
-    path: '/wps/relay/ODSFE2_getBetRecords',
-    auth: 'member',
-    module: 'COMM3',
-    body: betRecordsQuery,
-    value: betRecordsValue,
-    summary: betsSummary,
-    tags,
-  },
-  personalProfit: {
-    method: 'GET',
-    path: '/wps/relay/ODSFE2_getPersonalProfit',
-    auth: 'member',
-    module: 'COMM3',
-    query: personalProfitQuery,
-    value: personalProfitValue,
-    summary: profitSummary,
-    tags,
-  },
-  personalProfitPost: {
-    method: 'POST',
-    path: '/wps/relay/ODSFE2_getPersonalProfit',
-    auth: 'member',
-    module: 'COMM3',
-    body: personalProfitQuery,
-    value: personalProfitValue,
-    summary: profitSummary,
-    tags,
-  },
+  betRecords,
+  betRecordsPost: queryAsBody(betRecords),
+  personalProfit,
+  personalProfitPost: queryAsBody(personalProfit),
   winnerBoard: {
     method: 'GET',
     path: '/wps/relay/ODSFE2_getWinnerBoard',

@@ -13,9 +13,18 @@ import {
   oidcStartValue,
   smsLoginQuery,
 } from '../auth';
-import { defineEndpoints } from '../endpoint';
+import { defineEndpoints, endpointDef, withMethod } from '../endpoint';
 
 const tags = ['accounts'];
+const logout = endpointDef({
+  method: 'DELETE',
+  path: '/wps/session/logout',
+  auth: 'member',
+  module: 'COMM3',
+  value: z.null(),
+  summary: 'End this session',
+  tags: ['session'],
+});
 
 /** Signing in and out: password or texted code, the new-IP verification, trial play, social sign-in. */
 export const sessionApi = defineEndpoints('session', {
@@ -61,25 +70,9 @@ export const sessionApi = defineEndpoints('session', {
     summary: 'Text a sign-in code',
     tags,
   },
-  logout: {
-    method: 'DELETE',
-    path: '/wps/session/logout',
-    auth: 'member',
-    module: 'COMM3',
-    value: z.null(),
-    summary: 'End this session',
-    tags: ['session'],
-  },
+  logout,
   /** The same as `logout` for clients that cannot send DELETE. */
-  logoutByPost: {
-    method: 'POST',
-    path: '/wps/session/logout',
-    auth: 'member',
-    module: 'COMM3',
-    value: z.null(),
-    summary: 'End this session',
-    tags: ['session'],
-  },
+  logoutByPost: withMethod(logout, 'POST'),
   oidcProviders: {
     method: 'GET',
     path: '/wps/session/oidc/providers',

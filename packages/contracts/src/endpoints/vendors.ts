@@ -1,4 +1,4 @@
-import { defineEndpoints } from '../endpoint';
+import { defineEndpoints, endpointDef } from '../endpoint';
 import {
   launchGameQuery,
   launchGameValue,
@@ -14,7 +14,16 @@ import {
   vendorWinBody,
 } from '../games';
 
-const launchSummary = 'Open a game: answers value.content.game_url';
+const launchGame = endpointDef({
+  method: 'GET',
+  path: '/wps/game/launchGame',
+  auth: 'member',
+  module: 'GAMELO3',
+  query: launchGameQuery,
+  value: launchGameValue,
+  summary: 'Open a game: answers value.content.game_url',
+  tags: ['games'],
+});
 const seamlessSummary = (what: string) =>
   `Seamless wallet: ${what} (vendor → operator; X-Signature: hex HMAC-SHA256 of the body with the vendor secret)`;
 
@@ -37,26 +46,8 @@ const seamless = {
  * seamless wallet calls a vendor makes to the operator.
  */
 export const vendorsApi = defineEndpoints('vendors', {
-  launchGame: {
-    method: 'GET',
-    path: '/wps/game/launchGame',
-    auth: 'member',
-    module: 'GAMELO3',
-    query: launchGameQuery,
-    value: launchGameValue,
-    summary: launchSummary,
-    tags: ['games'],
-  },
-  launchGameFB: {
-    method: 'GET',
-    path: '/wps/relay/GCS_gameLaunchFB',
-    auth: 'member',
-    module: 'GAMELO3',
-    query: launchGameQuery,
-    value: launchGameValue,
-    summary: launchSummary,
-    tags: ['games'],
-  },
+  launchGame,
+  launchGameFB: { ...launchGame, path: '/wps/relay/GCS_gameLaunchFB' },
   authenticate: {
     ...seamless,
     path: '/vendor/:vendorCode/seamless/authenticate',

@@ -13,15 +13,10 @@ import {
   withdrawalListValue,
   withdrawalRequestValue,
 } from '../wallet';
+import { pathId } from './ops-params';
 
 const tags = ['withdrawal'];
-const idParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
-});
+const idParam = z.object({ id: pathId });
 
 /** Withdrawals: payee accounts, the payment password, requests and receipt confirmation, the wallet notices. */
 export const withdrawalsApi = defineEndpoints('withdrawals', {

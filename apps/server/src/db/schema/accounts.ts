@@ -1,6 +1,7 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants';
-import { members } from './members';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { merchantRef, merchants } from './merchants';
+import { memberRef } from './members';
+import { bigserialId, createdAt, updatedAt } from './columns';
 
 /**
  * One-time secrets: captchas, SMS and e-mail codes, login verification tickets and OIDC states. Only a SHA-256 of
@@ -10,10 +11,8 @@ import { members } from './members';
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     purpose: varchar('purpose', { length: 24 }).notNull(),
     target: varchar('target', { length: 160 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
@@ -22,7 +21,7 @@ export const oneTimeCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('otc_lookup').on(t.merchantId, t.purpose, t.target)],
 );
@@ -38,10 +37,8 @@ export const authCounters = pgTable('auth_counters', {
 export const authEvents = pgTable(
   'auth_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     memberId: bigint('member_id', { mode: 'number' }),
     account: varchar('account', { length: 64 }),
     event: varchar('event', { length: 40 }).notNull(),
@@ -56,9 +53,7 @@ export const authEvents = pgTable(
 export const memberLoginIps = pgTable(
   'member_login_ips',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     ip: varchar('ip', { length: 64 }).notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,16 +64,12 @@ export const memberLoginIps = pgTable(
 export const memberIdentities = pgTable(
   'member_identities',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     provider: varchar('provider', { length: 32 }).notNull(),
     subject: varchar('subject', { length: 255 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('member_identities_uq').on(t.merchantId, t.provider, t.subject)],
 );
@@ -87,15 +78,13 @@ export const memberIdentities = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     channel: varchar('channel', { length: 8 }).notNull(),
     recipient: varchar('recipient', { length: 160 }).notNull(),
     subject: varchar('subject', { length: 200 }),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('outbox_recipient').on(t.recipient)],
 );
@@ -105,7 +94,7 @@ export const serverKeys = pgTable('server_keys', {
   kid: varchar('kid', { length: 64 }).primaryKey(),
   publicSpki: text('public_spki').notNull(),
   privatePkcs8: text('private_pkcs8').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type OidcProviderConfig = { id: string; name: string; issuer: string; clientId: string; clientSecret?: string; scope?: string };
@@ -121,7 +110,7 @@ export const merchantAuthSettings = pgTable('merchant_auth_settings', {
   smsExpiryMinutes: integer('sms_expiry_minutes').notNull().default(5),
   passwordMaxAgeDays: integer('password_max_age_days').notNull().default(0),
   loginVerifyMethods: jsonb('login_verify_methods').$type<string[]>().notNull().default(['sms', 'email', 'totp', 'bankName']),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** What a merchant without a settings row gets. */

@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { members } from './members';
-import { merchants } from './merchants';
+import { merchantRef } from './merchants';
+import { bigZero, bigserialId, createdAt, memberId, merchantId, serialId, updatedAt } from './columns';
 
 /**
  * The team tree as a closure table: one row per (ancestor, descendant) pair with the distance between them, the
@@ -25,7 +13,7 @@ import { merchants } from './merchants';
 export const agentTree = pgTable(
   'agent_tree',
   {
-    merchantId: integer('merchant_id').notNull(),
+    merchantId: merchantId(),
     ancestorId: bigint('ancestor_id', { mode: 'number' }).notNull(),
     descendantId: bigint('descendant_id', { mode: 'number' }).notNull(),
     depth: integer('depth').notNull(),
@@ -39,21 +27,21 @@ export const agentTree = pgTable(
  * consumer from the outbox; the team rows below are their sums over each member's ancestors.
  */
 const statColumns = () => ({
-  validBet: bigint('valid_bet', { mode: 'bigint' }).notNull().default(sql`0`),
-  stake: bigint('stake', { mode: 'bigint' }).notNull().default(sql`0`),
-  payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
-  bonus: bigint('bonus', { mode: 'bigint' }).notNull().default(sql`0`),
-  rebate: bigint('rebate', { mode: 'bigint' }).notNull().default(sql`0`),
-  deposit: bigint('deposit', { mode: 'bigint' }).notNull().default(sql`0`),
-  withdrawal: bigint('withdrawal', { mode: 'bigint' }).notNull().default(sql`0`),
+  validBet: bigZero('valid_bet'),
+  stake: bigZero('stake'),
+  payout: bigZero('payout'),
+  bonus: bigZero('bonus'),
+  rebate: bigZero('rebate'),
+  deposit: bigZero('deposit'),
+  withdrawal: bigZero('withdrawal'),
   bets: integer('bets').notNull().default(0),
 });
 
 export const agentMemberStats = pgTable(
   'agent_member_stats',
   {
-    merchantId: integer('merchant_id').notNull(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    merchantId: merchantId(),
+    memberId: memberId(),
     grain: varchar('grain', { length: 1 }).notNull(),
     period: varchar('period', { length: 16 }).notNull(),
     ...statColumns(),
@@ -68,7 +56,7 @@ export const agentMemberStats = pgTable(
 export const agentTeamStats = pgTable(
   'agent_team_stats',
   {
-    merchantId: integer('merchant_id').notNull(),
+    merchantId: merchantId(),
     agentId: bigint('agent_id', { mode: 'number' }).notNull(),
     grain: varchar('grain', { length: 1 }).notNull(),
     period: varchar('period', { length: 16 }).notNull(),
@@ -76,7 +64,7 @@ export const agentTeamStats = pgTable(
     active: integer('active').notNull().default(0),
     newMembers: integer('new_members').notNull().default(0),
     /** Late play (settled after its own period closed) counted here, in the period that was open when it arrived. */
-    lateValidBet: bigint('late_valid_bet', { mode: 'bigint' }).notNull().default(sql`0`),
+    lateValidBet: bigZero('late_valid_bet'),
   },
   (t) => [primaryKey({ columns: [t.agentId, t.grain, t.period] })],
 );
@@ -88,7 +76,7 @@ export const agentSeen = pgTable('agent_seen', { eventId: bigint('event_id', { m
 export const agentClosedPeriods = pgTable(
   'agent_closed_periods',
   {
-    merchantId: integer('merchant_id').notNull(),
+    merchantId: merchantId(),
     grain: varchar('grain', { length: 1 }).notNull(),
     period: varchar('period', { length: 16 }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -105,16 +93,14 @@ export type ContractTier = { min: string; active: number; rateBp: number };
 export const agentContractTemplates = pgTable(
   'agent_contract_templates',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     kind: varchar('kind', { length: 10 }).notNull().$type<ContractKind>(),
     name: varchar('name', { length: 64 }).notNull(),
     cycle: varchar('cycle', { length: 12 }).$type<DividendCycle>(),
     tiers: jsonb('tiers').notNull().$type<ContractTier[]>(),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('agent_templates_merchant').on(t.merchantId, t.kind)],
 );
@@ -129,10 +115,8 @@ export type ContractStatus = 'OFFERED' | 'ACTIVE' | 'REFUSED' | 'EXPIRED' | 'TER
 export const agentContracts = pgTable(
   'agent_contracts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     kind: varchar('kind', { length: 10 }).notNull().$type<ContractKind>(),
     agentId: bigint('agent_id', { mode: 'number' })
       .notNull()
@@ -166,8 +150,8 @@ export type BillStatus = 'PENDING' | 'PAID' | 'PART_PAID' | 'INSUFFICIENT' | 'EX
 export const agentBills = pgTable(
   'agent_bills',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull(),
+    id: bigserialId(),
+    merchantId: merchantId(),
     contractId: bigint('contract_id', { mode: 'number' }).notNull(),
     kind: varchar('kind', { length: 10 }).notNull().$type<ContractKind>(),
     period: varchar('period', { length: 24 }).notNull(),
@@ -178,13 +162,13 @@ export const agentBills = pgTable(
     base: bigint('base', { mode: 'bigint' }).notNull(),
     active: integer('active').notNull(),
     rateBp: integer('rate_bp').notNull(),
-    carryIn: bigint('carry_in', { mode: 'bigint' }).notNull().default(sql`0`),
-    carryOut: bigint('carry_out', { mode: 'bigint' }).notNull().default(sql`0`),
+    carryIn: bigZero('carry_in'),
+    carryOut: bigZero('carry_out'),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    paid: bigint('paid', { mode: 'bigint' }).notNull().default(sql`0`),
+    paid: bigZero('paid'),
     status: varchar('status', { length: 12 }).notNull().$type<BillStatus>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('agent_bills_contract_period').on(t.contractId, t.period),
@@ -198,12 +182,12 @@ export const agentBills = pgTable(
 export const agentPeriods = pgTable(
   'agent_periods',
   {
-    merchantId: integer('merchant_id').notNull(),
+    merchantId: merchantId(),
     kind: varchar('kind', { length: 10 }).notNull().$type<ContractKind>(),
     period: varchar('period', { length: 24 }).notNull(),
     status: varchar('status', { length: 8 }).notNull().$type<'SETTLED' | 'VOID'>(),
     bills: integer('bills').notNull().default(0),
-    total: bigint('total', { mode: 'bigint' }).notNull().default(sql`0`),
+    total: bigZero('total'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.kind, t.period] })],
@@ -213,8 +197,8 @@ export const agentPeriods = pgTable(
 export const agentInvites = pgTable(
   'agent_invites',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull(),
+    id: bigserialId(),
+    merchantId: merchantId(),
     agentId: bigint('agent_id', { mode: 'number' }).notNull(),
     code: varchar('code', { length: 16 }).notNull(),
     accountType: integer('account_type').notNull(),
@@ -222,7 +206,7 @@ export const agentInvites = pgTable(
     offers: jsonb('offers').notNull().$type<{ kind: ContractKind; cycle: DividendCycle | null; tiers: ContractTier[] }[]>(),
     uses: integer('uses').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('agent_invites_code').on(t.merchantId, t.code), index('agent_invites_agent').on(t.agentId)],
 );
@@ -235,7 +219,7 @@ export const agentInvites = pgTable(
 export const agentLevelStats = pgTable(
   'agent_level_stats',
   {
-    merchantId: integer('merchant_id').notNull(),
+    merchantId: merchantId(),
     agentId: bigint('agent_id', { mode: 'number' }).notNull(),
     depth: integer('depth').notNull(),
     period: varchar('period', { length: 16 }).notNull(),

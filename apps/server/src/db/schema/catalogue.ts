@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { memberRef } from './members';
+import { merchantRef } from './merchants';
+import { bigserialId, createdAt, serialId } from './columns';
 
 /** Names per language ({ EN, UR }); the reader falls back to EN. */
 export type LocalText = Record<string, string>;
@@ -23,10 +11,8 @@ export type LocalText = Record<string, string>;
 export const gameCategoriesT = pgTable(
   'game_categories',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     code: varchar('code', { length: 16 }).notNull(),
     title: jsonb('title').$type<LocalText>().notNull(),
     sort: integer('sort').notNull().default(0),
@@ -39,10 +25,8 @@ export const gameCategoriesT = pgTable(
 export const gameVendors = pgTable(
   'game_vendors',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     category: varchar('category', { length: 16 }).notNull(),
     vassalage: varchar('vassalage', { length: 32 }).notNull(),
     accountTypeId: integer('account_type_id').notNull(),
@@ -69,10 +53,8 @@ export const gameVendors = pgTable(
 export const games = pgTable(
   'games',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => gameVendors.id),
@@ -102,20 +84,21 @@ export const games = pgTable(
   ],
 );
 
+/** The columns of a member's list of games (favourites, recently played): one row per member and game. */
+const memberGameColumns = () => ({
+  id: bigserialId(),
+  merchantId: merchantRef(),
+  memberId: memberRef(),
+  gameId: bigint('game_id', { mode: 'number' })
+    .notNull()
+    .references(() => games.id),
+});
+
 export const favouriteGames = pgTable(
   'favourite_games',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    gameId: bigint('game_id', { mode: 'number' })
-      .notNull()
-      .references(() => games.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...memberGameColumns(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('favourite_games_uq').on(t.memberId, t.gameId)],
 );
@@ -123,16 +106,7 @@ export const favouriteGames = pgTable(
 export const recentGames = pgTable(
   'recent_games',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    gameId: bigint('game_id', { mode: 'number' })
-      .notNull()
-      .references(() => games.id),
+    ...memberGameColumns(),
     playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('recent_games_uq').on(t.memberId, t.gameId), index('recent_games_member').on(t.memberId, t.playedAt)],
@@ -142,10 +116,8 @@ export const recentGames = pgTable(
 export const gameRooms = pgTable(
   'game_rooms',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     gameId: bigint('game_id', { mode: 'number' })
       .notNull()
       .references(() => games.id),

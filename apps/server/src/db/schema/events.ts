@@ -1,5 +1,6 @@
-import { bigint, bigserial, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { bigserialId, merchantId, updatedAt } from './columns';
 
 /** A transaction id (PostgreSQL's xid8), as text on both drivers. */
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
@@ -12,8 +13,8 @@ const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 
 export const domainEvents = pgTable(
   'domain_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull(),
+    id: bigserialId(),
+    merchantId: merchantId(),
     type: varchar('type', { length: 48 }).notNull(),
     /** The member the event is about, when there is one. */
     subjectId: bigint('subject_id', { mode: 'number' }),
@@ -37,7 +38,7 @@ export const outboxConsumers = pgTable('outbox_consumers', {
   attempts: integer('attempts').notNull().default(0),
   retryAt: timestamp('retry_at', { withTimezone: true }),
   lastError: text('last_error'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Events a consumer gave up on after its attempts, with the error; the consumer went on with the next ones. */
@@ -46,7 +47,7 @@ export const outboxParked = pgTable(
   {
     consumer: varchar('consumer', { length: 64 }).notNull(),
     eventId: bigint('event_id', { mode: 'number' }).notNull(),
-    merchantId: integer('merchant_id').notNull(),
+    merchantId: merchantId(),
     type: varchar('type', { length: 48 }).notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     attempts: integer('attempts').notNull(),

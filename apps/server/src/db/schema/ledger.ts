@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { members } from './members';
-import { merchants } from './merchants';
+import { merchantRef } from './merchants';
+import { bigZero, bigserialId, createdAt, merchantId } from './columns';
 
 /**
  * Ledger accounts: member wallets (MAIN, or a vendor code for transfer-wallet vendors) and system accounts
@@ -24,22 +12,20 @@ import { merchants } from './merchants';
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     /** MAIN or a vendor code for member wallets; the system account name otherwise. */
     code: varchar('code', { length: 48 }).notNull(),
     currency: varchar('currency', { length: 8 }).notNull(),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigZero('balance'),
     allowNegative: boolean('allow_negative').notNull().default(false),
     /**
      * A busy system account is split into shards (each its own row with its own postings chain), so concurrent
      * transfers of different members do not queue on one row lock; its balance is the sum of its shards.
      */
     shard: smallint('shard').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_accounts_member_uq').on(t.merchantId, t.memberId, t.code).where(sql`${t.memberId} IS NOT NULL`),
@@ -52,16 +38,16 @@ export const ledgerAccounts = pgTable(
 export const ledgerTransfers = pgTable(
   'ledger_transfers',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     // No foreign key: every insert would share-lock the merchant's one row (see decision 009); the ledger function
     // writes the merchant of the accounts it locked, and the invariant check verifies it.
-    merchantId: integer('merchant_id').notNull(),
+    merchantId: merchantId(),
     idempotencyKey: varchar('idempotency_key', { length: 160 }).notNull(),
     bodyHash: varchar('body_hash', { length: 64 }).notNull(),
     kind: varchar('kind', { length: 32 }).notNull(),
     ref: varchar('ref', { length: 128 }),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   // No index on ref: nothing looks transfers up by it, and every transfer would pay for one more index entry.
   (t) => [uniqueIndex('ledger_transfers_key_uq').on(t.merchantId, t.idempotencyKey)],
@@ -71,13 +57,13 @@ export const ledgerTransfers = pgTable(
 export const ledgerPostings = pgTable(
   'ledger_postings',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     transferId: bigint('transfer_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerTransfers.id),
     // No foreign key: every insert would share-lock the merchant's one row (see decision 009); the ledger function
     // writes the merchant of the accounts it locked, and the invariant check verifies it.
-    merchantId: integer('merchant_id').notNull(),
+    merchantId: merchantId(),
     accountId: bigint('account_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerAccounts.id),
@@ -85,7 +71,7 @@ export const ledgerPostings = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     balanceBefore: bigint('balance_before', { mode: 'bigint' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ledger_postings_account').on(t.accountId, t.id),

@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { merchants } from './merchants';
+import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { merchantRef } from './merchants';
+import { bigZero, bigserialId, createdAt, memberId, merchantId } from './columns';
 
 /**
  * The house lottery (issue 14, decision 011). A game per merchant with its schedule; draws generated ahead by the
@@ -22,10 +10,8 @@ import { merchants } from './merchants';
 export const lotteryGames = pgTable(
   'lottery_games',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     gameCode: varchar('game_code', { length: 32 }).notNull(),
     nameEn: varchar('name_en', { length: 64 }).notNull(),
     nameUr: varchar('name_ur', { length: 64 }).notNull(),
@@ -71,8 +57,8 @@ export const lotteryOdds = pgTable(
 export const lotteryDraws = pgTable(
   'lottery_draws',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull(),
+    id: bigserialId(),
+    merchantId: merchantId(),
     gameId: bigint('game_id', { mode: 'number' })
       .notNull()
       .references(() => lotteryGames.id),
@@ -94,7 +80,7 @@ export const lotteryDraws = pgTable(
     enteredBy: varchar('entered_by', { length: 64 }),
     confirmedBy: varchar('confirmed_by', { length: 64 }),
     /** Staked so far (the per-draw limit is checked against it under the draw's row lock). */
-    staked: bigint('staked', { mode: 'bigint' }).notNull().default(sql`0`),
+    staked: bigZero('staked'),
     voidReason: varchar('void_reason', { length: 200 }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -118,14 +104,14 @@ export const lotteryNumberStakes = pgTable(
 
 /** A chase plan: the same bets on consecutive draws, optionally stopped after the first win. */
 export const lotteryChases = pgTable('lottery_chases', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  merchantId: integer('merchant_id').notNull(),
-  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  id: bigserialId(),
+  merchantId: merchantId(),
+  memberId: memberId(),
   gameId: bigint('game_id', { mode: 'number' }).notNull(),
   draws: integer('draws').notNull(),
   stopOnWin: boolean('stop_on_win').notNull(),
   stopped: boolean('stopped').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -136,9 +122,9 @@ export const lotteryChases = pgTable('lottery_chases', {
 export const lotteryTickets = pgTable(
   'lottery_tickets',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    id: bigserialId(),
+    merchantId: merchantId(),
+    memberId: memberId(),
     drawId: bigint('draw_id', { mode: 'number' }).notNull(),
     gameCode: varchar('game_code', { length: 32 }).notNull(),
     betType: varchar('bet_type', { length: 16 }).notNull(),

@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { memberRef, members } from './members';
+import { merchantRef, merchants } from './merchants';
 import type { Texts } from './promotions';
+import { bigZero, bigserialId, createdAt, memberId, merchantId, serialId, updatedAt } from './columns';
 
 /**
  * What members played, by merchant day and game category: the read model the growth consumer keeps from
@@ -24,13 +12,13 @@ import type { Texts } from './promotions';
 export const playStats = pgTable(
   'play_stats',
   {
-    merchantId: integer('merchant_id').notNull(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    merchantId: merchantId(),
+    memberId: memberId(),
     day: date('day', { mode: 'string' }).notNull(),
     category: varchar('category', { length: 16 }).notNull(),
-    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull().default(sql`0`),
-    stake: bigint('stake', { mode: 'bigint' }).notNull().default(sql`0`),
-    payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
+    validBet: bigZero('valid_bet'),
+    stake: bigZero('stake'),
+    payout: bigZero('payout'),
     rounds: integer('rounds').notNull().default(0),
     wins: integer('wins').notNull().default(0),
   },
@@ -41,10 +29,10 @@ export const playStats = pgTable(
 export const memberDays = pgTable(
   'member_days',
   {
-    merchantId: integer('merchant_id').notNull(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    merchantId: merchantId(),
+    memberId: memberId(),
     day: date('day', { mode: 'string' }).notNull(),
-    deposited: bigint('deposited', { mode: 'bigint' }).notNull().default(sql`0`),
+    deposited: bigZero('deposited'),
     deposits: integer('deposits').notNull().default(0),
     logins: integer('logins').notNull().default(0),
   },
@@ -79,16 +67,14 @@ export const growthSettings = pgTable('growth_settings', {
 export const vipLevels = pgTable(
   'vip_levels',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     level: integer('level').notNull(),
     names: jsonb('names').$type<Texts>().notNull(),
     minDeposit: bigint('min_deposit', { mode: 'bigint' }).notNull(),
     minValidBet: bigint('min_valid_bet', { mode: 'bigint' }).notNull(),
-    upgradeBonus: bigint('upgrade_bonus', { mode: 'bigint' }).notNull().default(sql`0`),
-    monthlyBonus: bigint('monthly_bonus', { mode: 'bigint' }).notNull().default(sql`0`),
+    upgradeBonus: bigZero('upgrade_bonus'),
+    monthlyBonus: bigZero('monthly_bonus'),
     turnoverX100: integer('turnover_x100').notNull().default(100),
   },
   (t) => [uniqueIndex('vip_levels_uq').on(t.merchantId, t.level)],
@@ -101,11 +87,11 @@ export const memberVip = pgTable(
     memberId: bigint('member_id', { mode: 'number' })
       .primaryKey()
       .references(() => members.id),
-    merchantId: integer('merchant_id').notNull(),
-    deposited: bigint('deposited', { mode: 'bigint' }).notNull().default(sql`0`),
-    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull().default(sql`0`),
+    merchantId: merchantId(),
+    deposited: bigZero('deposited'),
+    validBet: bigZero('valid_bet'),
     level: integer('level').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('member_vip_level').on(t.merchantId, t.level)],
 );
@@ -114,9 +100,7 @@ export const memberVip = pgTable(
 export const rebateRates = pgTable(
   'rebate_rates',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     category: varchar('category', { length: 16 }).notNull(),
     vipLevel: integer('vip_level').notNull(),
     rateBp: integer('rate_bp').notNull(),
@@ -132,13 +116,13 @@ export const rebateRates = pgTable(
 export const rebatePaid = pgTable(
   'rebate_paid',
   {
-    merchantId: integer('merchant_id').notNull(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    merchantId: merchantId(),
+    memberId: memberId(),
     day: date('day', { mode: 'string' }).notNull(),
     category: varchar('category', { length: 16 }).notNull(),
-    paidValidBet: bigint('paid_valid_bet', { mode: 'bigint' }).notNull().default(sql`0`),
-    paidAmount: bigint('paid_amount', { mode: 'bigint' }).notNull().default(sql`0`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidValidBet: bigZero('paid_valid_bet'),
+    paidAmount: bigZero('paid_amount'),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.memberId, t.day, t.category] })],
 );
@@ -147,9 +131,9 @@ export const rebatePaid = pgTable(
 export const rebatePayments = pgTable(
   'rebate_payments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    id: bigserialId(),
+    merchantId: merchantId(),
+    memberId: memberId(),
     day: date('day', { mode: 'string' }).notNull(),
     category: varchar('category', { length: 16 }).notNull(),
     validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
@@ -167,9 +151,9 @@ export const pointBalances = pgTable('point_balances', {
   memberId: bigint('member_id', { mode: 'number' })
     .primaryKey()
     .references(() => members.id),
-  merchantId: integer('merchant_id').notNull(),
-  balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
-  earned: bigint('earned', { mode: 'bigint' }).notNull().default(sql`0`),
+  merchantId: merchantId(),
+  balance: bigZero('balance'),
+  earned: bigZero('earned'),
 });
 
 /**
@@ -179,34 +163,32 @@ export const pointBalances = pgTable('point_balances', {
 export const pointEntries = pgTable(
   'point_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    id: bigserialId(),
+    merchantId: merchantId(),
+    memberId: memberId(),
     kind: varchar('kind', { length: 8 }).$type<'EARN' | 'REDEEM' | 'CONVERT' | 'REFUND'>().notNull(),
     ref: varchar('ref', { length: 80 }).notNull(),
     points: bigint('points', { mode: 'bigint' }).notNull(),
-    basis: bigint('basis', { mode: 'bigint' }).notNull().default(sql`0`),
+    basis: bigZero('basis'),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
     remark: varchar('remark', { length: 200 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('point_entries_ref_uq').on(t.memberId, t.ref), index('point_entries_member').on(t.memberId, t.updatedAt)],
 );
 
 /** Points mall items: stock taken atomically; `amountRequired` is the cumulative deposit a member needs first. */
 export const pointItems = pgTable('point_items', {
-  id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
+  id: serialId(),
+  merchantId: merchantRef(),
   names: jsonb('names').$type<Texts>().notNull(),
   art: varchar('art', { length: 32 }).notNull().default('gift'),
   quantity: integer('quantity').notNull(),
   pointsRequired: bigint('points_required', { mode: 'bigint' }).notNull(),
-  amountRequired: bigint('amount_required', { mode: 'bigint' }).notNull().default(sql`0`),
+  amountRequired: bigZero('amount_required'),
   /** Cash credited when the redemption is approved (0 for goods delivered outside the site). */
-  cashValue: bigint('cash_value', { mode: 'bigint' }).notNull().default(sql`0`),
+  cashValue: bigZero('cash_value'),
   status: varchar('status', { length: 8 }).$type<'ACTIVE' | 'INACTIVE'>().notNull().default('ACTIVE'),
   sort: integer('sort').notNull().default(0),
 });
@@ -215,11 +197,9 @@ export const pointItems = pgTable('point_items', {
 export const pointRedemptions = pgTable(
   'point_redemptions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantId(),
+    memberId: memberRef(),
     itemId: integer('item_id')
       .notNull()
       .references(() => pointItems.id),
@@ -228,7 +208,7 @@ export const pointRedemptions = pgTable(
     status: varchar('status', { length: 12 }).$type<'IN_PROCESS' | 'REJECTED' | 'APPROVED'>().notNull().default('IN_PROCESS'),
     remark: varchar('remark', { length: 200 }),
     reviewedBy: varchar('reviewed_by', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [
@@ -243,10 +223,8 @@ export type MissionCondition = 'ROUNDS' | 'VALID_BET' | 'DEPOSIT' | 'LOGIN_DAYS'
 export const missions = pgTable(
   'missions',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     code: varchar('code', { length: 40 }).notNull(),
     period: varchar('period', { length: 8 }).$type<'DAILY' | 'WEEKLY'>().notNull(),
     title: jsonb('title').$type<Texts>().notNull(),

@@ -1,14 +1,13 @@
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { merchantRef } from './merchants';
+import { bigserialId, createdAt, memberId } from './columns';
 
 /** Players, agents and trial accounts of a merchant; `type` per facts.md (agent 1, 2, 41, 42; trial 4; else member). */
 export const members = pgTable(
   'members',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     account: varchar('account', { length: 64 }).notNull(),
     nickname: varchar('nickname', { length: 64 }),
     type: integer('type').notNull().default(0),
@@ -17,7 +16,7 @@ export const members = pgTable(
     mobile: varchar('mobile', { length: 32 }),
     email: varchar('email', { length: 128 }),
     parentId: bigint('parent_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Real name on the bank account (payeeName); also the "bank account name" login verification. */
     payeeName: varchar('payee_name', { length: 100 }),
     /** The member's own invitation code: a new member registering with it is placed under this member. */
@@ -44,21 +43,20 @@ export const members = pgTable(
   ],
 );
 
+/** `member_id bigint not null` with its foreign key to the member. */
+export const memberRef = () => memberId().references(() => members.id);
+
 /** Server-side sessions: only a SHA-256 of the 256-bit token is stored; revocable, idle and absolute expiry. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     ip: varchar('ip', { length: 64 }),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigZero, createdAt, merchantId, serialId, updatedAt } from './columns';
 
 /** The tenant. Brand, theme and settings are data (architecture habit 9). */
 export const merchants = pgTable('merchants', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   code: varchar('code', { length: 32 }).notNull().unique(),
   name: text('name').notNull(),
   status: varchar('status', { length: 16 }).notNull().default('ACTIVE'),
@@ -28,24 +29,25 @@ export const merchants = pgTable('merchants', {
   /** The referral promotion's enabled flag (served as availablePromo); the operator switches it. */
   referralEnabled: boolean('referral_enabled').notNull().default(false),
   /** The referral reward paid to the referrer (minor units) when a friend's first credited deposit qualifies; 0 pays none. */
-  referralReward: bigint('referral_reward', { mode: 'bigint' }).notNull().default(sql`0`),
+  referralReward: bigZero('referral_reward'),
   /** The smallest first deposit (minor units) that earns the referrer the reward. */
-  referralMinDeposit: bigint('referral_min_deposit', { mode: 'bigint' }).notNull().default(sql`0`),
+  referralMinDeposit: bigZero('referral_min_deposit'),
   maintenanceEnabled: boolean('maintenance_enabled').notNull().default(false),
   maintenanceMessage: jsonb('maintenance_message').$type<Record<string, string>>(),
   maintenanceEndsAt: timestamp('maintenance_ends_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
+
+/** `merchant_id integer not null` with its foreign key to the tenant. */
+export const merchantRef = () => merchantId().references(() => merchants.id);
 
 /** The whitelabel module tree per merchant: a row per module, parent by module id. */
 export const merchantModules = pgTable(
   'merchant_modules',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     modId: varchar('mod_id', { length: 64 }).notNull(),
     parentModId: varchar('parent_mod_id', { length: 64 }),
     enabled: boolean('enabled').notNull().default(true),
@@ -58,10 +60,8 @@ export const merchantModules = pgTable(
 export const regionRules = pgTable(
   'region_rules',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     kind: varchar('kind', { length: 16 }).notNull().$type<'COUNTRY' | 'IP_RANGE'>(),
     value: varchar('value', { length: 64 }).notNull(),
     action: varchar('action', { length: 8 }).notNull().$type<'BLOCK' | 'ALLOW'>(),
@@ -73,10 +73,8 @@ export const regionRules = pgTable(
 export const customerServiceLinks = pgTable(
   'customer_service_links',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     csType: varchar('cs_type', { length: 32 }).notNull(),
     url: text('url').notNull(),
     displayName: text('display_name'),
@@ -89,10 +87,8 @@ export const customerServiceLinks = pgTable(
 export const domainRoutes = pgTable(
   'domain_routes',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     domain: text('domain').notNull(),
     type: varchar('type', { length: 8 }).notNull().$type<'MEMBER' | 'AGENT' | 'APP'>(),
     isMain: boolean('is_main').notNull().default(false),
@@ -101,10 +97,8 @@ export const domainRoutes = pgTable(
 );
 
 export const resources = pgTable('resources', {
-  id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
+  id: serialId(),
+  merchantId: merchantRef(),
   type: varchar('type', { length: 32 }).notNull(),
   labelNameEn: text('label_name_en').notNull(),
   url: text('url').notNull(),
@@ -114,10 +108,8 @@ export const resources = pgTable('resources', {
 export const registerSettings = pgTable(
   'register_settings',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     field: varchar('field', { length: 32 }).notNull(),
     acceptedPattern: text('accepted_pattern').notNull().default('*'),
     minLength: integer('min_length').notNull().default(0),
@@ -132,10 +124,8 @@ export const registerSettings = pgTable(
 export const merchantCountries = pgTable(
   'merchant_countries',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     countryCode: varchar('country_code', { length: 2 }).notNull(),
     dialingCode: varchar('dialing_code', { length: 8 }).notNull(),
     name: text('name').notNull(),
@@ -145,10 +135,8 @@ export const merchantCountries = pgTable(
 );
 
 export const helpCategories = pgTable('help_categories', {
-  id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
+  id: serialId(),
+  merchantId: merchantRef(),
   language: varchar('language', { length: 8 }).notNull(),
   device: varchar('device', { length: 8 }).notNull().default('WEB'),
   title: text('title').notNull(),
@@ -156,10 +144,8 @@ export const helpCategories = pgTable('help_categories', {
 });
 
 export const helpArticles = pgTable('help_articles', {
-  id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
+  id: serialId(),
+  merchantId: merchantRef(),
   categoryId: integer('category_id')
     .notNull()
     .references(() => helpCategories.id),
@@ -171,7 +157,7 @@ export const helpArticles = pgTable('help_articles', {
 
 /** Every operator action, with who, what and when (reliability.md). */
 export const opsAuditLog = pgTable('ops_audit_log', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   merchantId: integer('merchant_id').references(() => merchants.id),
   actor: text('actor').notNull(),
   action: varchar('action', { length: 64 }).notNull(),

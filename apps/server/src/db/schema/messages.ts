@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { LocalText } from './catalogue';
-import { merchants } from './merchants';
-import { members } from './members';
+import { merchantRef } from './merchants';
+import { memberRef, members } from './members';
+import { bigserialId, createdAt } from './columns';
 
 /**
  * Platform messages (messageV2): one row per member and message. Title and content are per language, the content
@@ -12,13 +13,9 @@ import { members } from './members';
 export const messages = pgTable(
   'messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     category: varchar('category', { length: 16 }).notNull().$type<'SYSTEM' | 'PROMOTION' | 'FUNDS' | 'AGENT'>(),
     title: jsonb('title').$type<LocalText>().notNull(),
     content: jsonb('content').$type<LocalText>().notNull(),
@@ -26,7 +23,7 @@ export const messages = pgTable(
     sourceKey: varchar('source_key', { length: 80 }),
     readAt: timestamp('read_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('messages_member').on(t.memberId, t.category, t.id).where(sql`deleted_at IS NULL`),
@@ -41,10 +38,8 @@ export const messages = pgTable(
 export const messageSends = pgTable(
   'message_sends',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     target: jsonb('target').$type<Record<string, unknown>>().notNull(),
     category: varchar('category', { length: 16 }).notNull().$type<'SYSTEM' | 'PROMOTION' | 'FUNDS' | 'AGENT'>(),
     title: jsonb('title').$type<LocalText>().notNull(),
@@ -54,7 +49,7 @@ export const messageSends = pgTable(
     status: varchar('status', { length: 8 }).notNull().default('QUEUED').$type<'QUEUED' | 'SENDING' | 'DONE'>(),
     cursor: bigint('cursor', { mode: 'number' }).notNull().default(0),
     delivered: integer('delivered').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('message_sends_open').on(t.id).where(sql`status <> 'DONE'`), index('message_sends_by').on(t.createdBy, t.createdAt)],
@@ -64,10 +59,8 @@ export const messageSends = pgTable(
 export const feedback = pgTable(
   'feedback',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     ip: varchar('ip', { length: 64 }),
     questionType: varchar('question_type', { length: 16 }).notNull(),
@@ -77,7 +70,7 @@ export const feedback = pgTable(
     answer: text('answer'),
     answeredBy: varchar('answered_by', { length: 96 }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('feedback_merchant').on(t.merchantId, t.status, t.id), index('feedback_member').on(t.memberId, t.createdAt)],
 );

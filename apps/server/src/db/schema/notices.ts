@@ -1,6 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { LocalText } from './catalogue';
-import { merchants } from './merchants';
+import { merchantRef } from './merchants';
+import { createdAt, serialId } from './columns';
 
 /**
  * Banners, player notices (marquee), pop-ups, promotions and home notices (type B, PL, PU, PR, H), and the
@@ -9,10 +10,8 @@ import { merchants } from './merchants';
 export const notices = pgTable(
   'notices',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     type: varchar('type', { length: 4 }).notNull(),
     platform: varchar('platform', { length: 4 }).notNull().default('W'),
     execution: varchar('execution', { length: 1 }).notNull().default('B').$type<'A' | 'B' | 'F'>(),
@@ -27,7 +26,7 @@ export const notices = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('notices_merchant_type').on(t.merchantId, t.type, t.sort)],
 );

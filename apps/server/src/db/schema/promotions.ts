@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { memberRef } from './members';
+import { merchantRef } from './merchants';
+import { bigZero, bigserialId, createdAt, memberId, merchantId, serialId, updatedAt } from './columns';
 
 /** Text in each interface language ({ EN, UR }); English is the fallback. */
 export type Texts = Record<string, string>;
@@ -37,10 +25,8 @@ export type RafflePrize = { amount: string; weight: number };
 export const promotionCategories = pgTable(
   'promotion_categories',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     code: varchar('code', { length: 32 }).notNull(),
     names: jsonb('names').$type<Texts>().notNull(),
     sort: integer('sort').notNull().default(0),
@@ -55,10 +41,8 @@ export const promotionCategories = pgTable(
 export const promotions = pgTable(
   'promotions',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     categoryId: integer('category_id').references(() => promotionCategories.id),
     code: varchar('code', { length: 40 }).notNull(),
     title: jsonb('title').$type<Texts>().notNull(),
@@ -75,21 +59,21 @@ export const promotions = pgTable(
     /** The member must join first; only then do deposits or losses count. */
     optIn: boolean('opt_in').notNull().default(false),
     matchBp: integer('match_bp').notNull().default(0),
-    fixedAmount: bigint('fixed_amount', { mode: 'bigint' }).notNull().default(sql`0`),
-    maxBonus: bigint('max_bonus', { mode: 'bigint' }).notNull().default(sql`0`),
-    minDeposit: bigint('min_deposit', { mode: 'bigint' }).notNull().default(sql`0`),
+    fixedAmount: bigZero('fixed_amount'),
+    maxBonus: bigZero('max_bonus'),
+    minDeposit: bigZero('min_deposit'),
     turnoverX100: integer('turnover_x100').notNull().default(0),
     perMemberLimit: integer('per_member_limit').notNull().default(1),
     /** Total the promotion may give; null: no budget. `budgetUsed` grows atomically as rewards are issued. */
     budget: bigint('budget', { mode: 'bigint' }),
-    budgetUsed: bigint('budget_used', { mode: 'bigint' }).notNull().default(sql`0`),
+    budgetUsed: bigZero('budget_used'),
     earlyWithdrawal: varchar('early_withdrawal', { length: 8 }).$type<EarlyWithdrawal>().notNull().default('REFUSE'),
     /** Days an issued reward waits in the reward centre before it expires. */
     claimDays: integer('claim_days').notNull().default(7),
     prizes: jsonb('prizes').$type<RafflePrize[]>().notNull().default(sql`'[]'::jsonb`),
     status: varchar('status', { length: 16 }).$type<'ACTIVE' | 'DISABLED'>().notNull().default('ACTIVE'),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('promotions_code_uq').on(t.merchantId, t.code), index('promotions_merchant').on(t.merchantId, t.status)],
 );
@@ -98,10 +82,8 @@ export const promotions = pgTable(
 export const memberTags = pgTable(
   'member_tags',
   {
-    merchantId: integer('merchant_id').notNull(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantId(),
+    memberId: memberRef(),
     tag: varchar('tag', { length: 32 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.tag] })],
@@ -114,7 +96,7 @@ export const promotionUses = pgTable(
     promotionId: integer('promotion_id')
       .notNull()
       .references(() => promotions.id),
-    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    memberId: memberId(),
     used: integer('used').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.promotionId, t.memberId] })],
@@ -127,21 +109,19 @@ export const promotionUses = pgTable(
 export const promotionEntries = pgTable(
   'promotion_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull(),
+    id: bigserialId(),
+    merchantId: merchantId(),
     promotionId: integer('promotion_id')
       .notNull()
       .references(() => promotions.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     status: varchar('status', { length: 16 }).$type<'JOINED' | 'APPLYING' | 'APPROVED' | 'REJECTED' | 'DONE'>().notNull(),
     comment: varchar('comment', { length: 140 }),
     imageIds: jsonb('image_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     reason: varchar('reason', { length: 200 }),
     reviewedBy: varchar('reviewed_by', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('promotion_entries_member').on(t.memberId, t.promotionId),
@@ -160,11 +140,9 @@ export type RewardSource = 'PROMOTION' | 'RAFFLE' | 'MISSION' | 'VIP_UPGRADE' | 
 export const rewardItems = pgTable(
   'reward_items',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantId(),
+    memberId: memberRef(),
     source: varchar('source', { length: 16 }).$type<RewardSource>().notNull(),
     sourceKey: varchar('source_key', { length: 120 }).notNull(),
     promotionId: integer('promotion_id'),
@@ -174,7 +152,7 @@ export const rewardItems = pgTable(
     earlyWithdrawal: varchar('early_withdrawal', { length: 8 }).$type<EarlyWithdrawal>().notNull().default('REFUSE'),
     status: varchar('status', { length: 16 }).$type<'AVAILABLE' | 'CLAIMED' | 'EXPIRED'>().notNull().default('AVAILABLE'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('reward_items_source_uq').on(t.merchantId, t.sourceKey), index('reward_items_member').on(t.memberId, t.status)],
@@ -188,11 +166,9 @@ export const rewardItems = pgTable(
 export const bonuses = pgTable(
   'bonuses',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantId(),
+    memberId: memberRef(),
     rewardId: bigint('reward_id', { mode: 'number' })
       .notNull()
       .references(() => rewardItems.id),
@@ -203,7 +179,7 @@ export const bonuses = pgTable(
     turnoverLeft: bigint('turnover_left', { mode: 'bigint' }).notNull(),
     earlyWithdrawal: varchar('early_withdrawal', { length: 8 }).$type<EarlyWithdrawal>().notNull(),
     status: varchar('status', { length: 16 }).$type<'ACTIVE' | 'COMPLETED' | 'FORFEITED'>().notNull(),
-    forfeited: bigint('forfeited', { mode: 'bigint' }).notNull().default(sql`0`),
+    forfeited: bigZero('forfeited'),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
@@ -217,12 +193,12 @@ export const bonuses = pgTable(
 export const raffleDraws = pgTable(
   'raffle_draws',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull(),
+    id: bigserialId(),
+    merchantId: merchantId(),
     promotionId: integer('promotion_id')
       .notNull()
       .references(() => promotions.id),
-    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    memberId: memberId(),
     nonce: integer('nonce').notNull(),
     seed: varchar('seed', { length: 64 }).notNull(),
     seedHash: varchar('seed_hash', { length: 64 }).notNull(),
@@ -230,7 +206,7 @@ export const raffleDraws = pgTable(
     amount: bigint('amount', { mode: 'bigint' }),
     roll: varchar('roll', { length: 64 }),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('raffle_draws_uq').on(t.promotionId, t.memberId, t.nonce)],
 );

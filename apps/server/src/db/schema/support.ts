@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, customType, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
+import { bigint, customType, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { memberRef } from './members';
+import { merchantRef } from './merchants';
+import { bigserialId, createdAt } from './columns';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -9,14 +10,12 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 export const supportStaff = pgTable(
   'support_staff',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     username: varchar('username', { length: 32 }).notNull(),
     displayName: varchar('display_name', { length: 64 }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('support_staff_uq').on(t.merchantId, t.username)],
 );
@@ -34,20 +33,16 @@ export const supportStaffSessions = pgTable('support_staff_sessions', {
 export const supportConversations = pgTable(
   'support_conversations',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     status: varchar('status', { length: 8 }).notNull().default('WAITING').$type<'WAITING' | 'OPEN' | 'CLOSED'>(),
     staffId: bigint('staff_id', { mode: 'number' }).references(() => supportStaff.id),
     /** The last message id each side has read. */
     memberReadId: bigint('member_read_id', { mode: 'number' }).notNull().default(0),
     staffReadId: bigint('staff_read_id', { mode: 'number' }).notNull().default(0),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('support_conversations_member').on(t.merchantId, t.memberId),
@@ -59,23 +54,21 @@ export const supportConversations = pgTable(
 
 /** Chat attachments (png or jpg), kept in the database like proof images so every server copy sees them. */
 export const supportFiles = pgTable('support_files', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
+  id: bigserialId(),
+  merchantId: merchantRef(),
   conversationId: bigint('conversation_id', { mode: 'number' })
     .notNull()
     .references(() => supportConversations.id),
   mime: varchar('mime', { length: 32 }).notNull(),
   size: integer('size').notNull(),
   data: bytea('data').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const supportMessages = pgTable(
   'support_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     conversationId: bigint('conversation_id', { mode: 'number' })
       .notNull()
       .references(() => supportConversations.id),
@@ -84,7 +77,7 @@ export const supportMessages = pgTable(
     /** Plain text (tags stripped, never HTML): the browsers render it as text. */
     body: text('body').notNull().default(''),
     fileId: bigint('file_id', { mode: 'number' }).references(() => supportFiles.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('support_messages_conv').on(t.conversationId, t.id)],
 );
@@ -93,13 +86,11 @@ export const supportMessages = pgTable(
 export const supportCanned = pgTable(
   'support_canned_replies',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     title: varchar('title', { length: 64 }).notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('support_canned_merchant').on(t.merchantId)],
 );

@@ -1,27 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { games } from './catalogue';
-import { members } from './members';
-import { merchants } from './merchants';
+import { memberRef } from './members';
+import { merchantRef } from './merchants';
+import { bigZero, bigserialId, createdAt, memberId, merchantId, updatedAt } from './columns';
 
 /** The HMAC secret each vendor signs its wallet calls with (vendors are platform-wide; one secret per vendor code). */
 export const vendorSecrets = pgTable('vendor_secrets', {
   vendor: varchar('vendor', { length: 32 }).primaryKey(),
   secret: varchar('secret', { length: 128 }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** A game opened by a member: the vendor authenticates the player with this session's token (stored hashed). */
 export const gameSessions = pgTable(
   'game_sessions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     vendor: varchar('vendor', { length: 32 }).notNull(),
     gameId: bigint('game_id', { mode: 'number' })
       .notNull()
@@ -29,7 +26,7 @@ export const gameSessions = pgTable(
     gameCode: varchar('game_code', { length: 64 }).notNull(),
     accountType: integer('account_type').notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('game_sessions_token_uq').on(t.tokenHash), index('game_sessions_member').on(t.merchantId, t.memberId)],
@@ -43,18 +40,18 @@ export const gameSessions = pgTable(
 export const vendorTransactions = pgTable(
   'vendor_transactions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     // No foreign keys on this busy journal: the rows are written only by the seamless wallet from a game session
     // (whose own keys hold), and a key check would share-lock the merchant's one row on every call (decision 009).
-    merchantId: integer('merchant_id').notNull(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    merchantId: merchantId(),
+    memberId: memberId(),
     vendor: varchar('vendor', { length: 32 }).notNull(),
     txId: varchar('tx_id', { length: 64 }).notNull(),
     kind: varchar('kind', { length: 16 }).notNull().$type<'BET' | 'WIN' | 'ROLLBACK' | 'END_ROUND'>(),
     betTxId: varchar('bet_tx_id', { length: 64 }),
     roundId: varchar('round_id', { length: 64 }),
     gameCode: varchar('game_code', { length: 64 }),
-    amount: bigint('amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    amount: bigZero('amount'),
     state: varchar('state', { length: 16 }).$type<'OPEN' | 'SETTLED' | 'ROLLED_BACK' | 'TOMBSTONE'>(),
     /** On a BET row: the sum of the wins paid on it (null until the first win or settlement). */
     payout: bigint('payout', { mode: 'bigint' }),
@@ -63,7 +60,7 @@ export const vendorTransactions = pgTable(
     /** What the caller sent that must match on a replay (kind, amount, bet and round). */
     fingerprint: varchar('fingerprint', { length: 200 }).notNull(),
     response: jsonb('response').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('vendor_transactions_uq').on(t.vendor, t.txId),
@@ -84,13 +81,9 @@ export const vendorTransactions = pgTable(
 export const houseRounds = pgTable(
   'house_rounds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     gameSessionId: bigint('game_session_id', { mode: 'number' })
       .notNull()
       .references(() => gameSessions.id),
@@ -104,7 +97,7 @@ export const houseRounds = pgTable(
     outcome: jsonb('outcome').$type<Record<string, unknown>>(),
     stake: bigint('stake', { mode: 'bigint' }),
     payout: bigint('payout', { mode: 'bigint' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     playedAt: timestamp('played_at', { withTimezone: true }),
   },
   (t) => [
@@ -121,20 +114,16 @@ export const houseRounds = pgTable(
 export const vendorTransfers = pgTable(
   'vendor_transfers',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     vendor: varchar('vendor', { length: 32 }).notNull(),
     ref: varchar('ref', { length: 64 }).notNull(),
     direction: varchar('direction', { length: 8 }).notNull().$type<'IN' | 'OUT'>(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     state: varchar('state', { length: 16 }).notNull().$type<'PENDING' | 'DONE' | 'REVERSED' | 'FAILED'>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('vendor_transfers_ref_uq').on(t.vendor, t.ref),
@@ -154,7 +143,7 @@ export const vendorAdapters = pgTable('vendor_adapters', {
   /** The vendor's address for this server's calls (transfer protocol, reachability) and, by default, for game pages. */
   baseUrl: varchar('base_url', { length: 300 }).notNull(),
   enabled: integer('enabled').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -164,9 +153,9 @@ export const vendorAdapters = pgTable('vendor_adapters', {
 export const vendorRounds = pgTable(
   'vendor_rounds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    id: bigserialId(),
+    merchantId: merchantId(),
+    memberId: memberId(),
     vendor: varchar('vendor', { length: 32 }).notNull(),
     roundId: varchar('round_id', { length: 64 }).notNull(),
     gameCode: varchar('game_code', { length: 64 }).notNull(),
@@ -174,7 +163,7 @@ export const vendorRounds = pgTable(
     payout: bigint('payout', { mode: 'bigint' }).notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
     proof: jsonb('proof').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('vendor_rounds_uq').on(t.vendor, t.roundId, t.memberId),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   customType,
   index,
@@ -14,8 +13,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
+import { memberRef, members } from './members';
+import { merchantRef, merchants } from './merchants';
+import { bigserialId, createdAt, updatedAt } from './columns';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const money = (name: string) => bigint(name, { mode: 'bigint' });
@@ -39,10 +39,8 @@ export const walletSettings = pgTable('wallet_settings', {
 export const paymentChannels = pgTable(
   'payment_channels',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     code: varchar('code', { length: 32 }).notNull(),
     kind: varchar('kind', { length: 16 }).notNull().$type<'BANK' | 'GATEWAY'>(),
     name: text('name').notNull(),
@@ -58,29 +56,21 @@ export const paymentChannels = pgTable(
 
 /** Uploaded proof images (deposit slips, not-received claims); kept in the database so every server copy sees them. */
 export const walletFiles = pgTable('wallet_files', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
-  memberId: bigint('member_id', { mode: 'number' })
-    .notNull()
-    .references(() => members.id),
+  id: bigserialId(),
+  merchantId: merchantRef(),
+  memberId: memberRef(),
   mime: varchar('mime', { length: 32 }).notNull(),
   size: integer('size').notNull(),
   data: bytea('data').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const deposits = pgTable(
   'deposits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     channelId: bigint('channel_id', { mode: 'number' })
       .notNull()
       .references(() => paymentChannels.id),
@@ -92,8 +82,8 @@ export const deposits = pgTable(
     gatewayRef: varchar('gateway_ref', { length: 64 }),
     reason: text('reason'),
     reviewedBy: text('reviewed_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('deposits_request_uq').on(t.merchantId, t.memberId, t.requestId),
@@ -105,17 +95,13 @@ export const deposits = pgTable(
 export const payeeAccounts = pgTable(
   'payee_accounts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     bankName: varchar('bank_name', { length: 64 }).notNull(),
     accountNo: varchar('account_no', { length: 34 }).notNull(),
     payeeName: varchar('payee_name', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [index('payee_accounts_member').on(t.memberId)],
@@ -136,13 +122,9 @@ export type WithdrawalStatus =
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     payeeId: bigint('payee_id', { mode: 'number' })
       .notNull()
       .references(() => payeeAccounts.id),
@@ -155,8 +137,8 @@ export const withdrawals = pgTable(
     reviewedBy: text('reviewed_by'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('withdrawals_request_uq').on(t.merchantId, t.memberId, t.requestId),
@@ -169,31 +151,25 @@ export const paymentPasswords = pgTable('payment_passwords', {
   memberId: bigint('member_id', { mode: 'number' })
     .primaryKey()
     .references(() => members.id),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
+  merchantId: merchantRef(),
   hash: text('hash').notNull(),
   failedCount: integer('failed_count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Deposit and withdrawal notices to the member (message and badge). */
 export const memberNotices = pgTable(
   'member_notices',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     kind: varchar('kind', { length: 32 }).notNull(),
     refId: bigint('ref_id', { mode: 'number' }),
     amount: money('amount'),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('member_notices_member').on(t.memberId, t.id)],
 );
@@ -214,11 +190,11 @@ export const jobRuns = pgTable(
 
 /** Operator accounts of the operator API (OPS_API_KEY stays the bootstrap superuser). Keys are stored hashed. */
 export const opsOperators = pgTable('ops_operators', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigserialId(),
   name: varchar('name', { length: 64 }).notNull().unique(),
   keyHash: varchar('key_hash', { length: 64 }).notNull().unique(),
   role: varchar('role', { length: 16 }).notNull().$type<'ADMIN' | 'FINANCE' | 'SUPPORT'>(),
   merchantId: integer('merchant_id').references(() => merchants.id),
   disabled: boolean('disabled').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

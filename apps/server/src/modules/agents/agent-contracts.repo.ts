@@ -24,6 +24,17 @@ export type ContractRow = {
   upline_account: string | null;
 };
 
+/** An offer's terms: who offers which contract to whom (the upline null: the merchant). */
+export type OfferTerms = {
+  merchantId: number;
+  kind: ContractKind;
+  agentId: number;
+  uplineId: number | null;
+  cycle: DividendCycle | null;
+  tiers: ContractTier[];
+  templateId: number | null;
+};
+
 const contractSelect = sql`SELECT c.id::int AS id, c.merchant_id, c.kind, c.agent_id::int AS agent_id, c.upline_id::int AS upline_id, c.status,
   c.cycle, c.tiers, c.template_id, c.pending_termination, c.offered_at, c.expires_at, c.decided_at, c.ended_at, c.end_reason,
   a.account AS agent_account, u.account AS upline_account
@@ -55,19 +66,7 @@ export const createAgentContractsRepo = (db: Db) => ({
     ),
   activeOf: async (agentId: number, kind: ContractKind, tx: Db = db) =>
     one<ContractRow>(await tx.execute(sql`${contractSelect} WHERE c.agent_id = ${agentId} AND c.kind = ${kind} AND c.status = 'ACTIVE'`)),
-  insertOffer: async (
-    tx: Db,
-    v: {
-      merchantId: number;
-      kind: ContractKind;
-      agentId: number;
-      uplineId: number | null;
-      cycle: DividendCycle | null;
-      tiers: ContractTier[];
-      templateId: number | null;
-      expiresAt: Date;
-    },
-  ) =>
+  insertOffer: async (tx: Db, v: OfferTerms & { expiresAt: Date }) =>
     one<{ id: number }>(
       await tx.execute(sql`INSERT INTO agent_contracts (merchant_id, kind, agent_id, upline_id, status, cycle, tiers, template_id, expires_at)
         VALUES (${v.merchantId}, ${v.kind}, ${v.agentId}, ${v.uplineId}, 'OFFERED', ${v.cycle}, ${JSON.stringify(v.tiers)}::jsonb, ${v.templateId},

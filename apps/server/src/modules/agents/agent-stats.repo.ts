@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../core/sql';
 import type { Db } from '../../db/client';
-import { arr } from './agent-sql.repo';
+import { addedOnConflict, arr } from './agent-sql.repo';
 import type { Grain } from './periods';
 
 export type MemberDelta = {
@@ -72,11 +72,7 @@ export const createAgentStatsRepo = () => ({
     await tx.execute(sql`INSERT INTO agent_member_stats (merchant_id, member_id, grain, period, valid_bet, stake, payout, bonus, rebate, deposit, withdrawal, bets)
       SELECT d.mer, d.mem, d.g, d.p, d.vb, d.st, d.po, d.bo, d.re, d.de, d.wi, d.bets
       FROM unnest(${cols}) AS d(mer, mem, g, p, vb, st, po, bo, re, de, wi, bets, late, act, reg)
-      ON CONFLICT (member_id, grain, period) DO UPDATE SET valid_bet = agent_member_stats.valid_bet + excluded.valid_bet,
-        stake = agent_member_stats.stake + excluded.stake, payout = agent_member_stats.payout + excluded.payout,
-        bonus = agent_member_stats.bonus + excluded.bonus, rebate = agent_member_stats.rebate + excluded.rebate,
-        deposit = agent_member_stats.deposit + excluded.deposit, withdrawal = agent_member_stats.withdrawal + excluded.withdrawal,
-        bets = agent_member_stats.bets + excluded.bets`);
+      ON CONFLICT (member_id, grain, period) DO UPDATE SET ${addedOnConflict('agent_member_stats')}`);
     await tx.execute(sql`INSERT INTO agent_team_stats (merchant_id, agent_id, grain, period, valid_bet, stake, payout, bonus, rebate, deposit,
         withdrawal, bets, active, new_members, late_valid_bet)
       SELECT min(d.mer), t.ancestor_id, d.g, d.p, sum(d.vb), sum(d.st), sum(d.po), sum(d.bo), sum(d.re), sum(d.de), sum(d.wi), sum(d.bets),
@@ -85,13 +81,7 @@ export const createAgentStatsRepo = () => ({
       JOIN agent_tree t ON t.descendant_id = d.mem
       GROUP BY t.ancestor_id, d.g, d.p
       ORDER BY t.ancestor_id, d.g, d.p
-      ON CONFLICT (agent_id, grain, period) DO UPDATE SET valid_bet = agent_team_stats.valid_bet + excluded.valid_bet,
-        stake = agent_team_stats.stake + excluded.stake, payout = agent_team_stats.payout + excluded.payout,
-        bonus = agent_team_stats.bonus + excluded.bonus, rebate = agent_team_stats.rebate + excluded.rebate,
-        deposit = agent_team_stats.deposit + excluded.deposit, withdrawal = agent_team_stats.withdrawal + excluded.withdrawal,
-        bets = agent_team_stats.bets + excluded.bets, active = agent_team_stats.active + excluded.active,
-        new_members = agent_team_stats.new_members + excluded.new_members,
-        late_valid_bet = agent_team_stats.late_valid_bet + excluded.late_valid_bet`);
+      ON CONFLICT (agent_id, grain, period) DO UPDATE SET ${addedOnConflict('agent_team_stats', ['active', 'new_members', 'late_valid_bet'])}`);
     const days = rows.filter((r) => r.grain === 'D');
     if (days.length === 0) return;
     const dayCols = sql`${arr(days.map((r) => r.merchantId))}::int[], ${arr(days.map((r) => r.memberId))}::bigint[], ${arr(days.map((r) => r.period))}::text[],
@@ -105,11 +95,7 @@ export const createAgentStatsRepo = () => ({
       JOIN agent_tree t ON t.descendant_id = d.mem
       GROUP BY t.ancestor_id, t.depth, d.p
       ORDER BY t.ancestor_id, t.depth, d.p
-      ON CONFLICT (agent_id, depth, period) DO UPDATE SET valid_bet = agent_level_stats.valid_bet + excluded.valid_bet,
-        stake = agent_level_stats.stake + excluded.stake, payout = agent_level_stats.payout + excluded.payout,
-        bonus = agent_level_stats.bonus + excluded.bonus, rebate = agent_level_stats.rebate + excluded.rebate,
-        deposit = agent_level_stats.deposit + excluded.deposit, withdrawal = agent_level_stats.withdrawal + excluded.withdrawal,
-        bets = agent_level_stats.bets + excluded.bets, members = agent_level_stats.members + excluded.members`);
+      ON CONFLICT (agent_id, depth, period) DO UPDATE SET ${addedOnConflict('agent_level_stats', ['members'])}`);
     // Days that count a member for the first time (T: its first row of the day, A: its first valid bet of the day).
     const firsts = [
       ...days.filter((r) => r.touched).map((r) => ({ m: r.memberId, k: 'T', d: r.period })),

@@ -1,25 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../core/sql';
 import type { Db } from '../../db/client';
-import { arr, firstIn, one } from './agent-sql.repo';
+import { STAT_FIGURES, type StatSums, arr, firstIn, one } from './agent-sql.repo';
 import type { Grain } from './periods';
 
-export type TeamSums = {
-  valid_bet: string;
-  stake: string;
-  payout: string;
-  bonus: string;
-  rebate: string;
-  deposit: string;
-  withdrawal: string;
-  bets: string;
-  active: string;
-  new_members: string;
-};
+export type TeamSums = StatSums & { active: string; new_members: string };
 
-/** The team figures every report sums, and the select list that sums them (written once, from this list). */
-const summed = ['valid_bet', 'stake', 'payout', 'bonus', 'rebate', 'deposit', 'withdrawal', 'bets'] as const;
-const teamCols = sql.raw(summed.map((c) => `COALESCE(sum(${c}), 0)::text AS ${c}`).join(', '));
+/** The select list that sums the team figures every report sums (written once, from the list of figures). */
+const teamCols = sql.raw(STAT_FIGURES.map((c) => `COALESCE(sum(${c}), 0)::text AS ${c}`).join(', '));
 
 /** The agent centre's reports on a team: its downlines, their money and play, read from the read model. */
 export const createAgentTeamRepo = (db: Db) => ({
@@ -46,25 +34,20 @@ export const createAgentTeamRepo = (db: Db) => ({
       one<{ n: number }>(
         await db.execute(sql`SELECT count(*)::int AS n FROM agent_tree t JOIN members m ON m.id = t.descendant_id WHERE ${where}`),
       )?.n ?? 0;
-    const rows = rowsOf<{
-      id: number;
-      account: string;
-      nickname: string | null;
-      type: number;
-      status: string;
-      last_login_at: string | null;
-      created_at: string;
-      level: number;
-      balance: string | null;
-      team_size: number;
-      valid_bet: string;
-      stake: string;
-      payout: string;
-      bonus: string;
-      rebate: string;
-      deposit: string;
-      withdrawal: string;
-    }>(
+    const rows = rowsOf<
+      {
+        id: number;
+        account: string;
+        nickname: string | null;
+        type: number;
+        status: string;
+        last_login_at: string | null;
+        created_at: string;
+        level: number;
+        balance: string | null;
+        team_size: number;
+      } & StatSums
+    >(
       await db.execute(sql`SELECT m.id::int AS id, m.account, m.nickname, m.type, m.status, m.last_login_at, m.created_at,
           (SELECT depth FROM agent_tree x WHERE x.ancestor_id = ${q.agentId} AND x.descendant_id = m.id) AS level,
           (SELECT a.balance::text FROM ledger_accounts a WHERE a.merchant_id = m.merchant_id AND a.member_id = m.id AND a.code = 'MAIN') AS balance,
@@ -183,7 +166,7 @@ export const createAgentTeamRepo = (db: Db) => ({
       ).map((r) => ({ ...r, level: Number(r.level), key: String(r.level) }));
       const sum = (k: keyof TeamSums) => levels.reduce((x, r) => x + BigInt(r[k]), 0n).toString();
       const totals = {
-        ...(Object.fromEntries(summed.map((k) => [k, sum(k)])) as Record<(typeof summed)[number], string>),
+        ...(Object.fromEntries(STAT_FIGURES.map((k) => [k, sum(k)])) as StatSums),
         members: levels.reduce((x, r) => x + r.members, 0),
         active: '0',
         new_members: '0',

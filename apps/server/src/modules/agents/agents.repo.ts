@@ -9,7 +9,7 @@ import { createAgentTemplatesRepo } from './agent-templates.repo';
 import { createAgentTreeRepo } from './agent-tree.repo';
 
 export type { BillRow } from './agent-bills.repo';
-export type { ContractRow } from './agent-contracts.repo';
+export type { ContractRow, OfferTerms } from './agent-contracts.repo';
 export { GAP_CAP, type MemberDelta } from './agent-stats.repo';
 export type { TeamSums } from './agent-team.repo';
 

@@ -3,7 +3,7 @@ import { AppError } from '../../core/app-error';
 import type { Actor } from '../../core/context';
 import type { Db } from '../../db/client';
 import type { ContractKind, ContractTier, DividendCycle } from '../../db/schema';
-import { type ContractRow, createAgentsRepo } from './agents.repo';
+import { type ContractRow, type OfferTerms, createAgentsRepo } from './agents.repo';
 import { normalTiers, withinRates } from './tiers';
 
 /** An offer nobody answers lapses (EXPIRED) after this long. */
@@ -51,15 +51,7 @@ export const createContractsService = (deps: { db: Db; now?: () => Date }) => {
   };
 
   /** Writes an offer: an earlier unanswered offer of the kind to the same agent lapses (REPLACED). */
-  const writeOffer = async (v: {
-    merchantId: number;
-    kind: ContractKind;
-    agentId: number;
-    uplineId: number | null;
-    cycle: DividendCycle | null;
-    tiers: ContractTier[];
-    templateId: number | null;
-  }) => {
+  const writeOffer = async (v: OfferTerms) => {
     const at = now();
     const id = await db.transaction(async (tx) => {
       await repo.lockMembers(tx, v.uplineId != null ? [v.uplineId, v.agentId] : [v.agentId]);

@@ -1,7 +1,5 @@
 /** The agents module's face: the agent centre, contracts, the read model's consumer and settlement. */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import type { LedgerService } from '../ledger';
 import { CONSUMER_BATCH, CONSUMER_POLL_MS, type ConsumerSpec } from '../outbox';
 import { AGENTS_CONSUMER, agentEvents, createAgentsConsumer } from './agents.consumer';
 import { createAgentsRepo } from './agents.repo';
@@ -9,7 +7,7 @@ import { agentsRoutes } from './agents.routes';
 import { createContractsService } from './contracts.service';
 import { createRebuild } from './rebuild.repo';
 import { createRegisterCentre } from './register-centre.service';
-import { createSettlementService } from './settlement.service';
+import { type SettlementDeps, createSettlementService } from './settlement.service';
 import { createTeamService } from './team.service';
 
 export { AGENTS_CONSUMER, agentEvents } from './agents.consumer';
@@ -20,13 +18,7 @@ export { rateOf, amountOf, dividendOf, withinRates } from './tiers';
  * The agents module put together: app.ts and the tests build it the same way. `caughtUpTo` tells settlement whether
  * the consumer has read every event before a moment; `lease` keeps each (merchant, kind, period) run to one copy.
  */
-export const createAgents = (deps: {
-  db: Db;
-  ledger: LedgerService;
-  now?: () => Date;
-  caughtUpTo?: (at: Date) => Promise<boolean>;
-  lease?: <T>(job: string, period: string, fn: () => Promise<T>) => Promise<{ ran: boolean; result?: T }>;
-}) => {
+export const createAgents = (deps: SettlementDeps) => {
   const { db, now } = deps;
   const registerCentre = createRegisterCentre({ db, now });
   const consumer = createAgentsConsumer({ db, now, onRegistered: registerCentre.onRegistered });

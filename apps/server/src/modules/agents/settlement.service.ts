@@ -23,6 +23,17 @@ const cycleOf = (period: string): DividendCycle | null =>
 
 export type SettleResult = { kind: ContractKind; period: string; bills: number; amount: string; paid: string };
 
+/** What settlement runs on (the agents module passes its own dependencies through). */
+export type SettlementDeps = {
+  db: Db;
+  ledger: LedgerService;
+  now?: () => Date;
+  /** Whether the consumer has read every event that happened before this moment (tests drain it by hand). */
+  caughtUpTo?: (at: Date) => Promise<boolean>;
+  /** Keeps each (merchant, kind, period) run to one copy. */
+  lease?: <T>(job: string, period: string, fn: () => Promise<T>) => Promise<{ ran: boolean; result?: T }>;
+};
+
 /**
  * Settlement (decision 016). A period of a kind is settled once it ended and the agents consumer read every event
  * before its end: its grain periods are closed first (later play becomes the next period's adjustment), then one
@@ -33,14 +44,7 @@ export type SettleResult = { kind: ContractKind; period: string; bills: number; 
  * short of money pays what it has (PART_PAID) or nothing (INSUFFICIENT); the retry job pays the rest when it can;
  * unpaid bills expire when the next period of the kind is settled.
  */
-export const createSettlementService = (deps: {
-  db: Db;
-  ledger: LedgerService;
-  now?: () => Date;
-  /** Whether the consumer has read every event that happened before this moment (tests drain it by hand). */
-  caughtUpTo?: (at: Date) => Promise<boolean>;
-  lease?: <T>(job: string, period: string, fn: () => Promise<T>) => Promise<{ ran: boolean; result?: T }>;
-}) => {
+export const createSettlementService = (deps: SettlementDeps) => {
   const { db, ledger } = deps;
   const repo = createAgentsRepo(db);
   const now = deps.now ?? (() => new Date());

@@ -38,6 +38,8 @@ export const daysOf = (q: { range: AgentRange; from?: string; to?: string }, at:
 
 const pl = (s: Pick<TeamSums, 'payout' | 'bonus' | 'rebate' | 'stake'>) =>
   (BigInt(s.payout) + BigInt(s.bonus) + BigInt(s.rebate) - BigInt(s.stake)).toString();
+/** The rows of the page asked for: LIMIT and OFFSET. */
+const pageWindow = (q: { pageNo: number; pageSize: number }) => ({ limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize });
 const pages = (total: number, pageNo: number, pageSize: number) => ({ pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) });
 
 export const billView = (b: BillRow) => ({
@@ -118,8 +120,7 @@ export const createTeamService = (deps: { db: Db; now?: () => Date }) => {
         type: q.type,
         start: periodBounds(from, tz).start,
         end: periodBounds(to, tz).end,
-        limit: q.pageSize,
-        offset: (q.pageNo - 1) * q.pageSize,
+        ...pageWindow(q),
       });
       inPages(q.pageNo, total, q.pageSize);
       return {
@@ -199,8 +200,7 @@ export const createTeamService = (deps: { db: Db; now?: () => Date }) => {
         kind: q.kind,
         from,
         to,
-        limit: q.pageSize,
-        offset: (q.pageNo - 1) * q.pageSize,
+        ...pageWindow(q),
       });
       const contracts = await repo.contractsOfMembers(rows.map((r) => r.id));
       return {
@@ -242,8 +242,7 @@ export const createTeamService = (deps: { db: Db; now?: () => Date }) => {
         search: q.search?.trim() || undefined,
         from,
         to,
-        limit: q.pageSize,
-        offset: (q.pageNo - 1) * q.pageSize,
+        ...pageWindow(q),
       });
       const view = (r: TeamSums & { members: number }) => ({
         validBet: r.valid_bet,
@@ -321,8 +320,7 @@ export const createTeamService = (deps: { db: Db; now?: () => Date }) => {
       const { totals, rows } = await repo.billsOf({
         agentId: actor.member.id,
         ...q,
-        limit: q.pageSize,
-        offset: (q.pageNo - 1) * q.pageSize,
+        ...pageWindow(q),
       });
       let current = null;
       if (q.kind && q.side === 'mine') {

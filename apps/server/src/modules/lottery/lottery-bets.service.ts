@@ -4,14 +4,31 @@ import { AppError } from '../../core/app-error';
 import type { Actor } from '../../core/context';
 import { gameBetsOf } from '../ledger';
 import type { LotteryContext } from './lottery.context';
-import type { GameRow, TicketRow } from './lottery.repo';
+import type { GameRow, NewTicket, TicketRow } from './lottery.repo';
 import { toTicket } from './lottery.views';
+
+type BetLine = PlaceBetsBody['bets'][number];
+
+/** A bet line's ticket on one draw: the odds and the prize divisor are locked in at placement. */
+const ticketOf = (
+  b: BetLine,
+  odds: Map<string, number[]>,
+  t: Pick<NewTicket, 'memberId' | 'drawId' | 'gameCode' | 'chaseId' | 'requestId'>,
+): NewTicket => ({
+  ...t,
+  betType: b.betType,
+  numbers: b.numbers,
+  sortKey: b.betType === 'IBOX' ? lotteryRules.sortDigits(b.numbers[0] ?? '') : '',
+  odds: odds.get(b.betType) ?? [],
+  perms: lotteryRules.perms(b.betType, b.numbers),
+  stake: BigInt(b.stake).toString(),
+});
 
 /** Betting: a player's slips (with limits and chases, paid through the ledger), their tickets, and the seed's demo bets. */
 export const createLotteryBets = (ctx: LotteryContext) => {
   const { repo, now, ledger, gameOr404, oddsTable } = ctx;
 
-  const checkLine = (g: GameRow, line: PlaceBetsBody['bets'][number]) => {
+  const checkLine = (g: GameRow, line: BetLine) => {
     if (!betTypesOf[g.format as LotteryFormat].includes(line.betType)) throw new AppError('lottery.bet_type_invalid');
     const bad = lotteryRules.checkNumbers(line.betType, line.numbers);
     if (bad) throw new AppError(bad);
@@ -96,19 +113,9 @@ export const createLotteryBets = (ctx: LotteryContext) => {
           tx,
           merchantId,
           draws.flatMap((d) =>
-            body.bets.map((b) => ({
-              memberId,
-              drawId: Number(d.id),
-              gameCode: g.game_code,
-              betType: b.betType,
-              numbers: b.numbers,
-              sortKey: b.betType === 'IBOX' ? lotteryRules.sortDigits(b.numbers[0] ?? '') : '',
-              odds: odds.get(b.betType) ?? [],
-              perms: lotteryRules.perms(b.betType, b.numbers),
-              stake: BigInt(b.stake).toString(),
-              chaseId,
-              requestId: body.requestId,
-            })),
+            body.bets.map((b) =>
+              ticketOf(b, odds, { memberId, drawId: Number(d.id), gameCode: g.game_code, chaseId, requestId: body.requestId }),
+            ),
           ),
         );
         for (const d of ordered) {
@@ -163,19 +170,7 @@ export const createLotteryBets = (ctx: LotteryContext) => {
         await repo.insertTickets(
           tx,
           merchantId,
-          bets.map((b) => ({
-            memberId,
-            drawId,
-            gameCode,
-            betType: b.betType,
-            numbers: b.numbers,
-            sortKey: b.betType === 'IBOX' ? lotteryRules.sortDigits(b.numbers[0] ?? '') : '',
-            odds: odds.get(b.betType) ?? [],
-            perms: lotteryRules.perms(b.betType, b.numbers),
-            stake: BigInt(b.stake).toString(),
-            chaseId: null,
-            requestId,
-          })),
+          bets.map((b) => ticketOf(b, odds, { memberId, drawId, gameCode, chaseId: null, requestId })),
         );
       },
     });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { NewReward } from '../rewards';
+import { promotionRewardTerms } from './promotion-reward';
 import { inAudience } from './promotions.service';
 import { type PromotionRow, promotionsTx } from './promotions.repo';
 
@@ -42,12 +43,8 @@ export const issuePromotionReward = async (
     memberId,
     source: 'PROMOTION',
     sourceKey,
-    promotionId: p.id,
-    title: p.title,
     amount,
-    turnoverX100: p.turnover_x100,
-    earlyWithdrawal: p.early_withdrawal,
-    expiresAt: new Date(at.getTime() + p.claim_days * 86_400_000),
+    ...promotionRewardTerms(p, at),
   });
 };
 

@@ -4,6 +4,7 @@ import { AppError } from '../../core/app-error';
 import type { Actor } from '../../core/context';
 import type { Db } from '../../db/client';
 import type { NewReward } from '../rewards';
+import { promotionRewardTerms } from './promotion-reward';
 import { createPromotionsRepo, type DrawRow, type PromotionRow, promotionsTx } from './promotions.repo';
 
 /** HMAC-SHA256(seed, "<member>:<nonce>") in hex: the roll contracts' pickPrize turns into a prize. */
@@ -80,12 +81,8 @@ export const createRaffleService = (deps: { db: Db; issue: (tx: Db, r: NewReward
               memberId,
               source: 'RAFFLE',
               sourceKey: `raffle:${drawn.id}`,
-              promotionId: p.id,
-              title: p.title,
               amount,
-              turnoverX100: p.turnover_x100,
-              earlyWithdrawal: p.early_withdrawal,
-              expiresAt: new Date(at.getTime() + p.claim_days * 86_400_000),
+              ...promotionRewardTerms(p, at),
             })
           : null;
       return { draw: drawView(drawn), rewardId };

@@ -62,6 +62,15 @@ export const createRebatesService = (deps: { db: Db; ledger: LedgerService; now?
   const pay = async (merchantId: number, s: RebateSlice, mode: RebateModeName) => {
     const key = `rebate:${s.memberId}:${s.day}:${s.category}:${s.to}`;
     const validBet = s.to - s.from;
+    /** The payment as the event carries it and the member sees it. */
+    const paid = {
+      day: s.day,
+      category: s.category,
+      validBet: validBet.toString(),
+      rateBp: s.rateBp,
+      amount: s.amount.toString(),
+      mode,
+    };
     try {
       const result = await ledger.transfer({
         idempotencyKey: key,
@@ -78,14 +87,7 @@ export const createRebatesService = (deps: { db: Db; ledger: LedgerService; now?
           type: 'rebate.paid',
           subjectId: s.memberId,
           aggregateId: key,
-          payload: {
-            day: s.day,
-            category: s.category,
-            validBet: validBet.toString(),
-            rateBp: s.rateBp,
-            amount: s.amount.toString(),
-            mode,
-          },
+          payload: paid,
         },
         within: async (tx, r) => {
           if (
@@ -116,15 +118,7 @@ export const createRebatesService = (deps: { db: Db; ledger: LedgerService; now?
       if (result.replayed) return null;
       const main = result.postings.find((p) => p.memberId === s.memberId);
       return {
-        payment: {
-          day: s.day,
-          category: s.category,
-          validBet: validBet.toString(),
-          rateBp: s.rateBp,
-          amount: s.amount.toString(),
-          mode,
-          paidAt: now().toISOString(),
-        } satisfies RebatePayment,
+        payment: { ...paid, paidAt: now().toISOString() } satisfies RebatePayment,
         balance: main?.balanceAfter ?? null,
       };
     } catch (err) {

@@ -5,7 +5,7 @@ import { AppError } from '../../core/app-error';
 import { GAME_BET_SHARDS } from '../ledger';
 import { appErrorOfSql, isRace } from '../../core/sql-errors';
 import { hashGameToken } from './launch.service';
-import { type FnAnswer, createSeamlessRepo } from './seamless.repo';
+import { type FnAnswer, type MoneyCall, createSeamlessRepo } from './seamless.repo';
 
 /** What a seamless call answers: the balance, with the call's transaction id for the money calls. */
 export type VendorAnswer = VendorBalanceValue & { txId?: string };
@@ -89,6 +89,29 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
     }
   };
 
+  /**
+   * A money call (bet, win, rollback, end of round) through `fast`, with what every one of them passes: its key, the
+   * session's token hash, the fingerprint of its body and the ledger's body hash of it, the time and the shards.
+   */
+  const money = (
+    kind: string,
+    vendor: string,
+    b: { token: string; txId: string },
+    fingerprint: string,
+    call: (c: MoneyCall) => Promise<{ r: FastAnswer }[]>,
+  ) =>
+    fast(vendor, b.txId, b.token, async () =>
+      call({
+        vendor,
+        txId: b.txId,
+        tokenHash: hashGameToken(b.token),
+        fingerprint,
+        bodyHash: bodyHash(kind, vendor, b.txId, fingerprint),
+        at: now(),
+        shards: GAME_BET_SHARDS,
+      }),
+    );
+
   return {
     verify,
     secretOf,
@@ -100,36 +123,14 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
 
     /** One round trip: seamless_bet (migration 0010) checks, moves the stake and stores the answer. */
     bet: (vendor: string, b: BetBody) =>
-      fast(vendor, b.txId, b.token, async () =>
-        repo.bet<VendorTxValue>({
-          vendor,
-          txId: b.txId,
-          tokenHash: hashGameToken(b.token),
-          roundId: b.roundId,
-          gameCode: b.gameCode ?? null,
-          amount: b.amount,
-          fingerprint: `BET|${b.amount}|${b.roundId}`,
-          bodyHash: bodyHash('GAME_BET', vendor, b.txId, `BET|${b.amount}|${b.roundId}`),
-          at: now(),
-          shards: GAME_BET_SHARDS,
-        }),
+      money('GAME_BET', vendor, b, `BET|${b.amount}|${b.roundId}`, (c) =>
+        repo.bet<VendorTxValue>({ ...c, roundId: b.roundId, gameCode: b.gameCode ?? null, amount: b.amount }),
       ),
 
     /** A win settles its bet; a zero win records the loss. Refused for an unknown bet and after a rollback. */
     win: (vendor: string, b: WinBody) =>
-      fast(vendor, b.txId, b.token, async () =>
-        repo.win<VendorTxValue>({
-          vendor,
-          txId: b.txId,
-          tokenHash: hashGameToken(b.token),
-          betTxId: b.betTxId,
-          roundId: b.roundId ?? null,
-          amount: b.amount,
-          fingerprint: `WIN|${b.amount}|${b.betTxId}`,
-          bodyHash: bodyHash('GAME_WIN', vendor, b.txId, `WIN|${b.amount}|${b.betTxId}`),
-          at: now(),
-          shards: GAME_BET_SHARDS,
-        }),
+      money('GAME_WIN', vendor, b, `WIN|${b.amount}|${b.betTxId}`, (c) =>
+        repo.win<VendorTxValue>({ ...c, betTxId: b.betTxId, roundId: b.roundId ?? null, amount: b.amount }),
       ),
 
     /**
@@ -137,18 +138,8 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
      * bet is refused if it arrives later; a rollback of a settled bet is refused.
      */
     rollback: (vendor: string, b: RollbackBody) =>
-      fast(vendor, b.txId, b.token, async () =>
-        repo.rollback<VendorTxValue>({
-          vendor,
-          txId: b.txId,
-          tokenHash: hashGameToken(b.token),
-          betTxId: b.betTxId,
-          roundId: b.roundId ?? null,
-          fingerprint: `ROLLBACK|${b.betTxId}`,
-          bodyHash: bodyHash('GAME_ROLLBACK', vendor, b.txId, `ROLLBACK|${b.betTxId}`),
-          at: now(),
-          shards: GAME_BET_SHARDS,
-        }),
+      money('GAME_ROLLBACK', vendor, b, `ROLLBACK|${b.betTxId}`, (c) =>
+        repo.rollback<VendorTxValue>({ ...c, betTxId: b.betTxId, roundId: b.roundId ?? null }),
       ),
 
     /**
@@ -174,16 +165,7 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
 
     /** Closes a round: its open bets count as lost (settled), so they can no longer be rolled back. */
     endRound: (vendor: string, b: EndRoundBody) =>
-      fast(vendor, b.txId, b.token, async () =>
-        repo.endRound<VendorTxValue>({
-          vendor,
-          txId: b.txId,
-          tokenHash: hashGameToken(b.token),
-          roundId: b.roundId,
-          fingerprint: `END_ROUND|${b.roundId}`,
-          at: now(),
-        }),
-      ),
+      money('END_ROUND', vendor, b, `END_ROUND|${b.roundId}`, (c) => repo.endRound<VendorTxValue>({ ...c, roundId: b.roundId })),
   };
 };
 export type SeamlessService = ReturnType<typeof createSeamlessService>;
