@@ -119,3 +119,15 @@ export const Modal = ({ open: wanted, title, onClose, children, testId, size = '
     document.body,
   );
 };
+
+/** A notice's only action: "confirm", which closes it. */
+export const ModalConfirm = ({ onConfirm }: { onConfirm: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <div className="modal__actions">
+      <button type="button" className="btn btn--primary" onClick={onConfirm}>
+        {t('app.confirm')}
+      </button>
+    </div>
+  );
+};

@@ -19,3 +19,15 @@ export const Fairness = ({ hash, seed, client, nonce }: { hash: string; seed?: s
     </details>
   );
 };
+
+type Seeds = { serverSeedHash: string; serverSeed?: string | null; clientSeed?: string; nonce?: number };
+
+/** The seeds of the last finished round, or before one finishes the hash committed for the next (`hash`). */
+export const RoundFairness = ({ last, hash }: { last: { fairness: Seeds } | null | undefined; hash: string }) => (
+  <Fairness
+    hash={last?.fairness.serverSeedHash ?? hash}
+    seed={last?.fairness.serverSeed}
+    client={last?.fairness.clientSeed}
+    nonce={last?.fairness.nonce}
+  />
+);

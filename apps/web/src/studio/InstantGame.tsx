@@ -3,15 +3,15 @@ import type { FishInfo, RoundValue, TableInfo } from '@wl/studio/api';
 import { type ReactNode, useState } from 'react';
 import { cardLabel } from './cardLabel';
 import { Celebrate } from './Celebrate';
+import { ChipPicker } from './ChipPicker';
 import { useStudio } from './context';
-import { Fairness } from './Fairness';
+import { RoundFairness } from './Fairness';
 import { Problem } from './Problem';
 import { Shell } from './Shell';
 import { STAKES, Stepper } from './Stepper';
 import { TableOutcome } from './TableOutcome';
 import { useInstant } from './useInstant';
 
-const CHIPS = [100, 200, 500, 1000, 5000];
 const SCRATCH_ART = ['', 'cherry', 'bell', 'seven', 'diamond', 'crown', 'star'];
 
 /** Scratch, video poker, bingo, limbo, fishing and the card games against the house: one stake, one reveal. */
@@ -119,13 +119,7 @@ export const InstantGame = () => {
   if (isTable) {
     controls = (
       <div className="studio-controls">
-        <div className="studio-chips">
-          {CHIPS.map((c) => (
-            <button key={c} type="button" className={c === chip ? 'is-on' : ''} onClick={() => setChip(c)} data-testid={`chip-${c}`}>
-              {money(BigInt(c))}
-            </button>
-          ))}
-        </div>
+        <ChipPicker chip={chip} onChip={setChip} />
         <div className="studio-spots">
           {spots
             .filter((x) => !x.startsWith('n') || x === 'n0')
@@ -201,12 +195,7 @@ export const InstantGame = () => {
         <>
           {controls}
           <Problem error={round.error} />
-          <Fairness
-            hash={last?.fairness.serverSeedHash ?? hash}
-            seed={last?.fairness.serverSeed}
-            client={last?.fairness.clientSeed}
-            nonce={last?.fairness.nonce}
-          />
+          <RoundFairness last={last} hash={hash} />
         </>
       }
     />

@@ -5,7 +5,7 @@ import { studioCall } from './api';
 import { cardLabel } from './cardLabel';
 import { Celebrate } from './Celebrate';
 import { useStudio } from './context';
-import { Fairness } from './Fairness';
+import { RoundFairness } from './Fairness';
 import { Problem } from './Problem';
 import { Shell } from './Shell';
 import { STAKES, Stepper } from './Stepper';
@@ -152,12 +152,7 @@ export const PokerGame = () => {
             />
           )}
           <Problem error={error} />
-          <Fairness
-            hash={last?.fairness.serverSeedHash ?? open?.fairness.serverSeedHash ?? hash}
-            seed={last?.fairness.serverSeed}
-            client={last?.fairness.clientSeed}
-            nonce={last?.fairness.nonce}
-          />
+          <RoundFairness last={last} hash={open?.fairness.serverSeedHash ?? hash} />
         </div>
       }
     />

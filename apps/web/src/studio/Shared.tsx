@@ -3,13 +3,12 @@ import { type TableInfo, type TableState, studioApi } from '@wl/studio/api';
 import { useCallback, useEffect, useState } from 'react';
 import { StudioCallError, studioCall } from './api';
 import { Celebrate } from './Celebrate';
+import { ChipPicker } from './ChipPicker';
 import { useStudio } from './context';
 import { Fairness } from './Fairness';
 import { Problem } from './Problem';
 import { Rules } from './Rules';
 import { TableOutcome } from './TableOutcome';
-
-const CHIPS = [100, 200, 500, 1000, 5000];
 
 /**
  * A shared table (live casino, cockfight): every seated player sees the same round — the betting window with its
@@ -124,13 +123,7 @@ export const SharedTable = () => {
       }
       controls={
         <div className="studio-controls">
-          <div className="studio-chips">
-            {CHIPS.map((c) => (
-              <button key={c} type="button" className={c === chip ? 'is-on' : ''} onClick={() => setChip(c)} data-testid={`chip-${c}`}>
-                {money(BigInt(c))}
-              </button>
-            ))}
-          </div>
+          <ChipPicker chip={chip} onChip={setChip} />
           <div className="studio-spots">
             {spots.map((spot) => {
               const mine = (state?.myBets[spot] ?? 0) + (pending[spot] ?? 0);

@@ -2,7 +2,7 @@ import { Paytable, PlayButton, SlotMachine, type SlotOutcome, useGameUi } from '
 import type { SlotInfo } from '@wl/studio/api';
 import { useMemo, useState } from 'react';
 import { useStudio } from './context';
-import { Fairness } from './Fairness';
+import { RoundFairness } from './Fairness';
 import { Problem } from './Problem';
 import { Shell } from './Shell';
 import { STAKES, Stepper } from './Stepper';
@@ -71,12 +71,7 @@ export const SlotGame = () => {
             onStop={round.quickStop}
           />
           <Problem error={round.error} />
-          <Fairness
-            hash={last?.fairness.serverSeedHash ?? hash}
-            seed={last?.fairness.serverSeed}
-            client={last?.fairness.clientSeed}
-            nonce={last?.fairness.nonce}
-          />
+          <RoundFairness last={last} hash={hash} />
         </div>
       }
     />

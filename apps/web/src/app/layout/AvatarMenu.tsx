@@ -4,17 +4,16 @@ import { Link, useLocation } from 'react-router';
 import { FALLBACK_AVATAR, Img } from '../../components/Img';
 import { openAuthDialog } from '../../shared/auth-dialog';
 import type { ViewerState } from '../../shared/session';
-import { pickSupportLink, useCsLinks } from '../../shared/customer-service';
 import { useSystem } from '../../shared/system';
 import { unreadLabel, useUnreadMessages } from '../../shared/unread';
 import { memberPageOn } from '../../features/member/pages';
+import { CustomerServiceItem } from '../../components/CustomerServiceItem';
 
 /** Avatar drop-down: (on a phone) deposit and withdraw, my account, betting record, messages, customer service, agent centre (agents), sign out. */
 export const AvatarMenu = ({ viewer }: { viewer: ViewerState }) => {
   const { t } = useTranslation();
   const ref = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
-  const support = pickSupportLink(useCsLinks());
   const { modules } = useSystem();
   const unread = useUnreadMessages();
   const count = unread?.total ?? 0;
@@ -84,13 +83,7 @@ export const AvatarMenu = ({ viewer }: { viewer: ViewerState }) => {
             </Link>
           </li>
         ) : null}
-        {support ? (
-          <li>
-            <a href={support.url} target="_blank" rel="noopener noreferrer">
-              {t('nav.customerService')}
-            </a>
-          </li>
-        ) : null}
+        <CustomerServiceItem />
         {viewer.kind === 'agent' ? (
           <li>
             <Link to="/agentHome">{t('nav.agentCentre')}</Link>

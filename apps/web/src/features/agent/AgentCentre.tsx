@@ -7,7 +7,6 @@ import { openAuthDialog } from '../../shared/auth-dialog';
 import { useViewer } from '../../shared/session';
 import { useSystem } from '../../shared/system';
 import { unreadLabel, useUnreadMessages } from '../../shared/unread';
-import { pickSupportLink, useCsLinks } from '../../shared/customer-service';
 import { AgentClock } from './AgentClock';
 import { PnlPage, RevenuePage, TeamOverviewPage } from './AgentPages';
 import { BillsPage } from './BillsPage';
@@ -17,6 +16,7 @@ import { ContractRequestsModal } from './ContractModal';
 import { RegisterCentrePage } from './RegisterCentrePage';
 import { AgentAnnouncementsPage, TeamBetsPage, TeamMoneyPage } from './TeamPages';
 import { defaultAgentPage, visibleAgentPages } from './pages';
+import { CustomerServiceItem } from '../../components/CustomerServiceItem';
 
 /** The agent pages drawn here, by id; a page without one shows its heading and the empty state. */
 const pageBodies: Record<string, () => ReactNode> = {
@@ -51,7 +51,6 @@ export const AgentCentre = ({ renderExtra }: { renderExtra?: (id: string) => Rea
   const { page: asked } = useParams();
   const { modules, brand } = useSystem();
   const viewer = useViewer();
-  const support = pickSupportLink(useCsLinks());
   const unread = useUnreadMessages();
   const { data: flags } = useContractFlags(true);
   const pages = visibleAgentPages(modules, {
@@ -102,13 +101,7 @@ export const AgentCentre = ({ renderExtra }: { renderExtra?: (id: string) => Rea
               </NavLink>
             </li>
           ))}
-          {support ? (
-            <li>
-              <a href={support.url} target="_blank" rel="noopener noreferrer">
-                {t('nav.customerService')}
-              </a>
-            </li>
-          ) : null}
+          <CustomerServiceItem />
         </ul>
         <p className="muted agent-centre__hours">{t('agent.supportHours')}</p>
       </nav>

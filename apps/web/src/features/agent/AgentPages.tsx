@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { Money } from '../../shared/money';
+import { usePageNo } from '../../shared/page-no';
 import { type RangeChoice, useOverview, usePnl, useRevenue } from './api';
 import { RangePicker } from './RangePicker';
 import { AccountSearch, Loading, Report, ReportTable, Signed, signClass } from './Report';
@@ -79,7 +80,7 @@ export const PnlPage = () => {
   const { t } = useTranslation();
   const [range, setRange] = useState<RangeChoice>({ range: 'thisWeek' });
   const [by, setBy] = useState<'member' | 'level'>('member');
-  const [pageNo, setPageNo] = useState(1);
+  const { pageNo, setPageNo, paged } = usePageNo();
   const [search, setSearch] = useState('');
   const { data, isPending, error } = usePnl({
     ...(range.range === 'custom' ? range : { range: range.range }),
@@ -91,33 +92,17 @@ export const PnlPage = () => {
   return (
     <section className="agent-page" data-testid="agent-pnl">
       <div className="agent-filters">
-        <RangePicker
-          value={range}
-          onChange={(r) => {
-            setRange(r);
-            setPageNo(1);
-          }}
-          testId="pnl-range"
-        />
+        <RangePicker value={range} onChange={paged(setRange)} testId="pnl-range" />
         <select
           value={by}
           aria-label={t('agent.groupBy')}
-          onChange={(e) => {
-            setBy(e.target.value as 'member' | 'level');
-            setPageNo(1);
-          }}
+          onChange={(e) => paged(setBy)(e.target.value as 'member' | 'level')}
           data-testid="pnl-by"
         >
           <option value="member">{t('agent.byMember')}</option>
           <option value="level">{t('agent.byLevel')}</option>
         </select>
-        <AccountSearch
-          testId="pnl-search"
-          onSearch={(v) => {
-            setSearch(v);
-            setPageNo(1);
-          }}
-        />
+        <AccountSearch testId="pnl-search" onSearch={paged(setSearch)} />
       </div>
       <Report
         data={data}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../shared/datetime';
 import { Money } from '../../shared/money';
+import { usePageNo } from '../../shared/page-no';
 import { Figure } from './AgentPages';
 import { rate } from './rate';
 import { useBills } from './api';
@@ -14,7 +15,7 @@ export const BillsPage = ({ kind }: { kind: ContractKindName }) => {
   const { t } = useTranslation();
   const [side, setSide] = useState<'mine' | 'downline'>('mine');
   const [status, setStatus] = useState<'' | 'PAID' | 'PART_PAID' | 'INSUFFICIENT' | 'EXPIRED'>('');
-  const [pageNo, setPageNo] = useState(1);
+  const { pageNo, setPageNo, paged } = usePageNo();
   const { data, isPending, error } = useBills({ kind, side, pageNo, pageSize: 20, ...(status ? { status } : {}) });
   const c = data?.current;
   return (
@@ -52,24 +53,14 @@ export const BillsPage = ({ kind }: { kind: ContractKindName }) => {
               type="button"
               className={`chip${s === side ? ' chip--on' : ''}`}
               aria-pressed={s === side}
-              onClick={() => {
-                setSide(s);
-                setPageNo(1);
-              }}
+              onClick={() => paged(setSide)(s)}
               data-testid={`bills-side-${s}`}
             >
               {t(`agent.side_${s}`)}
             </button>
           ))}
         </fieldset>
-        <select
-          value={status}
-          aria-label={t('agent.statusLabel')}
-          onChange={(e) => {
-            setStatus(e.target.value as typeof status);
-            setPageNo(1);
-          }}
-        >
+        <select value={status} aria-label={t('agent.statusLabel')} onChange={(e) => paged(setStatus)(e.target.value as typeof status)}>
           <option value="">{t('agent.allStatuses')}</option>
           {(['PAID', 'PART_PAID', 'INSUFFICIENT', 'EXPIRED'] as const).map((s) => (
             <option key={s} value={s}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../shared/datetime';
 import { Money } from '../../shared/money';
+import { usePageNo } from '../../shared/page-no';
 import { rate } from './rate';
 import { type RangeChoice, useDownline } from './api';
 import { OfferModal, TransferModal } from './ContractModal';
@@ -21,7 +22,7 @@ export const DownlinePage = () => {
   const [kind, setKind] = useState<'all' | 'agent' | 'member'>('all');
   const [search, setSearch] = useState('');
   const [trail, setTrail] = useState<string[]>([]);
-  const [pageNo, setPageNo] = useState(1);
+  const { pageNo, setPageNo, paged } = usePageNo();
   const [offerTo, setOfferTo] = useState<string | null>(null);
   const [transferTo, setTransferTo] = useState<string | null>(null);
   const parent = trail.at(-1);
@@ -34,25 +35,14 @@ export const DownlinePage = () => {
     ...(search ? { search } : {}),
     ...(parent ? { parent } : {}),
   });
-  const reset = () => setPageNo(1);
   return (
     <section className="agent-page" data-testid="agent-downline">
       <div className="agent-filters">
-        <RangePicker
-          value={range}
-          onChange={(r) => {
-            setRange(r);
-            reset();
-          }}
-          testId="downline-range"
-        />
+        <RangePicker value={range} onChange={paged(setRange)} testId="downline-range" />
         <select
           value={scope}
           aria-label={t('agent.scope')}
-          onChange={(e) => {
-            setScope(e.target.value as 'direct' | 'all');
-            reset();
-          }}
+          onChange={(e) => paged(setScope)(e.target.value as 'direct' | 'all')}
           data-testid="downline-scope"
         >
           <option value="direct">{t('agent.scopeDirect')}</option>
@@ -61,47 +51,24 @@ export const DownlinePage = () => {
         <select
           value={kind}
           aria-label={t('agent.accountType')}
-          onChange={(e) => {
-            setKind(e.target.value as 'all' | 'agent' | 'member');
-            reset();
-          }}
+          onChange={(e) => paged(setKind)(e.target.value as 'all' | 'agent' | 'member')}
           data-testid="downline-kind"
         >
           <option value="all">{t('agent.allTypes')}</option>
           <option value="agent">{t('agent.typeAgent')}</option>
           <option value="member">{t('agent.typeMember')}</option>
         </select>
-        <AccountSearch
-          onSearch={(v) => {
-            setSearch(v);
-            reset();
-          }}
-          testId="downline-search"
-        />
+        <AccountSearch onSearch={paged(setSearch)} testId="downline-search" />
       </div>
       {trail.length > 0 ? (
         <nav className="agent-trail" aria-label={t('agent.drillDown')}>
-          <button
-            type="button"
-            className="link"
-            onClick={() => {
-              setTrail([]);
-              reset();
-            }}
-          >
+          <button type="button" className="link" onClick={() => paged(setTrail)([])}>
             {t('agent.myTeam')}
           </button>
           {trail.map((a, i) => (
             <span key={a}>
               {' › '}
-              <button
-                type="button"
-                className="link"
-                onClick={() => {
-                  setTrail(trail.slice(0, i + 1));
-                  reset();
-                }}
-              >
+              <button type="button" className="link" onClick={() => paged(setTrail)(trail.slice(0, i + 1))}>
                 <bdi>{a}</bdi>
               </button>
             </span>
@@ -161,10 +128,7 @@ export const DownlinePage = () => {
                       <button
                         type="button"
                         className="btn btn--sm"
-                        onClick={() => {
-                          setTrail([...trail, r.account]);
-                          reset();
-                        }}
+                        onClick={() => paged(setTrail)([...trail, r.account])}
                         data-testid={`drill-${r.account}`}
                       >
                         {t('agent.drill')}

@@ -1,9 +1,11 @@
-import { betStatuses, gameCategories, historyRanges, teamMoneyTypes } from '@wl/contracts';
+import { type betStatuses, type gameCategories, historyRanges, teamMoneyTypes } from '@wl/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BetFilterFields } from '../../components/BetFilterFields';
 import { SafeHtml } from '../../components/SafeHtml';
 import { DateTime } from '../../shared/datetime';
 import { Money } from '../../shared/money';
+import { usePageNo } from '../../shared/page-no';
 import { type RangeChoice, useAgentAnnouncements, useTeamBets, useTeamMoney } from './api';
 import { RangePicker } from './RangePicker';
 import { AccountSearch, Chips, Report, ReportTable, Signed } from './Report';
@@ -17,19 +19,12 @@ const LEVELS = [1, 2, 3, 4, 5] as const;
 export const AgentAnnouncementsPage = () => {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [pageNo, setPageNo] = useState(1);
+  const { pageNo, setPageNo, paged } = usePageNo();
   const { data, isPending, error } = useAgentAnnouncements({ pageNo, pageSize: 10, ...(search ? { search } : {}) });
   return (
     <section className="agent-page" data-testid="agent-announcements">
       <div className="agent-filters">
-        <AccountSearch
-          testId="ann-search"
-          placeholder={t('agent.searchText')}
-          onSearch={(v) => {
-            setSearch(v);
-            setPageNo(1);
-          }}
-        />
+        <AccountSearch testId="ann-search" placeholder={t('agent.searchText')} onSearch={paged(setSearch)} />
       </div>
       <Report
         data={data}
@@ -70,7 +65,7 @@ export const TeamBetsPage = () => {
   const [category, setCategory] = useState<(typeof gameCategories)[number] | ''>('');
   const [status, setStatus] = useState<(typeof betStatuses)[number]>('all');
   const [account, setAccount] = useState('');
-  const [pageNo, setPageNo] = useState(1);
+  const { pageNo, setPageNo, paged: reset } = usePageNo();
   const { data, isPending, error } = useTeamBets({
     range,
     status,
@@ -79,12 +74,6 @@ export const TeamBetsPage = () => {
     ...(category ? { category } : {}),
     ...(account ? { account } : {}),
   });
-  const reset =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPageNo(1);
-    };
   return (
     <section className="agent-page" data-testid="agent-team-bets">
       <div className="agent-filters">
@@ -95,35 +84,7 @@ export const TeamBetsPage = () => {
           onChange={reset(setRange)}
           testId="tb-range"
         />
-        <label className="field">
-          <span>{t('records.categoryLabel')}</span>
-          <select
-            value={category}
-            onChange={(e) => reset(setCategory)(gameCategories.find((c) => c === e.target.value) ?? '')}
-            data-testid="tb-category"
-          >
-            <option value="">{t('records.all')}</option>
-            {gameCategories.map((c) => (
-              <option key={c} value={c}>
-                {t(`records.category.${c}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('records.statusLabel')}</span>
-          <select
-            value={status}
-            onChange={(e) => reset(setStatus)(betStatuses.find((s) => s === e.target.value) ?? 'all')}
-            data-testid="tb-status"
-          >
-            {betStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`records.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BetFilterFields category={category} status={status} onCategory={reset(setCategory)} onStatus={reset(setStatus)} testId="tb" />
         <AccountSearch testId="tb-account" onSearch={reset(setAccount)} />
       </div>
       <Report
@@ -191,7 +152,7 @@ export const TeamMoneyPage = () => {
   const [type, setType] = useState<(typeof teamMoneyTypes)[number]>('all');
   const [level, setLevel] = useState<number | undefined>(undefined);
   const [account, setAccount] = useState('');
-  const [pageNo, setPageNo] = useState(1);
+  const { pageNo, setPageNo, paged: reset } = usePageNo();
   const { data, isPending, error } = useTeamMoney({
     ...(range.range === 'custom' ? range : { range: range.range }),
     type,
@@ -200,12 +161,6 @@ export const TeamMoneyPage = () => {
     ...(level ? { level } : {}),
     ...(account ? { account } : {}),
   });
-  const reset =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPageNo(1);
-    };
   const statusText = (r: { type: string; status: string; amount: string }) =>
     r.type === 'deposit'
       ? t(`wallet.depositStatus.${r.status}`)

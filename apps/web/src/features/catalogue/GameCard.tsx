@@ -4,7 +4,7 @@ import { Img } from '../../components/Img';
 import { useToken } from '../../shared/session';
 import { openAuthDialog } from '../../shared/auth-dialog';
 import { useFavouriteIds, useToggleFavourite } from './api';
-import { useLaunch } from './launch';
+import { gameTarget, useLaunch } from './launch';
 import { cdnUrl } from './cdn';
 
 /** A game tile: lazy icon with the default-icon fallback, name, vendor, favourite star; a click applies the launch rules. */
@@ -21,23 +21,7 @@ export const GameCard = ({ game }: { game: Card }) => {
   };
   return (
     <div className="game-card" data-testid="game-card" data-node-id={game.nodeId}>
-      <button
-        type="button"
-        className="game-card__open"
-        onClick={() =>
-          launch(
-            {
-              kind: 'game',
-              nodeId: game.nodeId,
-              gameCode: game.gameCode,
-              vassalage: game.vassalage,
-              gameType: game.gameType,
-              isGame: game.isGame,
-            },
-            game.displayName,
-          )
-        }
-      >
+      <button type="button" className="game-card__open" onClick={() => launch(gameTarget(game), game.displayName)}>
         <Img src={cdnUrl(game.iconUrl)} className="game-card__img" width={160} height={160} alt="" />
         <span className="game-card__name">{game.displayName}</span>
         <span className="game-card__vendor">{game.vendorName}</span>

@@ -9,6 +9,7 @@ import { Screen } from '../../components/Screen';
 import { useGameList, useVendorSubTypes, useVendors } from './api';
 import { GameCard } from './GameCard';
 import { Pager } from '../../components/Pager';
+import { VendorTabs } from './VendorTabs';
 
 /** Game list centre (/live, /fish, /rng, /pvp): vendor tabs, sub-type filters, search by name, 24 a page. */
 export const GameListCentre = () => {
@@ -64,30 +65,13 @@ export const GameListCentre = () => {
         ) : undefined
       }
     >
-      <div className="vendor-filter vendor-filter--tabs" role="tablist" aria-label={t('catalogue.vendorFilter')}>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={!vendor}
-          className={`chip${!vendor ? ' chip--active' : ''}`}
-          onClick={() => pickVendor('')}
-        >
-          {t('catalogue.all')}
-        </button>
-        {lane?.cards.map((v) => (
-          <button
-            key={v.cardId}
-            type="button"
-            role="tab"
-            aria-selected={vendor === v.vassalage}
-            className={`chip${vendor === v.vassalage ? ' chip--active' : ''}`}
-            onClick={() => pickVendor(v.vassalage)}
-            data-testid={`vendor-tab-${v.vassalage}`}
-          >
-            {v.displayName}
-          </button>
-        ))}
-      </div>
+      <VendorTabs
+        className="vendor-filter vendor-filter--tabs"
+        vendors={lane?.cards ?? []}
+        vendor={vendor}
+        onVendor={pickVendor}
+        testIdPrefix="vendor-tab"
+      />
       <div className="list-tools">
         {subTypes.length > 0 ? (
           <fieldset className="vendor-filter vendor-filter--plain" aria-label={t('catalogue.subTypes')}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { GameCard } from './GameCard';
 import { Slider } from './Slider';
+import { VendorTabs } from './VendorTabs';
 
 type Props = {
   id: string;
@@ -31,30 +32,7 @@ export const LobbySection = ({ id, title, games, loading, isHome, capped, moreTo
           {title}
         </h2>
         {vendors && vendors.length > 0 && onVendor ? (
-          <div className="vendor-filter" role="tablist" aria-label={t('catalogue.vendorFilter')}>
-            <button
-              type="button"
-              role="tab"
-              aria-selected={vendor === ''}
-              className={`chip${vendor === '' ? ' chip--active' : ''}`}
-              onClick={() => onVendor('')}
-            >
-              {t('catalogue.all')}
-            </button>
-            {vendors.map((v) => (
-              <button
-                key={v.cardId}
-                type="button"
-                role="tab"
-                aria-selected={vendor === v.vassalage}
-                className={`chip${vendor === v.vassalage ? ' chip--active' : ''}`}
-                onClick={() => onVendor(v.vassalage)}
-                data-testid={`vendor-filter-${v.vassalage}`}
-              >
-                {v.displayName}
-              </button>
-            ))}
-          </div>
+          <VendorTabs className="vendor-filter" vendors={vendors} vendor={vendor} onVendor={onVendor} testIdPrefix="vendor-filter" />
         ) : null}
         {showMore && onMore ? (
           <button type="button" className="btn btn--sm" onClick={onMore} data-testid={`more-${id}`}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorText } from '../../components/ErrorText';
-import { Modal } from '../../components/Modal';
+import { Modal, ModalConfirm } from '../../components/Modal';
 import { useGameList } from './api';
 import { GameCard } from './GameCard';
 import { setOverlay, useOverlay } from './launch';
@@ -36,11 +36,7 @@ export const CatalogueOverlays = () => {
       ) : null}
       <Modal open={o?.kind === 'launchError'} title={o?.kind === 'launchError' ? o.title : ''} onClose={close} testId="launch-error">
         {o?.kind === 'launchError' ? <ErrorText error={o.error} /> : null}
-        <div className="modal__actions">
-          <button type="button" className="btn btn--primary" onClick={close}>
-            {t('app.confirm')}
-          </button>
-        </div>
+        <ModalConfirm onConfirm={close} />
       </Modal>
     </>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useGameList } from './api';
-import { useLaunch } from './launch';
+import { gameTarget, useLaunch } from './launch';
 
 /** The SPORTS entrance image: launches the first sports game (page size 1), through the launch rules. */
 export const SportsEntrance = () => {
@@ -14,19 +14,7 @@ export const SportsEntrance = () => {
       type="button"
       className="sports-entrance"
       data-testid="sports-entrance"
-      onClick={() =>
-        launch(
-          {
-            kind: 'game',
-            nodeId: game.nodeId,
-            gameCode: game.gameCode,
-            vassalage: game.vassalage,
-            gameType: game.gameType,
-            isGame: game.isGame,
-          },
-          game.displayName,
-        )
-      }
+      onClick={() => launch(gameTarget(game), game.displayName)}
     >
       <span className="sports-entrance__title">{t('catalogue.sportsTitle')}</span>
       <span className="sports-entrance__cta">{t('catalogue.sportsCta')}</span>

@@ -84,3 +84,13 @@ export const useLaunch = () => {
     return d;
   };
 };
+
+/** A game's launch target (the card's game, as the launch rules take it). */
+export const gameTarget = (game: Omit<Extract<LaunchTarget, { kind: 'game' }>, 'kind'>): LaunchTarget => ({
+  kind: 'game',
+  nodeId: game.nodeId,
+  gameCode: game.gameCode,
+  vassalage: game.vassalage,
+  gameType: game.gameType,
+  isGame: game.isGame,
+});

@@ -8,6 +8,7 @@ import { LoadingCover } from '../../components/LoadingCover';
 import { useLotteryGames, useRecentGames, useVendorLanes, useVnMenus, useVnRecent } from './api';
 import { Countdown, DrawState } from './DrawBits';
 import { groupGames, type LotteryArea, prizeModeOf, stationsOn, vnWeekday } from './slip';
+import { ToggleChip } from './ToggleChip';
 
 const GameCard = ({ game, receivedAt, refresh }: { game: LotteryGame; receivedAt: number; refresh: () => void }) => {
   const { t } = useTranslation();
@@ -90,29 +91,13 @@ const VnLobby = () => {
   const days: (number | null)[] = [today, ...[0, 1, 2, 3, 4, 5, 6].filter((d) => d !== today), null];
   return (
     <>
-      {recent.data && recent.data.games.length > 0 ? (
-        <section className="lotto-group" data-testid="lottery-recent">
-          <h2 className="lotto-group__title">{t('lottery.recent')}</h2>
-          <ul className="lotto-cards">
-            {recent.data.games.map((g) => (
-              <GameCard key={g.gameCode} game={g} receivedAt={recent.dataUpdatedAt} refresh={() => void recent.refetch()} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <RecentList recent={recent} />
       <fieldset className="chips lotto-days" data-testid="lottery-days">
         <legend className="muted">{t('lottery.schedule')}</legend>
         {days.map((d) => (
-          <button
-            key={d ?? 'all'}
-            type="button"
-            className={`chip${d === day ? ' chip--on' : ''}`}
-            aria-pressed={d === day}
-            onClick={() => setDay(d)}
-            data-testid={`lottery-day-${d ?? 'all'}`}
-          >
+          <ToggleChip key={d ?? 'all'} on={d === day} onClick={() => setDay(d)} testId={`lottery-day-${d ?? 'all'}`}>
             {d === null ? t('lottery.allDays') : d === today ? `${t('lottery.today')} · ${names[d]}` : names[d]}
-          </button>
+          </ToggleChip>
         ))}
       </fieldset>
       <Groups games={stationsOn(games, day)} receivedAt={menus.dataUpdatedAt} refresh={refresh} />
@@ -121,9 +106,15 @@ const VnLobby = () => {
 };
 
 /** The member's lately played games of this prize mode (the registry's recentLottGame), when there are any. */
-const RecentGames = ({ mode }: { mode: LotteryPrizeMode }) => {
+const RecentGames = ({ mode }: { mode: LotteryPrizeMode }) => <RecentList recent={useRecentGames(mode)} />;
+
+/** A list of the member's lately played games (a recent-games query), when there are any. */
+const RecentList = ({
+  recent,
+}: {
+  recent: { data?: { games: LotteryGame[] }; dataUpdatedAt: number; refetch: () => Promise<unknown> };
+}) => {
   const { t } = useTranslation();
-  const recent = useRecentGames(mode);
   if (!recent.data || recent.data.games.length === 0) return null;
   return (
     <section className="lotto-group" data-testid="lottery-recent">

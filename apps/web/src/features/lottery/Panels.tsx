@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { keyed, oddsText } from './slip';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { Fact } from '../../components/Fact';
 import { ErrorText } from '../../components/ErrorText';
 import { LoadingCover } from '../../components/LoadingCover';
 import { Pager } from '../../components/Pager';
@@ -12,6 +13,9 @@ import { DateTime } from '../../shared/datetime';
 import { Money } from '../../shared/money';
 import { type TicketFilter, useDrawHistory, useLotteryGames, useOdds, useTickets, useTrends, useVerify } from './api';
 import { DrawState, Hex, ResultTable } from './DrawBits';
+import { LottoPanel } from './LottoPanel';
+import { ToggleChip } from './ToggleChip';
+import { QueryBody } from './QueryBody';
 
 /** Results history of a game, newest first, each with a link to its verify view. */
 export const ResultsPanel = ({ gameCode, verifyHref }: { gameCode: string; verifyHref: (drawId: number) => string }) => {
@@ -22,10 +26,7 @@ export const ResultsPanel = ({ gameCode, verifyHref }: { gameCode: string; verif
   if (q.isError) return <ErrorText error={q.error} />;
   const draws = q.data.draws;
   return (
-    <section className="lotto-panel" data-testid="lottery-results" aria-labelledby="lotto-results-title">
-      <h2 id="lotto-results-title" className="lotto-panel__title">
-        {t('lottery.results')}
-      </h2>
+    <LottoPanel id="results" testId="lottery-results" title={t('lottery.results')}>
       {draws.length === 0 ? (
         <EmptyState text={t('lottery.noResults')} />
       ) : (
@@ -50,7 +51,7 @@ export const ResultsPanel = ({ gameCode, verifyHref }: { gameCode: string; verif
         </ol>
       )}
       <Pager pageNo={pageNo} totalPages={q.data.totalPages} onPage={setPageNo} testId="results" />
-    </section>
+    </LottoPanel>
   );
 };
 
@@ -63,49 +64,36 @@ export const TrendsPanel = ({ gameCode }: { gameCode: string }) => {
   const q = useTrends(gameCode, span);
   const max = Math.max(1, ...(q.data?.numbers.map((n) => n.count) ?? [1]));
   return (
-    <section className="lotto-panel" data-testid="lottery-trends" aria-labelledby="lotto-trends-title">
-      <h2 id="lotto-trends-title" className="lotto-panel__title">
-        {t('lottery.trends.title')}
-      </h2>
+    <LottoPanel id="trends" testId="lottery-trends" title={t('lottery.trends.title')}>
       <div className="chips">
         {TREND_SPANS.map((n) => (
-          <button
-            key={n}
-            type="button"
-            className={`chip${n === span ? ' chip--on' : ''}`}
-            aria-pressed={n === span}
-            onClick={() => setSpan(n)}
-          >
+          <ToggleChip key={n} on={n === span} onClick={() => setSpan(n)}>
             {t('lottery.trends.last', { count: n })}
-          </button>
+          </ToggleChip>
         ))}
       </div>
-      {q.isPending ? (
-        <LoadingCover />
-      ) : q.isError ? (
-        <ErrorText error={q.error} />
-      ) : q.data.draws === 0 ? (
-        <EmptyState text={t('lottery.noResults')} />
-      ) : (
-        <>
-          <p className="muted">{t('lottery.trends.over', { count: q.data.draws })}</p>
-          <ul className="lotto-trends">
-            {q.data.numbers.map((n) => (
-              <li key={n.number} className="lotto-trend" title={t('lottery.trends.count', { count: n.count })}>
-                <bdi className="lotto-trend__num">{n.number}</bdi>
-                <span className="lotto-trend__bar" aria-hidden="true">
-                  <span style={{ inlineSize: `${(n.count / max) * 100}%` }} />
-                </span>
-                <bdi className="lotto-trend__count">{n.count}</bdi>
-                <span className="visually-hidden">
-                  {n.drawsSinceSeen === null ? t('lottery.trends.never') : t('lottery.trends.since', { count: n.drawsSinceSeen })}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
+      <QueryBody q={q} isEmpty={(d) => d.draws === 0} emptyText={t('lottery.noResults')}>
+        {(d) => (
+          <>
+            <p className="muted">{t('lottery.trends.over', { count: d.draws })}</p>
+            <ul className="lotto-trends">
+              {d.numbers.map((n) => (
+                <li key={n.number} className="lotto-trend" title={t('lottery.trends.count', { count: n.count })}>
+                  <bdi className="lotto-trend__num">{n.number}</bdi>
+                  <span className="lotto-trend__bar" aria-hidden="true">
+                    <span style={{ inlineSize: `${(n.count / max) * 100}%` }} />
+                  </span>
+                  <bdi className="lotto-trend__count">{n.count}</bdi>
+                  <span className="visually-hidden">
+                    {n.drawsSinceSeen === null ? t('lottery.trends.never') : t('lottery.trends.since', { count: n.drawsSinceSeen })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryBody>
+    </LottoPanel>
   );
 };
 
@@ -122,100 +110,70 @@ export const TicketsPanel = ({ gameCode }: { gameCode?: string }) => {
     setFilter({ ...rest, pageNo: 1, ...(code ? { gameCode: code } : {}) });
   };
   return (
-    <section className="lotto-panel" data-testid="lottery-tickets" aria-labelledby="lotto-tickets-title">
-      <h2 id="lotto-tickets-title" className="lotto-panel__title">
-        {t('lottery.tickets.title')}
-      </h2>
+    <LottoPanel id="tickets" testId="lottery-tickets" title={t('lottery.tickets.title')}>
       {gameCode ? (
         <div className="chips">
-          <button
-            type="button"
-            className={`chip${filter.gameCode ? ' chip--on' : ''}`}
-            aria-pressed={Boolean(filter.gameCode)}
-            onClick={() => scope(gameCode)}
-          >
+          <ToggleChip on={Boolean(filter.gameCode)} onClick={() => scope(gameCode)}>
             {t('lottery.tickets.thisGame')}
-          </button>
-          <button
-            type="button"
-            className={`chip${filter.gameCode ? '' : ' chip--on'}`}
-            aria-pressed={!filter.gameCode}
-            onClick={() => scope(undefined)}
-            data-testid="tickets-all-games"
-          >
+          </ToggleChip>
+          <ToggleChip on={!filter.gameCode} onClick={() => scope(undefined)} testId="tickets-all-games">
             {t('lottery.tickets.allGames')}
-          </button>
+          </ToggleChip>
         </div>
       ) : null}
       <div className="chips">
         {([undefined, ...ticketStates] as const).map((s) => (
-          <button
+          <ToggleChip
             key={s ?? 'all'}
-            type="button"
-            className={`chip${filter.state === s ? ' chip--on' : ''}`}
-            aria-pressed={filter.state === s}
+            on={filter.state === s}
             onClick={() => setFilter({ ...filter, state: s, pageNo: 1 })}
-            data-testid={`tickets-state-${s ?? 'all'}`}
+            testId={`tickets-state-${s ?? 'all'}`}
           >
             {s ? t(`lottery.ticketState.${s}`) : t('lottery.tickets.all')}
-          </button>
+          </ToggleChip>
         ))}
       </div>
-      {q.isPending ? (
-        <LoadingCover />
-      ) : q.isError ? (
-        <ErrorText error={q.error} />
-      ) : q.data.tickets.length === 0 ? (
-        <EmptyState text={t('lottery.tickets.none')} />
-      ) : (
-        <ul className="lotto-tickets">
-          {q.data.tickets.map((tk) => (
-            <li key={tk.ticketId} className="lotto-ticket" data-testid={`ticket-${tk.ticketId}`} data-state={tk.state}>
-              <div className="lotto-ticket__head">
-                <strong>{t(`lottery.betType.${tk.betType}`)}</strong>
-                <span className={`status lotto-ticket__state lotto-ticket__state--${tk.state.toLowerCase()}`} data-testid="ticket-state">
-                  {t(`lottery.ticketState.${tk.state}`)}
-                </span>
-              </div>
-              <div className="lotto-ticket__numbers">
-                {keyed(tk.numbers).map(({ n, key }) => (
-                  <bdi key={key} className="lotto-ball lotto-ball--sm">
-                    {n}
-                  </bdi>
-                ))}
-              </div>
-              <dl className="lotto-ticket__facts">
-                <div>
-                  <dt>{t('lottery.draw')}</dt>
-                  <dd>
+      <QueryBody q={q} isEmpty={(d) => d.tickets.length === 0} emptyText={t('lottery.tickets.none')}>
+        {(d) => (
+          <ul className="lotto-tickets">
+            {d.tickets.map((tk) => (
+              <li key={tk.ticketId} className="lotto-ticket" data-testid={`ticket-${tk.ticketId}`} data-state={tk.state}>
+                <div className="lotto-ticket__head">
+                  <strong>{t(`lottery.betType.${tk.betType}`)}</strong>
+                  <span className={`status lotto-ticket__state lotto-ticket__state--${tk.state.toLowerCase()}`} data-testid="ticket-state">
+                    {t(`lottery.ticketState.${tk.state}`)}
+                  </span>
+                </div>
+                <div className="lotto-ticket__numbers">
+                  {keyed(tk.numbers).map(({ n, key }) => (
+                    <bdi key={key} className="lotto-ball lotto-ball--sm">
+                      {n}
+                    </bdi>
+                  ))}
+                </div>
+                <dl className="lotto-ticket__facts">
+                  <Fact label={t('lottery.draw')}>
                     <bdi>{nameOf(tk.gameCode)}</bdi> · <bdi>{tk.numero}</bdi>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('lottery.stake')}</dt>
-                  <dd>
+                  </Fact>
+                  <Fact label={t('lottery.stake')}>
                     <Money minor={tk.stake} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('lottery.tickets.payout')}</dt>
-                  <dd data-testid="ticket-payout">{tk.payout === null ? '—' : <Money minor={tk.payout} />}</dd>
-                </div>
-                <div>
-                  <dt>{t('lottery.tickets.placedAt')}</dt>
-                  <dd>
+                  </Fact>
+                  <Fact label={t('lottery.tickets.payout')} testId="ticket-payout">
+                    {tk.payout === null ? '—' : <Money minor={tk.payout} />}
+                  </Fact>
+                  <Fact label={t('lottery.tickets.placedAt')}>
                     <DateTime value={tk.placedAt} />
-                  </dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
+                  </Fact>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryBody>
       {q.data ? (
         <Pager pageNo={filter.pageNo} totalPages={q.data.totalPages} onPage={(n) => setFilter({ ...filter, pageNo: n })} testId="tickets" />
       ) : null}
-    </section>
+    </LottoPanel>
   );
 };
 
@@ -245,22 +203,22 @@ export const VerifyPanel = ({ drawId, numero }: { drawId: number | null; numero:
   const v = q.data;
   const local = numero ? replayHere(v, numero) : null;
   return (
-    <section className="lotto-panel lotto-verify" data-testid="lottery-verify" aria-labelledby="lotto-verify-title">
-      <h2 id="lotto-verify-title" className="lotto-panel__title">
-        {t('lottery.verify.title')} {numero ? <bdi>{numero}</bdi> : null}
-      </h2>
+    <LottoPanel
+      id="verify"
+      testId="lottery-verify"
+      className="lotto-verify"
+      title={
+        <>
+          {t('lottery.verify.title')} {numero ? <bdi>{numero}</bdi> : null}
+        </>
+      }
+    >
       {v.official ? <p className="muted">{t('lottery.verify.official')}</p> : null}
       <dl className="lotto-verify__facts">
-        <div>
-          <dt>{t('lottery.verify.hash')}</dt>
-          <dd>{v.seedHash ? <Hex value={v.seedHash} testId="verify-hash" /> : '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('lottery.verify.seed')}</dt>
-          <dd>
-            {v.serverSeed ? <Hex value={v.serverSeed} testId="verify-seed" /> : <span className="muted">{t('lottery.verify.hidden')}</span>}
-          </dd>
-        </div>
+        <Fact label={t('lottery.verify.hash')}>{v.seedHash ? <Hex value={v.seedHash} testId="verify-hash" /> : '—'}</Fact>
+        <Fact label={t('lottery.verify.seed')}>
+          {v.serverSeed ? <Hex value={v.serverSeed} testId="verify-seed" /> : <span className="muted">{t('lottery.verify.hidden')}</span>}
+        </Fact>
       </dl>
       {v.result ? (
         <div className="lotto-verify__cols">
@@ -288,7 +246,7 @@ export const VerifyPanel = ({ drawId, numero }: { drawId: number | null; numero:
           {local ? ` · ${t(local.verified ? 'lottery.verify.localOk' : 'lottery.verify.localBad')}` : ''}
         </p>
       ) : null}
-    </section>
+    </LottoPanel>
   );
 };
 
@@ -308,10 +266,7 @@ export const PrizeTable = ({ game }: { game: LotteryGame }) => {
     return lines.map((e, i) => ({ e, first: i === 0, span: lines.length }));
   });
   return (
-    <section className="lotto-panel" aria-labelledby="lotto-prizes-title" data-testid="lottery-prize-table">
-      <h2 id="lotto-prizes-title" className="lotto-panel__title">
-        {t('lottery.prizeTable.title')}
-      </h2>
+    <LottoPanel id="prizes" testId="lottery-prize-table" title={t('lottery.prizeTable.title')}>
       <p className="muted">{t('lottery.prizeTable.intro')}</p>
       {rows.length === 0 ? (
         <EmptyState text={t('lottery.prizeTable.none')} />
@@ -350,25 +305,16 @@ export const PrizeTable = ({ game }: { game: LotteryGame }) => {
         </div>
       )}
       <dl className="lotto-prizes__limits" data-testid="prize-limits">
-        <div>
-          <dt>{t('lottery.prizeTable.minStake')}</dt>
-          <dd>
-            <Money minor={limits.minStake} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('lottery.prizeTable.perNumber')}</dt>
-          <dd>
-            <Money minor={limits.maxStakePerNumber} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('lottery.prizeTable.perDraw')}</dt>
-          <dd>
-            <Money minor={limits.maxStakePerDraw} />
-          </dd>
-        </div>
+        <Fact label={t('lottery.prizeTable.minStake')}>
+          <Money minor={limits.minStake} />
+        </Fact>
+        <Fact label={t('lottery.prizeTable.perNumber')}>
+          <Money minor={limits.maxStakePerNumber} />
+        </Fact>
+        <Fact label={t('lottery.prizeTable.perDraw')}>
+          <Money minor={limits.maxStakePerDraw} />
+        </Fact>
       </dl>
-    </section>
+    </LottoPanel>
   );
 };

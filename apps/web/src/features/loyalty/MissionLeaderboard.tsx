@@ -8,6 +8,8 @@ import { DateTime } from '../../shared/datetime';
 import { Money } from '../../shared/money';
 import { claimMission, useLeaderboard, useLoyaltyMutation, useMissions } from './api';
 import './loyalty.css';
+import { ChipTabs } from './ChipTabs';
+import { ProgressBar } from '../../components/ProgressBar';
 
 const tabs = ['DAILY', 'WEEKLY', 'leaderboard'] as const;
 type Tab = (typeof tabs)[number];
@@ -32,16 +34,7 @@ const MissionCard = ({ m, onClaim, pending }: { m: MissionView; onClaim: (m: Mis
       <p className="muted mission-card__rule">
         {t(`missions.condition.${m.condition}`, { category: m.category ? t(`records.category.${m.category}`) : t('missions.anyGame') })}
       </p>
-      <div
-        className="loyalty-progress"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.floor(permille / 10)}
-        aria-label={m.title}
-      >
-        <span className="loyalty-progress__bar" style={{ inlineSize: `${permille / 10}%` }} />
-      </div>
+      <ProgressBar className="loyalty-progress" permille={permille} label={m.title} />
       <div className="mission-card__foot">
         <span data-testid="mission-progress">
           <Quantity m={m} value={m.progress} /> / <Quantity m={m} value={m.target} />
@@ -172,22 +165,19 @@ export const MissionLeaderboard = () => {
   const count = (p: MissionPeriod) => data?.list.filter((m) => m.period === p && m.status === 'CLAIMABLE').length ?? 0;
   return (
     <div className="loyalty-page" data-testid="mission-page">
-      <div className="chip-row" role="tablist" aria-label={t('member.pages.missionLeaderboard')}>
-        {tabs.map((x) => (
-          <button
-            key={x}
-            type="button"
-            role="tab"
-            aria-selected={tab === x}
-            className={`chip ${tab === x ? 'chip--on' : ''}`}
-            onClick={() => setTab(x)}
-            data-testid={`missions-tab-${x}`}
-          >
+      <ChipTabs
+        tabs={tabs}
+        tab={tab}
+        onTab={setTab}
+        ariaLabel={t('member.pages.missionLeaderboard')}
+        testIdPrefix="missions-tab"
+        label={(x) => (
+          <>
             {t(`missions.tabs.${x}`)}
             {x !== 'leaderboard' && count(x) > 0 ? <span className="badge">{count(x)}</span> : null}
-          </button>
-        ))}
-      </div>
+          </>
+        )}
+      />
       <div role="tabpanel">{tab === 'leaderboard' ? <Leaderboard /> : <Missions period={tab} />}</div>
     </div>
   );

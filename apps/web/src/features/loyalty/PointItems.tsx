@@ -11,6 +11,7 @@ import { useToken } from '../../shared/session';
 import { redeemItem, useLoyaltyMutation, usePointItems } from './api';
 import { Points } from './Points';
 import './loyalty.css';
+import { PaymentPasswordField } from './PaymentPasswordField';
 
 const artIcon: Record<string, string> = {
   gift: 'reward',
@@ -53,18 +54,7 @@ const RedeemDialog = ({ item, balance, onClose }: { item: Item; balance: string 
           <p>
             {t('points.cost')} <Points value={item.pointsRequired} /> · {t('points.yours')} <Points value={balance ?? '0'} />
           </p>
-          <label className="field">
-            <span>{t('points.paymentPassword')}</span>
-            <input
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-              data-testid="redeem-password"
-            />
-          </label>
+          <PaymentPasswordField value={password} onChange={setPassword} testId="redeem-password" />
           <ErrorText error={redeem.error} />
           <button type="submit" className="btn btn--primary" disabled={redeem.isPending || password === ''} data-testid="redeem-submit">
             {t('points.confirm')}

@@ -12,6 +12,8 @@ import { PointItems } from './PointItems';
 import { Points } from './Points';
 import { RedeemHistory } from './RedeemHistory';
 import './loyalty.css';
+import { ChipTabs } from './ChipTabs';
+import { PaymentPasswordField } from './PaymentPasswordField';
 
 const tabs = ['mall', 'details', 'history', 'convert', 'rules'] as const;
 type Tab = (typeof tabs)[number];
@@ -69,17 +71,7 @@ const Convert = () => {
             data-testid="convert-points"
           />
         </label>
-        <label className="field">
-          <span>{t('points.paymentPassword')}</span>
-          <input
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-        </label>
+        <PaymentPasswordField value={password} onChange={setPassword} />
         <ErrorText error={conv.error} />
         {conv.data ? (
           <FormMessage tone="success" testId="convert-done">
@@ -146,21 +138,14 @@ export const PointMall = () => {
           </div>
         )}
       </div>
-      <div className="chip-row" role="tablist" aria-label={t('points.sections')}>
-        {shown.map((x) => (
-          <button
-            key={x}
-            type="button"
-            role="tab"
-            aria-selected={tab === x}
-            className={`chip ${tab === x ? 'chip--on' : ''}`}
-            onClick={() => setTab(x)}
-            data-testid={`points-tab-${x}`}
-          >
-            {t(`points.tabs.${x}`)}
-          </button>
-        ))}
-      </div>
+      <ChipTabs
+        tabs={shown}
+        tab={tab}
+        onTab={setTab}
+        ariaLabel={t('points.sections')}
+        testIdPrefix="points-tab"
+        label={(x) => t(`points.tabs.${x}`)}
+      />
       <section role="tabpanel">
         {tab === 'mall' ? (
           <PointItems balance={token ? bal.data?.balance : undefined} />

@@ -1,6 +1,7 @@
-import { gameCategories } from '@wl/contracts';
+import type { GameCategory } from '@wl/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GameCategoryField } from '../../components/BetFilterFields';
 import { DataTable } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorText } from '../../components/ErrorText';
@@ -15,30 +16,24 @@ import './loyalty.css';
 const History = () => {
   const { t } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
-  const [category, setCategory] = useState<string | null>(null);
+  const [category, setCategory] = useState<GameCategory | null>(null);
   const q = useRebateHistory(pageNo, category);
   return (
     <section className="loyalty-section" data-testid="rebate-history">
       <div className="loyalty-section__head">
         <h3>{t('rebate.history')}</h3>
-        <label className="loyalty-filter">
-          <span className="muted">{t('rebate.category')}</span>
-          <select
-            value={category ?? ''}
-            onChange={(e) => {
-              setCategory(e.target.value || null);
-              setPageNo(1);
-            }}
-            data-testid="rebate-filter"
-          >
-            <option value="">{t('rebate.allCategories')}</option>
-            {gameCategories.map((c) => (
-              <option key={c} value={c}>
-                {t(`records.category.${c}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <GameCategoryField
+          label={t('rebate.category')}
+          className="loyalty-filter"
+          labelClassName="muted"
+          value={category ?? ''}
+          onChange={(c) => {
+            setCategory(c || null);
+            setPageNo(1);
+          }}
+          allLabel={t('rebate.allCategories')}
+          testId="rebate-filter"
+        />
       </div>
       {q.error ? <ErrorText error={q.error} /> : null}
       {!q.data ? (

@@ -5,6 +5,7 @@ import { Icon } from '../../components/icons';
 import { Money } from '../../shared/money';
 import { useRankProgress } from './api';
 import './loyalty.css';
+import { ProgressBar } from '../../components/ProgressBar';
 
 /**
  * The member's VIP rank (MCSFE_getPlayerRankProgress) on the account page: the level reached, the progress to the
@@ -33,16 +34,7 @@ export const VipCard = () => {
       {data.next ? (
         <div className="vip-card__next" data-testid="vip-next">
           <span>{t('vip.next', { level: data.next.level, name: data.next.name })}</span>
-          <div
-            className="loyalty-progress"
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.floor(data.next.permille / 10)}
-            aria-label={t('vip.progress')}
-          >
-            <span className="loyalty-progress__bar" style={{ inlineSize: `${data.next.permille / 10}%` }} />
-          </div>
+          <ProgressBar className="loyalty-progress" permille={data.next.permille} label={t('vip.progress')} />
           <span className="muted">
             {t('vip.depositLeft')} <Money minor={data.next.depositLeft} /> · {t('vip.validBetLeft')}{' '}
             <Money minor={data.next.validBetLeft} />

@@ -1,4 +1,4 @@
-import { BetSpot, CardHand, ChipRack, cardPacing, PlayButton, RoundResult, useGameUi, useStepCount } from '@wl/game-ui';
+import { BetSpot, CardHand, ChipRack, cardPacing, PlayButton, useGameUi, useStepCount } from '@wl/game-ui';
 import { BACCARAT_BETS, type BaccaratBetKind, type BaccaratResult, handTotal } from '@wl/house-games';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { baccaratBet, CHIPS, isClientSeed } from './bets';
 import { type HouseAnswer, useHouseSession } from './house-session';
 import { HouseShell } from './HouseShell';
 import { PlayProblem } from './PlayProblem';
+import { HouseRoundResult } from './HouseRoundResult';
 
 const PAYS: Record<BaccaratBetKind, string> = { player: '1:1', banker: '0.95:1', tie: '8:1', playerPair: '11:1', bankerPair: '11:1' };
 type Bets = Record<BaccaratBetKind, bigint>;
@@ -109,14 +110,7 @@ export const BaccaratGame = ({ token, back }: { token: string; back: string }) =
               ))}
             </div>
           </div>
-          <RoundResult
-            phase={round.phase}
-            result={
-              round.phase === 'shown' && round.answer
-                ? { stake: BigInt(round.answer.value.stake), payout: BigInt(round.answer.value.payout) }
-                : null
-            }
-          />
+          <HouseRoundResult round={round} />
         </div>
       }
       controls={

@@ -1,5 +1,5 @@
 import { formatMinor } from '@wl/contracts';
-import { dicePacing, PlayButton, RoundResult, RollTrack, useGameUi } from '@wl/game-ui';
+import { dicePacing, PlayButton, RollTrack, useGameUi } from '@wl/game-ui';
 import { type DiceResult, diceMultiplier, winningRolls } from '@wl/house-games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { clampTarget, DICE_LIMITS, DICE_STAKES, diceBet, isClientSeed } from './
 import { useHouseSession } from './house-session';
 import { HouseShell } from './HouseShell';
 import { PlayProblem } from './PlayProblem';
+import { HouseRoundResult } from './HouseRoundResult';
 
 const STAKES = DICE_STAKES;
 const LIMITS = DICE_LIMITS;
@@ -50,14 +51,7 @@ export const DiceGame = ({ token, back }: { token: string; back: string }) => {
             rolling={busy}
             won={shownResult ? shownResult.win : null}
           />
-          <RoundResult
-            phase={round.phase}
-            result={
-              round.phase === 'shown' && round.answer
-                ? { stake: BigInt(round.answer.value.stake), payout: BigInt(round.answer.value.payout) }
-                : null
-            }
-          />
+          <HouseRoundResult round={round} />
         </div>
       }
       controls={

@@ -7,6 +7,7 @@ import { useDateFormat } from '../../shared/datetime';
 import { Money } from '../../shared/money';
 import { useBonusDetails } from './api';
 import './promotions.css';
+import { ProgressBar } from '../../components/ProgressBar';
 
 /** Turnover done as a share of the requirement, in tenths of a percent (never NaN, never above 100 %). */
 const progressOf = (b: BonusView) => {
@@ -34,16 +35,7 @@ const Bonus = ({ b }: { b: BonusView }) => {
           {t('bonus.granted')} <bdi>{f.date(b.grantedAt)}</bdi>
         </span>
       </div>
-      <div
-        className="progress"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.floor(permille / 10)}
-        aria-label={t('bonus.progress')}
-      >
-        <span className="progress__bar" style={{ inlineSize: `${permille / 10}%` }} />
-      </div>
+      <ProgressBar className="progress" permille={permille} label={t('bonus.progress')} />
       <div className="bonus__figures" data-testid="bonus-progress">
         <span>
           <Money minor={b.turnoverDone} /> / <Money minor={b.turnoverRequired} />

@@ -1,10 +1,12 @@
-import { type BetRecord, betStatuses, gameCategories, historyRanges } from '@wl/contracts';
+import { type BetRecord, historyRanges } from '@wl/contracts';
 import { type HouseBet, type HouseOutcome, type HouseRound, hashServerSeed } from '@wl/house-games';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { BetFilterFields } from '../../components/BetFilterFields';
 import { DateTime } from '../../shared/datetime';
 import { EmptyState } from '../../components/EmptyState';
+import { Fact } from '../../components/Fact';
 import { FairnessPanel } from '../../components/FairnessPanel';
 import { Pager } from '../../components/Pager';
 import { Money } from '../../shared/money';
@@ -151,7 +153,7 @@ const BetRow = ({ r, open, toggle }: { r: BetRecord; open: boolean; toggle: () =
 export const BetRecordsPage = () => {
   const { t } = useTranslation();
   const [range, setRange] = useState<BetRange>('7d');
-  const [category, setCategory] = useState<BetFilters['category']>('');
+  const [category, setCategory] = useState<NonNullable<BetFilters['category']>>('');
   const [status, setStatus] = useState<BetFilters['status']>('all');
   const [pageNo, setPageNo] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
@@ -166,35 +168,7 @@ export const BetRecordsPage = () => {
   return (
     <div className="wallet-page records" data-testid="bets-page">
       <div className="history-filters">
-        <label className="field">
-          <span>{t('records.categoryLabel')}</span>
-          <select
-            value={category}
-            onChange={(e) => reset(setCategory)(gameCategories.find((c) => c === e.target.value) ?? '')}
-            data-testid="bets-category"
-          >
-            <option value="">{t('records.all')}</option>
-            {gameCategories.map((c) => (
-              <option key={c} value={c}>
-                {t(`records.category.${c}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('records.statusLabel')}</span>
-          <select
-            value={status}
-            onChange={(e) => reset(setStatus)(betStatuses.find((s) => s === e.target.value) ?? 'all')}
-            data-testid="bets-status"
-          >
-            {betStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`records.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BetFilterFields category={category} status={status} onCategory={reset(setCategory)} onStatus={reset(setStatus)} testId="bets" />
         <RangeChips ranges={historyRanges} value={range} onChange={reset(setRange)} testId="bets-range" />
       </div>
       {data ? (
@@ -209,12 +183,9 @@ export const BetRecordsPage = () => {
           net={data.totals.net}
         >
           {data.totals.pendingStake !== '0' ? (
-            <div>
-              <dt>{t('records.pendingStake')}</dt>
-              <dd>
-                <Money minor={data.totals.pendingStake} />
-              </dd>
-            </div>
+            <Fact label={t('records.pendingStake')}>
+              <Money minor={data.totals.pendingStake} />
+            </Fact>
           ) : null}
         </Totals>
       ) : null}

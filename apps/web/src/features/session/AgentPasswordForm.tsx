@@ -3,11 +3,11 @@ import { type AgentPasswordFormValues, agentAuthApi, agentPasswordForm } from '@
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ErrorText } from '../../components/ErrorText';
 import { FormMessage } from '../../components/FormMessage';
 import { call } from '../../shared/client';
 import { useSystem } from '../../shared/system';
-import { ruleText } from './field-message';
+import { RuleField } from './RuleField';
+import { FormSubmit } from './FormSubmit';
 
 const empty: AgentPasswordFormValues = { username: '', oldPassword: '', newPassword: '', confirmNewPassword: '' };
 const fields = Object.keys(empty) as (keyof AgentPasswordFormValues)[];
@@ -59,27 +59,20 @@ export const AgentPasswordForm = ({ idPrefix = 'agent-cp' }: { idPrefix?: string
           {t('agent.passwordChanged')}
         </FormMessage>
       ) : null}
-      {fields.map((k) => {
-        const key = formState.errors[k]?.message;
-        return (
-          <label key={k} className="field" htmlFor={`${idPrefix}-${k}`}>
-            <span>{t(`auth.${k}`)}</span>
-            <input
-              id={`${idPrefix}-${k}`}
-              type={k === 'username' ? 'text' : 'password'}
-              autoComplete={autoComplete[k]}
-              {...register(k)}
-              aria-invalid={Boolean(key)}
-              data-autofocus={k === 'username' ? true : undefined}
-            />
-            {key ? <small className="form-error">{ruleText(t, key, rule)}</small> : null}
-          </label>
-        );
-      })}
-      <ErrorText error={error} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-        {busy ? t('app.loading') : t('app.confirm')}
-      </button>
+      {fields.map((k) => (
+        <RuleField
+          key={k}
+          id={`${idPrefix}-${k}`}
+          label={t(`auth.${k}`)}
+          type={k === 'username' ? 'text' : 'password'}
+          autoComplete={autoComplete[k]}
+          registration={register(k)}
+          problem={formState.errors[k]?.message}
+          rule={rule}
+          autoFocus={k === 'username'}
+        />
+      ))}
+      <FormSubmit error={error} busy={busy} />
     </form>
   );
 };

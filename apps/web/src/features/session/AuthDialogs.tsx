@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { ErrorText } from '../../components/ErrorText';
 import { LoadingCover } from '../../components/LoadingCover';
-import { Modal } from '../../components/Modal';
+import { Modal, ModalConfirm } from '../../components/Modal';
 import { call } from '../../shared/client';
 import { qk } from '../../shared/query-keys';
 import { clearToken } from '../../shared/token';
@@ -135,11 +135,7 @@ export const AuthDialogs = () => {
       </Modal>
       <Modal open={dialog === 'needRealAccount'} title={t('app.notice')} onClose={close} testId="need-real-account">
         <p>{t('in_need_true_account')}</p>
-        <div className="modal__actions">
-          <button type="button" className="btn btn--primary" onClick={close}>
-            {t('app.confirm')}
-          </button>
-        </div>
+        <ModalConfirm onConfirm={close} />
       </Modal>
       <Modal open={dialog === 'logout'} title={t('nav.logout')} onClose={closeAuthDialog} testId="logout-confirm">
         <p>{t('auth.logoutConfirm')}</p>

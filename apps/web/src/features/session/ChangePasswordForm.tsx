@@ -4,11 +4,11 @@ import { accountsApi, type ChangePasswordFormValues, changePasswordForm } from '
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ErrorText } from '../../components/ErrorText';
 import { call } from '../../shared/client';
 import { qk } from '../../shared/query-keys';
 import { useSystem } from '../../shared/system';
-import { ruleText } from './field-message';
+import { RuleField } from './RuleField';
+import { FormSubmit } from './FormSubmit';
 
 const empty: ChangePasswordFormValues = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 const fields = Object.keys(empty) as (keyof ChangePasswordFormValues)[];
@@ -46,27 +46,20 @@ export const ChangePasswordForm = ({ onDone, idPrefix = 'cp' }: { onDone: () => 
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid={`${idPrefix}-form`}>
-      {fields.map((k) => {
-        const key = formState.errors[k]?.message;
-        return (
-          <label key={k} className="field" htmlFor={`${idPrefix}-${k}`}>
-            <span>{t(`auth.${k}`)}</span>
-            <input
-              id={`${idPrefix}-${k}`}
-              type="password"
-              autoComplete={k === 'oldPassword' ? 'current-password' : 'new-password'}
-              {...register(k)}
-              aria-invalid={Boolean(key)}
-              data-autofocus={k === 'oldPassword' ? true : undefined}
-            />
-            {key ? <small className="form-error">{ruleText(t, key, rule)}</small> : null}
-          </label>
-        );
-      })}
-      <ErrorText error={error} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-        {busy ? t('app.loading') : t('app.confirm')}
-      </button>
+      {fields.map((k) => (
+        <RuleField
+          key={k}
+          id={`${idPrefix}-${k}`}
+          label={t(`auth.${k}`)}
+          type="password"
+          autoComplete={k === 'oldPassword' ? 'current-password' : 'new-password'}
+          registration={register(k)}
+          problem={formState.errors[k]?.message}
+          rule={rule}
+          autoFocus={k === 'oldPassword'}
+        />
+      ))}
+      <FormSubmit error={error} busy={busy} />
     </form>
   );
 };

@@ -4,12 +4,13 @@ import { accountsApi, type ForgotPasswordFormValues, forgotPasswordForm } from '
 import { type FormEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ErrorText } from '../../components/ErrorText';
 import { FormMessage } from '../../components/FormMessage';
 import { call } from '../../shared/client';
 import { useSystem } from '../../shared/system';
 import { SmsCodeField } from './SmsCodeField';
 import { completeLogin } from './auth-api';
+import { FormSubmit } from './FormSubmit';
+import { MethodTabs } from './MethodTabs';
 
 type Method = 'email' | 'sms';
 const empty: ForgotPasswordFormValues = { username: '', email: '', mobileNum: '', code: '', newPassword: '', confirmNewPassword: '' };
@@ -82,23 +83,15 @@ export const ForgotPasswordForm = ({ onSignedIn }: { onSignedIn: () => void }) =
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="forgot-form">
       {methods.length > 1 ? (
-        <div className="tabs" role="tablist">
-          {methods.map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="tab"
-              aria-selected={method === m}
-              className={`tab${method === m ? ' tab--on' : ''}`}
-              onClick={() => {
-                setMethod(m);
-                clearErrors();
-              }}
-            >
-              {t(m === 'email' ? 'auth.byEmail' : 'auth.byMobile')}
-            </button>
-          ))}
-        </div>
+        <MethodTabs
+          methods={methods}
+          value={method}
+          onPick={(m) => {
+            setMethod(m);
+            clearErrors();
+          }}
+          label={(m) => t(m === 'email' ? 'auth.byEmail' : 'auth.byMobile')}
+        />
       ) : null}
       {method === 'email' ? (
         <>
@@ -125,10 +118,7 @@ export const ForgotPasswordForm = ({ onSignedIn }: { onSignedIn: () => void }) =
           {text('confirmNewPassword', 'password', 'new-password')}
         </>
       )}
-      <ErrorText error={error} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-        {busy ? t('app.loading') : t('app.confirm')}
-      </button>
+      <FormSubmit error={error} busy={busy} />
     </form>
   );
 };

@@ -4,7 +4,6 @@ import { type LoginFormValues, loginForm, sessionApi, type VerificationMethod } 
 import { type FormEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ErrorText } from '../../components/ErrorText';
 import { ApiError } from '../../shared/api';
 import { call } from '../../shared/client';
 import { useSystem } from '../../shared/system';
@@ -15,6 +14,7 @@ import { VerifyForm } from './VerifyForm';
 import { type LoginValue, completeLogin, loginCall, rememberUsername, rememberedUsername } from './auth-api';
 import { openAuthDialog } from '../../shared/auth-dialog';
 import type { MemberInfo } from '../../shared/session';
+import { FormSubmit } from './FormSubmit';
 
 type Props = { onSuccess: (member: MemberInfo | null) => void; idPrefix: string; channel?: 'member' | 'agent' };
 type Mode = 'username' | 'sms';
@@ -174,10 +174,7 @@ export const LoginForm = ({ onSuccess, idPrefix, channel = 'member' }: Props) =>
           <span>{t('auth.rememberMe')}</span>
         </label>
       ) : null}
-      <ErrorText error={error} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-        {busy ? t('app.loading') : t('nav.login')}
-      </button>
+      <FormSubmit error={error} busy={busy} label={t('nav.login')} />
       {channel === 'member' ? <SocialSignIn /> : null}
     </form>
   );

@@ -13,7 +13,6 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ErrorText } from '../../components/ErrorText';
 import { ApiError } from '../../shared/api';
 import { call } from '../../shared/client';
 import { useSystem } from '../../shared/system';
@@ -21,6 +20,8 @@ import { Captcha, useCaptcha } from './Captcha';
 import { SmsCodeField } from './SmsCodeField';
 import { completeLogin } from './auth-api';
 import { fieldMessage, ruleText } from './field-message';
+import { FormSubmit } from './FormSubmit';
+import { MethodTabs } from './MethodTabs';
 
 const secret = new Set(['password', 'confirmPassword', 'paymentPassword']);
 /** A problem the server found: its text is ready to show (the form's own problems are message keys). */
@@ -138,24 +139,16 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="register-form">
       {kinds.length > 1 ? (
-        <div className="tabs" role="tablist">
-          {kinds.map((k) => (
-            <button
-              key={k}
-              type="button"
-              role="tab"
-              aria-selected={kind === k}
-              className={`tab${kind === k ? ' tab--on' : ''}`}
-              onClick={() => {
-                setKind(k);
-                clearErrors();
-              }}
-              data-testid={`register-tab-${k}`}
-            >
-              {t(k === 'mobile' ? 'auth.regByMobile' : 'auth.regByUsername')}
-            </button>
-          ))}
-        </div>
+        <MethodTabs
+          methods={kinds}
+          value={kind}
+          onPick={(k) => {
+            setKind(k);
+            clearErrors();
+          }}
+          label={(k) => t(k === 'mobile' ? 'auth.regByMobile' : 'auth.regByUsername')}
+          testId={(k) => `register-tab-${k}`}
+        />
       ) : null}
       {order.map(input)}
       {smsShown ? (
@@ -200,10 +193,7 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
         <span>{t('auth.termsConfirm')}</span>
       </label>
       {problem('terms')}
-      <ErrorText error={error} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-        {busy ? t('app.loading') : t('nav.register')}
-      </button>
+      <FormSubmit error={error} busy={busy} label={t('nav.register')} />
     </form>
   );
 };

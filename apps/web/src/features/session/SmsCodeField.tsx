@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTextKey } from '@wl/contracts';
-import { Modal } from '../../components/Modal';
+import { Modal, ModalConfirm } from '../../components/Modal';
 import { errorCodeOf, errorParamsOf } from '../../shared/api';
 import { type CodeSentValue, useCountdown, useThrottle } from './auth-api';
 
@@ -59,11 +59,7 @@ export const SmsCodeField = ({
             ? t(errorTextKey(errorCodeOf(sendError)), { ...errorParamsOf(sendError), defaultValue: t('errors.system_error') })
             : null}
         </p>
-        <div className="modal__actions">
-          <button type="button" className="btn btn--primary" onClick={() => setSendError(null)}>
-            {t('app.confirm')}
-          </button>
-        </div>
+        <ModalConfirm onConfirm={() => setSendError(null)} />
       </Modal>
     </label>
   );

@@ -1,9 +1,10 @@
 import type { VerificationMethod } from '@wl/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorText } from '../../components/ErrorText';
 import { SmsCodeField } from './SmsCodeField';
 import { type LoginValue, verifyCall } from './auth-api';
+import { FormSubmit } from './FormSubmit';
+import { MethodTabs } from './MethodTabs';
 
 /** Extra verification of a sign-in from a new IP: SMS or e-mail code, authenticator code, or bank account name. */
 export const VerifyForm = ({
@@ -43,24 +44,16 @@ export const VerifyForm = ({
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="verify-form">
       <p>{t('auth.verifyIntro')}</p>
-      <div className="tabs" role="tablist">
-        {methods.map((m) => (
-          <button
-            key={m}
-            type="button"
-            role="tab"
-            aria-selected={method === m}
-            className={`tab${method === m ? ' tab--on' : ''}`}
-            onClick={() => {
-              setMethod(m);
-              setCode('');
-            }}
-            data-testid={`verify-${m}`}
-          >
-            {t(`auth.method_${m}`)}
-          </button>
-        ))}
-      </div>
+      <MethodTabs
+        methods={methods}
+        value={method}
+        onPick={(m) => {
+          setMethod(m);
+          setCode('');
+        }}
+        label={(m) => t(`auth.method_${m}`)}
+        testId={(m) => `verify-${m}`}
+      />
       {sent ? (
         <SmsCodeField
           id="verify-code"
@@ -86,10 +79,7 @@ export const VerifyForm = ({
           {missing ? <small className="form-error">{t('auth.required')}</small> : null}
         </label>
       )}
-      <ErrorText error={error} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-        {busy ? t('app.loading') : t('app.confirm')}
-      </button>
+      <FormSubmit error={error} busy={busy} />
     </form>
   );
 };

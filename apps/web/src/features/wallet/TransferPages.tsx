@@ -11,6 +11,35 @@ import { useMoney } from '../../shared/money';
 
 const walletName = (t: (k: string) => string, code: string) => (code === 'MAIN' ? t('wallet.mainWallet') : code);
 
+/** A transfer form's amount. */
+const AmountField = ({ value, onChange, testId }: { value: string; onChange: (v: string) => void; testId: string }) => {
+  const { t } = useTranslation();
+  return (
+    <label className="field">
+      <span>{t('wallet.amount')}</span>
+      <input inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} required data-testid={testId} />
+    </label>
+  );
+};
+
+/** A transfer form's end: why it failed or that it is done, and its submit (`<testId>-done`, `<testId>-submit`). */
+const TransferSubmit = ({ state, testId }: { state: { error: unknown; isSuccess: boolean; isPending: boolean }; testId: string }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ErrorText error={state.error} />
+      {state.isSuccess ? (
+        <FormMessage tone="success" testId={`${testId}-done`}>
+          {t('wallet.done')}
+        </FormMessage>
+      ) : null}
+      <button type="submit" className="btn btn--primary" disabled={state.isPending} data-testid={`${testId}-submit`}>
+        {t('wallet.transfer')}
+      </button>
+    </>
+  );
+};
+
 /** transferFund: every wallet's balance, and moving funds between the main wallet and a vendor wallet. */
 export const TransferFund = () => {
   const { t } = useTranslation();
@@ -24,6 +53,11 @@ export const TransferFund = () => {
   const wallets = balance.data?.balance ?? [];
   const vendors = mw.data?.vendors ?? [];
   const target = to || vendors[0] || '';
+  const vendorOptions = vendors.map((v) => (
+    <option key={v} value={v}>
+      {v}
+    </option>
+  ));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     move.mutate({ from, to: from === 'MAIN' ? target : 'MAIN', amount, requestId: newRequestId() }, { onSuccess: () => setAmount('') });
@@ -46,38 +80,19 @@ export const TransferFund = () => {
             <span>{t('wallet.from')}</span>
             <select value={from} onChange={(e) => setFrom(e.target.value)} data-testid="fund-from">
               <option value="MAIN">{t('wallet.mainWallet')}</option>
-              {vendors.map((v) => (
-                <option key={v} value={v}>
-                  {v}
-                </option>
-              ))}
+              {vendorOptions}
             </select>
           </label>
           {from === 'MAIN' ? (
             <label className="field">
               <span>{t('wallet.to')}</span>
               <select value={target} onChange={(e) => setTo(e.target.value)} data-testid="fund-to">
-                {vendors.map((v) => (
-                  <option key={v} value={v}>
-                    {v}
-                  </option>
-                ))}
+                {vendorOptions}
               </select>
             </label>
           ) : null}
-          <label className="field">
-            <span>{t('wallet.amount')}</span>
-            <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required data-testid="fund-amount" />
-          </label>
-          <ErrorText error={move.error} />
-          {move.isSuccess ? (
-            <FormMessage tone="success" testId="fund-done">
-              {t('wallet.done')}
-            </FormMessage>
-          ) : null}
-          <button type="submit" className="btn btn--primary" disabled={move.isPending} data-testid="fund-submit">
-            {t('wallet.transfer')}
-          </button>
+          <AmountField value={amount} onChange={setAmount} testId="fund-amount" />
+          <TransferSubmit state={move} testId="fund" />
         </form>
       )}
     </div>
@@ -113,19 +128,8 @@ export const TransferUpline = ({ viewer }: { viewer: ViewerState }) => {
       </p>
       <form className="form wallet-form" onSubmit={sendUp}>
         <h3>{t('wallet.toUpline')}</h3>
-        <label className="field">
-          <span>{t('wallet.amount')}</span>
-          <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required data-testid="upline-amount" />
-        </label>
-        <ErrorText error={up.error} />
-        {up.isSuccess ? (
-          <FormMessage tone="success" testId="upline-done">
-            {t('wallet.done')}
-          </FormMessage>
-        ) : null}
-        <button type="submit" className="btn btn--primary" disabled={up.isPending} data-testid="upline-submit">
-          {t('wallet.transfer')}
-        </button>
+        <AmountField value={amount} onChange={setAmount} testId="upline-amount" />
+        <TransferSubmit state={up} testId="upline" />
       </form>
       {isAgent ? (
         <form className="form wallet-form" onSubmit={sendDown} data-testid="downline-form">
@@ -152,15 +156,7 @@ export const TransferUpline = ({ viewer }: { viewer: ViewerState }) => {
           ) : (
             <EmptyState />
           )}
-          <ErrorText error={down.error} />
-          {down.isSuccess ? (
-            <FormMessage tone="success" testId="downline-done">
-              {t('wallet.done')}
-            </FormMessage>
-          ) : null}
-          <button type="submit" className="btn btn--primary" disabled={down.isPending} data-testid="downline-submit">
-            {t('wallet.transfer')}
-          </button>
+          <TransferSubmit state={down} testId="downline" />
         </form>
       ) : null}
     </div>
