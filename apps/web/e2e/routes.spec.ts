@@ -30,23 +30,29 @@ const publicRoutes: [string, string][] = [
 const lotteryRoutes = ['/lottery', '/lottert', '/seaLottery', '/sealottery', '/vnLottery', '/vnlottery'];
 
 test.describe('routes', () => {
-  for (const [path, id] of publicRoutes) {
-    test(`${path} renders its screen`, async ({ page }) => {
-      await page.goto(path);
-      const screen = page.getByTestId(`screen-${id}`);
-      await expect(screen).toBeVisible();
-      await expect(screen.getByRole('heading', { level: 1 })).not.toBeEmpty();
-    });
-  }
+  // Each route is loaded whole (a deep link typed or shared), one after another in one page: the site's files come
+  // from the browser's cache after the first, as for a visitor, instead of a new browser context per route.
+  test('every public route renders its screen when loaded directly', async ({ page }) => {
+    for (const [path, id] of publicRoutes) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        const screen = page.getByTestId(`screen-${id}`);
+        await expect(screen).toBeVisible();
+        await expect(screen.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      });
+    }
+  });
 
-  for (const path of lotteryRoutes) {
-    test(`${path} sends a visitor to /login`, async ({ page }) => {
-      await page.goto(`${path}?gameCode=VN01`);
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByTestId('screen-home')).toBeVisible();
-      await expect(page.getByTestId('login-modal')).toBeVisible();
-    });
-  }
+  test('every lottery spelling sends a visitor to /login', async ({ page }) => {
+    for (const path of lotteryRoutes) {
+      await test.step(path, async () => {
+        await page.goto(`${path}?gameCode=VN01`);
+        await expect(page).toHaveURL(/\/login$/);
+        await expect(page.getByTestId('screen-home')).toBeVisible();
+        await expect(page.getByTestId('login-modal')).toBeVisible();
+      });
+    }
+  });
 
   test('a member gets the lottery itself on every spelling: the lobby, or the game of gameCode', async ({ page, request }) => {
     const res = await request.post('/ops/v1/merchants/DEMO/members/demoplayer1/session', { headers: OPS_AUTH });
