@@ -53,17 +53,20 @@ test.describe('desktop navigation', () => {
       const titles: string[] = [];
       for (const l of lanes.value.data.lanes as { title: string; cards: unknown[] }[]) if (l.cards.length > 0) titles.push(l.title);
       expect(titles.length).toBeGreaterThan(6);
-      // Shown entries are not cut: their text fits their box and the box fits the navigation.
-      const cut = await nav.evaluate((el) => {
-        const navBox = el.getBoundingClientRect();
-        return Array.from(el.querySelectorAll<HTMLElement>(':scope > [data-nav-item]:not([data-overflow])'))
-          .filter((item) => {
-            const r = item.getBoundingClientRect();
-            return item.scrollWidth > item.clientWidth + 1 || r.left < navBox.left - 1 || r.right > navBox.right + 1;
-          })
-          .map((item) => item.textContent);
-      });
-      expect(cut).toEqual([]);
+      // Shown entries are not cut: their text fits their box and the box fits the navigation. Read once the fonts are in
+      // and until the navigation has measured with them (a font arriving changes the widths and starts a re-measure).
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const cutNow = () =>
+        nav.evaluate((el) => {
+          const navBox = el.getBoundingClientRect();
+          return Array.from(el.querySelectorAll<HTMLElement>(':scope > [data-nav-item]:not([data-overflow])'))
+            .filter((item) => {
+              const r = item.getBoundingClientRect();
+              return item.scrollWidth > item.clientWidth + 1 || r.left < navBox.left - 1 || r.right > navBox.right + 1;
+            })
+            .map((item) => item.textContent);
+        });
+      await expect.poll(cutNow).toEqual([]);
       // What is shown and what More lists, read in one go: the navigation measures again whenever its room changes
       // (a scroll bar coming, a font arriving), so two separate reads could straddle a re-measure. Read until every
       // category is in one of the two.
