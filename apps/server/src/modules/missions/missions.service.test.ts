@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStartsAt } from './missions.service';
+import { dayStartsAt } from './missions.periods';
 
 /** The growth consumer asks a day's start for every completed mission: remembered per (day, zone), never stale. */
 describe('remembered day starts', () => {
