@@ -41,7 +41,8 @@ import { systemRoutes } from './modules/system';
 import { createSystemService } from './modules/system';
 import { sessionRoutes } from './modules/sessions';
 import { createSessionService } from './modules/sessions';
-import { createAdaptersRepo, createVendorRegistry, houseAdapter, lotteryAdapters, transferAdapter } from './modules/vendors';
+import { createVendorRegistry, houseAdapter, lotteryAdapters, transferAdapter } from './modules/vendors';
+import { createTransferWallets } from './compose/transfer-wallets';
 import { houseRoutes } from './modules/vendors';
 import { createHouseService } from './modules/vendors';
 import { createHouseWallet } from './modules/vendors';
@@ -49,8 +50,6 @@ import { launchRoutes } from './modules/vendors';
 import { createLaunchService } from './modules/vendors';
 import { seamlessRoutes } from './modules/vendors';
 import { createSeamlessService } from './modules/vendors';
-import { createTransferVendorClient } from './modules/vendors';
-import { createTransferWalletService } from './modules/vendors';
 import { walletRoutes } from './modules/wallet';
 import { createMoneyNoticeService, MAX_PROOF_BYTES } from './modules/money';
 import { createWalletService } from './modules/wallet';
@@ -126,30 +125,10 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     system,
     redis: redis?.client,
     invites: { resolve: (merchantId, code) => agents.invites.resolve(merchantId, code) },
+    recall: { recallAll: (merchantId, memberId, o) => recall.recallAll(merchantId, memberId, o) },
   });
   const ledger = createLedgerService({ db });
-  const transferClients = new Map(
-    config.TRANSFER_VENDOR_URL && config.TRANSFER_VENDOR_SECRET
-      ? [
-          [
-            config.TRANSFER_VENDOR_CODE,
-            createTransferVendorClient({
-              baseUrl: config.TRANSFER_VENDOR_URL,
-              secret: config.TRANSFER_VENDOR_SECRET,
-              timeoutMs: config.TRANSFER_VENDOR_TIMEOUT_MS,
-            }),
-          ],
-        ]
-      : [],
-  );
-  // Transfer-wallet vendors configured in vendor_adapters (the demo studio's, or a real provider's), read at start.
-  for (const a of await createAdaptersRepo(db).all())
-    if (a.wallet === 'transfer' && a.enabled && a.secret && !transferClients.has(a.vendor))
-      transferClients.set(
-        a.vendor,
-        createTransferVendorClient({ baseUrl: a.baseUrl, secret: a.secret, timeoutMs: config.TRANSFER_VENDOR_TIMEOUT_MS }),
-      );
-  const transfers = createTransferWalletService({ db, ledger, vendors: transferClients, offline: [config.TRANSFER_VENDOR_CODE] });
+  const { transfers, recall } = await createTransferWallets({ db, config, ledger, log: app.log });
   const deposits = createDepositService({ db, ledger });
   const payees = createPayeeService({ db });
   const paymentPasswords = createPaymentPasswordService({
@@ -164,8 +143,8 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   // Promotions, rewards and wagering: the money events reach them through one consumer; withdrawals and transfers to
   // other members ask their gate (the bonus rules).
   const growth = createGrowth({ db, ledger, checkPassword: paymentPasswords.check });
-  const wallet = createWalletService({ db, ledger, transfers, gate: growth.wagering });
-  const withdrawals = createWithdrawalService({ db, ledger, wallet, payees, paymentPasswords, gate: growth.wagering });
+  const wallet = createWalletService({ db, ledger, transfers, recall, gate: growth.wagering });
+  const withdrawals = createWithdrawalService({ db, ledger, wallet, payees, paymentPasswords, recall, gate: growth.wagering });
   const jobs = createJobLease({ db });
   const outbox = createOutbox({ db, log: app.log });
   const messages = createMessagesService({ db });
@@ -202,14 +181,14 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     [houseAdapter, ...lotteryAdapters, transferAdapter(config.TRANSFER_VENDOR_CODE, config.TRANSFER_VENDOR_URL)],
     db,
   );
-  const launches = createLaunchService({ db, catalogue, vendors: vendorRegistry, transfers });
+  const launches = createLaunchService({ db, catalogue, vendors: vendorRegistry, transfers, recall });
   const seamless = createSeamlessService({ db });
   const house = createHouseService({
     db,
     wallet: createHouseWallet({ app, vendor: 'HOUSE', secretOf: seamless.secretOf, baseUrl: config.HOUSE_WALLET_URL }),
   });
   const records = createRecordsService({ db });
-  const lottery = createLotteryService({ db, ledger });
+  const lottery = createLotteryService({ db, ledger, recall });
   const runAutoReceipt = () => withdrawals.autoReceipt();
   const opsAuth = createOpsAuth({ db, apiKey: config.OPS_API_KEY });
   const ops = createOpsService({
@@ -309,6 +288,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
         { name: 'events-prune', run: () => outbox.prune(config.EVENTS_RETENTION_DAYS) },
         { name: 'job-runs-prune', run: () => jobs.prune(2) },
         { name: 'message-sends', run: () => messages.deliverSends() },
+        { name: 'transfer-recall-retry', run: () => recall.retryOpen() },
         ...growth.jobs,
         ...agents.jobs,
         // Generates draws ahead, opens and closes betting, draws house results and settles (each step conditional),

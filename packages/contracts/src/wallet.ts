@@ -13,7 +13,15 @@ export const walletBalanceValue = z.object({
   currencyCode: z.string(),
   currencySymbol: z.string(),
   decimals: z.number().int(),
-  balance: z.array(z.object({ accountTypeId: z.number().int(), wallet: z.string(), availBalance: minorString })),
+  balance: z.array(
+    z.object({
+      accountTypeId: z.number().int(),
+      wallet: z.string(),
+      availBalance: minorString,
+      /** A move with this transfer-wallet vendor is still open: the vendor's status decides it (issue 28). */
+      pending: z.boolean().optional(),
+    }),
+  ),
 });
 export type WalletBalanceValue = z.infer<typeof walletBalanceValue>;
 
@@ -28,6 +36,9 @@ export const fundsConsolidatedValue = z.object({
   unreadNotices: z.number().int(),
 });
 export type FundsConsolidatedValue = z.infer<typeof fundsConsolidatedValue>;
+
+/** A recall: what came back to the main wallet, and the vendors still holding money it could not bring back yet. */
+export const recallValue = z.object({ recalled: minorString, pending: z.array(z.string()) });
 
 export const merchantWalletValue = z.object({ isSingle: z.boolean(), vendors: z.array(z.string()) });
 

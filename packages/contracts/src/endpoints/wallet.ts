@@ -9,6 +9,7 @@ import {
   memTransValue,
   merchantWalletValue,
   moneyMoveValue,
+  recallValue,
   uplineTransferBody,
   walletBalanceValue,
   walletTransferBody,
@@ -44,6 +45,15 @@ export const walletApi = defineEndpoints('wallet', {
     module: 'COMM3',
     value: merchantWalletValue,
     summary: 'One shared wallet (isSingle) or transfer wallets per vendor',
+    tags,
+  },
+  recall: {
+    method: 'POST',
+    path: '/wps/wallet/recall',
+    auth: 'member',
+    module: 'COMM3',
+    value: recallValue,
+    summary: 'Bring what transfer-wallet vendors hold back to the main wallet',
     tags,
   },
   walletTransfer: {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../core/config';
 import type { Db } from '../../db/client';
 import type { MerchantContext } from '../merchants';
+import type { BalanceRecall } from '../money';
 import type { SessionService } from '../sessions';
 import type { SystemService } from '../system';
 import type { AccountsRepo } from './accounts.repo';
@@ -19,14 +20,16 @@ export type InviteResolver = { resolve: (merchantId: number, code: string) => Pr
 /** Everything the account services share, passed as one object (architecture habit 3). */
 export type AccountsDeps = {
   invites?: InviteResolver;
+  /** At every login, money a transfer-wallet vendor still holds (the page closed mid-game) comes back to main. */
+  recall?: BalanceRecall;
   db: Db;
   now: () => Date;
   repo: AccountsRepo;
   codes: CodeService;
   limiter: Limiter;
   delivery: Delivery;
-  sessions: SessionService;
-  system: SystemService;
+  sessions: Pick<SessionService, 'open' | 'revokeOthers'>;
+  system: Pick<SystemService, 'registerRulesOf'>;
   log: FastifyBaseLogger;
   config: Pick<
     Config,

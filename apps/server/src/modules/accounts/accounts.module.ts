@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { BalanceRecall } from '../money';
 import type { InviteResolver } from './accounts.deps';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../core/config';
@@ -24,11 +25,12 @@ export const createAccountServices = async (opts: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
-  sessions: SessionService;
-  system: SystemService;
+  sessions: Pick<SessionService, 'open' | 'revokeOthers'>;
+  system: Pick<SystemService, 'registerRulesOf'>;
   redis?: Redis | null;
   now?: () => Date;
   invites?: InviteResolver;
+  recall?: BalanceRecall;
 }) => {
   const { db, config } = opts;
   const now = opts.now ?? (() => new Date());
@@ -52,6 +54,7 @@ export const createAccountServices = async (opts: {
     log: opts.log,
     config,
     invites: opts.invites,
+    recall: opts.recall,
   };
   const keys = await loadServerKeys(db);
   let finish: ReturnType<typeof createLoginService>['finish'] | null = null;

@@ -60,6 +60,8 @@ export const createLoginService = (d: AccountsDeps & { verifyPhoneToken: (c: Cal
     const { token } = await d.sessions.open({ merchantId: c.merchant.id, memberId: member.id, ip: c.ip, userAgent: c.userAgent });
     await d.repo.rememberIp(member.id, c.ip);
     await d.repo.loggedIn(c.merchant.id, member.id, d.now(), { by: flags.type, ip: c.ip });
+    // A recall never stands in the way of signing in: what it could not bring back stays pending and is retried.
+    await d.recall?.recallAll(c.merchant.id, member.id).catch((err) => d.log.warn({ err }, 'login recall failed'));
     await d.repo.event({
       merchantId: c.merchant.id,
       memberId: member.id,

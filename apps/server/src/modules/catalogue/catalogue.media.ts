@@ -14,7 +14,7 @@ import { bannerSvg, gameSvg, vendorSvg } from './game-art/index';
  */
 export const catalogueMedia = async (
   app: FastifyInstance,
-  opts: { merchants: MerchantService; catalogue: CatalogueService; notices: NoticesService },
+  opts: { merchants: Pick<MerchantService, 'get'>; catalogue: CatalogueService; notices: Pick<NoticesService, 'banner'> },
 ) => {
   const art = createTtlCache<string>({ ttlMs: 60 * 60 * 1000, max: 20000 });
 

@@ -47,6 +47,7 @@ export const createLotteryBets = (ctx: LotteryContext) => {
       return placed(merchantId, memberId, await repo.ticketsOfRequest(merchantId, memberId, body.requestId));
 
     const stakes = body.bets.map((b) => checkLine(g, b));
+    await ctx.deps.recall?.recallAll(merchantId, memberId);
     const at = now();
     const drawsWanted = body.chase?.draws ?? 1;
     const upcoming = await repo.upcoming(Number(g.id), at, body.drawId ? 200 : drawsWanted);

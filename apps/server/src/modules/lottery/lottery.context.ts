@@ -3,12 +3,15 @@ import { lotteryRules } from '@wl/house-games';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import type { LedgerService } from '../ledger';
+import type { BalanceRecall } from '../money';
 import { createLotteryRepo, type GameRow } from './lottery.repo';
 
 /** What the lottery service is built from. */
 export type LotteryDeps = {
   db: Db;
   ledger: LedgerService;
+  /** Money transfer-wallet vendors hold comes back to main before a bet takes it. */
+  recall?: BalanceRecall;
   now?: () => Date;
   ahead?: { fast?: number; days?: number };
 };

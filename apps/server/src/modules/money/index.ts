@@ -4,6 +4,7 @@
  * the member's money notices. The ledger itself is its own module (modules/ledger).
  */
 export { checkRange, MAX_MINOR, parseAmount } from './amount';
+export type { BalanceRecall, RecallResult } from './balance-recall';
 export { addMoneyNotice, type MoneyNoticeKind } from './money-notices.repo';
 export { createMoneyNoticeService, type MoneyNoticeService } from './money-notices';
 export type { MoneyOutGate } from './money-out-gate';

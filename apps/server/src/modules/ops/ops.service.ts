@@ -21,10 +21,14 @@ import { createOpsRepo } from './ops.repo';
 export const createOpsService = (deps: {
   db: Db;
   auth: OpsAuth;
-  deposits: DepositService;
-  withdrawals: WithdrawalService;
-  wallet: WalletService;
-  settings: MerchantSettingsService;
+  // Ports: the few calls the operator API makes of each money module and of merchant settings.
+  deposits: Pick<DepositService, 'approve' | 'listForOps' | 'reject'>;
+  withdrawals: Pick<WithdrawalService, 'approve' | 'listForOps' | 'reject' | 'resolve'>;
+  wallet: Pick<WalletService, 'adjust' | 'memberIdOf' | 'memberWallets' | 'proofFile'>;
+  settings: Pick<
+    MerchantSettingsService,
+    'idOf' | 'regionRules' | 'replaceRegionRules' | 'setApps' | 'setMaintenance' | 'setModule' | 'setReferral'
+  >;
   runAutoReceipt: () => Promise<{ count: number; ids: number[] }>;
   /** The outbox's parked events (poisoned events its consumers set aside), read across merchants. */
   parkedEvents: Outbox['parked'];

@@ -11,7 +11,10 @@ const langOf = (header: LanguageCode, given?: string) => (given ? parseLanguage(
  * The records calls of contracts' recordsApi: betting record and personal profit and loss answer GET with a query
  * and POST with the same fields as a JSON body (two definitions each), as the original's relays accept both.
  */
-export const recordsRoutes = async (app: FastifyInstance, opts: { records: RecordsService; catalogue: CatalogueService }) => {
+export const recordsRoutes = async (
+  app: FastifyInstance,
+  opts: { records: RecordsService; catalogue: Pick<CatalogueService, 'winners'> },
+) => {
   const { records, catalogue } = opts;
   route(app, api.betRecords, ({ actor, query, language }) => records.bets(actor, query, langOf(language, query.language)));
   route(app, api.betRecordsPost, ({ actor, body, language }) => records.bets(actor, body, langOf(language, body.language)));

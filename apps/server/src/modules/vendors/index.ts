@@ -10,3 +10,4 @@ export { seamlessRoutes } from './seamless.routes';
 export { createSeamlessService, signBody } from './seamless.service';
 export { createTransferVendorClient } from './transfer.client';
 export { createTransferWalletService, type TransferWalletService } from './transfer.service';
+export { createBalanceRecall, RECALL_RETRY_AFTER_MS, type TransferRecall } from './transfer.recall';

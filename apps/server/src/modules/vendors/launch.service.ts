@@ -5,6 +5,7 @@ import { AppError } from '../../core/app-error';
 import { textOf } from '../../core/i18n';
 import type { CatalogueService } from '../catalogue';
 import type { MerchantContext } from '../merchants';
+import type { BalanceRecall } from '../money';
 import type { AuthContext } from '../sessions';
 import type { VendorRegistry } from './adapter';
 import { createLaunchRepo } from './launch.repo';
@@ -17,9 +18,11 @@ export const hashGameToken = (token: string) => createHash('sha256').update(toke
 
 export const createLaunchService = (deps: {
   db: Db;
-  catalogue: CatalogueService;
+  catalogue: Pick<CatalogueService, 'recordPlay'>;
   vendors: VendorRegistry;
   transfers?: TransferWalletService;
+  /** Money other transfer-wallet vendors hold comes back to main before a game plays with the member's money. */
+  recall?: BalanceRecall;
   now?: () => Date;
 }) => {
   const { catalogue, vendors } = deps;
@@ -48,8 +51,11 @@ export const createLaunchService = (deps: {
       if (auth.member.status !== 'ACTIVE') throw new AppError('game.player_inactive');
       if (q.accountType === launchAccountTypes.FREE && !row.v.freeplay) throw new AppError('game.free_play_unavailable');
 
+      const transfer = adapter.wallet === 'transfer';
+      if (q.accountType === launchAccountTypes.REAL)
+        await deps.recall?.recallAll(m.id, auth.member.id, transfer ? { except: row.v.vassalage } : {});
       // A transfer-wallet vendor plays with money it holds: the member's main balance goes there before the game opens.
-      if (adapter.wallet === 'transfer' && q.accountType === launchAccountTypes.REAL) {
+      if (transfer && q.accountType === launchAccountTypes.REAL) {
         if (!deps.transfers) throw new AppError('game.vendor_maintenance');
         await deps.transfers.moveAllIn(m.id, auth.member.id, row.v.vassalage, `ln-${randomBytes(16).toString('hex')}`);
       }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { vendorTransfers } from '../../db/schema';
 
@@ -39,6 +39,26 @@ export const createTransferRepo = (db: Db) => ({
           eq(vendorTransfers.state, 'PENDING'),
         ),
       ),
+
+  /** The vendors a member has moves still open with (a recall or launch whose answer never came). */
+  pendingVendors: async (merchantId: number, memberId: number) =>
+    (
+      await db
+        .selectDistinct({ vendor: vendorTransfers.vendor })
+        .from(vendorTransfers)
+        .where(
+          and(eq(vendorTransfers.merchantId, merchantId), eq(vendorTransfers.memberId, memberId), eq(vendorTransfers.state, 'PENDING')),
+        )
+    ).map((r) => r.vendor),
+
+  /** Open moves of any member last touched before `before`, oldest first: what the retry job asks the vendors about. */
+  staleOpen: (before: Date, limit: number) =>
+    db
+      .selectDistinct({ merchantId: vendorTransfers.merchantId, memberId: vendorTransfers.memberId, vendor: vendorTransfers.vendor })
+      .from(vendorTransfers)
+      .where(and(eq(vendorTransfers.state, 'PENDING'), lt(vendorTransfers.updatedAt, before)))
+      .orderBy(asc(vendorTransfers.merchantId), asc(vendorTransfers.memberId), asc(vendorTransfers.vendor))
+      .limit(limit),
 
   /** Records a deposit's row inside the ledger transfer's transaction. */
   insertWithin: async (tx: Db, values: NewTransferRow) => {

@@ -32,11 +32,12 @@ export const createTransferWalletService = (deps: {
   /** The player id the vendor knows: stable, and the same member of another merchant never collides. */
   const playerOf = (r: { merchantId: number; memberId: number }) => `${r.merchantId}-${r.memberId}`;
   const rowOf = (vendor: string, ref: string) => repo.byRef(vendor, ref);
-  const walletOf = async (r: Row) => (await ledger.balances(r.merchantId, r.memberId)).find((w) => w.wallet === r.vendor)?.balance ?? 0n;
+  const walletOf = async (r: Pick<Row, 'merchantId' | 'memberId' | 'vendor'>) =>
+    (await ledger.balances(r.merchantId, r.memberId)).find((w) => w.wallet === r.vendor)?.balance ?? 0n;
   /** Settles a PENDING row; false when another call settled it first. */
   const mark = (exec: Db, id: number, to: Row['state']) => repo.settle(exec, id, to);
   const conflict = (err: unknown) => err instanceof AppError && err.code === 'ledger.idempotency_conflict';
-  const vendorWallet = (r: Row) => ({ memberId: r.memberId, wallet: r.vendor });
+  const vendorWallet = (r: Pick<Row, 'memberId' | 'vendor'>) => ({ memberId: r.memberId, wallet: r.vendor });
   /**
    * The `transfer.completed` event of a main ↔ vendor move, written by the ledger transfer that moves the money (so it
    * exists exactly when the money moved): the wallet transfer's payload plus the vendor, the move's reference and
@@ -64,7 +65,7 @@ export const createTransferWalletService = (deps: {
   });
 
   /** Play at the vendor (wins, losses) changes what it holds: the mirror follows, against the merchant's VENDOR_FLOAT. */
-  const sync = async (r: Row, vendorBalance: bigint | null) => {
+  const sync = async (r: Pick<Row, 'merchantId' | 'memberId' | 'vendor' | 'ref'>, vendorBalance: bigint | null) => {
     if (vendorBalance === null) return;
     const d = vendorBalance - (await walletOf(r));
     if (d === 0n) return;
@@ -245,6 +246,13 @@ export const createTransferWalletService = (deps: {
     offline: (vendor: string) => !vendors.has(vendor) && (deps.offline ?? []).includes(vendor),
     move,
     resolvePending,
+    /** The vendors holding a move of the member's still open (shown as pending until the vendor's status decides). */
+    pendingVendors: (merchantId: number, memberId: number) => repo.pendingVendors(merchantId, memberId),
+    /** What the vendor says it holds for the member now (null: it could not say). */
+    heldAt: (merchantId: number, memberId: number, vendor: string) => clientOf(vendor).balance(playerOf({ merchantId, memberId })),
+    /** The member's mirror of the vendor's wallet follows what the vendor holds (play there since the last move). */
+    follow: (merchantId: number, memberId: number, vendor: string, held: bigint, ref: string) =>
+      sync({ merchantId, memberId, vendor, ref }, held),
     /** At a game launch: the whole main balance goes to the vendor (nothing to move when it is empty). */
     moveAllIn: async (merchantId: number, memberId: number, vendor: string, ref: string) => {
       clientOf(vendor);

@@ -9,6 +9,7 @@ export const walletRoutes = async (app: FastifyInstance, opts: { wallet: WalletS
   route(app, api.balance, ({ actor }) => wallet.balance(actor));
   route(app, api.consolidated, ({ actor }) => wallet.consolidated(actor));
   route(app, api.merchantWallet, ({ merchant }) => wallet.merchantWallet(merchant.id));
+  route(app, api.recall, ({ actor }) => wallet.recall(actor));
   route(app, api.walletTransfer, ({ actor, body }) => wallet.walletTransfer(actor, body));
   route(app, api.toUpline, ({ actor, body }) => wallet.toUpline(actor, body));
   route(app, api.toDownline, ({ actor, body }) => wallet.toDownline(actor, body));

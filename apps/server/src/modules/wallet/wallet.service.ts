@@ -5,7 +5,7 @@ import { AppError } from '../../core/app-error';
 import { toBig } from '../../core/sql';
 import type { LedgerService, TransferResult } from '../ledger';
 import type { TransferWalletService } from '../vendors';
-import { checkRange, type MoneyOutGate, parseAmount, requireRealAccount } from '../money';
+import { type BalanceRecall, checkRange, type MoneyOutGate, parseAmount, requireRealAccount } from '../money';
 import { type WalletSettings, createWalletRepo } from './wallet.repo';
 import { kindsOf, nameIn, rangeOf, typeOfKind } from './wallet.history';
 
@@ -21,7 +21,9 @@ export const createWalletService = (deps: {
   db: Db;
   ledger: LedgerService;
   /** Transfer-wallet vendors reached over HTTP: a move to or from their wallet also moves the money at the vendor. */
-  transfers?: Pick<TransferWalletService, 'has' | 'offline' | 'move'>;
+  transfers?: Pick<TransferWalletService, 'has' | 'offline' | 'move' | 'pendingVendors'>;
+  /** Brings back what transfer-wallet vendors hold (the member left a game, or opens the withdrawal page). */
+  recall?: BalanceRecall;
   /** The bonus rules on money leaving the member's main wallet for another member (as on a withdrawal). */
   gate?: MoneyOutGate;
   now?: () => Date;
@@ -68,7 +70,13 @@ export const createWalletService = (deps: {
       const wallets = await ledger.balances(actor.merchant.id, actor.member.id);
       const byCode = new Map(wallets.map((w) => [w.wallet, w.balance]));
       const codes = ['MAIN', ...(settings.isSingle ? [] : settings.transferVendors)];
-      const list = codes.map((code, i) => ({ accountTypeId: i, wallet: code, availBalance: (byCode.get(code) ?? 0n).toString() }));
+      const open = new Set((await deps.transfers?.pendingVendors(actor.merchant.id, actor.member.id)) ?? []);
+      const list = codes.map((code, i) => ({
+        accountTypeId: i,
+        wallet: code,
+        availBalance: (byCode.get(code) ?? 0n).toString(),
+        ...(open.has(code) ? { pending: true } : {}),
+      }));
       const sum = list.reduce((s, w) => s + BigInt(w.availBalance), 0n);
       const m = actor.merchant.row;
       return {
@@ -95,6 +103,12 @@ export const createWalletService = (deps: {
         decimals: actor.merchant.row.currencyDecimals,
         unreadNotices: pending.unread,
       };
+    },
+
+    /** Every transfer-wallet vendor's balance back to main; what could not come back yet is named as pending. */
+    recall: async (actor: Actor) => {
+      const r = await deps.recall?.recallAll(actor.merchant.id, actor.member.id);
+      return { recalled: (r?.recalled ?? 0n).toString(), pending: r?.pending ?? [] };
     },
 
     merchantWallet: async (merchantId: number) => {

@@ -16,7 +16,7 @@ export const withdrawalRoutes = async (
     payees: PayeeService;
     paymentPasswords: PaymentPasswordService;
     notices: MoneyNoticeService;
-    wallet: WalletService;
+    wallet: Pick<WalletService, 'settings'>;
   },
 ) => {
   const { withdrawals, payees, paymentPasswords, notices } = opts;

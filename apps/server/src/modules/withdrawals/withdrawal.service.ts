@@ -11,7 +11,7 @@ import type { WalletService } from '../wallet';
 import { maskAccountNo, type PayeeService } from './payee.service';
 import type { PaymentPasswordService } from './payment-password.service';
 import { createWithdrawalRepo, type WithdrawalChange, type WithdrawalRow as Row } from './withdrawal.repo';
-import type { MoneyOutGate } from '../money';
+import type { BalanceRecall, MoneyOutGate } from '../money';
 
 type Outcome = 'RECEIVED' | 'NOT_RECEIVED' | 'PARTLY_RECEIVED';
 
@@ -23,10 +23,12 @@ type Outcome = 'RECEIVED' | 'NOT_RECEIVED' | 'PARTLY_RECEIVED';
 export const createWithdrawalService = (deps: {
   db: Db;
   ledger: LedgerService;
-  wallet: WalletService;
+  wallet: Pick<WalletService, 'settings'>;
   payees: PayeeService;
   paymentPasswords: PaymentPasswordService;
   gate?: MoneyOutGate;
+  /** What transfer-wallet vendors hold comes back to main first, so the member withdraws what is theirs. */
+  recall?: BalanceRecall;
   now?: () => Date;
 }) => {
   const { db, ledger } = deps;
@@ -78,6 +80,7 @@ export const createWithdrawalService = (deps: {
       checkRange(amount, settings.withdrawMin, settings.withdrawMax, decimals);
       const payee = await deps.payees.get(actor.merchant.id, actor.member.id, body.payeeId);
       await deps.paymentPasswords.check(actor.merchant.id, actor.member.id, body.paymentPassword);
+      await deps.recall?.recallAll(actor.merchant.id, actor.member.id);
       await deps.gate?.beforeWithdrawal(actor.merchant.id, actor.member.id, amount);
       const r = await ledger.transfer({
         idempotencyKey: `wd:${actor.member.id}:${body.requestId}`,

@@ -1,43 +1,31 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { formatMinor, walletApi } from '@wl/contracts';
 import { EmptyState } from '../../components/EmptyState';
-import { errorCodeOf } from '../../shared/api';
-import { call } from '../../shared/client';
-import { useSystem } from '../../shared/system';
+import { useRecall } from '../../shared/recall';
 import { HousePlay } from './HousePlay';
 import { frameSrc, houseGameOf, safeBackPath } from '../../lib/launch-request';
 import { PlayBar } from './PlayBar';
 import './play.css';
 
-/**
- * Leaving a transfer-wallet vendor's game brings what the vendor holds back to the main wallet (FUNDTRANS3, as the
- * launch moved it in: decision 008). A vendor that holds nothing, or a seamless one, moves nothing.
- */
-const bringBack = async (vendor: string, decimals: number, again = true): Promise<void> => {
-  const b = await call(walletApi.balance, { query: { typeId: 0 } });
-  const held = BigInt(b.balance.find((w) => w.wallet === vendor)?.availBalance ?? '0');
-  if (held <= 0n) return;
-  try {
-    await call(walletApi.walletTransfer, {
-      body: { from: vendor, to: 'MAIN', amount: formatMinor(held, decimals).replaceAll(',', ''), requestId: crypto.randomUUID() },
-    });
-  } catch (err) {
-    // The game changed what the vendor holds: the refusal brought the wallet up to date, so once more with that.
-    if (again && errorCodeOf(err) === 'wallet.insufficient_funds') return bringBack(vendor, decimals, false);
-    throw err;
-  }
-};
-
 /** An outside vendor's game: its address in a frame under the back bar. */
-const VendorFrame = ({ url, back, vendor }: { url: string | null; back: string; vendor: string | null }) => {
+const VendorFrame = ({ url, back }: { url: string | null; back: string }) => {
   const { t } = useTranslation();
-  const { brand } = useSystem();
+  const recall = useRecall();
   const src = frameSrc(url, window.location.origin);
-  const onBack = vendor ? () => void bringBack(vendor, brand?.currency.decimals ?? 2).catch(() => undefined) : undefined;
+  // Leaving by any route (the back bar, the logo, the menu, the browser's Back) unmounts the frame: what a
+  // transfer-wallet vendor holds comes back to the main wallet then (decision 008, issue 28).
+  // The recall waits a tick, so the development double mount (mount, unmount, mount again) cancels it.
+  const leaving = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    window.clearTimeout(leaving.current);
+    return () => {
+      leaving.current = window.setTimeout(() => void recall(), 0);
+    };
+  }, [recall]);
   return (
     <section className="play play--frame" data-testid="screen-game" aria-labelledby="play-title">
-      <PlayBar back={back} title={t('screens.game')} onBack={onBack} />
+      <PlayBar back={back} title={t('screens.game')} />
       {src ? (
         <iframe
           className="play-frame"
@@ -64,7 +52,7 @@ export const GamePage = () => {
   const { gameCode } = useParams();
   const [params] = useSearchParams();
   const back = safeBackPath(params.get('backUrl'));
-  if (gameCode === undefined) return <VendorFrame url={params.get('url')} back={back} vendor={params.get('vendor')} />;
+  if (gameCode === undefined) return <VendorFrame url={params.get('url')} back={back} />;
   const game = houseGameOf(gameCode);
   const token = params.get('token');
   if (!game || !token) {

@@ -28,6 +28,11 @@ export const WalletBalance = ({ memberId, variant = 'header' }: { memberId?: num
       <bdi className="balance__value" data-testid={`${variant}-balance-value`}>
         {data ? fmt(data.sumBalance, { hidden }) : '…'}
       </bdi>
+      {data?.balance.some((w) => w.pending) ? (
+        <span className="balance__pending" title={t('wallet.recallPendingHint')} data-testid={`${variant}-balance-pending`}>
+          {t('wallet.recallPending')}
+        </span>
+      ) : null}
       <button
         type="button"
         className="icon-btn"

@@ -11,6 +11,7 @@ import {
   withdrawalsApi,
 } from '@wl/contracts';
 import { useEffect, useState } from 'react';
+import { useRecall } from '../../shared/recall';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
@@ -188,6 +189,9 @@ export const WithdrawPage = () => {
   const balance = useBalance();
   const payees = usePayees();
   const withdrawals = useWithdrawals();
+  // What a transfer-wallet vendor still holds comes back first, so "available" is the member's whole balance.
+  const recall = useRecall();
+  useEffect(() => void recall(), [recall]);
   const form = useForm<WithdrawalForm>({
     resolver: zodResolver(withdrawalForm),
     defaultValues: { payeeId: '', amount: '', paymentPassword: '' },
