@@ -2,7 +2,8 @@ import { agentsApi as api, agentsOpsApi as ops, MAX_RANGE_DAYS, parseLanguage } 
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/app-error';
 import { route } from '../../platform/endpoint';
-import { billView, type TeamService } from './team.service';
+import { billView } from './team-income.service';
+import type { TeamService } from './team.service';
 import type { ContractsService } from './contracts.service';
 import type { RegisterCentre } from './register-centre.service';
 import type { SettlementService } from './settlement.service';
