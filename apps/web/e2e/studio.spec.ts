@@ -142,7 +142,7 @@ for (const [label, viewport] of [
   });
 }
 
-test('the SPORTS entrance opens the sportsbook of a transfer-wallet vendor: money in on open, back on leaving', async ({
+test('the SPORTS entrance opens the sportsbook of a transfer-wallet vendor: money in on open, back on leaving by the logo, all withdrawable', async ({
   page,
   request,
   lang,
@@ -168,6 +168,20 @@ test('the SPORTS entrance opens the sportsbook of a transfer-wallet vendor: mone
   expect(body.ok, JSON.stringify(body)).toBe(true);
   const s = body.value as { stake: number; balance: string };
   expect(BigInt(s.balance)).toBe(start - BigInt(s.stake));
-  await page.getByTestId('game-back').click();
-  await expect.poll(() => mainBalance(request, token), { timeout: 20_000 }).toBe(start - BigInt(s.stake));
+  // Leaving by the logo (not the game's back bar): what the vendor holds comes back to main (issue 28), and the
+  // header shows it.
+  await page.getByTestId('brand').click();
+  const left = start - BigInt(s.stake);
+  await expect.poll(() => mainBalance(request, token), { timeout: 20_000 }).toBe(left);
+  await expect(page.getByTestId('header-balance-value')).toContainText((Number(left) / 100).toFixed(2));
+  // The whole of it can be withdrawn.
+  const headers = { merchant: 'DEMO', authorization: token };
+  await request.put('/wps/member/paymentPassword', { headers, data: { newPassword: '135790' } });
+  await request.post('/wps/member/payee', { headers, data: { bankName: 'Meezan Bank', accountNo: '01234567890', payeeName: 'Ali Khan' } });
+  await page.goto('/member/withdraw');
+  await page.getByTestId('withdraw-amount').fill((Number(left) / 100).toFixed(2));
+  await page.getByTestId('withdraw-password').fill('135790');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('withdraw-done')).toBeVisible();
+  expect(await mainBalance(request, token)).toBe(0n);
 });
