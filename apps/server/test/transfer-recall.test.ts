@@ -1,12 +1,11 @@
 // @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedClient } from '@wl/vendor-client';
-import { type TransferStandin, createTransferStandin } from '../../../packages/vendor-sim/src/transfer-standin';
+import type { TransferStandin } from '../../../packages/vendor-sim/src/transfer-standin';
 import { hashPassword } from '../src/core/passwords';
-import { rowsOf } from '../src/core/sql';
-import { games, members, vendorTransfers } from '../src/db/schema';
+import { members } from '../src/db/schema';
 import { createLedgerService } from '../src/modules/ledger';
 import {
   RECALL_RETRY_AFTER_MS,
@@ -14,11 +13,18 @@ import {
   createTransferVendorClient,
   createTransferWalletService,
 } from '../src/modules/vendors';
-import { seedTransferVendor } from '../src/seed/transfer-vendor';
 import { login } from './auth-helpers';
-import { type TestContext, createTestApp, fund, signIn } from './harness';
+import type { TestContext } from './harness';
 import { lotteryBet, makeDraw, makeGame } from './lottery-helpers';
 import { houseGameId, invariants } from './seamless-helpers';
+import {
+  type TransferMember,
+  transferGameId,
+  transferMember,
+  transferWallets,
+  transferWorldForFile,
+  transfersOf,
+} from './transfer-helpers';
 
 /**
  * Issue 28 item 2: money a transfer-wallet vendor holds comes back to the main wallet before any other game launches,
@@ -27,62 +33,28 @@ import { houseGameId, invariants } from './seamless-helpers';
  * status later, never lost and never moved twice.
  */
 const VENDOR = 'SIMTW';
-const secret = randomBytes(24).toString('hex');
+const w = transferWorldForFile(VENDOR, { hangMs: 3000, timeoutMs: '1500', env: { LOGIN_IP_MAX_FAILURES: '1000' } });
+let t: TestContext;
 let standin: TransferStandin;
 let base: string;
-let t: TestContext;
-
-beforeAll(async () => {
-  standin = createTransferStandin({ secret, hangMs: 3000 });
-  base = await standin.listen();
-  t = await createTestApp({
-    TRANSFER_VENDOR_URL: base,
-    TRANSFER_VENDOR_SECRET: secret,
-    TRANSFER_VENDOR_TIMEOUT_MS: '1500',
-    CATALOGUE_CACHE_MS: '0',
-    LOGIN_IP_MAX_FAILURES: '1000',
-  });
-  await seedTransferVendor(t.dbHandle.db, VENDOR);
-});
-afterAll(async () => {
-  await t?.close();
-  await standin?.close();
-});
-beforeEach(() => {
-  standin.calls.length = 0;
+let secret: string;
+beforeAll(() => {
+  ({ t, standin, base, secret } = w);
 });
 
-type Who = { headers: Record<string, string>; member: { id: number; merchantId: number }; player: string };
-const member = async (balance: bigint): Promise<Who> => {
-  const p = await signIn(t);
-  if (balance > 0n) await fund(t, p.member, balance);
-  return { ...p, player: `${p.member.merchantId}-${p.member.id}` };
-};
+type Who = TransferMember;
+const member = (balance: bigint) => transferMember(w, balance);
 const inject = (p: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: p.headers, payload });
-const transferGame = async (merchantId: number) =>
-  (
-    await t.dbHandle.db
-      .select({ id: games.id })
-      .from(games)
-      .where(and(eq(games.merchantId, merchantId), eq(games.gameCode, `${VENDOR}_SLOT`)))
-  )[0]!.id;
 const launchAt = (p: Who, nodeId: number) => inject(p, 'GET', `/wps/game/launchGame?nodeId=${nodeId}&accountType=1`);
+const wallets = (p: Who) => transferWallets(w, p);
+const rowsOfMember = (p: Who) => transfersOf(w, p);
 /** Opens the vendor's game: the whole main balance goes there. */
 const intoVendor = async (p: Who, expected: bigint) => {
-  const r = await launchAt(p, await transferGame(p.member.merchantId));
+  const r = await launchAt(p, await transferGameId(w, p.member.merchantId));
   expect(r.statusCode, r.body).toBe(200);
   expect(await wallets(p)).toEqual({ main: 0n, vendor: expected });
 };
-const wallets = async (p: Who) => {
-  const rows = rowsOf<{ code: string; balance: string }>(
-    await t.dbHandle.db.execute(sql`SELECT code, balance::text AS balance FROM ledger_accounts WHERE member_id = ${p.member.id}`),
-  );
-  const of = (c: string) => BigInt(rows.find((r) => r.code === c)?.balance ?? '0');
-  return { main: of('MAIN'), vendor: of(VENDOR) };
-};
-const rowsOfMember = (p: Who) =>
-  t.dbHandle.db.select().from(vendorTransfers).where(eq(vendorTransfers.memberId, p.member.id)).orderBy(vendorTransfers.id);
 const playAtVendor = (p: Who, delta: bigint) =>
   createSignedClient({ baseUrl: base, secret }).post('/control/play', { player: p.player, delta: delta.toString() });
 const balanceValue = async (p: Who) => (await inject(p, 'GET', '/wps/v2/wallets/balance?typeId=0')).json().value;

@@ -1,58 +1,38 @@
 // @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedClient } from '@wl/vendor-client';
-import { type TransferStandin, createTransferStandin } from '../../../packages/vendor-sim/src/transfer-standin';
-import { games, vendorTransfers } from '../src/db/schema';
+import type { TransferStandin } from '../../../packages/vendor-sim/src/transfer-standin';
+import { games } from '../src/db/schema';
 import { seedTransferVendor } from '../src/seed/transfer-vendor';
 import { rowsOf } from '../src/core/sql';
 import { type TestContext, createTestApp, fund, signIn } from './harness';
+import {
+  type TransferMember,
+  transferGameId,
+  transferMember,
+  transferWallets,
+  transferWorldForFile,
+  transfersOf,
+} from './transfer-helpers';
 import { invariants } from './seamless-helpers';
 
 const VENDOR = 'SIMTW';
-const secret = randomBytes(24).toString('hex');
+// Long enough that a loaded machine's answer is not taken for a time-out; the stand-in's hangs (5 s) still are.
+const w = transferWorldForFile(VENDOR, { hangMs: 5000, timeoutMs: '2000' });
+let t: TestContext;
 let standin: TransferStandin;
 let base: string;
-let t: TestContext;
-
-beforeAll(async () => {
-  standin = createTransferStandin({ secret, hangMs: 5000 });
-  base = await standin.listen();
-  t = await createTestApp({
-    TRANSFER_VENDOR_URL: base,
-    TRANSFER_VENDOR_SECRET: secret,
-    // Long enough that a loaded machine's answer is not taken for a time-out; the stand-in's hangs (5 s) still are.
-    TRANSFER_VENDOR_TIMEOUT_MS: '2000',
-    CATALOGUE_CACHE_MS: '0',
-  });
-  await seedTransferVendor(t.dbHandle.db, VENDOR);
-});
-afterAll(async () => {
-  await t?.close();
-  await standin?.close();
-});
-beforeEach(() => {
-  standin.calls.length = 0;
+let secret: string;
+beforeAll(() => {
+  ({ t, standin, base, secret } = w);
 });
 
-const gameId = async (merchantId: number) =>
-  (
-    await t.dbHandle.db
-      .select({ id: games.id })
-      .from(games)
-      .where(and(eq(games.merchantId, merchantId), eq(games.gameCode, `${VENDOR}_SLOT`)))
-  )[0]!.id;
-
-const member = async (balance: bigint) => {
-  const p = await signIn(t);
-  if (balance > 0n) await fund(t, p.member, balance);
-  return { ...p, player: `${p.member.merchantId}-${p.member.id}` };
-};
-type Member = Awaited<ReturnType<typeof member>>;
-
+const member = (balance: bigint) => transferMember(w, balance);
+type Member = TransferMember;
 const launch = async (p: Member) =>
-  t.app.inject({ url: `/wps/game/launchGame?nodeId=${await gameId(p.member.merchantId)}&accountType=1`, headers: p.headers });
+  t.app.inject({ url: `/wps/game/launchGame?nodeId=${await transferGameId(w, p.member.merchantId)}&accountType=1`, headers: p.headers });
 const move = (p: Member, from: string, to: string, minor: bigint, requestId = `rq-${randomBytes(6).toString('hex')}`) =>
   t.app.inject({
     method: 'POST',
@@ -60,16 +40,8 @@ const move = (p: Member, from: string, to: string, minor: bigint, requestId = `r
     headers: p.headers,
     payload: { from, to, amount: (Number(minor) / 100).toFixed(2), requestId },
   });
-
-const wallets = async (p: Member) => {
-  const rows = rowsOf<{ code: string; balance: string }>(
-    await t.dbHandle.db.execute(sql`SELECT code, balance::text AS balance FROM ledger_accounts WHERE member_id = ${p.member.id}`),
-  );
-  const of = (c: string) => BigInt(rows.find((r) => r.code === c)?.balance ?? '0');
-  return { main: of('MAIN'), vendor: of(VENDOR) };
-};
-const transfersOf = async (p: Member) =>
-  t.dbHandle.db.select().from(vendorTransfers).where(eq(vendorTransfers.memberId, p.member.id)).orderBy(vendorTransfers.id);
+const wallets = (p: Member) => transferWallets(w, p);
+const transfersOfMember = (p: Member) => transfersOf(w, p);
 const movedEvents = async (p: Member) =>
   rowsOf<{ payload: Record<string, unknown> }>(
     await t.dbHandle.db.execute(
@@ -86,7 +58,7 @@ describe('transfer-wallet vendor', () => {
     expect(res.json().value.content.game_url).toMatch(new RegExp(`^${base}/play\\?game=${VENDOR}_SLOT`));
     expect(await wallets(p)).toEqual({ main: 0n, vendor: 1000_00n });
     expect(standin.balanceOf(p.player)).toBe(1000_00n);
-    const [row] = await transfersOf(p);
+    const [row] = await transfersOfMember(p);
     expect(row).toMatchObject({ direction: 'IN', amount: 1000_00n, state: 'DONE' });
 
     // Back to MAIN with a request id; the same request again moves nothing, here or at the vendor.
@@ -113,7 +85,7 @@ describe('transfer-wallet vendor', () => {
     standin.fault('hang-after-apply');
     const res = await launch(p);
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await transfersOf(p);
+    const [row] = await transfersOfMember(p);
     expect(row?.state).toBe('DONE');
     expect(depositCalls(row!.ref)).toBe(1);
     expect(standin.calls.map((c) => c.path)).toEqual(['/transfer/deposit', '/transfer/status']);
@@ -128,7 +100,7 @@ describe('transfer-wallet vendor', () => {
     const res = await launch(p);
     expect(res.statusCode).toBe(502);
     expect(res.json().code).toBe('vendor.transfer_failed');
-    const [row] = await transfersOf(p);
+    const [row] = await transfersOfMember(p);
     expect(row?.state).toBe('REVERSED');
     expect(await wallets(p)).toEqual({ main: 300_00n, vendor: 0n });
     expect(standin.balanceOf(p.player)).toBe(0n);
@@ -164,7 +136,7 @@ describe('transfer-wallet vendor', () => {
     const res = await launch(p);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('vendor.transfer_refused');
-    expect((await transfersOf(p))[0]?.state).toBe('REVERSED');
+    expect((await transfersOfMember(p))[0]?.state).toBe('REVERSED');
     expect(await wallets(p)).toEqual({ main: 200_00n, vendor: 0n });
     await invariants(t);
   });
@@ -176,13 +148,13 @@ describe('transfer-wallet vendor', () => {
     const res = await launch(p);
     expect(res.statusCode).toBe(503);
     expect(res.json().code).toBe('vendor.transfer_pending');
-    expect((await transfersOf(p))[0]?.state).toBe('PENDING');
+    expect((await transfersOfMember(p))[0]?.state).toBe('PENDING');
     // The money is where the vendor has it: not spendable in MAIN, not sent twice.
     expect(await wallets(p)).toEqual({ main: 0n, vendor: 500_00n });
     expect(standin.balanceOf(p.player)).toBe(500_00n);
     const back = await move(p, VENDOR, 'MAIN', 100_00n);
     expect(back.statusCode, back.body).toBe(200);
-    const rows = await transfersOf(p);
+    const rows = await transfersOfMember(p);
     expect(rows.map((r) => r.state)).toEqual(['DONE', 'DONE']);
     expect(depositCalls(rows[0]!.ref)).toBe(1);
     expect(await wallets(p)).toEqual({ main: 100_00n, vendor: 400_00n });
@@ -208,7 +180,7 @@ describe('transfer-wallet vendor', () => {
     expect((await launch(p)).statusCode).toBe(200);
     const res = await move(p, VENDOR, 'MAIN', 150_00n);
     expect(res.json().code).toBe('wallet.insufficient_funds');
-    expect((await transfersOf(p)).at(-1)?.state).toBe('FAILED');
+    expect((await transfersOfMember(p)).at(-1)?.state).toBe('FAILED');
     expect(await wallets(p)).toEqual({ main: 0n, vendor: 100_00n });
     expect(standin.balanceOf(p.player)).toBe(100_00n);
     await invariants(t);
@@ -219,7 +191,7 @@ describe('transfer-wallet vendor moves as domain events', () => {
   it('each main ↔ vendor move writes transfer.completed with its ledger transfer: once, and a reversal too', async () => {
     const p = await member(500_00n);
     expect((await launch(p)).statusCode).toBe(200);
-    const [moveIn] = await transfersOf(p);
+    const [moveIn] = await transfersOfMember(p);
     const back = await move(p, VENDOR, 'MAIN', 200_00n, 'rq-ev-back-1');
     expect(back.statusCode, back.body).toBe(200);
     expect((await move(p, VENDOR, 'MAIN', 200_00n, 'rq-ev-back-1')).json().value.replayed).toBe(true);
@@ -243,7 +215,7 @@ describe('transfer-wallet vendor moves as domain events', () => {
     const q = await member(150_00n);
     standin.fault('refuse');
     expect((await launch(q)).statusCode).toBe(409);
-    const [refused] = await transfersOf(q);
+    const [refused] = await transfersOfMember(q);
     expect(await movedEvents(q)).toEqual([
       { ...base, from: 'MAIN', to: VENDOR, amount: '15000', ref: refused?.ref, direction: 'IN', transferId: expect.any(String) },
       {
