@@ -1,3 +1,4 @@
 /** The messages module's face: platform messages (inbox, sends, funds notices) and feedback. */
 export { messagesRoutes } from './messages.routes';
-export { createMessagesService, fundsEvents, type MessagesService } from './messages.service';
+export { fundsEvents } from './inbox.service';
+export { createMessagesService, type MessagesService } from './messages.service';
