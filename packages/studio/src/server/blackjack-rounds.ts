@@ -12,31 +12,22 @@ import {
   limitsOf,
   shuffleDeck,
 } from '../engines/index';
-import type { GameRef } from './games';
-import { newId } from './ids';
+import { type DealtBase, type DealtJournal, dealRound, dealtBaseOf, dealtFairness } from './dealt-rounds';
 import type { Fact } from './journal';
-import { type RoundSeeds, clientSeedOf } from './seeds';
 import type { Session } from './sessions';
 import type { StudioContext } from './studio-context';
 import { StudioError, need } from './studio-error';
-import type { Who } from './wallets';
 
 /** A blackjack round: the deck fixed by the seeds, the player's actions so far; a double is a second stake. */
-type BjRound = {
-  id: string;
-  key: string;
-  who: Who;
-  game: GameRef;
-  stake: number;
+type BjRound = DealtBase & {
   deck: number[];
   actions: BjAction[];
   hand: BjState;
   actedAt: number;
-  seeds: RoundSeeds;
   state: 'DEALING' | 'DEALT' | 'ACTING' | 'DONE';
 };
 /** How a dealt round is journalled (`bj` of its `inst` fact), to be found again after a restart. */
-export type BlackjackJournal = { key: string; tokenHash: string; clientSeed: string; nonce: number };
+export type BlackjackJournal = DealtJournal;
 
 /** Blackjack: the deal takes the stake, a double a second one on the same round; settled when the hand ends. */
 export const createBlackjackRounds = (c: StudioContext, handIdleMs: number) => {
@@ -45,7 +36,7 @@ export const createBlackjackRounds = (c: StudioContext, handIdleMs: number) => {
     roundId: r.id,
     stake: r.stake,
     ...bjView(r.hand),
-    fairness: { serverSeedHash: hashServerSeed(r.seeds.serverSeed), clientSeed: r.seeds.clientSeed, nonce: r.seeds.nonce },
+    fairness: dealtFairness(r.seeds),
   });
 
   const finish = async (r: BjRound, abandoned: boolean) => {
@@ -65,48 +56,21 @@ export const createBlackjackRounds = (c: StudioContext, handIdleMs: number) => {
   };
 
   const deal = async (s: Session, body: StudioBody<StudioApi['blackjackDeal']>): Promise<StudioValue<StudioApi['blackjackDeal']>> => {
-    const key = c.seeds.keyOf(s);
-    if (rounds.has(key)) throw new StudioError('studio.round_open', 409);
-    const stake = body.bet.stake;
-    const lim = limitsOf(s.game.category);
-    if (!Number.isSafeInteger(stake) || stake < lim.min || stake > lim.max) throw new StudioError('studio.stake_out_of_limits');
-    const clientSeed = clientSeedOf(body.clientSeed);
-    const seeds = c.seeds.current(s, clientSeed);
-    const nonce = seeds.nonce;
-    c.seeds.use(s, nonce);
-    const id = newId('J');
-    const who: Who = { vendor: s.vendor, token: s.token, player: s.player, currency: s.currency };
-    const deck = shuffleDeck(new FairRng(seeds));
-    const r: BjRound = {
-      id,
-      key,
-      who,
-      game: s.game,
-      stake,
-      deck,
-      actions: [],
-      hand: bjDeal(deck, stake),
-      actedAt: c.now(),
-      seeds,
-      state: 'DEALING',
-    };
-    rounds.set(key, r);
-    const bj: BlackjackJournal = { key, tokenHash: s.tokenHash, clientSeed, nonce };
-    c.journal.write({ k: 'inst', id, who, game: s.game, roundId: id, amount: stake, bj });
-    const w = c.walletOf(s.vendor);
-    const placed = await w.bet(who, { txId: `${id}B`, roundId: id, gameCode: s.game.code, amount: stake });
-    if (!placed.ok) {
-      rounds.delete(key);
-      const back = placed.lost ? await w.rollback(who, { txId: `${id}R`, betTxId: `${id}B`, roundId: id }) : null;
-      if (!back || back.ok || !back.lost) c.journal.write({ k: 'done', id });
-      need(placed);
-    }
-    r.state = 'DEALT';
-    r.actedAt = c.now();
-    c.journal.write({ k: 'dealt', id, at: r.actedAt });
+    const { r, balance } = await dealRound(c, rounds, s, body, {
+      idPrefix: 'J',
+      limits: limitsOf(s.game.category),
+      journalAs: 'bj',
+      make: (base): BjRound => {
+        const deck = shuffleDeck(new FairRng(base.seeds));
+        return { ...base, deck, actions: [], hand: bjDeal(deck, base.stake), actedAt: c.now() };
+      },
+      dealtAt: (r, at) => {
+        r.actedAt = at;
+      },
+    });
     // a blackjack on either side ends the round at the deal
     if (r.hand.phase === 'DONE') return { ...(await finish(r, false)), hand: view(r) };
-    return { ...view(r), balance: placed.ok ? placed.balance : null };
+    return { ...view(r), balance };
   };
 
   /** One action of the player (or the stand of an abandoned hand). */
@@ -165,25 +129,12 @@ export const createBlackjackRounds = (c: StudioContext, handIdleMs: number) => {
    * unfinished one waits for the player again.
    */
   const recover = async (f: Fact, bj: BlackjackJournal, o: { actions: BjAction[]; doubling: boolean; dealtAt: number }) => {
-    const who = f.who as Who;
-    const id = String(f.id);
-    const w = c.walletOf(who.vendor);
-    if (o.doubling) await w.rollback(who, { txId: `${id}Q`, betTxId: `${id}D`, roundId: id });
-    const seeds = { serverSeed: c.seeds.seedOf(who.vendor, bj.tokenHash, bj.nonce), clientSeed: bj.clientSeed, nonce: bj.nonce };
-    const deck = shuffleDeck(new FairRng(seeds));
-    const r: BjRound = {
-      id,
-      key: bj.key,
-      who,
-      game: f.game as GameRef,
-      stake: Number(f.amount),
-      deck,
-      actions: o.actions,
-      hand: bjReplay(deck, Number(f.amount), o.actions),
-      actedAt: o.dealtAt,
-      seeds,
-      state: 'DEALT',
-    };
+    const base = dealtBaseOf(c, f, bj);
+    const w = c.walletOf(base.who.vendor);
+    if (o.doubling) await w.rollback(base.who, { txId: `${base.id}Q`, betTxId: `${base.id}D`, roundId: base.id });
+    const deck = shuffleDeck(new FairRng(base.seeds));
+    const hand = bjReplay(deck, base.stake, o.actions);
+    const r: BjRound = { ...base, deck, actions: o.actions, hand, actedAt: o.dealtAt, state: 'DEALT' };
     if (r.hand.phase === 'DONE') {
       await finish(r, false).catch(() => undefined);
       return 'resent';

@@ -1,28 +1,16 @@
 import type { DealtValue, StudioApi, StudioBody, StudioValue } from '../api';
 import { FairRng, drawHand, hashServerSeed, pokerHand, pokerTableOf, settlePoker, shuffleDeck } from '../engines/index';
-import type { GameRef } from './games';
-import { newId } from './ids';
+import { type DealtBase, type DealtJournal, dealRound, dealtBaseOf, dealtFairness } from './dealt-rounds';
 import type { Fact } from './journal';
-import { type RoundSeeds, clientSeedOf } from './seeds';
+import type { RoundSeeds } from './seeds';
 import type { Session } from './sessions';
 import type { StudioContext } from './studio-context';
-import { StudioError, need } from './studio-error';
-import type { Who } from './wallets';
+import { StudioError } from './studio-error';
 
 /** A dealt video-poker hand waiting for its draw: the stake is taken, the deck fixed by the round's seeds. */
-type PokerRound = {
-  id: string;
-  key: string;
-  who: Who;
-  game: GameRef;
-  stake: number;
-  deck: number[];
-  dealtAt: number;
-  seeds: RoundSeeds;
-  state: 'DEALING' | 'DEALT' | 'DRAWING';
-};
+type PokerRound = DealtBase & { deck: number[]; dealtAt: number; state: 'DEALING' | 'DEALT' | 'DRAWING' };
 /** How a dealt hand is journalled (`vp` of its `inst` fact), to be found again after a restart. */
-export type PokerJournal = { key: string; tokenHash: string; clientSeed: string; nonce: number };
+export type PokerJournal = DealtJournal;
 
 /** Video poker: the deal takes the stake, the draw settles; a hand not drawn in time is settled as dealt. */
 export const createPokerHands = (c: StudioContext, handIdleMs: number) => {
@@ -35,37 +23,21 @@ export const createPokerHands = (c: StudioContext, handIdleMs: number) => {
       stake: r.stake,
       cards,
       hand: pokerHand(cards),
-      fairness: { serverSeedHash: hashServerSeed(r.seeds.serverSeed), clientSeed: r.seeds.clientSeed, nonce: r.seeds.nonce },
+      fairness: dealtFairness(r.seeds),
     };
   };
 
   const deal = async (s: Session, body: StudioBody<StudioApi['pokerDeal']>): Promise<StudioValue<StudioApi['pokerDeal']>> => {
-    const key = c.seeds.keyOf(s);
-    if (hands.has(key)) throw new StudioError('studio.round_open', 409);
-    const stake = body.bet.stake;
-    if (!Number.isSafeInteger(stake) || stake < 10 || stake > 100_000) throw new StudioError('studio.stake_out_of_limits');
-    const clientSeed = clientSeedOf(body.clientSeed);
-    const seeds = c.seeds.current(s, clientSeed);
-    const nonce = seeds.nonce;
-    c.seeds.use(s, nonce);
-    const id = newId('P');
-    const who: Who = { vendor: s.vendor, token: s.token, player: s.player, currency: s.currency };
-    const r: PokerRound = { id, key, who, game: s.game, stake, deck: deckOf(seeds), dealtAt: c.now(), seeds, state: 'DEALING' };
-    hands.set(key, r);
-    const vp: PokerJournal = { key, tokenHash: s.tokenHash, clientSeed, nonce };
-    c.journal.write({ k: 'inst', id, who, game: s.game, roundId: id, amount: stake, vp });
-    const w = c.walletOf(s.vendor);
-    const placed = await w.bet(who, { txId: `${id}B`, roundId: id, gameCode: s.game.code, amount: stake });
-    if (!placed.ok) {
-      hands.delete(key);
-      const back = placed.lost ? await w.rollback(who, { txId: `${id}R`, betTxId: `${id}B`, roundId: id }) : null;
-      if (!back || back.ok || !back.lost) c.journal.write({ k: 'done', id });
-      need(placed);
-    }
-    r.state = 'DEALT';
-    r.dealtAt = c.now();
-    c.journal.write({ k: 'dealt', id, at: r.dealtAt });
-    return { ...dealtView(r), balance: placed.ok ? placed.balance : null };
+    const { r, balance } = await dealRound(c, hands, s, body, {
+      idPrefix: 'P',
+      limits: { min: 10, max: 100_000 },
+      journalAs: 'vp',
+      make: (base): PokerRound => ({ ...base, deck: deckOf(base.seeds), dealtAt: c.now() }),
+      dealtAt: (r, at) => {
+        r.dealtAt = at;
+      },
+    });
+    return { ...dealtView(r), balance };
   };
 
   /** The draw (or the settlement of an abandoned hand): held cards stay, the rest come from the deck in order. */
@@ -107,19 +79,8 @@ export const createPokerHands = (c: StudioContext, handIdleMs: number) => {
 
   /** A hand dealt before a restart and not drawn: it waits for the draw again, or is settled as dealt on time. */
   const recover = (f: Fact, vp: PokerJournal, dealtAt: number) => {
-    const who = f.who as Who;
-    const seeds = { serverSeed: c.seeds.seedOf(who.vendor, vp.tokenHash, vp.nonce), clientSeed: vp.clientSeed, nonce: vp.nonce };
-    hands.set(vp.key, {
-      id: String(f.id),
-      key: vp.key,
-      who,
-      game: f.game as GameRef,
-      stake: Number(f.amount),
-      deck: deckOf(seeds),
-      dealtAt,
-      seeds,
-      state: 'DEALT',
-    });
+    const base = dealtBaseOf(c, f, vp);
+    hands.set(vp.key, { ...base, deck: deckOf(base.seeds), dealtAt, state: 'DEALT' });
   };
 
   return { deal, draw, openHand, settleIdle, recover };
