@@ -5,7 +5,9 @@ import { hashPassword, verifyPassword } from '../../core/passwords';
 import type { Db } from '../../db/client';
 import type { FloodGate } from './support.limiter';
 import { memberKey, type SupportHub, staffKey } from './support.hub';
-import { type ConversationRow, createSupportRepo, type MessageRow } from './support.repo';
+import type { ConversationRow } from './support-conversations.repo';
+import type { MessageRow } from './support-messages.repo';
+import { createSupportRepo } from './support.repo';
 import { plainText, sniffImage } from './support.text';
 import type { MerchantContext } from '../../core/context';
 
