@@ -14,7 +14,7 @@ import {
   createTransferWalletService,
 } from '../src/modules/vendors';
 import { login } from './auth-helpers';
-import type { TestContext } from './harness';
+import { type TestContext, fund, signIn } from './harness';
 import { lotteryBet, makeDraw, makeGame } from './lottery-helpers';
 import { houseGameId, invariants } from './seamless-helpers';
 import {
@@ -28,7 +28,7 @@ import {
 
 /**
  * Issue 28 item 2: money a transfer-wallet vendor holds comes back to the main wallet before any other game launches,
- * before a withdrawal or a lottery bet, when the player leaves the game (the site's recall call) and at the next
+ * before a withdrawal, a transfer to another member or a lottery bet, when the player leaves the game (the site's recall call) and at the next
  * login; a recall the vendor does not answer stays pending (shown so in the balance) and is settled from the vendor's
  * status later, never lost and never moved twice.
  */
@@ -118,6 +118,21 @@ describe('what a transfer-wallet vendor holds comes back to main', () => {
     const r = await lotteryBet(t, p.headers, { gameCode: game.code, drawId, bets: [{ betType: 'F_BIG', numbers: [], stake: '1000' }] });
     expect(r.statusCode, r.body).toBe(200);
     expect(await wallets(p)).toEqual({ main: 300_00n - 1000n, vendor: 0n });
+    await invariants(t);
+  });
+
+  it('before a transfer to the upline: the whole balance can be sent on', async () => {
+    const agent = await signIn(t, { type: 1 });
+    const p0 = await signIn(t, { parentId: agent.member.id });
+    await fund(t, p0.member, 300_00n);
+    const p = { ...p0, player: `${p0.member.merchantId}-${p0.member.id}` };
+    await intoVendor(p, 300_00n);
+    const r = await inject(p, 'POST', '/wps/wallet/transfer/upline', {
+      amount: '300.00',
+      requestId: `up-${randomBytes(4).toString('hex')}`,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await wallets(p)).toEqual({ main: 0n, vendor: 0n });
     await invariants(t);
   });
 

@@ -1,67 +1,24 @@
 import { createHash } from 'node:crypto';
-import { memberKind } from '@wl/contracts';
-import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import { toBig } from '../../core/sql';
-import type { LedgerService, TransferResult } from '../ledger';
-import type { TransferWalletService } from '../vendors';
-import { type BalanceRecall, checkRange, type MoneyOutGate, parseAmount, requireRealAccount } from '../money';
-import { type WalletSettings, createWalletRepo } from './wallet.repo';
+import { parseAmount, requireRealAccount } from '../money';
+import { createAgentLineTransfers } from './wallet.agent-line';
+import { type WalletDeps, createWalletContext } from './wallet.context';
 import { kindsOf, nameIn, rangeOf, typeOfKind } from './wallet.history';
 
 /** Who is asking: the signed-in member of a merchant. */
 export type { Actor } from '../../core/context';
 import type { Actor } from '../../core/context';
 
-const kindOf = (actor: Actor) => memberKind(actor.member.type, actor.merchant.row.settings);
 const decimalsOf = (actor: Actor) => actor.merchant.row.currencyDecimals;
 
 /** Balances, wallet transfers, transfers up and down the agent tree, and the member's transaction history. */
-export const createWalletService = (deps: {
-  db: Db;
-  ledger: LedgerService;
-  /** Transfer-wallet vendors reached over HTTP: a move to or from their wallet also moves the money at the vendor. */
-  transfers?: Pick<TransferWalletService, 'has' | 'offline' | 'move' | 'pendingVendors'>;
-  /** Brings back what transfer-wallet vendors hold (the member left a game, or opens the withdrawal page). */
-  recall?: BalanceRecall;
-  /** The bonus rules on money leaving the member's main wallet for another member (as on a withdrawal). */
-  gate?: MoneyOutGate;
-  now?: () => Date;
-  settingsCacheMs?: number;
-}) => {
-  const repo = createWalletRepo(deps.db);
-  /** Inside a transfer's ledger transaction, after its wallet lock: no bonus granted meanwhile is still wagering. */
-  const gate = deps.gate;
-  const clearOfBonus = (actor: Actor) => (gate ? (tx: Db) => gate.assertClear(tx, actor.merchant.id, actor.member.id) : undefined);
-  const { ledger } = deps;
-  const now = deps.now ?? (() => new Date());
-  // Settings are read on every money call; like merchant configuration they are cached briefly per process.
-  const settingsCache = new Map<number, { at: number; value: Promise<WalletSettings> }>();
-  const settingsOf = (merchantId: number) => {
-    const hit = settingsCache.get(merchantId);
-    if (hit && Date.now() - hit.at < (deps.settingsCacheMs ?? 2000)) return hit.value;
-    const value = repo.settings(merchantId);
-    value.catch(() => settingsCache.delete(merchantId));
-    settingsCache.set(merchantId, { at: Date.now(), value });
-    return value;
-  };
-
-  const mainBalanceAfter = (r: TransferResult, memberId: number) =>
-    r.postings.filter((p) => p.memberId === memberId && p.code === 'MAIN').at(-1)?.balanceAfter;
-
-  const moneyMove = async (actor: Actor, r: TransferResult) => {
-    const after = r.replayed ? undefined : mainBalanceAfter(r, actor.member.id);
-    const balance = after ?? (await ledger.balances(actor.merchant.id, actor.member.id)).find((w) => w.wallet === 'MAIN')?.balance ?? 0n;
-    return { transferId: r.transferId, replayed: r.replayed, balance: balance.toString() };
-  };
-
-  const memberOf = async (merchantId: number, account: string) => {
-    const m = await repo.memberByAccount(merchantId, account);
-    if (!m) throw new AppError('resource.not_found');
-    return m;
-  };
-
+export const createWalletService = (deps: WalletDeps) => {
+  const ctx = createWalletContext(deps);
+  const { repo, ledger, settingsOf, moneyMove, memberOf } = ctx;
+  const now = ctx.now;
   return {
+    ...createAgentLineTransfers(ctx),
     repo,
     settings: (merchantId: number) => settingsOf(merchantId),
 
@@ -159,79 +116,6 @@ export const createWalletService = (deps: {
       return moneyMove(actor, r);
     },
 
-    /** Members and agents send to their direct upline (naming it is optional; naming anyone else is refused). */
-    toUpline: async (actor: Actor, body: { amount: string | number; requestId: string; toAccount?: string }) => {
-      requireRealAccount(actor);
-      const amount = parseAmount(body.amount, decimalsOf(actor));
-      if (body.toAccount && body.toAccount === actor.member.account) throw new AppError('wallet.transfer_self');
-      // The session already read the upline in this request; other callers look it up.
-      const upline = actor.member.upline !== undefined ? actor.member.upline : await repo.withUpline(actor.merchant.id, actor.member.id);
-      if (!upline) throw new AppError('wallet.no_upline');
-      if (body.toAccount && body.toAccount !== upline.account) throw new AppError('wallet.not_upline');
-      const s = await settingsOf(actor.merchant.id);
-      checkRange(amount, s.transferMin, s.transferMax, decimalsOf(actor));
-      await deps.gate?.beforeWithdrawal(actor.merchant.id, actor.member.id, amount);
-      const r = await ledger.transfer({
-        idempotencyKey: `up:${actor.member.id}:${body.requestId}`,
-        merchantId: actor.merchant.id,
-        kind: 'TRANSFER_UPLINE',
-        ref: upline.account,
-        postings: [
-          { account: { memberId: actor.member.id }, amount: -amount },
-          { account: { memberId: upline.id }, amount },
-        ],
-        within: clearOfBonus(actor),
-        event: {
-          merchantId: actor.merchant.id,
-          type: 'transfer.completed',
-          subjectId: actor.member.id,
-          payload: { kind: 'TRANSFER_UPLINE', toMemberId: upline.id, amount: amount.toString() },
-        },
-      });
-      return moneyMove(actor, r);
-    },
-
-    /** Agents only, inside their own subtree; several receivers in one atomic transfer need AGENTRANSMULTDOWN3. */
-    toDownline: async (actor: Actor, body: { requestId: string; transfers: { account: string; amount: string | number }[] }) => {
-      requireRealAccount(actor);
-      if (kindOf(actor) !== 'agent') throw new AppError('wallet.agent_only');
-      if (body.transfers.length > 1 && actor.merchant.modules.AGENTRANSMULTDOWN3 !== true) throw new AppError('function.not.available');
-      const amounts = body.transfers.map((t) => parseAmount(t.amount, decimalsOf(actor)));
-      const accounts = body.transfers.map((t) => t.account);
-      if (accounts.includes(actor.member.account)) throw new AppError('wallet.transfer_self');
-      if (new Set(accounts).size !== accounts.length) throw new AppError('request_param_err');
-      const s = await settingsOf(actor.merchant.id);
-      for (const a of amounts) checkRange(a, s.transferMin, s.transferMax, decimalsOf(actor));
-      const found = await repo.downline(actor.merchant.id, actor.member.id, accounts);
-      const byAccount = new Map(found.map((m) => [m.account, m]));
-      if (accounts.some((a) => !byAccount.has(a)))
-        throw new AppError('wallet.not_downline', { value: { accounts: accounts.filter((a) => !byAccount.has(a)) } });
-      const total = amounts.reduce((x, y) => x + y, 0n);
-      await deps.gate?.beforeWithdrawal(actor.merchant.id, actor.member.id, total);
-      const r = await ledger.transfer({
-        idempotencyKey: `down:${actor.member.id}:${body.requestId}`,
-        merchantId: actor.merchant.id,
-        kind: 'TRANSFER_DOWNLINE',
-        ref: accounts.join(',').slice(0, 128),
-        postings: [
-          { account: { memberId: actor.member.id }, amount: -total },
-          ...accounts.map((a, i) => ({ account: { memberId: (byAccount.get(a) as { id: number }).id }, amount: amounts[i] as bigint })),
-        ],
-        within: clearOfBonus(actor),
-        event: {
-          merchantId: actor.merchant.id,
-          type: 'transfer.completed',
-          subjectId: actor.member.id,
-          payload: {
-            kind: 'TRANSFER_DOWNLINE',
-            amount: total.toString(),
-            to: accounts.map((a, i) => ({ memberId: (byAccount.get(a) as { id: number }).id, amount: String(amounts[i]) })),
-          },
-        },
-      });
-      return moneyMove(actor, r);
-    },
-
     /** Operator: a signed adjustment of a member's main wallet ("-25.50" takes), idempotent by the request id. */
     adjust: async (
       merchantId: number,
@@ -273,12 +157,6 @@ export const createWalletService = (deps: {
       const f = await repo.file(merchantId, id);
       if (!f) throw new AppError('resource.not_found');
       return { mime: f.mime, data: Buffer.from(f.data) };
-    },
-
-    downline: async (actor: Actor) => {
-      if (kindOf(actor) !== 'agent') throw new AppError('wallet.agent_only');
-      const list = await repo.downline(actor.merchant.id, actor.member.id);
-      return { list: list.map((m) => ({ id: m.id, account: m.account, nickname: m.nickname, type: m.type, depth: m.depth })) };
     },
 
     history: async (
