@@ -3,7 +3,6 @@ import {
   type LotteryBetType,
   type LotteryDrawSummary,
   type LotteryGame,
-  MAX_CHASE_DRAWS,
   type OddsEntry,
   parseToMinor,
   placeBetsValue,
@@ -11,144 +10,17 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { errorTextKey } from '@wl/contracts';
 import { ErrorText } from '../../components/ErrorText';
 import { FormMessage } from '../../components/FormMessage';
 import { Money } from '../../shared/money';
 import { useSystem } from '../../shared/system';
 import { usePlaceBets } from './api';
-import {
-  bestPayout,
-  checkLine,
-  cleanTyped,
-  gridNumbers,
-  linesOfPick,
-  newRequestId,
-  oddsOf,
-  oddsText,
-  pickerOf,
-  type SlipLine,
-  slipProblem,
-  slipTotals,
-} from './slip';
-
-/** A field refused by its rule, in the coded text the server would answer with. */
-const FieldError = ({ code, params = {} }: { code?: string; params?: Record<string, string | number> }) => {
-  const { t } = useTranslation();
-  if (!code) return null;
-  return (
-    <p className="form-error" role="alert" data-testid="field-error" data-code={code}>
-      {t(errorTextKey(code), params)}
-    </p>
-  );
-};
-
-/** The stake and chase fields; each rule's message is the code the server refuses the same input with. */
-const slipForm = (decimals: number, min: bigint, max: bigint) =>
-  z
-    .object({
-      stake: z.string().refine((s) => {
-        const v = parseToMinor(s, decimals);
-        return v !== null && v >= min && v <= max;
-      }, 'lottery.stake_invalid'),
-      chaseOn: z.boolean(),
-      chaseDraws: z.coerce.number(),
-      stopOnWin: z.boolean(),
-    })
-    .refine((v) => !v.chaseOn || (Number.isInteger(v.chaseDraws) && v.chaseDraws >= 2 && v.chaseDraws <= MAX_CHASE_DRAWS), {
-      message: 'lottery.chase_too_long',
-      path: ['chaseDraws'],
-    });
-type SlipForm = { stake: string; chaseOn: boolean; chaseDraws: number; stopOnWin: boolean };
-
-const OddsLine = ({ entries }: { entries: OddsEntry[] }) => {
-  const { t } = useTranslation();
-  if (entries.length === 0) return null;
-  return (
-    <p className="lotto-odds" data-testid="lottery-odds">
-      <span className="muted">{t('lottery.odds')}</span>{' '}
-      {entries.map((e) => (
-        <span key={`${e.betType}-${e.rank ?? ''}`} className="lotto-odds__item">
-          {e.rank ? `${t(`lottery.rank.${e.rank}`)} ` : ''}
-          <bdi>×{oddsText(e.oddsMilli)}</bdi>
-        </span>
-      ))}
-    </p>
-  );
-};
-
-/** The picker of one bet type: a number grid, a typed number, or (fast big/small/odd/even) nothing to pick. */
-const Picker = ({ betType, picked, setPicked }: { betType: LotteryBetType; picked: string[]; setPicked: (p: string[]) => void }) => {
-  const { t } = useTranslation();
-  const p = pickerOf(betType);
-  const [typed, setTyped] = useState('');
-  if (p.kind === 'choice') return <p className="muted">{t('lottery.pick.choice')}</p>;
-  if (p.kind === 'typed') {
-    const digits = p.digits ?? 4;
-    const add = () => {
-      if (typed.length === digits && !picked.includes(typed)) setPicked([...picked, typed]);
-      setTyped('');
-    };
-    return (
-      <div className="lotto-typed">
-        <label className="field">
-          <span>{t('lottery.pick.typed', { count: digits })}</span>
-          <input
-            inputMode="numeric"
-            dir="ltr"
-            value={typed}
-            maxLength={digits}
-            onChange={(e) => setTyped(cleanTyped(e.target.value, digits))}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                add();
-              }
-            }}
-            data-testid="lottery-typed"
-          />
-        </label>
-        <button type="button" className="btn btn--sm" onClick={add} disabled={typed.length !== digits} data-testid="lottery-typed-add">
-          {t('lottery.pick.add')}
-        </button>
-        <div className="lotto-picked">
-          {picked.map((n) => (
-            <button key={n} type="button" className="chip chip--on" onClick={() => setPicked(picked.filter((x) => x !== n))}>
-              <bdi>{n}</bdi> <span aria-hidden="true">×</span>
-              <span className="visually-hidden">{t('lottery.pick.remove')}</span>
-            </button>
-          ))}
-        </div>
-      </div>
-    );
-  }
-  const many = p.count > 1;
-  const toggle = (n: string) => {
-    if (picked.includes(n)) setPicked(picked.filter((x) => x !== n));
-    else if (many && picked.length >= p.count) setPicked([...picked.slice(1), n]);
-    else setPicked([...picked, n]);
-  };
-  return (
-    <div>
-      <p className="muted lotto-hint">{many ? t('lottery.pick.combo', { count: p.count }) : t('lottery.pick.single')}</p>
-      <div className={`lotto-grid lotto-grid--${p.kind}`}>
-        {gridNumbers(p.kind).map((n) => (
-          <button
-            key={n}
-            type="button"
-            className={`lotto-num${picked.includes(n) ? ' lotto-num--on' : ''}`}
-            aria-pressed={picked.includes(n)}
-            onClick={() => toggle(n)}
-            data-testid={`lottery-num-${n}`}
-          >
-            <bdi>{n}</bdi>
-          </button>
-        ))}
-      </div>
-    </div>
-  );
-};
+import { FieldError } from './FieldError';
+import { OddsLine } from './OddsLine';
+import { Picker } from './Picker';
+import { checkLine, linesOfPick, newRequestId, oddsOf, type SlipLine, slipProblem, slipTotals } from './slip';
+import { type SlipForm, slipForm } from './slip-form';
+import { ChaseFields, SlipLines, SlipTotals } from './SlipParts';
 
 type Props = {
   game: LotteryGame;
@@ -274,84 +146,9 @@ export const BettingBoard = ({ game, draw, open, odds, limits }: Props) => {
         <h2 id="lotto-slip-title" className="lotto-slip__title">
           {t('lottery.slip.title')}
         </h2>
-        {lines.length === 0 ? (
-          <p className="muted" data-testid="slip-empty">
-            {t('lottery.slip.empty')}
-          </p>
-        ) : (
-          <ul className="lotto-slip__lines">
-            {lines.map((l) => (
-              <li key={l.key} className="lotto-slip__line" data-testid="slip-line">
-                <span>
-                  <strong>{t(`lottery.betType.${l.betType}`)}</strong>{' '}
-                  {l.numbers.map((n) => (
-                    <bdi key={n} className="lotto-ball lotto-ball--sm">
-                      {n}
-                    </bdi>
-                  ))}
-                </span>
-                <span className="lotto-slip__money">
-                  <Money minor={l.stake} />
-                  <small className="muted">
-                    {t('lottery.slip.upTo')} <Money minor={bestPayout(l.stake, oddsOf(odds, l.betType)).toString()} />
-                  </small>
-                </span>
-                <button
-                  type="button"
-                  className="icon-btn"
-                  onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}
-                  aria-label={t('lottery.slip.remove')}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <fieldset className="lotto-chase">
-          <label className="check">
-            <input type="checkbox" {...form.register('chaseOn')} data-testid="lottery-chase" /> {t('lottery.chase.on')}
-          </label>
-          {chaseOn ? (
-            <div className="lotto-chase__opts">
-              <label className="field">
-                <span>{t('lottery.chase.draws')}</span>
-                <input
-                  type="number"
-                  min={2}
-                  max={MAX_CHASE_DRAWS}
-                  dir="ltr"
-                  {...form.register('chaseDraws')}
-                  data-testid="lottery-chase-draws"
-                />
-              </label>
-              <label className="check">
-                <input type="checkbox" {...form.register('stopOnWin')} /> {t('lottery.chase.stopOnWin')}
-              </label>
-              <FieldError code={errs.chaseDraws?.message} />
-            </div>
-          ) : null}
-        </fieldset>
-        <dl className="lotto-totals" data-testid="slip-totals">
-          <div>
-            <dt>{t('lottery.slip.lines')}</dt>
-            <dd>
-              <bdi data-testid="slip-count">{totals.count}</bdi>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('lottery.slip.perDraw')}</dt>
-            <dd>
-              <Money minor={totals.perDraw.toString()} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('lottery.slip.total')}</dt>
-            <dd data-testid="slip-total">
-              <Money minor={totals.total.toString()} />
-            </dd>
-          </div>
-        </dl>
+        <SlipLines lines={lines} odds={odds} onRemove={(key) => setLines((ls) => ls.filter((x) => x.key !== key))} />
+        <ChaseFields register={form.register} on={chaseOn} error={errs.chaseDraws?.message} />
+        <SlipTotals totals={totals} />
         <button
           type="button"
           className="btn btn--primary btn--block"
