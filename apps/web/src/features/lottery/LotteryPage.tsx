@@ -12,8 +12,12 @@ import { useDrawByCode, useDrawHistory, useLotteryGames, useNearDraws, useOdds }
 import { BettingBoard } from './BettingBoard';
 import { Countdown, DrawState, Hex, ResultTable } from './DrawBits';
 import { LotteryLobby } from './LotteryLobby';
-import { PrizeTable, ResultsPanel, TicketsPanel, TrendsPanel, VerifyPanel } from './Panels';
+import { PrizeTable } from './PrizeTable';
+import { ResultsPanel } from './ResultsPanel';
 import { areaOfPath, readLotteryLaunch, takesBets } from './slip';
+import { TicketsPanel } from './TicketsPanel';
+import { TrendsPanel } from './TrendsPanel';
+import { VerifyPanel } from './VerifyPanel';
 import { lotteryVassalages } from '@wl/contracts';
 import './lottery.css';
 
