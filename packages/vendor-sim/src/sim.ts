@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type Reply, type SeamlessCall, createSeamlessClient } from '@wl/vendor-client';
 import { type Call, createPlayerModel } from './model';
+import { pickScenario, playScenario } from './scenarios';
+import { type PlayerReport, percentiles, type SimReport } from './sim-report';
+
+export { launchTokens } from './launch-tokens';
+export type { PlayerReport, SimReport } from './sim-report';
 
 export type SimOptions = {
   /** The operator's address; several (comma-separated) are server copies, player i playing on copy i mod n. */
@@ -20,70 +25,12 @@ export type SimOptions = {
   gameCode?: string;
 };
 
-export type PlayerReport = {
-  index: number;
-  rounds: number;
-  opening: string;
-  expectedBalance: string;
-  reportedBalance: string | null;
-  betsAccepted: number;
-  betTotal: string;
-  winTotal: string;
-  refundTotal: string;
-  tombstones: string[];
-};
-
-export type SimReport = {
-  vendor: string;
-  chaos: boolean;
-  seed: number;
-  players: number;
-  rounds: number;
-  calls: number;
-  attempts: number;
-  durationS: number;
-  roundsPerSecond: number;
-  callsPerSecond: number;
-  /** Every refusal by code, expected ones (chaos provokes them) included. */
-  errors: Record<string, number>;
-  scenarios: Record<string, number>;
-  latencyMs: { round: Percentiles; call: Percentiles; byCall: Record<string, Percentiles> };
-  /** Answers that broke a rule or disagreed with the model (first 50 kept); must be empty. */
-  violations: string[];
-  violationCount: number;
-  perPlayer: PlayerReport[];
-};
-type Percentiles = { p50: number; p95: number; p99: number; max: number; n: number };
-
-const percentiles = (xs: number[]): Percentiles => {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (q: number) => (s.length ? (s[Math.min(s.length - 1, Math.floor(q * s.length))] as number) : 0);
-  const r = (x: number) => Math.round(x * 100) / 100;
-  return { p50: r(at(0.5)), p95: r(at(0.95)), p99: r(at(0.99)), max: r(s.at(-1) ?? 0), n: s.length };
-};
-
 export const mulberry32 = (seed: number) => () => {
   seed = (seed + 0x6d2b79f5) | 0;
   let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
   x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
   return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
 };
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Chaos scenarios and their weights; `plain` is a well-behaved round. */
-const scenarios = [
-  ['plain', 40],
-  ['retry', 8],
-  ['duplicate', 8],
-  ['lateBet', 8],
-  ['tombstone', 8],
-  ['rollbackOpen', 8],
-  ['timeout', 8],
-  ['settledRollback', 6],
-  ['zeroWin', 6],
-] as const;
-type Scenario = (typeof scenarios)[number][0];
 
 /**
  * Runs every player at once, each playing rounds one after another (bet → win, sometimes a zero win, sometimes an end
@@ -176,15 +123,6 @@ export const runSimulation = async (o: SimOptions): Promise<SimReport> => {
       if (x < 0.97) return amount * BigInt(2 + int(4));
       return amount * BigInt(10 + int(40));
     };
-    const pick = (): Scenario => {
-      if (!o.chaos) return 'plain';
-      let x = rnd() * scenarios.reduce((s, [, w]) => s + w, 0);
-      for (const [name, w] of scenarios) {
-        x -= w;
-        if (x < 0) return name;
-      }
-      return 'plain';
-    };
 
     let rounds = 0;
     while (roundsStarted < limitRounds && performance.now() < deadline) {
@@ -194,82 +132,10 @@ export const runSimulation = async (o: SimOptions): Promise<SimReport> => {
       const bet: Call = { kind: 'bet', txId: `b-${roundId}`, roundId, amount: BigInt(1 + int(maxBet)) };
       const win = (amount: bigint): Call => ({ kind: 'win', txId: `w-${roundId}`, betTxId: bet.txId, amount });
       const rollback: Call = { kind: 'rollback', txId: `r-${roundId}`, betTxId: bet.txId };
-      const s = pick();
+      const s = pickScenario(rnd, o.chaos === true);
       seenScenarios[s] = (seenScenarios[s] ?? 0) + 1;
       const start = performance.now();
-      switch (s) {
-        case 'plain':
-        case 'zeroWin': {
-          const b = await step(bet);
-          if (b.success) await step(win(s === 'zeroWin' ? 0n : payout(bet.amount)));
-          break;
-        }
-        case 'retry': {
-          // The vendor lost our answers and sends each call again: the same answer back, nothing moved twice.
-          const b = await step(bet);
-          const again = await step(bet);
-          if (b.success && again.value?.balance !== b.value?.balance)
-            violate(`player ${index} ${bet.txId}: replay answered another balance`);
-          if (b.success) {
-            const w = win(payout(bet.amount));
-            await step(w);
-            await step(w);
-          }
-          break;
-        }
-        case 'duplicate': {
-          // Two deliveries of each call at once (a vendor queue that delivers at least once).
-          const rs = await Promise.all([send(bet), send(bet)]);
-          for (const r of rs) accepted(bet, r);
-          if (rs.some((r) => r.success) && !rs.every((r) => r.success))
-            violate(`player ${index} ${bet.txId}: duplicate delivery answered differently`);
-          if (rs[0]?.success) {
-            const w = win(payout(bet.amount));
-            const ws = await Promise.all([send(w), send(w)]);
-            for (const r of ws) accepted(w, r);
-            if (!ws.every((r) => r.success)) violate(`player ${index} ${w.txId}: duplicate win refused`);
-          }
-          break;
-        }
-        case 'lateBet': {
-          // The win overtakes its bet; a refused win (unknown bet) is sent again once the bet is in, as vendors do.
-          const w = win(payout(bet.amount));
-          const [b, early] = await Promise.all([sleep(3).then(() => send(bet)), send(w)]);
-          accepted(bet, b);
-          if (!early.success && early.code !== 'vendor.bet_unknown') violate(`player ${index} ${w.txId}: early win answered ${early.code}`);
-          if (early.success) accepted(w, early);
-          else if (b.success) await step(w);
-          break;
-        }
-        case 'tombstone': {
-          // The rollback of a bet the operator never saw is answered; the bet arriving later must be refused.
-          await step(rollback);
-          await step(bet);
-          break;
-        }
-        case 'rollbackOpen': {
-          const b = await step(bet);
-          if (b.success) {
-            await step(rollback);
-            await step(win(payout(bet.amount)));
-          }
-          break;
-        }
-        case 'timeout': {
-          // The client hangs up right after sending, then retries the same transaction id.
-          const b = await step(bet, { abortFirst: true });
-          if (b.success) await step(win(payout(bet.amount)), { abortFirst: true });
-          break;
-        }
-        case 'settledRollback': {
-          const b = await step(bet);
-          if (b.success) {
-            await step(win(payout(bet.amount)));
-            await step(rollback);
-          }
-          break;
-        }
-      }
+      await playScenario(s, { bet, win, rollback }, { index, step, send, accepted, violate, payout });
       if (rnd() < 0.2) await step({ kind: 'endRound', txId: `e-${roundId}`, roundId });
       roundLat.push(performance.now() - start);
       roundsDone++;
@@ -323,17 +189,3 @@ export const runSimulation = async (o: SimOptions): Promise<SimReport> => {
     for (const c of clients) c.close();
   }
 };
-
-/** Game session tokens for members already signed in: launches a game for each (what a lobby does). */
-export const launchTokens = async (o: { url: string; merchant: string; nodeId: number; sessionTokens: string[] }) =>
-  Promise.all(
-    o.sessionTokens.map(async (s) => {
-      const res = await fetch(`${o.url.replace(/\/$/, '')}/wps/game/launchGame?nodeId=${o.nodeId}&accountType=1`, {
-        headers: { merchant: o.merchant, authorization: s, language: 'EN' },
-      });
-      const json = (await res.json()) as { value?: { content?: { game_url?: string } } };
-      const token = new URL(json.value?.content?.game_url ?? '/', 'http://x').searchParams.get('token');
-      if (!res.ok || !token) throw new Error(`launch failed (${res.status})`);
-      return token;
-    }),
-  );
