@@ -1,36 +1,18 @@
+import { createSeries } from './esports-series';
 import { FairRng, MILLION, hashOf, paramRng, roundSeed, seedHash } from './fair';
+import { type Fixture, type Market, type MatchState, priceOf, type Sport } from './sportsbook-markets';
 
 /**
  * A fixed-odds sportsbook on generated fixtures. Each league kicks off a match every `slotSeconds`; a match lasts
  * `matchSeconds` of real time for 90 minutes of play. Its goals (minute by minute) and a rare abandonment come from
  * the match's server seed, whose hash is listed before kick-off and which is revealed when the match is over.
  * Odds come from a Poisson model of the goals still to come, with the bookmaker's margin; they move as the clock runs
- * and goals go in. Markets: 1X2, handicap (home −1.5 / away +1.5) and total goals over/under 2.5.
+ * and goals go in. Markets: 1X2, handicap (home −1.5 / away +1.5) and total goals over/under 2.5. The markets, the
+ * esports series and the slips have their own files, exported from here.
  */
-export type Sport = 'SPORTS' | 'ESPORTS';
-export type Market = '1X2' | 'HANDICAP' | 'TOTAL' | 'WINNER' | 'MAP_HCAP' | 'MAPS';
-export const PICKS: Record<Market, readonly string[]> = {
-  '1X2': ['home', 'draw', 'away'],
-  HANDICAP: ['home', 'away'],
-  TOTAL: ['over', 'under'],
-  // esports, best of three maps: match winner, map handicap (home −1.5: home 2-0; away +1.5: away takes a map), total maps 2.5
-  WINNER: ['home', 'away'],
-  MAP_HCAP: ['home', 'away'],
-  MAPS: ['over', 'under'],
-};
-
-/**
- * Esports: a best-of-three series. Each map takes a third of the match (30 of its 90 "minutes"); map k is decided at
- * minute 30(k+1), the home side winning it with chance strengthHome / (strengthHome + strengthAway); the series ends
- * as soon as a side has two maps (so a 2-0 ends at minute 60). The score is in maps.
- */
-export const MAP_MINUTES = 30;
-/** Chance (0..1) that home wins the series from a score in maps, each map won with chance p. */
-export const seriesChance = (p: number, home: number, away: number): number => {
-  if (home >= 2) return 1;
-  if (away >= 2) return 0;
-  return p * seriesChance(p, home + 1, away) + (1 - p) * seriesChance(p, home, away + 1);
-};
+export * from './bet-slips';
+export { MAP_MINUTES, type MapTimeline, seriesChance } from './esports-series';
+export { type Fixture, MARGIN, type Market, type MatchState, PICKS, type Sport } from './sportsbook-markets';
 
 const LEAGUES: Record<Sport, { id: string; teams: string[] }[]> = {
   SPORTS: [
@@ -57,30 +39,10 @@ const LEAGUES: Record<Sport, { id: string; teams: string[] }[]> = {
 };
 
 export type BookConfig = { secret: string; vendor: string; sport: Sport; slotSeconds: number; matchSeconds: number; epochMs?: number };
-export type Fixture = {
-  id: string;
-  league: string;
-  home: string;
-  away: string;
-  kickoffMs: number;
-  endMs: number;
-  /** Expected goals of a whole match (×100). */
-  lambdaHome: number;
-  lambdaAway: number;
-  serverSeedHash: string;
-};
-export type MatchState = {
-  minute: number;
-  status: 'PRE' | 'LIVE' | 'ENDED' | 'ABANDONED';
-  home: number;
-  away: number;
-};
 export type Timeline = { goals: { minute: number; side: 'home' | 'away' }[]; abandonedAt: number | null };
-export type MapTimeline = { maps: ('home' | 'away')[]; abandonedAt: number | null };
 
 const EPOCH = Date.UTC(2026, 0, 1);
 export const SHOWN_AHEAD = 6; // fixtures listed before kick-off per league
-export const MARGIN = 1.06;
 export const BET_CUTOFF_MINUTE = 85;
 
 export const createBook = (c: BookConfig) => {
@@ -129,64 +91,10 @@ export const createBook = (c: BookConfig) => {
   };
 
   const esports = c.sport === 'ESPORTS';
-  const mapChance = (f: Fixture) => f.lambdaHome / (f.lambdaHome + f.lambdaAway);
-  /** The maps of a series from the match's seed, in order, until a side has two; 2% of series are abandoned. */
-  const mapTimeline = (f: Fixture): MapTimeline => {
-    const rng = new FairRng({ serverSeed: seedOf(f.id), clientSeed: f.id, nonce: 0 });
-    const maps: MapTimeline['maps'] = [];
-    const cut = Math.floor(mapChance(f) * MILLION);
-    let h = 0;
-    let a = 0;
-    while (h < 2 && a < 2) {
-      const home = rng.nextInt(MILLION) < cut;
-      maps.push(home ? 'home' : 'away');
-      if (home) h++;
-      else a++;
-    }
-    const abandonedAt = rng.nextInt(100) < 2 ? 10 + rng.nextInt(maps.length * MAP_MINUTES - 15) : null;
-    return { maps, abandonedAt };
-  };
-  const esportsStateAt = (f: Fixture, nowMs: number): MatchState => {
-    if (nowMs < f.kickoffMs) return { minute: 0, status: 'PRE', home: 0, away: 0 };
-    const minute = Math.min(90, Math.floor(((nowMs - f.kickoffMs) / (f.endMs - f.kickoffMs)) * 90));
-    const t = mapTimeline(f);
-    const upTo = t.abandonedAt !== null ? Math.min(minute, t.abandonedAt) : minute;
-    const decided = t.maps.slice(0, Math.floor(upTo / MAP_MINUTES));
-    const home = decided.filter((m) => m === 'home').length;
-    const away = decided.length - home;
-    if (t.abandonedAt !== null && minute >= t.abandonedAt) return { minute: t.abandonedAt, status: 'ABANDONED', home, away };
-    const over = decided.length === t.maps.length;
-    return { minute: over ? decided.length * MAP_MINUTES : minute, status: over ? 'ENDED' : 'LIVE', home, away };
-  };
-  const esportsOdds = (f: Fixture, s: MatchState): Partial<Record<Market, Record<string, number>>> => {
-    const p = mapChance(f);
-    const price = (q: number) => Math.max(101, Math.min(50_000, Math.floor(100 / (Math.max(q, 1e-6) * MARGIN))));
-    const win = seriesChance(p, s.home, s.away);
-    // home 2-0 needs every map so far and the rest to be home's; three maps are played unless a side sweeps
-    const sweepHome = s.away > 0 ? 0 : p ** (2 - s.home);
-    const sweepAway = s.home > 0 ? 0 : (1 - p) ** (2 - s.away);
-    const three = 1 - sweepHome - sweepAway;
-    return {
-      WINNER: { home: price(win), away: price(1 - win) },
-      MAP_HCAP: { home: price(sweepHome), away: price(1 - sweepHome) },
-      MAPS: { over: price(three), under: price(1 - three) },
-    };
-  };
-  const esportsOutcome = (market: Market, pick: string, s: MatchState): 'WON' | 'LOST' | 'VOID' => {
-    if (s.status === 'ABANDONED') return 'VOID';
-    const won =
-      market === 'WINNER'
-        ? (pick === 'home') === s.home > s.away
-        : market === 'MAP_HCAP'
-          ? (pick === 'home') === (s.home === 2 && s.away === 0)
-          : market === 'MAPS'
-            ? (pick === 'over') === (s.home + s.away === 3)
-            : false;
-    return won ? 'WON' : 'LOST';
-  };
+  const series = createSeries(seedOf);
 
   const stateAt = (f: Fixture, nowMs: number): MatchState => {
-    if (esports) return esportsStateAt(f, nowMs);
+    if (esports) return series.stateAt(f, nowMs);
     if (nowMs < f.kickoffMs) return { minute: 0, status: 'PRE', home: 0, away: 0 };
     const minute = Math.min(90, Math.floor(((nowMs - f.kickoffMs) / (f.endMs - f.kickoffMs)) * 90));
     const t = timeline(f);
@@ -200,7 +108,7 @@ export const createBook = (c: BookConfig) => {
 
   /** Odds (in hundredths) of every pick; they step every 5 minutes of play so a player can place what they saw. */
   const oddsAt = (f: Fixture, s: MatchState): Partial<Record<Market, Record<string, number>>> => {
-    if (esports) return esportsOdds(f, s);
+    if (esports) return series.oddsAt(f, s);
     const step = Math.floor(s.minute / 5) * 5;
     const left = (90 - step) / 90;
     const pois = (lambda: number) => {
@@ -230,17 +138,16 @@ export const createBook = (c: BookConfig) => {
         if (s.home + i + s.away + j >= 3) over += p;
       });
     });
-    const price = (p: number) => Math.max(101, Math.min(50_000, Math.floor(100 / (Math.max(p, 1e-6) * MARGIN))));
     return {
-      '1X2': { home: price(home), draw: price(draw), away: price(away) },
-      HANDICAP: { home: price(hcap), away: price(1 - hcap) },
-      TOTAL: { over: price(over), under: price(1 - over) },
+      '1X2': { home: priceOf(home), draw: priceOf(draw), away: priceOf(away) },
+      HANDICAP: { home: priceOf(hcap), away: priceOf(1 - hcap) },
+      TOTAL: { over: priceOf(over), under: priceOf(1 - over) },
     };
   };
 
   /** What a pick did in a finished match: won, lost, or void when the match was abandoned. */
   const outcomeOf = (market: Market, pick: string, s: MatchState): 'WON' | 'LOST' | 'VOID' => {
-    if (esports) return esportsOutcome(market, pick, s);
+    if (esports) return series.outcomeOf(market, pick, s);
     if (s.status === 'ABANDONED') return 'VOID';
     const d = s.home - s.away;
     const won =
@@ -265,7 +172,7 @@ export const createBook = (c: BookConfig) => {
     fixture,
     byId,
     timeline,
-    mapTimeline,
+    mapTimeline: series.mapTimeline,
     stateAt,
     oddsAt,
     outcomeOf,
@@ -276,33 +183,3 @@ export const createBook = (c: BookConfig) => {
   };
 };
 export type Book = ReturnType<typeof createBook>;
-
-export type Leg = { fixtureId: string; market: Market; pick: string; odds: number };
-
-export const MAX_LEGS = 8;
-/** A slip's legs: known markets and picks, at most one leg per match, 1 to 8 legs. */
-export const validateSlip = (legs: Leg[]) => {
-  if (!Array.isArray(legs) || legs.length < 1 || legs.length > MAX_LEGS) throw new RangeError('a slip has 1 to 8 legs');
-  const seen = new Set<string>();
-  for (const l of legs) {
-    if (!PICKS[l.market]?.includes(l.pick)) throw new RangeError('unknown market or pick');
-    if (seen.has(l.fixtureId)) throw new RangeError('one leg per match');
-    seen.add(l.fixtureId);
-  }
-};
-
-/**
- * Settles a single or a parlay: any lost leg loses the slip; void legs count at odds 1.00 (a slip whose legs are all
- * void returns the stake); otherwise the stake times the product of the winning legs' odds, rounded down.
- */
-export const settleSlip = (stake: number, legs: { odds: number; result: 'WON' | 'LOST' | 'VOID' }[]) => {
-  if (legs.some((l) => l.result === 'LOST')) return 0;
-  let num = BigInt(stake);
-  let den = 1n;
-  for (const l of legs)
-    if (l.result === 'WON') {
-      num *= BigInt(l.odds);
-      den *= 100n;
-    }
-  return Number(num / den);
-};
