@@ -76,7 +76,8 @@ export const vendorTransactions = pgTable(
 
 /**
  * House-vendor rounds: the server seed is committed (its hash shown) before the round and revealed after it, so the
- * player can verify the outcome. One COMMITTED row per game session waits for the next round.
+ * player can verify the outcome. One COMMITTED row per game session waits for the next round; a round PLAYING keeps
+ * its outcome before its stake is sent, and ends PLAYED, or VOID when its stake never went through.
  */
 export const houseRounds = pgTable(
   'house_rounds',
@@ -92,7 +93,7 @@ export const houseRounds = pgTable(
     serverSeedHash: varchar('server_seed_hash', { length: 64 }).notNull(),
     clientSeed: varchar('client_seed', { length: 64 }),
     nonce: integer('nonce').notNull().default(0),
-    status: varchar('status', { length: 16 }).notNull().$type<'COMMITTED' | 'PLAYING' | 'PLAYED'>(),
+    status: varchar('status', { length: 16 }).notNull().$type<'COMMITTED' | 'PLAYING' | 'PLAYED' | 'VOID'>(),
     bet: jsonb('bet').$type<Record<string, unknown>>(),
     outcome: jsonb('outcome').$type<Record<string, unknown>>(),
     stake: bigint('stake', { mode: 'bigint' }),

@@ -49,7 +49,25 @@ export const createHouseRepo = (db: Db) => ({
       })
       .onConflictDoNothing(),
 
-  markPlayed: (id: number, at: Date) => db.update(houseRounds).set({ status: 'PLAYED', playedAt: at }).where(eq(houseRounds.id, id)),
+  markPlayed: (id: number, at: Date) =>
+    db
+      .update(houseRounds)
+      .set({ status: 'PLAYED', playedAt: at })
+      .where(and(eq(houseRounds.id, id), eq(houseRounds.status, 'PLAYING'))),
+
+  /** A round that never took its stake (or whose stake was rolled back) is closed: nothing was played. */
+  markVoid: (id: number, at: Date) =>
+    db
+      .update(houseRounds)
+      .set({ status: 'VOID', playedAt: at })
+      .where(and(eq(houseRounds.id, id), eq(houseRounds.status, 'PLAYING'))),
+
+  /** A stake refused before it was taken: the round waits for the session's next play again, its outcome forgotten. */
+  reopen: (id: number) =>
+    db
+      .update(houseRounds)
+      .set({ status: 'COMMITTED', clientSeed: null, bet: null, outcome: null, stake: null, payout: null })
+      .where(and(eq(houseRounds.id, id), eq(houseRounds.status, 'PLAYING'))),
 
   /** Rounds whose outcome is kept but whose win was not confirmed. */
   unsettled: (gameSessionId: number) =>

@@ -47,9 +47,30 @@ export const createHouseService = (deps: { db: Db; wallet: HouseWallet; now?: ()
     return won;
   };
 
-  /** Rounds of this session whose stake went through but whose win was not confirmed: settled before anything else. */
+  /**
+   * Rounds this session left unfinished (the copy that played one died, or an answer was lost), finished before
+   * anything else. Each kept its outcome before its stake was sent: the win is sent again, and pays the outcome when
+   * the stake went through. A stake that never arrived is rolled back for good (a late copy of it is then refused)
+   * and, like a stake already rolled back, leaves the round void: nothing was played.
+   */
   const finishPending = async (s: GameSessionRow, token: string) => {
-    for (const r of await repo.unsettled(s.id)) await settle(r, token);
+    for (const r of await repo.unsettled(s.id)) {
+      try {
+        await settle(r, token);
+      } catch (err) {
+        if (!(err instanceof AppError) || !['vendor.bet_unknown', 'vendor.bet_rolled_back'].includes(err.code)) throw err;
+        const roundId = `HR${r.id}`;
+        // The stake arriving late and settled by the play that sent it (it was only slow): the round was played.
+        const settled = await wallet.call('rollback', { token, txId: `${roundId}R`, betTxId: `${roundId}B`, roundId }).then(
+          () => false,
+          (e) => {
+            if (e instanceof AppError && e.code === 'vendor.bet_settled') return true;
+            throw e;
+          },
+        );
+        await (settled ? repo.markPlayed(r.id, now()) : repo.markVoid(r.id, now()));
+      }
+    }
   };
 
   const setStatus = repo.setStatus;
@@ -96,20 +117,8 @@ export const createHouseService = (deps: { db: Db; wallet: HouseWallet; now?: ()
         throw new AppError('request_param_err');
       }
       const roundId = `HR${c.id}`;
-      try {
-        await wallet.call('bet', { token: body.token, txId: `${roundId}B`, roundId, gameCode: s.gameCode, amount: String(round.stake) });
-      } catch (err) {
-        if (err instanceof LostAnswer) {
-          // The stake may have been taken: it is rolled back (a rollback of a bet never seen leaves a tombstone, so a
-          // late copy is refused), and this commitment is left unused; the next round gets a new one.
-          await wallet.call('rollback', { token: body.token, txId: `${roundId}R`, betTxId: `${roundId}B`, roundId }).catch(() => undefined);
-          throw err;
-        }
-        // Refused (e.g. not enough balance): nothing was staked and nothing revealed; the commitment serves again.
-        await setStatus(c.id, 'PLAYING', 'COMMITTED');
-        throw err;
-      }
-      // The outcome is kept before the payout is sent: if the win's answer is lost, the next visit sends it again.
+      // The outcome is kept before the stake is sent: if this copy dies once the stake is taken (or the win's answer is
+      // lost), the session's next visit finishes the round from it (finishPending) instead of leaving the bet open.
       await repo.recordOutcome(c.id, {
         clientSeed: body.clientSeed,
         bet: body.bet as Record<string, unknown>,
@@ -117,6 +126,23 @@ export const createHouseService = (deps: { db: Db; wallet: HouseWallet; now?: ()
         stake: BigInt(round.stake),
         payout: BigInt(round.payout),
       });
+      try {
+        await wallet.call('bet', { token: body.token, txId: `${roundId}B`, roundId, gameCode: s.gameCode, amount: String(round.stake) });
+      } catch (err) {
+        if (err instanceof LostAnswer) {
+          // The stake may have been taken: it is rolled back (a rollback of a bet never seen leaves a tombstone, so a
+          // late copy is refused); the next visit closes this round as void and the next round gets a new commitment.
+          await wallet.call('rollback', { token: body.token, txId: `${roundId}R`, betTxId: `${roundId}B`, roundId }).catch(() => undefined);
+          throw err;
+        }
+        if (err instanceof AppError && err.code === 'vendor.bet_rolled_back') {
+          // Another visit of this session found the round unstaked and closed it as void in the meantime.
+          throw new AppError('house.round_busy');
+        }
+        // Refused (e.g. not enough balance): nothing was staked and nothing revealed; the commitment serves again.
+        await repo.reopen(c.id);
+        throw err;
+      }
       const won = await settle({ id: c.id, payout: BigInt(round.payout) }, body.token);
       const next = await commitment(s);
       return {
