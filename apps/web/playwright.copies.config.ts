@@ -9,13 +9,15 @@ export const copyA = `http://127.0.0.1:${portA}`;
 export const copyB = `http://127.0.0.1:${portB}`;
 const dbName = `wl_e2e_copies_${portA}`;
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseUrl = (() => {
+/** The database both copies share (the money specs read its journal and consumers' tables directly). */
+export const databaseUrl = (() => {
   const u = new URL(adminUrl);
   u.pathname = `/${dbName}`;
   return u.toString();
 })();
 
-const env = (port: number) => ({
+/** A copy's environment on `port`: the same database and Redis key prefix as A and B, so every copy shares their state. */
+export const env = (port: number) => ({
   PORT: String(port),
   HOST: '127.0.0.1',
   DATABASE_URL: databaseUrl,
