@@ -14,6 +14,7 @@ import { type GameRef, engineOf } from './games';
 import { newId, sha } from './ids';
 import type { Fact } from './journal';
 import type { Session } from './sessions';
+import { oneAtATime } from './one-at-a-time';
 import type { StudioContext } from './studio-context';
 import { StudioError, need } from './studio-error';
 import type { Who } from './wallets';
@@ -150,81 +151,74 @@ export const createSharedTables = (c: StudioContext, o: { betMs: number; resultM
   };
 
   /** Settles every table bet whose round has its result: wins per bet, one end of round per player for the rest. */
-  let settling = false;
-  const settle = async () => {
-    if (settling) return;
-    settling = true;
-    try {
-      const t = c.now();
-      const due = pending.filter((b) => resultAt(b.n) <= t);
-      if (due.length === 0) return;
-      for (const b of due) pending.splice(pending.indexOf(b), 1);
-      const byPlayer = new Map<string, TableBet[]>();
-      for (const b of due) {
-        const k = `${tableKey(b.vendor, b.table)}|${b.n}|${sha(b.who.token)}`;
-        byPlayer.set(k, [...(byPlayer.get(k) ?? []), b]);
-      }
-      const results = new Map<string, ReturnType<typeof tableResult>>();
-      const logs = new Map<string, SettleLog>();
-      await runPool([...byPlayer.values()], o.settleConcurrency, async (bets) => {
-        const b0 = bets[0]!;
-        const rk = `${tableKey(b0.vendor, b0.table)}|${b0.n}`;
-        const e = engineOf(b0.game) as SharedEngine;
-        const r = results.get(rk) ?? tableResult(b0.vendor, b0.game, e, b0.n);
-        results.set(rk, r);
-        const log = logs.get(rk) ??
-          settleLog.get(rk) ?? { n: b0.n, resultAt: resultAt(b0.n), players: 0, bets: 0, firstMs: 0, lastMs: 0, errors: 0 };
-        logs.set(rk, log);
-        const rules = TABLES[e.table];
-        const w = c.walletOf(b0.vendor);
-        const roundId = b0.txId.slice(0, b0.txId.indexOf('.'));
-        let stake = 0;
-        let payout = 0;
-        let losing = false;
-        let failed = false;
-        const all: Record<string, number> = {};
-        for (const b of bets) {
-          const p = settleTable(rules, b.bets, r.result as TableResult).payout;
-          stake += b.amount;
-          payout += p;
-          for (const [k, v] of Object.entries(b.bets)) all[k] = (all[k] ?? 0) + v;
-          if (p > 0) {
-            const a = await w.win(b.who, { txId: `${b.txId}W`.slice(-64), betTxId: b.txId, roundId, amount: p });
-            if (!a.ok && a.lost) failed = true;
-          } else losing = true;
-        }
-        if (losing) {
-          const a = await w.endRound(b0.who, { txId: `${roundId}.E${sha(b0.who.token).slice(0, 12)}`, roundId });
-          if (!a.ok && a.lost) failed = true;
-        }
-        if (failed) {
-          // The platform did not answer: the same calls go again on the next pass (same transaction ids).
-          log.errors++;
-          pending.push(...bets);
-          return;
-        }
-        for (const b of bets) c.journal.write({ k: 'done', id: b.id });
-        lastSettled.set(`${tableKey(b0.vendor, b0.table)}|${sha(b0.who.token)}`, { stake, payout, n: b0.n });
-        const at = c.now() - log.resultAt;
-        if (log.players === 0) log.firstMs = at;
-        log.lastMs = Math.max(log.lastMs, at);
-        log.players++;
-        log.bets += bets.length;
-        c.report(
-          b0.who,
-          roundId,
-          b0.game,
-          stake,
-          payout,
-          { engine: 'table', table: e.table, round: b0.n, bets: all, result: r.result },
-          r.proof,
-        );
-      });
-      for (const [k, v] of logs) settleLog.set(k, v);
-    } finally {
-      settling = false;
+  const settle = oneAtATime(async () => {
+    const t = c.now();
+    const due = pending.filter((b) => resultAt(b.n) <= t);
+    if (due.length === 0) return;
+    for (const b of due) pending.splice(pending.indexOf(b), 1);
+    const byPlayer = new Map<string, TableBet[]>();
+    for (const b of due) {
+      const k = `${tableKey(b.vendor, b.table)}|${b.n}|${sha(b.who.token)}`;
+      byPlayer.set(k, [...(byPlayer.get(k) ?? []), b]);
     }
-  };
+    const results = new Map<string, ReturnType<typeof tableResult>>();
+    const logs = new Map<string, SettleLog>();
+    await runPool([...byPlayer.values()], o.settleConcurrency, async (bets) => {
+      const b0 = bets[0]!;
+      const rk = `${tableKey(b0.vendor, b0.table)}|${b0.n}`;
+      const e = engineOf(b0.game) as SharedEngine;
+      const r = results.get(rk) ?? tableResult(b0.vendor, b0.game, e, b0.n);
+      results.set(rk, r);
+      const log = logs.get(rk) ??
+        settleLog.get(rk) ?? { n: b0.n, resultAt: resultAt(b0.n), players: 0, bets: 0, firstMs: 0, lastMs: 0, errors: 0 };
+      logs.set(rk, log);
+      const rules = TABLES[e.table];
+      const w = c.walletOf(b0.vendor);
+      const roundId = b0.txId.slice(0, b0.txId.indexOf('.'));
+      let stake = 0;
+      let payout = 0;
+      let losing = false;
+      let failed = false;
+      const all: Record<string, number> = {};
+      for (const b of bets) {
+        const p = settleTable(rules, b.bets, r.result as TableResult).payout;
+        stake += b.amount;
+        payout += p;
+        for (const [k, v] of Object.entries(b.bets)) all[k] = (all[k] ?? 0) + v;
+        if (p > 0) {
+          const a = await w.win(b.who, { txId: `${b.txId}W`.slice(-64), betTxId: b.txId, roundId, amount: p });
+          if (!a.ok && a.lost) failed = true;
+        } else losing = true;
+      }
+      if (losing) {
+        const a = await w.endRound(b0.who, { txId: `${roundId}.E${sha(b0.who.token).slice(0, 12)}`, roundId });
+        if (!a.ok && a.lost) failed = true;
+      }
+      if (failed) {
+        // The platform did not answer: the same calls go again on the next pass (same transaction ids).
+        log.errors++;
+        pending.push(...bets);
+        return;
+      }
+      for (const b of bets) c.journal.write({ k: 'done', id: b.id });
+      lastSettled.set(`${tableKey(b0.vendor, b0.table)}|${sha(b0.who.token)}`, { stake, payout, n: b0.n });
+      const at = c.now() - log.resultAt;
+      if (log.players === 0) log.firstMs = at;
+      log.lastMs = Math.max(log.lastMs, at);
+      log.players++;
+      log.bets += bets.length;
+      c.report(
+        b0.who,
+        roundId,
+        b0.game,
+        stake,
+        payout,
+        { engine: 'table', table: e.table, round: b0.n, bets: all, result: r.result },
+        r.proof,
+      );
+    });
+    for (const [k, v] of logs) settleLog.set(k, v);
+  });
 
   /** A bet a restart found unsettled: settled with its round. */
   const recover = (f: Fact) => pending.push(f as unknown as TableBet);

@@ -4,6 +4,7 @@ import type { GameRef } from './games';
 import { newId } from './ids';
 import type { Fact } from './journal';
 import type { Session } from './sessions';
+import { oneAtATime } from './one-at-a-time';
 import type { StudioContext } from './studio-context';
 import { StudioError, need } from './studio-error';
 import type { Who } from './wallets';
@@ -112,57 +113,48 @@ export const createSportsbookSlips = (c: StudioContext, o: { slotSeconds?: numbe
   };
 
   /** Settles every open slip whose matches are all over (ended or abandoned: an abandoned match's leg is void). */
-  let settling = false;
-  const settle = async () => {
-    if (settling) return;
-    settling = true;
-    try {
-      const t = c.now();
-      for (const slip of slips.values()) {
-        if (slip.state !== 'OPEN') continue;
-        const book = bookOf(slip.vendor, slip.game.category);
-        const states = slip.legs.map((l) => {
-          const f = book.byId(l.fixtureId)!;
-          return { f, st: book.stateAt(f, t) };
-        });
-        if (!states.every((x) => x.st.status === 'ENDED' || x.st.status === 'ABANDONED')) continue;
-        const results = slip.legs.map((l, i) => book.outcomeOf(l.market, l.pick, states[i]!.st));
-        const payout = settleSlip(
-          slip.stake,
-          slip.legs.map((l, i) => ({ odds: l.odds, result: results[i]! })),
-        );
-        const a = await c
-          .walletOf(slip.vendor)
-          .win(slip.who, { txId: `${slip.id}W`, betTxId: slip.txId, roundId: slip.id, amount: payout });
-        if (!a.ok && a.lost) continue;
-        c.journal.write({ k: 'done', id: slip.id });
-        slip.state = 'SETTLED';
-        slip.payout = payout;
-        slip.results = results;
-        const first = states[0]!.f;
-        const seed = book.seedOf(first.id);
-        c.report(
-          slip.who,
-          slip.id,
-          slip.game,
-          slip.stake,
-          payout,
-          {
-            engine: 'sportsbook',
-            legs: slip.legs.map((l, i) => ({
-              ...l,
-              result: results[i],
-              score: `${states[i]!.st.home}-${states[i]!.st.away}`,
-              serverSeed: book.seedOf(l.fixtureId),
-            })),
-          },
-          { serverSeedHash: hashServerSeed(seed), serverSeed: seed, clientSeed: first.id, nonce: 0 },
-        );
-      }
-    } finally {
-      settling = false;
+  const settle = oneAtATime(async () => {
+    const t = c.now();
+    for (const slip of slips.values()) {
+      if (slip.state !== 'OPEN') continue;
+      const book = bookOf(slip.vendor, slip.game.category);
+      const states = slip.legs.map((l) => {
+        const f = book.byId(l.fixtureId)!;
+        return { f, st: book.stateAt(f, t) };
+      });
+      if (!states.every((x) => x.st.status === 'ENDED' || x.st.status === 'ABANDONED')) continue;
+      const results = slip.legs.map((l, i) => book.outcomeOf(l.market, l.pick, states[i]!.st));
+      const payout = settleSlip(
+        slip.stake,
+        slip.legs.map((l, i) => ({ odds: l.odds, result: results[i]! })),
+      );
+      const a = await c.walletOf(slip.vendor).win(slip.who, { txId: `${slip.id}W`, betTxId: slip.txId, roundId: slip.id, amount: payout });
+      if (!a.ok && a.lost) continue;
+      c.journal.write({ k: 'done', id: slip.id });
+      slip.state = 'SETTLED';
+      slip.payout = payout;
+      slip.results = results;
+      const first = states[0]!.f;
+      const seed = book.seedOf(first.id);
+      c.report(
+        slip.who,
+        slip.id,
+        slip.game,
+        slip.stake,
+        payout,
+        {
+          engine: 'sportsbook',
+          legs: slip.legs.map((l, i) => ({
+            ...l,
+            result: results[i],
+            score: `${states[i]!.st.home}-${states[i]!.st.away}`,
+            serverSeed: book.seedOf(l.fixtureId),
+          })),
+        },
+        { serverSeedHash: hashServerSeed(seed), serverSeed: seed, clientSeed: first.id, nonce: 0 },
+      );
     }
-  };
+  });
 
   /** A slip a restart found open: settled when its matches are over. */
   const recover = (f: Fact) => slips.set(String(f.id), { ...(f as unknown as Slip), state: 'OPEN' });
