@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../core/sql';
-import { drawCols, type DrawRow, one } from './lottery.rows';
+import { drawCols, type DrawRow, one } from './lottery-rows.repo';
 
 /** The lottery's draws: the lobby's and results' reads, and the draw job's steps from generation to settlement. */
 export const createLotteryDrawsRepo = (db: Db) => ({

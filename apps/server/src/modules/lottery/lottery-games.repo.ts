@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../core/sql';
-import { gameCols, type GameRow, one } from './lottery.rows';
+import { gameCols, type GameRow, one } from './lottery-rows.repo';
 
 /** The lottery's games, their odds and stake limits. */
 export const createLotteryGamesRepo = (db: Db) => ({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../core/sql';
-import { type NewTicket, one, ticketCols, type TicketRow } from './lottery.rows';
+import { type NewTicket, one, ticketCols, type TicketRow } from './lottery-rows.repo';
 
 /** The lottery's bets: placement on the ledger transfer's transaction (stakes, chases, tickets) and the tickets' reads. */
 export const createLotteryTicketsRepo = (db: Db) => ({

@@ -3,7 +3,7 @@ import { createLotteryDrawsRepo } from './lottery-draws.repo';
 import { createLotteryGamesRepo } from './lottery-games.repo';
 import { createLotteryTicketsRepo } from './lottery-tickets.repo';
 
-export type { DrawRow, GameRow, NewTicket, TicketRow } from './lottery.rows';
+export type { DrawRow, GameRow, NewTicket, TicketRow } from './lottery-rows.repo';
 
 /**
  * The lottery's SQL (issue 14, decision 011). Money and ids come back as text/numbers the service converts; arrays
