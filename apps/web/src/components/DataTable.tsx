@@ -7,12 +7,15 @@ export type Column<R> = {
   className?: (r: R) => string | undefined;
   /** The footer cell (totals row); omitted columns get an empty cell. */
   foot?: ReactNode;
+  /** The test id of the column's body cells. */
+  testId?: string;
 };
 
 /**
  * The one data table of the site: a header row from the columns, a row per item, and with `footLabel` a totals row
- * of each column's `foot`. `cards` folds the rows into labelled cards on narrow screens (`card-table`); `rowHeader`
- * makes the first column each row's header cell.
+ * of each column's `foot`. `cards` folds the rows into labelled cards on narrow screens (`card-table`), each value in a
+ * `card-table__value` span (`cards="plain"`: straight in its labelled cell); `rowHeader` makes the first column each
+ * row's header cell.
  */
 export const DataTable = <R,>({
   rows,
@@ -34,7 +37,7 @@ export const DataTable = <R,>({
   rowClassName?: (r: R) => string | undefined;
   footLabel?: string;
   className?: string;
-  cards?: boolean;
+  cards?: boolean | 'plain';
   rowHeader?: boolean;
 }) => (
   <div className="table-wrap">
@@ -55,8 +58,8 @@ export const DataTable = <R,>({
                   {c.cell(r)}
                 </th>
               ) : (
-                <td key={c.label} className={c.className?.(r)} data-label={cards ? c.label : undefined}>
-                  {cards ? <span className="card-table__value">{c.cell(r)}</span> : c.cell(r)}
+                <td key={c.label} className={c.className?.(r)} data-label={cards ? c.label : undefined} data-testid={c.testId}>
+                  {cards === true ? <span className="card-table__value">{c.cell(r)}</span> : c.cell(r)}
                 </td>
               ),
             )}

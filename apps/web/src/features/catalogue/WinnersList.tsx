@@ -1,5 +1,6 @@
 import { formatMinor } from '@wl/contracts';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { Screen } from '../../components/Screen';
 import { DateTime } from '../../shared/datetime';
@@ -19,38 +20,21 @@ export const WinnersList = () => {
       {isPending ? <p className="muted">…</p> : null}
       {data && list.length === 0 ? <EmptyState /> : null}
       {list.length > 0 ? (
-        <div className="table-wrap">
-          <table className="history-table card-table winners-table" data-testid="winners-list">
-            <thead>
-              <tr>
-                <th>{t('winners.rank')}</th>
-                <th>{t('winners.player')}</th>
-                <th>{t('winners.game')}</th>
-                <th>{t('winners.prize')}</th>
-                <th>{t('winners.time')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((w, i) => (
-                <tr key={`${w.customerName}-${w.time}-${w.winAmount}`} className={i < 3 ? 'winners-table__top' : undefined}>
-                  <td data-label={t('winners.rank')}>{i + 1}</td>
-                  <td data-label={t('winners.player')} data-testid="winner-player">
-                    <bdi>{w.customerName}</bdi>
-                  </td>
-                  <td data-label={t('winners.game')}>
-                    <bdi>{w.gameName}</bdi>
-                  </td>
-                  <td data-label={t('winners.prize')} className="pos" data-testid="winner-prize">
-                    <bdi>{money(w.winAmount)}</bdi>
-                  </td>
-                  <td data-label={t('winners.time')}>
-                    <DateTime value={w.time} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          cards="plain"
+          className="history-table winners-table"
+          testId="winners-list"
+          rows={list.map((w, i) => ({ ...w, rank: i + 1 }))}
+          rowKey={(w) => `${w.customerName}-${w.time}-${w.winAmount}`}
+          rowClassName={(w) => (w.rank <= 3 ? 'winners-table__top' : undefined)}
+          columns={[
+            { label: t('winners.rank'), cell: (w) => w.rank },
+            { label: t('winners.player'), testId: 'winner-player', cell: (w) => <bdi>{w.customerName}</bdi> },
+            { label: t('winners.game'), cell: (w) => <bdi>{w.gameName}</bdi> },
+            { label: t('winners.prize'), className: () => 'pos', testId: 'winner-prize', cell: (w) => <bdi>{money(w.winAmount)}</bdi> },
+            { label: t('winners.time'), cell: (w) => <DateTime value={w.time} /> },
+          ]}
+        />
       ) : null}
     </Screen>
   );

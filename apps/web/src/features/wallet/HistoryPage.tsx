@@ -2,6 +2,7 @@ import { historyRanges, historyTypes } from '@wl/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../shared/datetime';
+import { DataTable } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { Pager } from '../../components/Pager';
 import { useHistory } from './api';
@@ -57,40 +58,28 @@ export const HistoryPage = () => {
       {isPending ? <p className="muted">…</p> : null}
       {data && data.list.length === 0 ? <EmptyState /> : null}
       {data && data.list.length > 0 ? (
-        <div className="table-wrap">
-          <table className="history-table card-table" data-testid="history-table">
-            <thead>
-              <tr>
-                <th>{t('wallet.time')}</th>
-                <th>{t('wallet.type')}</th>
-                <th>{t('wallet.wallet')}</th>
-                <th>{t('wallet.amount')}</th>
-                <th>{t('wallet.balanceAfter')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((r) => (
-                <tr key={r.id}>
-                  <td data-label={t('wallet.time')}>
-                    <DateTime value={r.time} />
-                  </td>
-                  <td data-label={t('wallet.type')} data-testid="history-kind">
-                    {t(`wallet.kind.${r.kind}`, { defaultValue: r.kind })}
-                  </td>
-                  <td data-label={t('wallet.wallet')} data-testid="history-wallet">
-                    {r.wallet === 'MAIN' ? t('wallet.mainWallet') : (r.walletName ?? r.wallet)}
-                  </td>
-                  <td data-label={t('wallet.amount')} className={r.amount.startsWith('-') ? 'neg' : 'pos'} data-testid="history-amount">
-                    <Money minor={r.amount} sign />
-                  </td>
-                  <td data-label={t('wallet.balanceAfter')} data-testid="history-balance">
-                    <Money minor={r.balanceAfter} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          cards="plain"
+          testId="history-table"
+          rows={data.list}
+          rowKey={(r) => r.id}
+          columns={[
+            { label: t('wallet.time'), cell: (r) => <DateTime value={r.time} /> },
+            { label: t('wallet.type'), testId: 'history-kind', cell: (r) => t(`wallet.kind.${r.kind}`, { defaultValue: r.kind }) },
+            {
+              label: t('wallet.wallet'),
+              testId: 'history-wallet',
+              cell: (r) => (r.wallet === 'MAIN' ? t('wallet.mainWallet') : (r.walletName ?? r.wallet)),
+            },
+            {
+              label: t('wallet.amount'),
+              className: (r) => (r.amount.startsWith('-') ? 'neg' : 'pos'),
+              testId: 'history-amount',
+              cell: (r) => <Money minor={r.amount} sign />,
+            },
+            { label: t('wallet.balanceAfter'), testId: 'history-balance', cell: (r) => <Money minor={r.balanceAfter} /> },
+          ]}
+        />
       ) : null}
       {data ? <Pager pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} testId="history" /> : null}
     </div>
