@@ -9,6 +9,7 @@ import { Money } from '../../shared/money';
 import { claimMission, useLeaderboard, useLoyaltyMutation, useMissions } from './api';
 import './loyalty.css';
 import { ChipTabs } from './ChipTabs';
+import { useChipTabs } from './use-chip-tabs';
 import { ProgressBar } from '../../components/ProgressBar';
 
 const tabs = ['DAILY', 'WEEKLY', 'leaderboard'] as const;
@@ -160,15 +161,13 @@ const Leaderboard = () => {
  */
 export const MissionLeaderboard = () => {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('DAILY');
+  const row = useChipTabs<Tab>(tabs, 'DAILY');
   const { data } = useMissions();
   const count = (p: MissionPeriod) => data?.list.filter((m) => m.period === p && m.status === 'CLAIMABLE').length ?? 0;
   return (
     <div className="loyalty-page" data-testid="mission-page">
       <ChipTabs
-        tabs={tabs}
-        tab={tab}
-        onTab={setTab}
+        {...row}
         ariaLabel={t('member.pages.missionLeaderboard')}
         testIdPrefix="missions-tab"
         label={(x) => (
@@ -178,7 +177,7 @@ export const MissionLeaderboard = () => {
           </>
         )}
       />
-      <div role="tabpanel">{tab === 'leaderboard' ? <Leaderboard /> : <Missions period={tab} />}</div>
+      <div role="tabpanel">{row.tab === 'leaderboard' ? <Leaderboard /> : <Missions period={row.tab} />}</div>
     </div>
   );
 };

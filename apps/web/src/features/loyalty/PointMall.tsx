@@ -13,6 +13,7 @@ import { Points } from './Points';
 import { RedeemHistory } from './RedeemHistory';
 import './loyalty.css';
 import { ChipTabs } from './ChipTabs';
+import { useChipTabs } from './use-chip-tabs';
 import { PaymentPasswordField } from './PaymentPasswordField';
 
 const tabs = ['mall', 'details', 'history', 'convert', 'rules'] as const;
@@ -111,9 +112,9 @@ const Rules = () => {
 export const PointMall = () => {
   const { t } = useTranslation();
   const token = useToken();
-  const [tab, setTab] = useState<Tab>('mall');
-  const bal = usePointBalance();
   const shown: Tab[] = token ? [...tabs] : ['mall', 'rules'];
+  const row = useChipTabs(shown, 'mall');
+  const bal = usePointBalance();
   return (
     <div className="loyalty-page point-mall" data-testid="point-mall">
       <div className="loyalty-summary">
@@ -138,22 +139,15 @@ export const PointMall = () => {
           </div>
         )}
       </div>
-      <ChipTabs
-        tabs={shown}
-        tab={tab}
-        onTab={setTab}
-        ariaLabel={t('points.sections')}
-        testIdPrefix="points-tab"
-        label={(x) => t(`points.tabs.${x}`)}
-      />
+      <ChipTabs {...row} ariaLabel={t('points.sections')} testIdPrefix="points-tab" label={(x) => t(`points.tabs.${x}`)} />
       <section role="tabpanel">
-        {tab === 'mall' ? (
+        {row.tab === 'mall' ? (
           <PointItems balance={token ? bal.data?.balance : undefined} />
-        ) : tab === 'details' ? (
+        ) : row.tab === 'details' ? (
           <PointDetails />
-        ) : tab === 'history' ? (
+        ) : row.tab === 'history' ? (
           <RedeemHistory />
-        ) : tab === 'convert' ? (
+        ) : row.tab === 'convert' ? (
           <Convert />
         ) : (
           <Rules />
