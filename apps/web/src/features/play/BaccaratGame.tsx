@@ -47,6 +47,19 @@ export const BaccaratGame = ({ token, back }: { token: string; back: string }) =
     setHistory((h) => [...h, bets]);
     setBets(next);
   };
+  /** Undo, clear and double under the chip rack: each off while a round runs or with nothing to act on. */
+  const chipActions = [
+    {
+      id: 'undo',
+      off: busy || history.length === 0,
+      run: () => {
+        setBets(history.at(-1) ?? NONE);
+        setHistory(history.slice(0, -1));
+      },
+    },
+    { id: 'clear', off: busy || total === 0n, run: () => place(NONE) },
+    { id: 'double', off: busy || total === 0n, run: () => place(Object.fromEntries(BACCARAT_BETS.map((k) => [k, bets[k] * 2n])) as Bets) },
+  ];
   const result = round.answer ? (round.answer.round.outcome as BaccaratResult) : null;
   const shown = round.phase === 'shown' ? result : null;
   const steps = useStepCount(round.steps);
@@ -118,36 +131,11 @@ export const BaccaratGame = ({ token, back }: { token: string; back: string }) =
           <div className="play-controls__bets">
             <ChipRack values={CHIPS} selected={chip} onSelect={setChip} />
             <div className="play-controls__row">
-              <button
-                type="button"
-                className="btn btn--sm"
-                disabled={busy || history.length === 0}
-                onClick={() => {
-                  setBets(history.at(-1) ?? NONE);
-                  setHistory(history.slice(0, -1));
-                }}
-                data-testid="bet-undo"
-              >
-                {gt('chips.undo')}
-              </button>
-              <button
-                type="button"
-                className="btn btn--sm"
-                disabled={busy || total === 0n}
-                onClick={() => place(NONE)}
-                data-testid="bet-clear"
-              >
-                {gt('chips.clear')}
-              </button>
-              <button
-                type="button"
-                className="btn btn--sm"
-                disabled={busy || total === 0n}
-                onClick={() => place(Object.fromEntries(BACCARAT_BETS.map((k) => [k, bets[k] * 2n])) as Bets)}
-                data-testid="bet-double"
-              >
-                {gt('chips.double')}
-              </button>
+              {chipActions.map((a) => (
+                <button key={a.id} type="button" className="btn btn--sm" disabled={a.off} onClick={a.run} data-testid={`bet-${a.id}`}>
+                  {gt(`chips.${a.id}`)}
+                </button>
+              ))}
               <p className="play-controls__total">
                 {gt('slot.totalStake')} <bdi data-testid="bet-total">{fmt(total)}</bdi>
               </p>
