@@ -84,6 +84,20 @@ export const SideMenu = ({ viewer, collapsed, drawerOpen, onToggleCollapsed, onC
     return () => window.removeEventListener('keydown', onKey);
   }, [drawerOpen, onClose]);
 
+  /** The member pages linked while the merchant has them on, each with the count its badge shows. */
+  const pageLinks: { page: MemberPage; icon: string; label: string; count?: number; testId?: string }[] = [
+    { page: 'referral', icon: 'invite', label: t('nav.inviteFriends') },
+    {
+      page: 'rewardCenter',
+      icon: 'reward',
+      label: t('nav.rewardCenter'),
+      count: viewer.member?.availablePromoCount,
+      testId: 'side-rewards',
+    },
+    { page: 'manualRebate', icon: 'rebate', label: t('nav.manualRebate') },
+    { page: 'missionLeaderboard', icon: 'mission', label: t('nav.missions'), count: viewer.member?.missionCount, testId: 'side-missions' },
+  ];
+
   const cls = ['side-menu', collapsed ? 'side-menu--collapsed' : '', drawerOpen ? 'side-menu--open' : ''].join(' ');
 
   return (
@@ -104,26 +118,11 @@ export const SideMenu = ({ viewer, collapsed, drawerOpen, onToggleCollapsed, onC
             <Item to="/member/depositv2" icon="deposit" label={t('nav.deposit')} />
             <Item to="/member/withdraw" icon="withdraw" label={t('nav.withdraw')} />
             <Item to="/promotions" icon="promo" label={t('nav.promotions')} />
-            {on('referral') ? <Item to="/member/referral" icon="invite" label={t('nav.inviteFriends')} /> : null}
-            {on('rewardCenter') ? (
-              <Item
-                to="/member/rewardCenter"
-                icon="reward"
-                label={t('nav.rewardCenter')}
-                count={viewer.member?.availablePromoCount}
-                testId="side-rewards"
-              />
-            ) : null}
-            {on('manualRebate') ? <Item to="/member/manualRebate" icon="rebate" label={t('nav.manualRebate')} /> : null}
-            {on('missionLeaderboard') ? (
-              <Item
-                to="/member/missionLeaderboard"
-                icon="mission"
-                label={t('nav.missions')}
-                count={viewer.member?.missionCount}
-                testId="side-missions"
-              />
-            ) : null}
+            {pageLinks
+              .filter((l) => on(l.page))
+              .map(({ page, ...l }) => (
+                <Item key={page} to={`/member/${page}`} {...l} />
+              ))}
             <Group title={t('nav.memberList')}>
               {/* VIP only for a VIP: it opens the account page, where the rank and its progress are (spec section 2). */}
               {modules.VIP3 === true && viewer.member?.hasVip ? (
