@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { memberPages } from '../src/features/member/pages';
+import { screenPaths } from '../src/shared/route-table';
 import { OPS_AUTH, expect, test } from './fixtures';
 
 /**
@@ -12,17 +13,8 @@ const routes = [
   '/register',
   '/agent',
   '/help',
-  '/sports',
-  '/esports',
-  '/lott',
-  '/elott',
-  '/cockfight',
-  '/live',
-  '/fish',
-  '/rng',
-  '/pvp',
-  '/favorite',
-  '/recent',
+  // the lobbies: /sports … /cockfight, /live … /pvp, /favorite and /recent
+  ...screenPaths('gameCenter', 'gameListCenter', 'accountGame'),
   '/lottery?gameCode=VN01',
   '/lottery',
   '/vnLottery',

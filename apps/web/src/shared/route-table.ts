@@ -112,3 +112,6 @@ export const routeTable: RouteEntry[] = [
 ];
 
 export const findRoute = (id: string): RouteEntry | undefined => routeTable.find((r) => r.id === id);
+
+/** The paths of the screens of these kinds, in the table's order. */
+export const screenPaths = (...screens: ScreenKind[]) => routeTable.filter((r) => screens.includes(r.screen)).flatMap((r) => r.paths);
