@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type LaunchDecision, type LaunchTarget, type Viewer, decideLaunch } from './launch-rules';
 
-const game = (over: Partial<Extract<LaunchTarget, { kind: 'game' }>> = {}): LaunchTarget => ({
+type GameTarget = Extract<LaunchTarget, { kind: 'game' }>;
+const game = (over: Partial<GameTarget> = {}): LaunchTarget => ({
   kind: 'game',
   nodeId: 7,
   gameCode: 'PG_0007',
@@ -24,35 +25,29 @@ const vendor = (over: Partial<Extract<LaunchTarget, { kind: 'vendor' }>> = {}): 
 const route = (to: string): LaunchDecision => ({ action: 'route', to });
 const needRealAccount: LaunchDecision = { action: 'needRealAccount', messageKey: 'in_need_true_account' };
 
-const cases: [string, LaunchTarget, Viewer, LaunchDecision][] = [
+type Case = [string, LaunchTarget, Viewer, LaunchDecision];
+
+/** A member's lottery game opens its lottery page with the game code: name, vassalage, game type, game code, page. */
+const lotteryPages: [string, string, GameTarget['gameType'], string, string][] = [
+  ['TCG_LOTTO_VN goes to /vnLottery with the game code', 'TCG_LOTTO_VN', 'ELOTT', 'VN5D', '/vnLottery'],
+  ['TCG_SEA goes to /seaLottery', 'TCG_SEA', 'ELOTT', 'SEA1', '/seaLottery'],
+  ['a LOTT game goes to /lottery', 'QQKENO', 'LOTT', 'K1', '/lottery'],
+  ['an ELOTT vendor code goes to /lottery', 'ELOTT', 'ELOTT', 'E1', '/lottery'],
+];
+
+const cases: Case[] = [
   ['a visitor starting a game gets the login pop-up', game(), 'guest', { action: 'login' }],
   ['a trial user is asked for a real account', game(), 'trial', needRealAccount],
   ['a member starts the game', game(), 'member', { action: 'launch', nodeId: 7, vassalage: 'PG' }],
   ['an agent starts the game too', game(), 'agent', { action: 'launch', nodeId: 7, vassalage: 'PG' }],
-  [
-    'TCG_LOTTO_VN goes to /vnLottery with the game code',
-    game({ vassalage: 'TCG_LOTTO_VN', gameType: 'ELOTT', gameCode: 'VN5D' }),
-    'member',
-    route('/vnLottery?gameCode=VN5D'),
-  ],
-  [
-    'TCG_SEA goes to /seaLottery',
-    game({ vassalage: 'TCG_SEA', gameType: 'ELOTT', gameCode: 'SEA1' }),
-    'member',
-    route('/seaLottery?gameCode=SEA1'),
-  ],
-  [
-    'a LOTT game goes to /lottery',
-    game({ vassalage: 'QQKENO', gameType: 'LOTT', gameCode: 'K1' }),
-    'member',
-    route('/lottery?gameCode=K1'),
-  ],
-  [
-    'an ELOTT vendor code goes to /lottery',
-    game({ vassalage: 'ELOTT', gameType: 'ELOTT', gameCode: 'E1' }),
-    'member',
-    route('/lottery?gameCode=E1'),
-  ],
+  ...lotteryPages.map(
+    ([name, vassalage, gameType, gameCode, page]): Case => [
+      name,
+      game({ vassalage, gameType, gameCode }),
+      'member',
+      route(`${page}?gameCode=${gameCode}`),
+    ],
+  ),
   ['lottery pages need a login', game({ vassalage: 'TCG_SEA', gameType: 'ELOTT' }), 'guest', { action: 'login' }],
   ['lottery pages refuse a trial user', game({ vassalage: 'LOTT', gameType: 'LOTT' }), 'trial', needRealAccount],
   [

@@ -35,54 +35,19 @@ describe('slot definition', () => {
 });
 
 describe('line and scatter evaluation', () => {
-  // stake 250 on 25 lines: line bet 10
-  const cases: { name: string; window: number[][]; lines: number; wins: [number, number, number, number][]; scatter: number }[] = [
-    { name: 'nothing', window: w('JQK', 'ABD', 'KAJ', 'AJQ', 'JQK'), lines: 25, wins: [], scatter: 0 },
-    {
-      name: 'five crowns on the middle row',
-      window: w('JCK', 'QCA', 'KCJ', 'ACQ', 'JCK'),
-      lines: 1,
-      wins: [[1, C, 5, 1000 * 10]],
-      scatter: 0,
-    },
-    {
-      name: 'wild substitutes on reels 2-5 (top row)',
-      window: w('AJQ', 'WKQ', 'AKQ', 'WJQ', 'KJQ'),
-      lines: 2,
-      wins: [[2, A, 4, 40 * 10]],
-      scatter: 0,
-    },
-    {
-      name: 'two pairs do not pay; three jacks on the bottom row do',
-      window: w('QKJ', 'QAJ', 'KAJ', 'AKQ', 'JQK'),
-      lines: 3,
-      wins: [[3, J, 3, 6 * 10]],
-      scatter: 0,
-    },
-    {
-      name: 'V line 4 (top, middle, bottom, middle, top) with a wild',
-      window: w('AQJ', 'QAK', 'QKW', 'KAQ', 'AQK'),
-      lines: 4,
-      wins: [[4, A, 5, 125 * 10]],
-      scatter: 0,
-    },
-    {
-      name: 'a scatter on reel 1 does not start a line, wilds do not stand in for scatters',
-      window: w('SJQ', 'SKQ', 'SAQ', 'WKQ', 'JKQ'),
-      lines: 1,
-      wins: [],
-      scatter: 3,
-    },
-    {
-      name: 'scatters pay anywhere on the total stake',
-      window: w('SJQ', 'KSQ', 'AKS', 'JSQ', 'SKQ'),
-      lines: 25,
-      wins: [],
-      scatter: 5,
-    },
+  // stake 250 on 25 lines: line bet 10. A case: its name, the window, the lines played, the line wins
+  // ([line, symbol, count, payout]) and the scatters shown.
+  const cases: [string, number[][], number, [number, number, number, number][], number][] = [
+    ['nothing', w('JQK', 'ABD', 'KAJ', 'AJQ', 'JQK'), 25, [], 0],
+    ['five crowns on the middle row', w('JCK', 'QCA', 'KCJ', 'ACQ', 'JCK'), 1, [[1, C, 5, 1000 * 10]], 0],
+    ['wild substitutes on reels 2-5 (top row)', w('AJQ', 'WKQ', 'AKQ', 'WJQ', 'KJQ'), 2, [[2, A, 4, 40 * 10]], 0],
+    ['two pairs do not pay; three jacks on the bottom row do', w('QKJ', 'QAJ', 'KAJ', 'AKQ', 'JQK'), 3, [[3, J, 3, 6 * 10]], 0],
+    ['V line 4 (top, middle, bottom, middle, top) with a wild', w('AQJ', 'QAK', 'QKW', 'KAQ', 'AQK'), 4, [[4, A, 5, 125 * 10]], 0],
+    ['a scatter on reel 1 does not start a line, wilds do not stand in for scatters', w('SJQ', 'SKQ', 'SAQ', 'WKQ', 'JKQ'), 1, [], 3],
+    ['scatters pay anywhere on the total stake', w('SJQ', 'KSQ', 'AKS', 'JSQ', 'SKQ'), 25, [], 5],
   ];
 
-  it.each(cases)('$name', ({ window, lines, wins, scatter }) => {
+  it.each(cases)('%s', (_name, window, lines, wins, scatter) => {
     const stake = 10 * lines;
     const result = evaluateWindow(window, stake, lines);
     expect(result.lineWins.map((win) => [win.line, win.symbol, win.count, win.payout])).toEqual(wins);
