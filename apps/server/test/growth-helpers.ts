@@ -4,7 +4,7 @@ import type { Db } from '../src/db/client';
 import { createGrowth, GROWTH_CONSUMER } from '../src/modules/growth';
 import { createLedgerService, gameBetsOf } from '../src/modules/ledger';
 import { createOutbox, writeEvent } from '../src/modules/outbox';
-import { OPS, type TestContext, appForFile, createTestApp } from './harness';
+import { OPS, type TestContext, appForFile, createTestApp, multipartBody } from './harness';
 
 type Member = { id: number; merchantId: number };
 
@@ -137,4 +137,25 @@ export const createPromotion = async (t: TestContext, over: Record<string, unkno
   });
   if (res.statusCode !== 200) throw new Error(`promotion create: ${res.body}`);
   return res.json().value.id as number;
+};
+
+/** A promotion members apply for: a fixed bonus without turnover (`over` sets the title and the rest); answers its id. */
+export const createApplyPromotion = (t: TestContext, fixedAmount: string, over: Record<string, unknown> = {}) =>
+  createPromotion(t, { kind: 'FIXED_BONUS', trigger: 'APPLY', fixedAmount, turnoverX100: 0, ...over });
+
+/** A member's application for a promotion: the multipart form's text fields and image files, with these headers. */
+export const applyForPromotion = (
+  t: TestContext,
+  headers: Record<string, string>,
+  id: number,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipartBody>[1] = [],
+) => {
+  const body = multipartBody(fields, files);
+  return t.app.inject({
+    method: 'POST',
+    url: `/wps/promotions/${id}/apply`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 };

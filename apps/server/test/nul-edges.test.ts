@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/core/sql';
-import { createPromotion } from './growth-helpers';
-import { createTestApp, multipartBody, pngBytes, signIn, type TestContext } from './harness';
+import { applyForPromotion, createApplyPromotion } from './growth-helpers';
+import { createTestApp, pngBytes, signIn, type TestContext } from './harness';
 import { chatSocket, waitFor } from './support-helpers';
 
 /**
@@ -29,23 +29,12 @@ describe('a NUL character is refused at every edge', () => {
     )[0]?.n;
 
   it('multipart: in a text field, a field name or a file name; coded, in the caller’s language, nothing written', async () => {
-    const pid = await createPromotion(t, {
-      title: { EN: 'Share' },
-      kind: 'FIXED_BONUS',
-      trigger: 'APPLY',
-      fixedAmount: '100',
-      turnoverX100: 0,
-    });
+    const pid = await createApplyPromotion(t, '100', { title: { EN: 'Share' } });
     const a = await signIn(t);
-    const apply = (fields: Record<string, string>, filename = 'a.png') => {
-      const body = multipartBody(fields, [{ name: 'images', filename, type: 'image/png', data: pngBytes() }]);
-      return t.app.inject({
-        method: 'POST',
-        url: `/wps/promotions/${pid}/apply`,
-        headers: { ...a.headers, language: 'UR', ...body.headers },
-        payload: body.payload,
-      });
-    };
+    const apply = (fields: Record<string, string>, filename = 'a.png') =>
+      applyForPromotion(t, { ...a.headers, language: 'UR' }, pid, fields, [
+        { name: 'images', filename, type: 'image/png', data: pngBytes() },
+      ]);
     for (const res of [
       await apply({ comment: 'big\u0000win' }),
       await apply({ 'com\u0000ment': 'x' }),

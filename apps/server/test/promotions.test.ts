@@ -1,8 +1,16 @@
 // @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createPromotion, depositCredited, growthAppForFile, iso, playRound } from './growth-helpers';
-import { fund, jpgBytes, multipartBody, OPS, pngBytes, signIn } from './harness';
+import {
+  applyForPromotion,
+  createApplyPromotion,
+  createPromotion,
+  depositCredited,
+  growthAppForFile,
+  iso,
+  playRound,
+} from './growth-helpers';
+import { fund, jpgBytes, type multipartBody, OPS, pngBytes, signIn } from './harness';
 
 const { t, g } = growthAppForFile();
 
@@ -113,15 +121,8 @@ describe('first deposit bonus with wagering', () => {
 });
 
 describe('applications', () => {
-  const apply = (a: Who, id: number, fields: Record<string, string>, files: Parameters<typeof multipartBody>[1] = []) => {
-    const body = multipartBody(fields, files);
-    return t.app.inject({
-      method: 'POST',
-      url: `/wps/promotions/${id}/apply`,
-      headers: { ...a.headers, ...body.headers },
-      payload: body.payload,
-    });
-  };
+  const apply = (a: Who, id: number, fields: Record<string, string>, files: Parameters<typeof multipartBody>[1] = []) =>
+    applyForPromotion(t, a.headers, id, fields, files);
   const img = (name = 'a.png', data = pngBytes()) => ({
     name: 'images',
     filename: name,
@@ -130,13 +131,7 @@ describe('applications', () => {
   });
 
   it('refuses bad input with a code and writes nothing; a good application is reviewed by an operator', async () => {
-    const pid = await createPromotion(t, {
-      title: { EN: 'Share a win' },
-      kind: 'FIXED_BONUS',
-      trigger: 'APPLY',
-      fixedAmount: '5000',
-      turnoverX100: 0,
-    });
+    const pid = await createApplyPromotion(t, '5000', { title: { EN: 'Share a win' } });
     const a = await signIn(t);
     expect(await cardOf(a, pid)).toMatchObject({ status: 'JOIN', action: 'APPLY' });
     expect((await apply(a, pid, { comment: 'x'.repeat(141) })).json().code).toBe('promotion.comment_too_long');
@@ -178,7 +173,7 @@ describe('applications', () => {
   });
 
   it('a rejected application shows its reason and may be sent again', async () => {
-    const pid = await createPromotion(t, { kind: 'FIXED_BONUS', trigger: 'APPLY', fixedAmount: '1000', turnoverX100: 0 });
+    const pid = await createApplyPromotion(t, '1000');
     const a = await signIn(t);
     await apply(a, pid, { comment: 'first try' });
     const entry = (await ops('GET', '/promotion-entries?status=APPLYING'))
