@@ -115,6 +115,15 @@ export const signIn = async (
   };
 };
 
+/** A signed-in member's call (see `signIn`): the method and address with its headers, and a JSON body when given. */
+export const memberCall = (
+  ctx: Pick<TestContext, 'app'>,
+  who: { headers: Record<string, string> },
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => ctx.app.inject({ method, url, headers: who.headers, payload });
+
 /** Credits a member's main wallet through the ledger (an opening deposit), as every balance must be. */
 export const fund = async (
   ctx: Pick<TestContext, 'dbHandle'>,

@@ -8,7 +8,7 @@ import { DEMO_TOTP_SECRET } from '../src/seed/accounts';
 import { createCodeService } from '../src/modules/accounts/codes';
 import { stepOf, totpAt } from '../src/modules/accounts';
 import { encCall, login } from './auth-helpers';
-import { H, type TestContext, createTestApp, createTestDb, signIn } from './harness';
+import { H, type TestContext, createTestApp, createTestDb, memberCall, signIn } from './harness';
 
 /**
  * reliability.md: a limit is taken atomically before the check it guards, so 20 attempts sent at once count as 20.
@@ -119,12 +119,7 @@ describe.each(backends)('20 attempts at once count as 20 ($name)', ({ env }) => 
 
   it('payment password: 5 compared (the 5th engages the lock), the other 15 refused as busy or locked', async () => {
     const a = await signIn(t);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/wps/member/paymentPassword',
-      headers: a.headers,
-      payload: { newPassword: '135790' },
-    });
+    const put = await memberCall(t, a, 'PUT', '/wps/member/paymentPassword', { newPassword: '135790' });
     expect(put.json().success).toBe(true);
     const answers = tally(
       (

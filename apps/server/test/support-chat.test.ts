@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { H, OPS, signIn, type TestContext, createTestApp } from './harness';
+import { H, OPS, memberCall, signIn, type TestContext, createTestApp } from './harness';
 import { chatSocket, waitFor } from './support-helpers';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -245,11 +245,8 @@ describe('live chat (support)', () => {
 
   it('strips markup from bodies and refuses bad input without writing', async () => {
     const m = await signIn(t);
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/wps/support/messages',
-      headers: m.headers,
-      payload: { body: '<img src=x onerror=alert(1)>hi <b>there</b><script>steal()</script>' },
+    const sent = await memberCall(t, m, 'POST', '/wps/support/messages', {
+      body: '<img src=x onerror=alert(1)>hi <b>there</b><script>steal()</script>',
     });
     expect(sent.json().value.body).toBe('hi there');
     const before = await count('support_messages');
