@@ -9,13 +9,27 @@ import { type TestContext, createTestApp, fund, signIn } from './harness';
 
 /** A test file's transfer-wallet world: the vendor's stand-in, its address and secret, and an app that knows it. */
 export type TransferWorld = { t: TestContext; standin: TransferStandin; base: string; secret: string; vendor: string };
+/** The world with its helpers: a funded member, the vendor's game, the member's wallets and moves. */
+export type TransferWorldOf = TransferWorld & {
+  member: (balance: bigint) => Promise<TransferMember>;
+  gameId: (merchantId: number) => Promise<number>;
+  wallets: (p: TransferMember) => Promise<{ main: bigint; vendor: bigint }>;
+  moves: (p: TransferMember) => ReturnType<typeof transfersOf>;
+};
 
 /**
  * Starts the stand-in and an app pointed at it (with the vendor's games seeded) before the file's tests, closes both
  * after, and forgets the stand-in's recorded calls before each test. Read the fields inside hooks and tests.
  */
-export const transferWorldForFile = (vendor: string, o: { hangMs: number; timeoutMs: string; env?: Record<string, string> }) => {
-  const w = { vendor, secret: randomBytes(24).toString('hex') } as TransferWorld;
+export const transferWorldForFile = (
+  vendor: string,
+  o: { hangMs: number; timeoutMs: string; env?: Record<string, string> },
+): TransferWorldOf => {
+  const w = { vendor, secret: randomBytes(24).toString('hex') } as TransferWorldOf;
+  w.member = (balance) => transferMember(w, balance);
+  w.gameId = (merchantId) => transferGameId(w, merchantId);
+  w.wallets = (p) => transferWallets(w, p);
+  w.moves = (p) => transfersOf(w, p);
   beforeAll(async () => {
     w.standin = createTransferStandin({ secret: w.secret, hangMs: o.hangMs });
     w.base = await w.standin.listen();

@@ -17,20 +17,13 @@ import { login } from './auth-helpers';
 import { type TestContext, fund, signIn } from './harness';
 import { lotteryBet, makeDraw, makeGame } from './lottery-helpers';
 import { houseGameId, invariants } from './seamless-helpers';
-import {
-  type TransferMember,
-  transferGameId,
-  transferMember,
-  transferWallets,
-  transferWorldForFile,
-  transfersOf,
-} from './transfer-helpers';
+import { type TransferMember, transferWorldForFile } from './transfer-helpers';
 
 /**
  * Issue 28 item 2: money a transfer-wallet vendor holds comes back to the main wallet before any other game launches,
- * before a withdrawal, a transfer to another member or a lottery bet, when the player leaves the game (the site's recall call) and at the next
- * login; a recall the vendor does not answer stays pending (shown so in the balance) and is settled from the vendor's
- * status later, never lost and never moved twice.
+ * before a withdrawal, a transfer to another member or a lottery bet, when the player leaves the game (the site's
+ * recall call) and at the next login; a recall the vendor does not answer stays pending (shown so in the balance) and
+ * is settled from the vendor's status later, never lost and never moved twice.
  */
 const VENDOR = 'SIMTW';
 const w = transferWorldForFile(VENDOR, { hangMs: 3000, timeoutMs: '1500', env: { LOGIN_IP_MAX_FAILURES: '1000' } });
@@ -43,15 +36,15 @@ beforeAll(() => {
 });
 
 type Who = TransferMember;
-const member = (balance: bigint) => transferMember(w, balance);
+const member = w.member;
 const inject = (p: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: p.headers, payload });
 const launchAt = (p: Who, nodeId: number) => inject(p, 'GET', `/wps/game/launchGame?nodeId=${nodeId}&accountType=1`);
-const wallets = (p: Who) => transferWallets(w, p);
-const rowsOfMember = (p: Who) => transfersOf(w, p);
+const wallets = w.wallets;
+const rowsOfMember = w.moves;
 /** Opens the vendor's game: the whole main balance goes there. */
 const intoVendor = async (p: Who, expected: bigint) => {
-  const r = await launchAt(p, await transferGameId(w, p.member.merchantId));
+  const r = await launchAt(p, await w.gameId(p.member.merchantId));
   expect(r.statusCode, r.body).toBe(200);
   expect(await wallets(p)).toEqual({ main: 0n, vendor: expected });
 };

@@ -8,14 +8,7 @@ import { games } from '../src/db/schema';
 import { seedTransferVendor } from '../src/seed/transfer-vendor';
 import { rowsOf } from '../src/core/sql';
 import { type TestContext, createTestApp, fund, signIn } from './harness';
-import {
-  type TransferMember,
-  transferGameId,
-  transferMember,
-  transferWallets,
-  transferWorldForFile,
-  transfersOf,
-} from './transfer-helpers';
+import { type TransferMember, transferWorldForFile } from './transfer-helpers';
 import { invariants } from './seamless-helpers';
 
 const VENDOR = 'SIMTW';
@@ -29,10 +22,10 @@ beforeAll(() => {
   ({ t, standin, base, secret } = w);
 });
 
-const member = (balance: bigint) => transferMember(w, balance);
+const member = w.member;
 type Member = TransferMember;
 const launch = async (p: Member) =>
-  t.app.inject({ url: `/wps/game/launchGame?nodeId=${await transferGameId(w, p.member.merchantId)}&accountType=1`, headers: p.headers });
+  t.app.inject({ url: `/wps/game/launchGame?nodeId=${await w.gameId(p.member.merchantId)}&accountType=1`, headers: p.headers });
 const move = (p: Member, from: string, to: string, minor: bigint, requestId = `rq-${randomBytes(6).toString('hex')}`) =>
   t.app.inject({
     method: 'POST',
@@ -40,8 +33,8 @@ const move = (p: Member, from: string, to: string, minor: bigint, requestId = `r
     headers: p.headers,
     payload: { from, to, amount: (Number(minor) / 100).toFixed(2), requestId },
   });
-const wallets = (p: Member) => transferWallets(w, p);
-const transfersOfMember = (p: Member) => transfersOf(w, p);
+const wallets = w.wallets;
+const transfersOfMember = w.moves;
 const movedEvents = async (p: Member) =>
   rowsOf<{ payload: Record<string, unknown> }>(
     await t.dbHandle.db.execute(

@@ -1,7 +1,7 @@
 import { memberKind } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
 import type { Actor } from '../../core/context';
-import { checkRange, parseAmount, requireRealAccount } from '../money';
+import { beforeMoneyOut, checkRange, parseAmount, requireRealAccount } from '../money';
 import type { WalletContext } from './wallet.context';
 
 const kindOf = (actor: Actor) => memberKind(actor.member.type, actor.merchant.row.settings);
@@ -22,8 +22,7 @@ export const createAgentLineTransfers = (ctx: WalletContext) => {
       if (body.toAccount && body.toAccount !== upline.account) throw new AppError('wallet.not_upline');
       const s = await settingsOf(actor.merchant.id);
       checkRange(amount, s.transferMin, s.transferMax, decimalsOf(actor));
-      await deps.recall?.recallAll(actor.merchant.id, actor.member.id);
-      await deps.gate?.beforeWithdrawal(actor.merchant.id, actor.member.id, amount);
+      await beforeMoneyOut(deps, actor.merchant.id, actor.member.id, amount);
       const r = await ledger.transfer({
         idempotencyKey: `up:${actor.member.id}:${body.requestId}`,
         merchantId: actor.merchant.id,
@@ -60,8 +59,7 @@ export const createAgentLineTransfers = (ctx: WalletContext) => {
       if (accounts.some((a) => !byAccount.has(a)))
         throw new AppError('wallet.not_downline', { value: { accounts: accounts.filter((a) => !byAccount.has(a)) } });
       const total = amounts.reduce((x, y) => x + y, 0n);
-      await deps.recall?.recallAll(actor.merchant.id, actor.member.id);
-      await deps.gate?.beforeWithdrawal(actor.merchant.id, actor.member.id, total);
+      await beforeMoneyOut(deps, actor.merchant.id, actor.member.id, total);
       const r = await ledger.transfer({
         idempotencyKey: `down:${actor.member.id}:${body.requestId}`,
         merchantId: actor.merchant.id,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import { toBig } from '../../core/sql';
 import type { LedgerService } from '../ledger';
-import { checkRange, parseAmount, requireRealAccount } from '../money';
+import { beforeMoneyOut, checkRange, parseAmount, requireRealAccount } from '../money';
 import { addMoneyNotice, saveProofFiles } from '../money';
 import type { Proof } from '../money';
 import type { Actor } from '../../core/context';
@@ -80,8 +80,7 @@ export const createWithdrawalService = (deps: {
       checkRange(amount, settings.withdrawMin, settings.withdrawMax, decimals);
       const payee = await deps.payees.get(actor.merchant.id, actor.member.id, body.payeeId);
       await deps.paymentPasswords.check(actor.merchant.id, actor.member.id, body.paymentPassword);
-      await deps.recall?.recallAll(actor.merchant.id, actor.member.id);
-      await deps.gate?.beforeWithdrawal(actor.merchant.id, actor.member.id, amount);
+      await beforeMoneyOut(deps, actor.merchant.id, actor.member.id, amount);
       const r = await ledger.transfer({
         idempotencyKey: `wd:${actor.member.id}:${body.requestId}`,
         merchantId: actor.merchant.id,
