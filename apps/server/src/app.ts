@@ -1,13 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { platformApi } from '@wl/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from './core/config';
-import { trustProxySetting } from './core/config';
 import type { DbHandle } from './db/client';
 import { catalogueMedia } from './modules/catalogue';
 import { catalogueRoutes } from './modules/catalogue';
@@ -43,6 +36,7 @@ import { sessionRoutes } from './modules/sessions';
 import { createSessionService } from './modules/sessions';
 import { createVendorRegistry, houseAdapter, lotteryAdapters, transferAdapter } from './modules/vendors';
 import { createTransferWallets } from './compose/transfer-wallets';
+import { createFastify, registerApiPlugins } from './compose/fastify';
 import { houseRoutes } from './modules/vendors';
 import { createHouseService } from './modules/vendors';
 import { createHouseWallet } from './modules/vendors';
@@ -60,13 +54,10 @@ import { createWithdrawalService } from './modules/withdrawals';
 import { accessPlugin } from './platform/access';
 import { authPlugin } from './platform/auth';
 import { encryptedPlugin } from './platform/encrypted';
-import { route } from './platform/endpoint';
 import { nulGuardPlugin } from './platform/nul-guard';
-import { envelopePlugin, frameworkErrors, isApiPath } from './platform/envelope';
 import { healthRoutes } from './platform/health';
 import { mediaRoutes } from './modules/merchants';
 import { merchantPlugin } from './platform/merchant';
-import { securityHeadersPlugin } from './platform/security-headers';
 import { AppError } from './core/app-error';
 import { createRedis, type RedisHandle } from './core/redis';
 import './platform/types';
@@ -85,28 +76,7 @@ export type AppDeps = { config: Config; dbHandle: DbHandle; logger?: boolean | o
 
 /** Builds the whole server (plugins, then modules); never listens, so tests drive it with app.inject. */
 export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<FastifyInstance> => {
-  const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-    },
-    trustProxy: trustProxySetting(config.TRUST_PROXY),
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(given) ? given : randomUUID();
-    },
-    bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
-    frameworkErrors,
-  });
-  // Every route as registered (method, path, the contracts definition it came from): the endpoint parity test reads it.
-  const registered: RegisteredRoute[] = [];
-  app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) registered.push({ method, url: r.url, endpoint: r.config?.endpoint });
-  });
-  app.decorate('registeredRoutes', registered);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const app = createFastify(config, logger);
 
   const { db } = dbHandle;
   const redis: RedisHandle | null = config.REDIS_URL ? createRedis(config.REDIS_URL, app.log) : null;
@@ -214,48 +184,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     await redis?.close();
   });
 
-  await app.register(envelopePlugin);
-  await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        // Game pages of outside vendors are framed: any https origin (vendors' own hosts and CDNs), and the demo
-        // studio's address when it is configured (plain http on a developer machine or in the tests).
-        frameSrc: ["'self'", 'https:', ...(config.STUDIO_URL ? [new URL(config.STUDIO_URL).origin] : [])],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'self'"],
-        // Sites may be served over plain HTTP on a LAN or behind a TLS-terminating proxy that sets its own policy.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-  await app.register(rateLimit, {
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    ...(redis ? { redis: redis.client, nameSpace: `${config.REDIS_KEY_PREFIX}-rl:` } : {}),
-    // The limit guards the API; the web app's files and generated images are cheap, cacheable and requested in bursts.
-    allowList: (req) => !isApiPath(req.url),
-  });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'White-label gaming platform API', version: '0.1.0' },
-      components: {
-        securitySchemes: {
-          token: { type: 'apiKey', in: 'header', name: 'Authorization' },
-          // The operator API's key (OPS_API_KEY or an operator's own), sent as a bearer token.
-          ops: { type: 'http', scheme: 'bearer' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
-  route(app, platformApi.openapi, () => app.swagger());
+  await registerApiPlugins(app, { config, redis });
 
   await app.register(merchantPlugin, { merchants });
   await app.register(accessPlugin, { system });

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { platformApi } from '@wl/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Config, trustProxySetting } from '../core/config';
+import type { RedisHandle } from '../core/redis';
+import { route } from '../platform/endpoint';
+import { envelopePlugin, frameworkErrors, isApiPath } from '../platform/envelope';
+import { securityHeadersPlugin } from '../platform/security-headers';
+
+export type RegisteredRoute = { method: string; url: string; endpoint?: string };
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+    /** Resolves once the chat hub hears the other server copies (Redis subscription made). */
+    supportReady: () => Promise<void>;
+  }
+}
+
+/**
+ * The Fastify instance of the server: logging with secrets redacted, the proxy setting, request ids (a caller's
+ * well-formed X-Request-Id is kept), the body limit, zod validation, and the list of every registered route.
+ */
+export const createFastify = (config: Config, logger?: boolean | object): FastifyInstance => {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+    },
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    frameworkErrors,
+  });
+  // Every route as registered (method, path, the contracts definition it came from): the endpoint parity test reads it.
+  const registered: RegisteredRoute[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) registered.push({ method, url: r.url, endpoint: r.config?.endpoint });
+  });
+  app.decorate('registeredRoutes', registered);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  return app;
+};
+
+/**
+ * The API's own plugins, before any route: the coded error envelope, security headers (CSP framing the vendors' and
+ * the studio's game pages), the rate limit (shared in Redis when there is one) and the OpenAPI document.
+ */
+export const registerApiPlugins = async (app: FastifyInstance, o: { config: Config; redis: RedisHandle | null }) => {
+  const { config, redis } = o;
+  await app.register(envelopePlugin);
+  await app.register(securityHeadersPlugin, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        // Game pages of outside vendors are framed: any https origin (vendors' own hosts and CDNs), and the demo
+        // studio's address when it is configured (plain http on a developer machine or in the tests).
+        frameSrc: ["'self'", 'https:', ...(config.STUDIO_URL ? [new URL(config.STUDIO_URL).origin] : [])],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        // Sites may be served over plain HTTP on a LAN or behind a TLS-terminating proxy that sets its own policy.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    ...(redis ? { redis: redis.client, nameSpace: `${config.REDIS_KEY_PREFIX}-rl:` } : {}),
+    // The limit guards the API; the web app's files and generated images are cheap, cacheable and requested in bursts.
+    allowList: (req) => !isApiPath(req.url),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'White-label gaming platform API', version: '0.1.0' },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          // The operator API's key (OPS_API_KEY or an operator's own), sent as a bearer token.
+          ops: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  route(app, platformApi.openapi, () => app.swagger());
+};
