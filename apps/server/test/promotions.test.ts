@@ -257,6 +257,19 @@ describe('claims at once and replays', () => {
     expect(bal).toBe('20000');
   });
 
+  it("an operator's reward sent again with its request id answers the same reward; the id reused for another member is refused", async () => {
+    const [a, b] = [await signIn(t), await signIn(t)];
+    const requestId = `goodwill-${a.member.id}`;
+    const body = (account: string) => ({ account, title: { EN: 'Goodwill' }, amount: '1500', turnoverX100: 0, requestId });
+    const first = (await ops('POST', '/rewards', body(a.member.account))).json().value;
+    expect(first).toEqual({ id: expect.any(Number), created: true });
+    const again = await Promise.all(Array.from({ length: 5 }, () => ops('POST', '/rewards', body(a.member.account))));
+    for (const r of again) expect(r.json().value).toEqual({ id: first.id, created: false });
+    const other = await ops('POST', '/rewards', body(b.member.account));
+    expect(other.json().code).toBe('ledger.idempotency_conflict');
+    expect((await centre(b)).items.filter((i: { title: string }) => /Goodwill/.test(i.title))).toEqual([]);
+  });
+
   it('delivering every event again accrues nothing twice', async () => {
     await createPromotion(t, { title: { EN: 'Replay match' }, matchBp: 10_000, maxBonus: '10000', turnoverX100: 5000 });
     const a = await signIn(t);

@@ -27,10 +27,11 @@ test('a reward issued and claimed 20 times at once across the copies pays once',
       data: { account: m.account, title: { EN: 'Copies race' }, amount: '2500', turnoverX100: 0, requestId },
     }),
   );
-  // One issue creates it; the others answer that it existed (created false).
+  // One issue creates it; the others answer the same reward (created false).
   expect(count(issued)).toBe(20);
   const made = issued.filter((a) => a.value?.created === true);
   expect(made).toHaveLength(1);
+  expect(new Set(issued.map((a) => a.value?.id))).toEqual(new Set([made[0]?.value?.id]));
   const rewards = await db.rows<{ id: number }>(`SELECT id::int AS id FROM reward_items WHERE member_id = $1`, [m.id]);
   expect(rewards).toEqual([{ id: made[0]?.value?.id }]);
   const claims = await burst(20, (_, base) => request.post(`${base}/wps/rewards/${made[0]?.value?.id}/claim`, { headers: m.headers }));

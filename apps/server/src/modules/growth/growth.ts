@@ -34,7 +34,7 @@ export const createGrowth = (deps: { db: Db; ledger: LedgerService; now?: () => 
   const points = createPointsService({ db, ledger, checkPassword: deps.checkPassword });
   const raffle = createRaffleService({ db, issue: rewards.issue, now });
   const promotions = createPromotionsService({ db, raffle, claimReward: rewards.claim, now });
-  const promotionsOps = createPromotionsOpsService({ db, issue: rewards.issue, now });
+  const promotionsOps = createPromotionsOpsService({ db, issue: rewards.issue, issuedId: rewards.issuedId, now });
   const missions = createMissionsService({ db, issue: rewards.issue, claimReward: rewards.claim, now });
   const wagering = createWageringGate({ db, ledger, now });
   const consumer = createGrowthConsumer({

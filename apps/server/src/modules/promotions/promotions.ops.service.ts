@@ -44,7 +44,13 @@ const rowView = (p: OpsPromotionRow) => ({
 const sanitizeTexts = (t: Texts) => Object.fromEntries(Object.entries(t).map(([k, v]) => [k, sanitizeHtml(v)]));
 
 /** The operator side of promotions: definitions, categories, the application queue, rewards by hand, member tags. */
-export const createPromotionsOpsService = (deps: { db: Db; issue: (tx: Db, r: NewReward) => Promise<number | null>; now?: () => Date }) => {
+export const createPromotionsOpsService = (deps: {
+  db: Db;
+  issue: (tx: Db, r: NewReward) => Promise<number | null>;
+  /** The reward a source key issued to a member already (a repeated request answers it). */
+  issuedId: (tx: Db, merchantId: number, memberId: number, sourceKey: string) => Promise<number | null>;
+  now?: () => Date;
+}) => {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const repo = createPromotionsOpsRepo(db);
@@ -160,7 +166,11 @@ export const createPromotionsOpsService = (deps: { db: Db; issue: (tx: Db, r: Ne
         earlyWithdrawal: b.earlyWithdrawal,
         expiresAt: new Date(at.getTime() + b.claimDays * 86_400_000),
       });
-      return { id: id ?? 0, created: id != null };
+      if (id != null) return { id, created: true };
+      // The same request again answers the reward it made; the request id used for another member is a conflict.
+      const prior = await deps.issuedId(db, merchantId, memberId, `ops:${b.requestId}`);
+      if (prior == null) throw new AppError('ledger.idempotency_conflict');
+      return { id: prior, created: false };
     },
 
     setTags: async (merchantId: number, account: string, tags: string[]) => {

@@ -61,6 +61,13 @@ export const rewardsTx = {
         ON CONFLICT (merchant_id, source_key) DO NOTHING RETURNING id`),
     ).map((x) => Number(x.id))[0] ?? null,
 
+  /** The reward a source key issued to this member (what a repeated issue answers); null when it issued none to them. */
+  idByKey: async (tx: Db, merchantId: number, memberId: number, sourceKey: string) =>
+    rowsOf<{ id: string | number }>(
+      await tx.execute(sql`SELECT id FROM reward_items
+        WHERE merchant_id = ${merchantId} AND member_id = ${memberId} AND source_key = ${sourceKey}`),
+    ).map((x) => Number(x.id))[0] ?? null,
+
   /** AVAILABLE → CLAIMED for this member, only while it has not expired; null when it was not available. */
   markClaimed: async (tx: Db, merchantId: number, memberId: number, id: number, at: Date) =>
     rowsOf<RewardRow>(

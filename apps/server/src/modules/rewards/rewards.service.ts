@@ -174,6 +174,9 @@ export const createRewardsService = (deps: {
     };
   };
 
-  return { issue, count, centre, claim, bonusDetails, expire: () => repo.expire(now()) };
+  /** The reward a source key issued to the member, for the answer to a repeated issue. */
+  const issuedId = (exec: Db, merchantId: number, memberId: number, sourceKey: string) =>
+    rewardsTx.idByKey(exec, merchantId, memberId, sourceKey);
+  return { issue, issuedId, count, centre, claim, bonusDetails, expire: () => repo.expire(now()) };
 };
 export type RewardsService = ReturnType<typeof createRewardsService>;
