@@ -53,8 +53,10 @@ export const createBalanceRecall = (deps: {
       try {
         recalled += await recallVendor(merchantId, memberId, vendor);
       } catch (err) {
-        // Pending (no answer), refused or short (play moved the vendor's balance meanwhile): the money stays where the
-        // vendor has it and the mirror shows it; the next recall or the retry job tries again.
+        // Short: another recall (or play) took what the vendor held meanwhile, and the mirror followed; nothing waits.
+        if (err instanceof AppError && err.code === 'wallet.insufficient_funds') continue;
+        // Pending (no answer) or refused: the money stays where the vendor has it and the mirror shows it; the next
+        // recall or the retry job tries again.
         if (!(err instanceof AppError)) deps.log?.warn({ err, vendor, memberId }, 'transfer-wallet recall failed');
         pending.push(vendor);
       }

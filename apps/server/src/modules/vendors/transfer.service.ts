@@ -197,6 +197,24 @@ export const createTransferWalletService = (deps: {
     return settled;
   };
 
+  // Moves of one member with one vendor take turns in this copy: a move first settles the open ones, and a move still
+  // waiting for the vendor's answer must not be taken for a lost answer by another (asking its status too early
+  // would fail it). Across copies the vendor's reference rules still keep every move to once.
+  const turns = new Map<string, Promise<void>>();
+  const inTurn = <T>(key: { merchantId: number; memberId: number; vendor: string }, fn: () => Promise<T>): Promise<T> => {
+    const k = `${key.merchantId}:${key.memberId}:${key.vendor}`;
+    const run = (turns.get(k) ?? Promise.resolve()).then(fn);
+    const done = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    turns.set(k, done);
+    void done.then(() => {
+      if (turns.get(k) === done) turns.delete(k);
+    });
+    return run;
+  };
+
   const move = async (i: TransferMove): Promise<TransferMoveResult> => {
     const client = clientOf(i.vendor);
     if (i.amount <= 0n || i.ref.length > 64) throw new AppError('request_param_err');
@@ -241,25 +259,29 @@ export const createTransferWalletService = (deps: {
     return { ref: i.ref, transferId: credited ?? transferId, replayed: false };
   };
 
+  const moveAllIn = async (merchantId: number, memberId: number, vendor: string, ref: string) => {
+    clientOf(vendor);
+    await resolvePending(merchantId, memberId, vendor);
+    const main = (await ledger.balances(merchantId, memberId)).find((w) => w.wallet === 'MAIN')?.balance ?? 0n;
+    return main > 0n ? move({ merchantId, memberId, vendor, direction: 'IN', amount: main, ref }) : null;
+  };
+
   return {
     has: (vendor: string) => vendors.has(vendor),
     offline: (vendor: string) => !vendors.has(vendor) && (deps.offline ?? []).includes(vendor),
-    move,
-    resolvePending,
+    move: (i: TransferMove) => inTurn(i, () => move(i)),
+    resolvePending: (merchantId: number, memberId: number, vendor: string) =>
+      inTurn({ merchantId, memberId, vendor }, () => resolvePending(merchantId, memberId, vendor)),
     /** The vendors holding a move of the member's still open (shown as pending until the vendor's status decides). */
     pendingVendors: (merchantId: number, memberId: number) => repo.pendingVendors(merchantId, memberId),
     /** What the vendor says it holds for the member now (null: it could not say). */
     heldAt: (merchantId: number, memberId: number, vendor: string) => clientOf(vendor).balance(playerOf({ merchantId, memberId })),
     /** The member's mirror of the vendor's wallet follows what the vendor holds (play there since the last move). */
     follow: (merchantId: number, memberId: number, vendor: string, held: bigint, ref: string) =>
-      sync({ merchantId, memberId, vendor, ref }, held),
+      inTurn({ merchantId, memberId, vendor }, () => sync({ merchantId, memberId, vendor, ref }, held)),
     /** At a game launch: the whole main balance goes to the vendor (nothing to move when it is empty). */
-    moveAllIn: async (merchantId: number, memberId: number, vendor: string, ref: string) => {
-      clientOf(vendor);
-      await resolvePending(merchantId, memberId, vendor);
-      const main = (await ledger.balances(merchantId, memberId)).find((w) => w.wallet === 'MAIN')?.balance ?? 0n;
-      return main > 0n ? move({ merchantId, memberId, vendor, direction: 'IN', amount: main, ref }) : null;
-    },
+    moveAllIn: (merchantId: number, memberId: number, vendor: string, ref: string) =>
+      inTurn({ merchantId, memberId, vendor }, () => moveAllIn(merchantId, memberId, vendor, ref)),
   };
 };
 export type TransferWalletService = ReturnType<typeof createTransferWalletService>;
