@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './e2e/chromium';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 18080);
@@ -75,10 +76,7 @@ export default defineConfig({
     // Recording a trace for every journey (kept on failure) cost about a third of the journeys' time on two cores,
     // most of it the screencast: no screenshots in it, and none at all under CI, where nobody can open one.
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    },
+    launchOptions: chromiumLaunch,
   },
   projects: [
     { name: 'en', testIgnore: urFlows, grepInvert: exclusive, use: { lang: 'EN' } as object },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './e2e/chromium';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** Two copies of the server: A and B, on consecutive ports. */
@@ -51,10 +52,7 @@ export default defineConfig({
     // Recording a trace for every journey (kept on failure) cost about a third of the journeys' time on two cores,
     // most of it the screencast: no screenshots in it, and none at all under CI, where nobody can open one.
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    },
+    launchOptions: chromiumLaunch,
   },
   projects: [
     { name: 'en', use: { lang: 'EN' } as object },

@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { hashServerSeed, playRound } from '@wl/house-games';
 import { meanOf, summarise, type TraceEvent } from './trace-stats';
+import { chromiumLaunch } from '../e2e/chromium';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const PORT = Number(process.env.BENCH_PORT ?? 18190);
@@ -216,10 +217,7 @@ const main = async () => {
   let browser: Browser | null = null;
   try {
     server = await startServer(dataDir);
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await chromium.launch(chromiumLaunch);
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,

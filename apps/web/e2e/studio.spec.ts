@@ -78,9 +78,83 @@ const instant = async (page: Page, frame: FrameLocator, request: APIRequestConte
   await expect(frame.getByTestId('game-balance')).toHaveAttribute('data-minor', String(after));
 };
 
-for (const [label, viewport] of [
-  ['phone', { width: 390, height: 844 }],
-  ['desktop', { width: 1440, height: 900 }],
+type Ctx = { page: Page; request: APIRequestContext; token: string; lang: string };
+
+/** One round of each category, each a step of its own; the two widths share them out, so each plays once a run. */
+const rounds = {
+  async slot({ page, request, token, lang }) {
+    const f = await open(page, token, lang, { gameType: 'RNG', vassalage: 'PG' });
+    await expect(f.getByTestId('studio-game')).toHaveAttribute('data-engine', 'slot');
+    await instant(page, f, request, token, () => f.getByTestId('house-play').click());
+    await expect(f.getByTestId('slot-machine')).toHaveAttribute('data-phase', 'shown');
+  },
+  /** An RNG sub-type (scratch). */
+  async scratch({ page, request, token, lang }) {
+    const f = await open(page, token, lang, { gameType: 'RNG', vassalage: 'JILI', gameClassify: 'SC' });
+    await instant(page, f, request, token, () => f.getByTestId('house-play').click());
+  },
+  async fish({ page, request, token, lang }) {
+    const f = await open(page, token, lang, { gameType: 'FISH', vassalage: 'JDB' });
+    await instant(page, f, request, token, () => f.getByTestId('fish-0').click());
+  },
+  /** A card game against the house: dealt then stood (a blackjack at the deal settles at once). */
+  async blackjack({ page, request, token, lang }) {
+    const f = await open(page, token, lang, { gameType: 'PVP', vassalage: 'KY', name: 'Blackjack' });
+    await expect(f.getByTestId('studio-game')).toHaveAttribute('data-engine', 'blackjack');
+    const before = await mainBalance(request, token);
+    const dealt = answerOf(page, 'play');
+    await f.getByTestId('house-play').click();
+    let bj = (await dealt) as { stake: number; payout?: number; outcome?: unknown };
+    if (!bj.outcome) {
+      const stood = answerOf(page, 'act');
+      await f.getByTestId('bj-stand').click();
+      bj = await stood;
+    }
+    await expect(f.getByTestId('studio-blackjack')).toHaveAttribute('data-state', 'done');
+    const after = await mainBalance(request, token);
+    expect(after).toBe(before - BigInt(bj.stake) + BigInt(bj.payout ?? -1));
+    await expect(f.getByTestId('game-balance')).toHaveAttribute('data-minor', String(after));
+  },
+  live: (c) => tableRound(c, { gameType: 'LIVE', vassalage: 'EVO', name: 'Dragon Tiger' }, 'dragon'),
+  cockfight: (c) => tableRound(c, { gameType: 'COCKFIGHT', vassalage: 'SV3' }, 'meron'),
+  /** Esports (best of three maps): a single on the total maps of the match ending first, settled when it ends. */
+  async esports({ page, request, token, lang }) {
+    const f = await open(page, token, lang, { gameType: 'ESPORTS', vassalage: 'TF' });
+    const before = await mainBalance(request, token);
+    await f.locator('[data-testid="studio-fixture"][data-status="PRE"]').first().getByTestId('price-MAPS-over').click();
+    const slip = answerOf(page, 'book-bet');
+    await f.getByTestId('house-play').click();
+    const s = (await slip) as { id: string; stake: number };
+    expect(await mainBalance(request, token)).toBe(before - BigInt(s.stake));
+    const done = await page
+      .waitForResponse(
+        async (r) =>
+          r.url().includes('/api/book') &&
+          (await r.json().catch(() => null))?.value?.slips?.find((x: { id: string; state: string }) => x.id === s.id)?.state === 'SETTLED',
+        { timeout: 90_000 },
+      )
+      .then(async (r) => (await r.json()).value.slips.find((x: { id: string }) => x.id === s.id) as { payout: number });
+    expect(await mainBalance(request, token)).toBe(before - BigInt(s.stake) + BigInt(done.payout));
+  },
+} satisfies Record<string, (c: Ctx) => Promise<void>>;
+
+/** A live table or cockfight: a bet in the betting window, settled after the shared result. */
+async function tableRound({ page, request, token, lang }: Ctx, pick: Pick, spot: string) {
+  const f = await open(page, token, lang, pick);
+  const { round, before, stake } = await betInWindow(page, f, request, token, spot);
+  expect(await mainBalance(request, token)).toBe(before - stake);
+  const settled = await page
+    .waitForResponse(async (r) => r.url().includes('/api/table') && (await r.json().catch(() => null))?.value?.lastSettled?.n === round, {
+      timeout: 30_000,
+    })
+    .then(async (r) => (await r.json()).value.lastSettled as { stake: number; payout: number });
+  expect(await mainBalance(request, token)).toBe(before - BigInt(settled.stake) + BigInt(settled.payout));
+}
+
+/** Every category once a run: the phone plays the instant ones and a live table, the desktop the ones that wait. */
+for (const [label, viewport, plays] of [
+  ['phone', { width: 390, height: 844 }, ['slot', 'scratch', 'fish', 'blackjack', 'live']],
+  ['desktop', { width: 1440, height: 900 }, ['cockfight', 'esports']],
 ] as const) {
   test.describe(`studio games (${label})`, () => {
     test.use({ viewport });
@@ -88,7 +162,11 @@ for (const [label, viewport] of [
     // pace); the ceiling is for a busy machine.
     test.setTimeout(240_000);
 
-    test('every category launches and plays one round; the balance moves by stake and payout', async ({ page, request, lang }) => {
+    test(`${plays.join(', ')}: each launches and plays one round; the balance moves by stake and payout`, async ({
+      page,
+      request,
+      lang,
+    }) => {
       // A player of its own: no other journey's rounds (a lottery chase, say) settle into its balance meanwhile.
       const account = `std${lang.toLowerCase()}${label.slice(0, 1)}${Date.now() % 100000}`;
       await page.goto('/register');
@@ -99,68 +177,7 @@ for (const [label, viewport] of [
       });
       expect(funded.status(), await funded.text()).toBe(200);
       const token = (await page.evaluate(() => sessionStorage.getItem('token'))) as string;
-      // RNG slot
-      let f = await open(page, token, lang, { gameType: 'RNG', vassalage: 'PG' });
-      await expect(f.getByTestId('studio-game')).toHaveAttribute('data-engine', 'slot');
-      await instant(page, f, request, token, () => f.getByTestId('house-play').click());
-      await expect(f.getByTestId('slot-machine')).toHaveAttribute('data-phase', 'shown');
-      // RNG sub-type (scratch) and fishing
-      f = await open(page, token, lang, { gameType: 'RNG', vassalage: 'JILI', gameClassify: 'SC' });
-      await instant(page, f, request, token, () => f.getByTestId('house-play').click());
-      f = await open(page, token, lang, { gameType: 'FISH', vassalage: 'JDB' });
-      await instant(page, f, request, token, () => f.getByTestId('fish-0').click());
-      // Card game against the house: blackjack, dealt then stood (a blackjack at the deal settles at once)
-      f = await open(page, token, lang, { gameType: 'PVP', vassalage: 'KY', name: 'Blackjack' });
-      await expect(f.getByTestId('studio-game')).toHaveAttribute('data-engine', 'blackjack');
-      const bjBefore = await mainBalance(request, token);
-      const dealt = answerOf(page, 'play');
-      await f.getByTestId('house-play').click();
-      let bj = (await dealt) as { stake: number; payout?: number; outcome?: unknown };
-      if (!bj.outcome) {
-        const stood = answerOf(page, 'act');
-        await f.getByTestId('bj-stand').click();
-        bj = await stood;
-      }
-      await expect(f.getByTestId('studio-blackjack')).toHaveAttribute('data-state', 'done');
-      const bjAfter = await mainBalance(request, token);
-      expect(bjAfter).toBe(bjBefore - BigInt(bj.stake) + BigInt(bj.payout ?? -1));
-      await expect(f.getByTestId('game-balance')).toHaveAttribute('data-minor', String(bjAfter));
-
-      // Live table and cockfight: a bet in the betting window, settled after the shared result.
-      for (const p of [
-        { pick: { gameType: 'LIVE', vassalage: 'EVO', name: 'Dragon Tiger' }, spot: 'dragon' },
-        { pick: { gameType: 'COCKFIGHT', vassalage: 'SV3' }, spot: 'meron' },
-      ]) {
-        f = await open(page, token, lang, p.pick);
-        const { round, before, stake } = await betInWindow(page, f, request, token, p.spot);
-        expect(await mainBalance(request, token)).toBe(before - stake);
-        const settled = await page
-          .waitForResponse(
-            async (r) => r.url().includes('/api/table') && (await r.json().catch(() => null))?.value?.lastSettled?.n === round,
-            { timeout: 30_000 },
-          )
-          .then(async (r) => (await r.json()).value.lastSettled as { stake: number; payout: number });
-        expect(await mainBalance(request, token)).toBe(before - BigInt(settled.stake) + BigInt(settled.payout));
-      }
-
-      // Esports (best of three maps): a single on the total maps of the match ending first, settled when it ends.
-      f = await open(page, token, lang, { gameType: 'ESPORTS', vassalage: 'TF' });
-      const before = await mainBalance(request, token);
-      await f.locator('[data-testid="studio-fixture"][data-status="PRE"]').first().getByTestId('price-MAPS-over').click();
-      const slip = answerOf(page, 'book-bet');
-      await f.getByTestId('house-play').click();
-      const s = (await slip) as { id: string; stake: number };
-      expect(await mainBalance(request, token)).toBe(before - BigInt(s.stake));
-      const done = await page
-        .waitForResponse(
-          async (r) =>
-            r.url().includes('/api/book') &&
-            (await r.json().catch(() => null))?.value?.slips?.find((x: { id: string; state: string }) => x.id === s.id)?.state ===
-              'SETTLED',
-          { timeout: 90_000 },
-        )
-        .then(async (r) => (await r.json()).value.slips.find((x: { id: string }) => x.id === s.id) as { payout: number });
-      expect(await mainBalance(request, token)).toBe(before - BigInt(s.stake) + BigInt(done.payout));
+      for (const name of plays) await test.step(name, () => rounds[name]({ page, request, token, lang }));
     });
   });
 }
