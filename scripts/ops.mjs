@@ -24,6 +24,8 @@ const usage = `usage: npm run ops -- <command>
   ledger:check
   jobs:auto-receipt
   audit [limit]
+  audit:verify [merchant]                                       recomputes a merchant's audit chain (none: the platform chain), names its first break
+  audit:checkpoint                                              copies every chain's head to the append-only checkpoints now
   support:staff <merchant>                                      the merchant's live-chat support agents
   support:staff:create <merchant> <username> <display name> <password>
   support:canned <merchant>
@@ -123,6 +125,8 @@ const commands = {
   'ledger:check': () => call('GET', '/ops/v1/ledger/check'),
   'jobs:auto-receipt': () => call('POST', '/ops/v1/jobs/auto-receipt/run'),
   audit: () => call('GET', `/ops/v1/audit?limit=${args[0] ?? 50}`),
+  'audit:verify': () => call('GET', args[0] ? `/ops/v1/merchants/${args[0]}/audit/verify` : '/ops/v1/audit/verify'),
+  'audit:checkpoint': () => call('POST', '/ops/v1/audit/checkpoint'),
   'agents:announcements': () => call('GET', `/ops/v1/merchants/${args[0]}/agent-announcements`),
   'agents:announce': () => call('POST', `/ops/v1/merchants/${args[0]}/agent-announcements`, json(args[1])),
   'agents:templates': () => call('GET', `/ops/v1/merchants/${args[0]}/agent-templates`),

@@ -19,6 +19,7 @@ import { createJobLease, startScheduler } from './modules/jobs';
 import { createLedgerService } from './modules/ledger';
 import { createLotteryService, lotteryRoutes } from './modules/lottery';
 import { createOpsAuth, createOpsService } from './modules/ops';
+import { auditRoutes, createAuditService } from './modules/audit';
 import { opsWalletRoutes } from './modules/ops';
 import { createMessagesService, fundsEvents, messagesRoutes } from './modules/messages';
 import { noticesRoutes } from './modules/notices';
@@ -209,6 +210,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   if (config.GATEWAY_STANDIN ?? config.NODE_ENV !== 'production') await app.register(gatewayStandinRoutes, { deposits });
   await app.register(withdrawalRoutes, { withdrawals, payees, paymentPasswords, notices: memberNotices, wallet });
   await app.register(opsWalletRoutes, { ops });
+  const audit = createAuditService({ db });
   if (config.JOBS_ENABLED ?? config.NODE_ENV !== 'test') {
     const stop = startScheduler(
       jobs,
@@ -218,6 +220,8 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
         { name: 'job-runs-prune', run: () => jobs.prune(2) },
         { name: 'message-sends', run: () => messages.deliverSends() },
         { name: 'transfer-recall-retry', run: () => recall.retryOpen() },
+        // The audit chains' heads copied to the append-only checkpoints (decision 023).
+        { name: 'audit-checkpoint', run: () => audit.checkpoint(), periodMs: 5 * 60_000 },
         ...growth.jobs,
         ...agents.jobs,
         // Generates draws ahead, opens and closes betting, draws house results and settles (each step conditional),
@@ -242,6 +246,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(messagesRoutes, { messages });
   await app.register(catalogueMedia, { merchants, catalogue, notices });
   await app.register(opsRoutes, { ops });
+  await app.register(auditRoutes, { audit });
   await app.register(lotteryRoutes, { lottery });
   await growth.register(app);
   await agents.register(app);

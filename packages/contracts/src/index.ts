@@ -11,6 +11,7 @@ export * from './cs-link';
 export * from './modules';
 export * from './wallet';
 export * from './ops';
+export * from './audit';
 export * from './wallet-forms';
 export { default as errorsEn } from './i18n/en.json';
 export { default as errorsUr } from './i18n/ur.json';

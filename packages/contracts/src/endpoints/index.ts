@@ -1,6 +1,7 @@
 import type { NamedEndpoint } from '../endpoint';
 import { accountsApi } from './accounts';
 import { agentAuthApi } from './agent-auth';
+import { auditOpsApi } from './audit';
 import { agentsApi, agentsOpsApi } from './agents';
 import { catalogueApi } from './catalogue';
 import { depositsApi } from './deposits';
@@ -27,6 +28,7 @@ import { withdrawalsApi } from './withdrawals';
 export {
   accountsApi,
   agentAuthApi,
+  auditOpsApi,
   agentsApi,
   agentsOpsApi,
   catalogueApi,
@@ -89,6 +91,7 @@ export const endpointAreas = {
   feedback: feedbackApi,
   lottery: lotteryApi,
   ops: opsApi,
+  auditOps: auditOpsApi,
   messagesOps: messagesOpsApi,
   outbox: outboxApi,
   devJobs: devJobsApi,

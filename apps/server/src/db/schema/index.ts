@@ -13,3 +13,4 @@ export * from './support';
 export * from './promotions';
 export * from './loyalty';
 export * from './agents';
+export * from './audit';

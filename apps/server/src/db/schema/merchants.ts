@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { bigZero, createdAt, merchantId, serialId, updatedAt } from './columns';
 
@@ -153,15 +152,4 @@ export const helpArticles = pgTable('help_articles', {
   title: text('title').notNull(),
   contentHtml: text('content_html').notNull(),
   sort: integer('sort').notNull().default(0),
-});
-
-/** Every operator action, with who, what and when (reliability.md). */
-export const opsAuditLog = pgTable('ops_audit_log', {
-  id: serialId(),
-  merchantId: integer('merchant_id').references(() => merchants.id),
-  actor: text('actor').notNull(),
-  action: varchar('action', { length: 64 }).notNull(),
-  payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
-  ip: varchar('ip', { length: 64 }),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,14 @@
+import { auditOpsApi as api } from '@wl/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/endpoint';
+import type { AuditService } from './audit.service';
+
+/** The audit chain's operator calls (through ops.act: authorised per role and merchant). */
+export const auditRoutes = async (app: FastifyInstance, opts: { audit: AuditService }) => {
+  const { audit } = opts;
+  route(app, api.verifyMerchant, ({ operator, params }) =>
+    operator.act('read', params.code, 'audit.verify', {}, ({ merchantId }) => audit.verifyMerchant(merchantId, params.code.toUpperCase())),
+  );
+  route(app, api.verifyPlatform, ({ operator }) => operator.act('admin', null, 'audit.verify', {}, () => audit.verifyPlatform()));
+  route(app, api.checkpoint, ({ operator }) => operator.act('admin', null, 'audit.checkpoint', {}, () => audit.checkpoint()));
+};

@@ -1,0 +1,43 @@
+import type { AuditVerifyValue } from '@wl/contracts';
+import type { Db } from '../../db/client';
+import { createAuditRepo } from './audit.repo';
+
+/**
+ * The audit chain (decision 023). Records are chained by the database as they are written (the `audit_chain`
+ * trigger on ops_audit_log); this service recomputes a chain and copies the heads to the append-only checkpoints.
+ */
+export const createAuditService = (deps: { db: Db }) => {
+  const repo = createAuditRepo(deps.db);
+
+  /**
+   * Every record of the chain recomputed in order, then held against the checkpoints and the chain's head: the first
+   * broken link by number, or none.
+   */
+  const verifyChain = async (chain: number, merchant: string | null): Promise<AuditVerifyValue> => {
+    const [summary, record, checkpoint, latest, head] = await Promise.all([
+      repo.summary(chain),
+      repo.firstBrokenRecord(chain),
+      repo.firstBrokenCheckpoint(chain),
+      repo.latestCheckpoint(chain),
+      repo.head(chain),
+    ]);
+    const lastSeq = summary.last?.seq ?? 0;
+    // The head says more records were written than the chain holds: its tail is gone (checkpoints may lag behind).
+    const cut = head > lastSeq ? { seq: lastSeq + 1, problem: 'truncated' as const } : null;
+    // A checkpoint the chain no longer reaches: the first record gone is the one after the chain's last.
+    const copied = checkpoint?.problem === 'truncated' ? { ...checkpoint, seq: Math.min(checkpoint.seq, lastSeq + 1) } : checkpoint;
+    const candidates = [record, copied, cut].filter((b) => b !== null);
+    const firstBroken = candidates.sort((a, b) => a.seq - b.seq)[0] ?? null;
+    return { merchant, ok: firstBroken === null, records: summary.records, last: summary.last, checkpoint: latest, firstBroken };
+  };
+
+  return {
+    /** A merchant's chain (its id is the chain's number). */
+    verifyMerchant: (merchantId: number, code: string) => verifyChain(merchantId, code),
+    /** The platform chain: actions on no merchant (merchant configuration, operators). */
+    verifyPlatform: () => verifyChain(0, null),
+    /** Copies each head that moved to the checkpoints (the `audit-checkpoint` job, and operators on demand). */
+    checkpoint: async () => ({ copied: await repo.copyHeads() }),
+  };
+};
+export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,0 +1,34 @@
+import { auditCheckpointValue, auditVerifyValue } from '../audit';
+import { defineEndpoints } from '../endpoint';
+import { opsCodeParams as code } from './ops-params';
+
+const tags = ['ops'];
+
+/** The audit chain: operators recompute a chain and read where it first breaks (decision 023). */
+export const auditOpsApi = defineEndpoints('auditOps', {
+  verifyMerchant: {
+    method: 'GET',
+    path: '/ops/v1/merchants/:code/audit/verify',
+    auth: 'ops',
+    params: code,
+    value: auditVerifyValue,
+    summary: "Recompute a merchant's audit chain and report its first broken link",
+    tags,
+  },
+  verifyPlatform: {
+    method: 'GET',
+    path: '/ops/v1/audit/verify',
+    auth: 'ops',
+    value: auditVerifyValue,
+    summary: 'Recompute the platform audit chain (actions on no merchant) and report its first broken link',
+    tags,
+  },
+  checkpoint: {
+    method: 'POST',
+    path: '/ops/v1/audit/checkpoint',
+    auth: 'ops',
+    value: auditCheckpointValue,
+    summary: "Copy every chain's head to the append-only checkpoints now (the audit-checkpoint job does it every 5 minutes)",
+    tags,
+  },
+});
