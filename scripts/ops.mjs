@@ -20,6 +20,9 @@ const usage = `usage: npm run ops -- <command>
   withdrawals:reject <merchant> <id> <reason…>
   withdrawals:resolve <merchant> <id> <REFUND|FORCE_RECEIPT|PAYOUT_FAILED> <reason…>
   adjust <merchant> <account> <amount, e.g. 100.00 or -25.50> <reason…>
+  approvals <merchant> [PENDING|APPROVED|REJECTED]              four-eyes requests (above a role's threshold)
+  approvals:approve <merchant> <id>                             a second operator approves: the money moves
+  approvals:reject <merchant> <id> <reason…>
   wallet <merchant> <account>
   ledger:check
   jobs:auto-receipt
@@ -115,6 +118,9 @@ const commands = {
   'withdrawals:reject': () => call('POST', `/ops/v1/merchants/${args[0]}/withdrawals/${args[1]}/reject`, { reason: rest(2) }),
   'withdrawals:resolve': () =>
     call('POST', `/ops/v1/merchants/${args[0]}/withdrawals/${args[1]}/resolve`, { action: args[2], reason: rest(3) }),
+  approvals: () => call('GET', `/ops/v1/merchants/${args[0]}/approvals${args[1] ? `?state=${args[1]}` : ''}`),
+  'approvals:approve': () => call('POST', `/ops/v1/merchants/${args[0]}/approvals/${args[1]}/approve`),
+  'approvals:reject': () => call('POST', `/ops/v1/merchants/${args[0]}/approvals/${args[1]}/reject`, { reason: args.slice(2).join(' ') }),
   adjust: () =>
     call('POST', `/ops/v1/merchants/${args[0]}/members/${args[1]}/adjust`, {
       amount: args[2],

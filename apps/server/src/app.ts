@@ -20,6 +20,7 @@ import { createLedgerService } from './modules/ledger';
 import { createLotteryService, lotteryRoutes } from './modules/lottery';
 import { createOpsAuth, createOpsService } from './modules/ops';
 import { auditRoutes, createAuditService } from './modules/audit';
+import { approvalsRoutes, createApprovalsService } from './modules/approvals';
 import { opsWalletRoutes } from './modules/ops';
 import { createMessagesService, fundsEvents, messagesRoutes } from './modules/messages';
 import { noticesRoutes } from './modules/notices';
@@ -162,8 +163,10 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const lottery = createLotteryService({ db, ledger, recall });
   const runAutoReceipt = () => withdrawals.autoReceipt();
   const opsAuth = createOpsAuth({ db, apiKey: config.OPS_API_KEY });
+  const approvals = createApprovalsService({ db, adjust: wallet.adjust, memberIdOf: wallet.memberIdOf });
   const ops = createOpsService({
     db,
+    adjust: approvals.adjust,
     auth: opsAuth,
     parkedEvents: outbox.parked,
     drainConsumer: async (name) => {
@@ -247,6 +250,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(catalogueMedia, { merchants, catalogue, notices });
   await app.register(opsRoutes, { ops });
   await app.register(auditRoutes, { audit });
+  await app.register(approvalsRoutes, { approvals });
   await app.register(lotteryRoutes, { lottery });
   await growth.register(app);
   await agents.register(app);

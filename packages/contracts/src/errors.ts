@@ -88,6 +88,8 @@ export const errorTable = {
   'wallet.state_invalid': 409,
   'wallet.signature_invalid': 401,
   'ops.forbidden': 403,
+  'approval.self': 403,
+  'approval.decided': 409,
   in_need_true_account: 403,
   'game.disabled': 403,
   'game.maintenance': 403,

@@ -12,6 +12,7 @@ export * from './modules';
 export * from './wallet';
 export * from './ops';
 export * from './audit';
+export * from './approvals';
 export * from './wallet-forms';
 export { default as errorsEn } from './i18n/en.json';
 export { default as errorsUr } from './i18n/ur.json';

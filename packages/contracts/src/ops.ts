@@ -40,7 +40,16 @@ export const opsResolveBody = opsReasonBody.extend({ action: z.enum(withdrawalRe
 
 /** A balance adjustment: a signed decimal ("100.00", "-25.50"), why, and the request id that makes it idempotent. */
 export const opsAdjustBody = opsReasonBody.extend({ amount: z.string().regex(/^-?[0-9.,]{1,40}$/), requestId: requestIdSchema });
-export const opsAdjustValue = z.object({ transferId: z.number().int(), replayed: z.boolean(), balance: minorString.optional() });
+/**
+ * An adjustment's answer: the transfer it made, or (above the operator role's four-eyes threshold) no transfer yet and
+ * the request a second operator must approve.
+ */
+export const opsAdjustValue = z.object({
+  transferId: z.number().int().nullable(),
+  replayed: z.boolean(),
+  balance: minorString.optional(),
+  approval: z.object({ id: z.number().int(), state: z.enum(['PENDING', 'APPROVED', 'REJECTED']), threshold: minorString }).optional(),
+});
 export const opsMemberWalletValue = z.array(z.object({ wallet: z.string(), balance: minorString }));
 export const opsMemberSessionValue = z.object({ token: z.string() });
 /** Outside production (browser tests): the server seed a member's next round of a house game is played with. */

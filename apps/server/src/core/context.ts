@@ -47,7 +47,7 @@ export type OpsPermission = 'read' | 'money' | 'admin';
 /** An authenticated operator: the bootstrap key (SUPERUSER) or an operator of its own, bound to one merchant or none. */
 export type OpsActor = { name: string; role: 'SUPERUSER' | 'ADMIN' | 'FINANCE' | 'SUPPORT'; merchantId: number | null };
 /** The merchant an operator action runs on, once authorised: the audit's actor name and the merchant's decimals. */
-export type OperatorScope = { actor: string; merchantId: number; decimals: number };
+export type OperatorScope = { actor: string; role: OpsActor['role']; merchantId: number; decimals: number };
 /** What one operator action is: the permission it needs, the merchant (by code; none for a cross-merchant action), its
  * audit name and payload, and the work, run with the merchant's scope once authorised. */
 export type OperatorActArgs<T> = [

@@ -29,6 +29,7 @@ import { registerDefaults } from './register.data';
 import { vendorsSeed } from './vendors';
 import type { SeedStep } from './step';
 import { supportSeed } from './support';
+import { fourEyesSeed } from './four-eyes';
 import { seedWallet } from './wallet';
 
 export type { SeedStep };
@@ -48,6 +49,7 @@ export const seedSteps: SeedStep[] = [
   referralSeed,
   loyaltySeed,
   agentsSeed,
+  fourEyesSeed,
 ];
 
 export const isEmpty = async (db: Db) => ((await db.select({ n: count() }).from(merchants))[0]?.n ?? 0) === 0;

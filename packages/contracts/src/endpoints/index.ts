@@ -1,6 +1,7 @@
 import type { NamedEndpoint } from '../endpoint';
 import { accountsApi } from './accounts';
 import { agentAuthApi } from './agent-auth';
+import { approvalsOpsApi } from './approvals';
 import { auditOpsApi } from './audit';
 import { agentsApi, agentsOpsApi } from './agents';
 import { catalogueApi } from './catalogue';
@@ -28,6 +29,7 @@ import { withdrawalsApi } from './withdrawals';
 export {
   accountsApi,
   agentAuthApi,
+  approvalsOpsApi,
   auditOpsApi,
   agentsApi,
   agentsOpsApi,
@@ -92,6 +94,7 @@ export const endpointAreas = {
   lottery: lotteryApi,
   ops: opsApi,
   auditOps: auditOpsApi,
+  approvalsOps: approvalsOpsApi,
   messagesOps: messagesOpsApi,
   outbox: outboxApi,
   devJobs: devJobsApi,

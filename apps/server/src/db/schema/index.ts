@@ -14,3 +14,4 @@ export * from './promotions';
 export * from './loyalty';
 export * from './agents';
 export * from './audit';
+export * from './approvals';

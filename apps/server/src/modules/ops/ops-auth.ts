@@ -55,7 +55,7 @@ export const createOpsAuth = (deps: { db: Db; apiKey?: string }) => {
     authorise(actor, perm, merchantCode ? m.id : undefined);
     const entry = { merchantId: merchantCode ? m.id : null, actor: actor.name, action, ip };
     try {
-      const value = await fn({ actor: actor.name, merchantId: m.id, decimals: m.decimals });
+      const value = await fn({ actor: actor.name, role: actor.role, merchantId: m.id, decimals: m.decimals });
       if (perm !== 'read') await repo.audit({ ...entry, payload: { ...payload, outcome: 'ok' } });
       return value;
     } catch (err) {

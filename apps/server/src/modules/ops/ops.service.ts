@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { maintenanceBody, opsAdjustBody, opsOperatorBody, regionRuleBody } from '@wl/contracts';
+import type { maintenanceBody, opsAdjustBody, opsAdjustValue, opsOperatorBody, regionRuleBody } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
-import type { OperatorActArgs } from '../../core/context';
+import type { OperatorActArgs, OperatorScope } from '../../core/context';
 import type { Db } from '../../db/client';
 import type { DepositService } from '../deposits';
 import { isValidRangeRule } from '../geo';
@@ -12,6 +12,8 @@ import type { WithdrawalService } from '../withdrawals';
 import type { Outbox } from '../outbox';
 import { type OpsAuth, type OpsCaller, hashOpsKey, newOpsKey } from './ops-auth';
 import { createOpsRepo } from './ops.repo';
+
+type AdjustAnswer = z.input<typeof opsAdjustValue>;
 
 /**
  * The operator API's work: who may do what (roles, one merchant for a merchant-bound operator), and an audit entry
@@ -24,7 +26,9 @@ export const createOpsService = (deps: {
   // Ports: the few calls the operator API makes of each money module and of merchant settings.
   deposits: Pick<DepositService, 'approve' | 'listForOps' | 'reject'>;
   withdrawals: Pick<WithdrawalService, 'approve' | 'listForOps' | 'reject' | 'resolve'>;
-  wallet: Pick<WalletService, 'adjust' | 'memberIdOf' | 'memberWallets' | 'proofFile'>;
+  wallet: Pick<WalletService, 'memberIdOf' | 'memberWallets' | 'proofFile'>;
+  /** A balance adjustment, four-eyes applied (ApprovalsService.adjust). */
+  adjust: (scope: OperatorScope, account: string, body: { amount: string; reason: string; requestId: string }) => Promise<AdjustAnswer>;
   settings: Pick<
     MerchantSettingsService,
     'idOf' | 'regionRules' | 'replaceRegionRules' | 'setApps' | 'setMaintenance' | 'setModule' | 'setReferral'
@@ -133,10 +137,9 @@ export const createOpsService = (deps: {
         deps.withdrawals.resolve(merchantId, id, actor, body.action, body.reason),
       ),
 
+    /** At once, or above the role's four-eyes threshold a request a second operator approves (the approvals module). */
     adjust: (caller: OpsCaller, code: string, account: string, body: z.output<typeof opsAdjustBody>) =>
-      act(caller, 'money', code, 'balance.adjust', { account, ...body }, ({ merchantId, decimals, actor }) =>
-        wallet.adjust(merchantId, decimals, account, body, actor),
-      ),
+      act(caller, 'money', code, 'balance.adjust', { account, ...body }, (scope) => deps.adjust(scope, account, body)),
     memberWallet: (caller: OpsCaller, code: string, account: string) =>
       act(caller, 'read', code, 'wallet.view', {}, ({ merchantId }) => wallet.memberWallets(merchantId, account)),
     file: async (caller: OpsCaller, code: string, id: number) => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import { toBig } from '../../core/sql';
 import { parseAmount, requireRealAccount } from '../money';
@@ -123,6 +124,8 @@ export const createWalletService = (deps: WalletDeps) => {
       account: string,
       input: { amount: string; reason: string; requestId: string },
       by: string,
+      /** Writes that commit with the money, or refuse it by throwing (a four-eyes approval's decision). */
+      within?: (tx: Db, transferId: number) => Promise<void>,
     ) => {
       const negative = input.amount.startsWith('-');
       const amount = parseAmount(input.amount.replace(/^-/, ''), decimals);
@@ -134,6 +137,7 @@ export const createWalletService = (deps: WalletDeps) => {
         kind: 'ADJUST',
         ref: account,
         meta: { reason: input.reason, by },
+        ...(within ? { within: (tx: Db, r: { transferId: number }) => within(tx, r.transferId) } : {}),
         postings: [
           { account: { system: 'ADJUSTMENT' }, amount: -signed },
           { account: { memberId: member.id }, amount: signed },

@@ -1,0 +1,139 @@
+import { formatMinor } from '@wl/contracts';
+import { AppError } from '../../core/app-error';
+import type { OperatorScope } from '../../core/context';
+import type { Db } from '../../db/client';
+import { parseAmount } from '../money';
+import { type ApprovalRow, createApprovalsRepo } from './approvals.repo';
+
+type AdjustInput = { amount: string; reason: string; requestId: string };
+type Adjusted = { transferId: number; replayed: boolean; balance?: string };
+/** The wallet's adjustment (a port): `within` commits with the money or refuses it by throwing. */
+export type AdjustPort = (
+  merchantId: number,
+  decimals: number,
+  account: string,
+  input: AdjustInput,
+  by: string,
+  within?: (tx: Db, transferId: number) => Promise<void>,
+) => Promise<Adjusted>;
+
+const ADJUST = 'balance.adjust';
+
+const view = (r: ApprovalRow) => ({
+  id: r.id,
+  action: r.action as typeof ADJUST,
+  account: r.account,
+  amount: r.amount.toString(),
+  reason: r.reason,
+  requestId: r.requestId,
+  maker: r.maker,
+  makerRole: r.makerRole,
+  threshold: r.threshold.toString(),
+  state: r.state,
+  checker: r.checker,
+  decisionReason: r.decisionReason,
+  transferId: r.transferId,
+  createdAt: r.createdAt.toISOString(),
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+});
+
+/**
+ * Four-eyes on operators' money actions (reliability.md; decision 024). An adjustment above the maker's role threshold
+ * becomes a PENDING request; a second operator's approval moves the money in the same transaction that marks the
+ * request APPROVED, under a ledger key of the request's own, so two approvers racing move it once.
+ */
+export const createApprovalsService = (deps: {
+  db: Db;
+  adjust: AdjustPort;
+  memberIdOf: (merchantId: number, account: string) => Promise<number>;
+}) => {
+  const repo = createApprovalsRepo(deps.db);
+
+  /** Why a request cannot be decided by `actor`: unknown, its own, or decided already. */
+  const refusal = async (merchantId: number, id: number, actor: string) => {
+    const r = await repo.byId(merchantId, id);
+    if (!r) return new AppError('resource.not_found');
+    if (r.maker === actor) return new AppError('approval.self');
+    return new AppError('approval.decided');
+  };
+
+  return {
+    /** An operator's adjustment: made at once, or (above the role's threshold) a request for a second operator. */
+    adjust: async (scope: OperatorScope, account: string, input: AdjustInput) => {
+      const negative = input.amount.trim().startsWith('-');
+      const signed = (negative ? -1n : 1n) * parseAmount(input.amount.trim().replace(/^-/, ''), scope.decimals);
+      const threshold = await repo.threshold(scope.merchantId, scope.role, ADJUST);
+      const magnitude = signed < 0n ? -signed : signed;
+      if (threshold === null || magnitude <= threshold) {
+        const done = await deps.adjust(scope.merchantId, scope.decimals, account, input, scope.actor);
+        return { ...done };
+      }
+      await deps.memberIdOf(scope.merchantId, account);
+      const { row, replayed } = await repo.create({
+        merchantId: scope.merchantId,
+        action: ADJUST,
+        account,
+        amount: signed,
+        reason: input.reason,
+        requestId: input.requestId,
+        maker: scope.actor,
+        makerRole: scope.role,
+        threshold,
+      });
+      if (!row || row.amount !== signed || row.account !== account) throw new AppError('ledger.idempotency_conflict');
+      return {
+        transferId: row.transferId,
+        replayed,
+        approval: { id: row.id, state: row.state, threshold: row.threshold.toString() },
+      };
+    },
+
+    list: async (merchantId: number, state?: ApprovalRow['state']) => (await repo.list(merchantId, state)).map(view),
+
+    /** The second operator approves: the money moves with the decision, once. */
+    approve: async (scope: OperatorScope, id: number) => {
+      const r = await repo.byId(scope.merchantId, id);
+      if (!r || r.maker === scope.actor || r.state !== 'PENDING') throw await refusal(scope.merchantId, id, scope.actor);
+      let decided: ApprovalRow | null = null;
+      const moved = await deps.adjust(
+        scope.merchantId,
+        scope.decimals,
+        r.account,
+        // '#' is outside an operator's request ids: this key is the request's alone.
+        { amount: formatMinor(r.amount, scope.decimals).replace(/,/g, ''), reason: r.reason, requestId: `approval#${r.id}` },
+        `${r.maker}; approved by ${scope.actor}`,
+        async (tx, transferId) => {
+          decided = await createApprovalsRepo(tx).decide(tx, {
+            merchantId: scope.merchantId,
+            id,
+            checker: scope.actor,
+            state: 'APPROVED',
+            transferId,
+          });
+          if (!decided) throw await refusal(scope.merchantId, id, scope.actor);
+        },
+      );
+      // A replay is another approver's transfer: this one decided nothing.
+      if (moved.replayed || !decided) throw new AppError('approval.decided');
+      return { ...view(decided), balance: moved.balance };
+    },
+
+    reject: async (scope: OperatorScope, id: number, reason: string) => {
+      const decided = await repo.decide(deps.db, { merchantId: scope.merchantId, id, checker: scope.actor, state: 'REJECTED', reason });
+      if (!decided) throw await refusal(scope.merchantId, id, scope.actor);
+      return view(decided);
+    },
+
+    thresholds: async (merchantId: number) =>
+      (await repo.thresholds(merchantId)).map((t) => ({
+        role: t.role as 'ADMIN' | 'FINANCE' | 'SUPPORT',
+        action: t.action as typeof ADJUST,
+        threshold: t.threshold.toString(),
+      })),
+
+    setThreshold: async (merchantId: number, role: string, action: string, threshold: string | null) => {
+      await repo.setThreshold(merchantId, role, action, threshold === null ? null : BigInt(threshold));
+    },
+  };
+};
+export type ApprovalsService = ReturnType<typeof createApprovalsService>;

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { fourEyesThresholds, merchants } from '../db/schema';
+import type { SeedStep } from './step';
+
+/**
+ * Four-eyes thresholds (decision 024): a balance adjustment above 1,000 (finance) or 10,000 (admin) in the merchant's
+ * currency waits for a second operator; support has no money permission at all. The README lists them.
+ */
+export const FOUR_EYES_UNITS = { FINANCE: 1_000n, ADMIN: 10_000n } as const;
+
+export const fourEyesSeed: SeedStep = async (tx, ctx) => {
+  for (const m of ctx.merchants) {
+    const [row] = await tx.select({ decimals: merchants.currencyDecimals }).from(merchants).where(sql`${merchants.id} = ${m.id}`);
+    const scale = 10n ** BigInt(row?.decimals ?? 2);
+    await tx
+      .insert(fourEyesThresholds)
+      .values(
+        Object.entries(FOUR_EYES_UNITS).map(([role, units]) => ({
+          merchantId: m.id,
+          role,
+          action: 'balance.adjust',
+          threshold: units * scale,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+};
