@@ -21,6 +21,8 @@ import { createLotteryService, lotteryRoutes } from './modules/lottery';
 import { createOpsAuth, createOpsService } from './modules/ops';
 import { auditRoutes, createAuditService } from './modules/audit';
 import { approvalsRoutes, createApprovalsService } from './modules/approvals';
+import { createStaffAdmin, createStaffAuth, staffRoutes, staffTokenOf } from './modules/staff';
+import { createPlayersService, playersRoutes } from './modules/players';
 import { opsWalletRoutes } from './modules/ops';
 import { createMessagesService, fundsEvents, messagesRoutes } from './modules/messages';
 import { noticesRoutes } from './modules/notices';
@@ -60,6 +62,7 @@ import { nulGuardPlugin } from './platform/nul-guard';
 import { healthRoutes } from './platform/health';
 import { mediaRoutes } from './modules/merchants';
 import { merchantPlugin } from './platform/merchant';
+import type { OperatorGate } from './core/context';
 import { AppError } from './core/app-error';
 import { createRedis, type RedisHandle } from './core/redis';
 import './platform/types';
@@ -163,11 +166,31 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const lottery = createLotteryService({ db, ledger, recall });
   const runAutoReceipt = () => withdrawals.autoReceipt();
   const opsAuth = createOpsAuth({ db, apiKey: config.OPS_API_KEY });
+  const staff = createStaffAuth({
+    db,
+    limiter: accounts.limiter,
+    config: {
+      maxFailures: config.LOGIN_MAX_FAILURES,
+      ipMaxFailures: config.LOGIN_IP_MAX_FAILURES,
+      lockMinutes: config.AUTH_LOCK_MINUTES,
+      idleMinutes: config.STAFF_IDLE_MINUTES,
+      issuer: config.STAFF_TOTP_ISSUER,
+    },
+  });
+  // The operator API answers operator keys and signed-in staff alike; a staff token is told apart by its realm prefix.
+  const operators: OperatorGate = {
+    authenticate: (caller) => {
+      const token = staffTokenOf(caller.authorization);
+      return token ? staff.operator(token) : opsAuth.authenticate(caller);
+    },
+    act: opsAuth.act,
+  };
   const approvals = createApprovalsService({ db, adjust: wallet.adjust, memberIdOf: wallet.memberIdOf });
   const ops = createOpsService({
     db,
     adjust: approvals.adjust,
     auth: opsAuth,
+    gate: operators,
     parkedEvents: outbox.parked,
     drainConsumer: async (name) => {
       if (!outbox.consumerNames().includes(name)) return null;
@@ -192,7 +215,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
 
   await app.register(merchantPlugin, { merchants });
   await app.register(accessPlugin, { system });
-  await app.register(authPlugin, { sessions, operators: opsAuth.gate });
+  await app.register(authPlugin, { sessions, operators, staff });
   await app.register(encryptedPlugin, { keys: accounts.keys });
   await app.register(nulGuardPlugin);
 
@@ -251,6 +274,8 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(opsRoutes, { ops });
   await app.register(auditRoutes, { audit });
   await app.register(approvalsRoutes, { approvals });
+  await app.register(staffRoutes, { auth: staff, admin: createStaffAdmin({ db }) });
+  await app.register(playersRoutes, { players: createPlayersService({ db, wallets: wallet.memberWallets }) });
   await app.register(lotteryRoutes, { lottery });
   await growth.register(app);
   await agents.register(app);
@@ -297,6 +322,6 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     apiKey: config.OPS_API_KEY,
     devOutbox: config.DEV_OUTBOX,
   });
-  await app.register(webPlugin, { webDist: config.webDist });
+  await app.register(webPlugin, { webDist: config.webDist, backofficeDist: config.backofficeDist });
   return app;
 };

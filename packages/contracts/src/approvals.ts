@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { opsRoles } from './ops';
+import { staffRoleCode } from './staff';
 import { minorString } from './wallet';
 
 /**
@@ -35,8 +36,10 @@ export const approvalsValue = z.array(approvalView);
 /** The approval's answer: the request as decided, with the member's main balance after the money moved. */
 export const approvalDecisionValue = approvalView.extend({ balance: minorString.optional() });
 
+/** An operator key's role or a staff role's code (decision 025). */
+const fourEyesRole = z.union([z.enum(opsRoles), staffRoleCode]);
 export const fourEyesThresholdView = z.object({
-  role: z.enum(opsRoles),
+  role: fourEyesRole,
   action: z.enum(approvalActions),
   /** Amounts above this (minor units, either sign) need a second operator. */
   threshold: minorString,
@@ -44,7 +47,7 @@ export const fourEyesThresholdView = z.object({
 export const fourEyesThresholdsValue = z.array(fourEyesThresholdView);
 /** Sets a role's threshold for an action; `threshold: null` lets the role act alone. */
 export const fourEyesThresholdBody = z.object({
-  role: z.enum(opsRoles),
+  role: fourEyesRole,
   action: z.enum(approvalActions),
   threshold: z
     .string()

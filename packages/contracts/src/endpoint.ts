@@ -7,11 +7,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
  * - `none`: anyone; the `Merchant` header names the tenant;
  * - `optional`: a session token is read when sent (answers differ for a signed-in member);
  * - `member`: a session token is required (401 `auth.required` without one);
- * - `ops`: an operator key (`Authorization: Bearer …`); no `Merchant` header, the merchant is in the path;
+ * - `ops`: an operator key or a signed-in staff member's token (`Authorization: Bearer …`); no `Merchant` header, the
+ *   merchant is in the path;
+ * - `staff`: a signed-in staff member's token (decision 025); `staffPending`: one still signing in (TOTP, password);
  * - `vendor`: a game vendor's HMAC signature over the raw body; no `Merchant` header;
  * - `public`: outside the merchant API (images, stand-in pages, health): no tenant, no session.
  */
-export type EndpointAuth = 'none' | 'optional' | 'member' | 'ops' | 'vendor' | 'public';
+export type EndpointAuth = 'none' | 'optional' | 'member' | 'ops' | 'staff' | 'staffPending' | 'vendor' | 'public';
 
 /**
  * One call of the API, written once and used by both sides: the server registers its route from it (method, path,

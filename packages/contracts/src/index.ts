@@ -13,6 +13,8 @@ export * from './wallet';
 export * from './ops';
 export * from './audit';
 export * from './approvals';
+export * from './staff';
+export * from './players';
 export * from './wallet-forms';
 export { default as errorsEn } from './i18n/en.json';
 export { default as errorsUr } from './i18n/ur.json';

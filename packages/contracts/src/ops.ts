@@ -6,8 +6,11 @@ export const opsMerchantCode = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
 export const opsRoles = ['ADMIN', 'FINANCE', 'SUPPORT'] as const;
 export const opsActorValue = z.object({
   name: z.string(),
-  role: z.enum(['SUPERUSER', ...opsRoles]),
+  /** An operator key's role (SUPERUSER, ADMIN, FINANCE, SUPPORT) or a staff member's role code. */
+  role: z.string(),
   merchantId: z.number().int().nullable(),
+  /** A staff member's permissions (an operator key's role grants levels instead). */
+  permissions: z.array(z.string()).optional(),
 });
 export type OpsActorValue = z.infer<typeof opsActorValue>;
 

@@ -92,6 +92,8 @@ export const registerApiPlugins = async (app: FastifyInstance, o: { config: Conf
           token: { type: 'apiKey', in: 'header', name: 'Authorization' },
           // The operator API's key (OPS_API_KEY or an operator's own), sent as a bearer token.
           ops: { type: 'http', scheme: 'bearer' },
+          // A back-office staff session's token (decision 025), sent as a bearer token.
+          staff: { type: 'http', scheme: 'bearer' },
         },
       },
     },

@@ -21,6 +21,8 @@ export const configSchema = z.object({
   TRUST_PROXY: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** The back office's build (apps/backoffice/dist), served at /backoffice/. */
+  BACKOFFICE_DIST: z.string().optional(),
   SEED_DEMO: bool.default(true),
   OPS_API_KEY: z.string().min(12).optional(),
   MERCHANT_CACHE_MS: z.coerce.number().int().min(0).default(2000),
@@ -47,6 +49,10 @@ export const configSchema = z.object({
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
   CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(0).default(3),
   AUTH_LOCK_MINUTES: z.coerce.number().int().min(1).default(5),
+  /** Back-office staff sessions end after this many idle minutes (and 12 hours after sign-in), decision 025. */
+  STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
+  /** The issuer authenticator apps show beside a staff member's TOTP entry. */
+  STAFF_TOTP_ISSUER: z.string().min(1).max(40).default('WL Back Office'),
   SMS_MAX_PER_WINDOW: z.coerce.number().int().min(1).default(5),
   CODE_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   CAPTCHA_MAX_PER_WINDOW: z.coerce.number().int().min(1).default(60),
@@ -72,7 +78,12 @@ export const configSchema = z.object({
   STUDIO_TRANSFER_VENDORS: z.string().default('SPB,DS88'),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'DEV_OUTBOX'> & { repoRoot: string; webDist: string; DEV_OUTBOX: boolean };
+export type Config = Omit<z.infer<typeof configSchema>, 'DEV_OUTBOX'> & {
+  repoRoot: string;
+  webDist: string;
+  backofficeDist: string;
+  DEV_OUTBOX: boolean;
+};
 
 /** The repository: the first folder up holding apps/server, from src/core/ (tsx) and from dist/ (the build) alike. */
 const findRepoRoot = (from: string): string => {
@@ -107,6 +118,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     // The development outbox shows codes to whoever asks: never on by default in production.
     DEV_OUTBOX: c.DEV_OUTBOX ?? c.NODE_ENV !== 'production',
     webDist: path.resolve(base, c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    backofficeDist: path.resolve(base, c.BACKOFFICE_DIST ?? path.join(repoRoot, 'apps/backoffice/dist')),
   };
 };
 

@@ -42,10 +42,25 @@ export type AccessGate = {
   maintenanceOf: (m: MerchantContext, lang: LanguageCode) => { enabled: boolean };
   regionOf: (m: MerchantContext, ip: string) => { restricted: boolean };
 };
-/** What an operator's role may do: read, move money, administer. */
+/** The level an operator action declares: read, move money, administer (an API key's role grants levels). */
 export type OpsPermission = 'read' | 'money' | 'admin';
-/** An authenticated operator: the bootstrap key (SUPERUSER) or an operator of its own, bound to one merchant or none. */
-export type OpsActor = { name: string; role: 'SUPERUSER' | 'ADMIN' | 'FINANCE' | 'SUPPORT'; merchantId: number | null };
+/**
+ * An authenticated operator: the bootstrap key (SUPERUSER), an operator key of its own (a legacy role granting
+ * levels), or a signed-in staff member (a role of data: `permissions` lists what it may do, decision 025). Bound to one
+ * merchant or none.
+ */
+export type OpsActor = { name: string; role: string; merchantId: number | null; permissions?: string[] };
+
+/** A signed-in (or signing-in) staff member of a request on a staff endpoint (decision 025). */
+export type StaffContext = {
+  sessionId: number;
+  staffId: number;
+  username: string;
+  merchantId: number | null;
+  stage: 'ENROL' | 'TOTP' | 'PASSWORD' | 'ACTIVE';
+};
+/** The staff port (staff module): a token's live session, refused with auth.required when none (or not yet active). */
+export type StaffResolver = { resolve: (token: string, opts: { pending: boolean }) => Promise<StaffContext> };
 /** The merchant an operator action runs on, once authorised: the audit's actor name and the merchant's decimals. */
 export type OperatorScope = { actor: string; role: OpsActor['role']; merchantId: number; decimals: number };
 /** What one operator action is: the permission it needs, the merchant (by code; none for a cross-merchant action), its

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../core/app-error';
-import type { AuthContext, Operator, OperatorGate, SessionResolver } from '../core/context';
+import type { AuthContext, Operator, OperatorGate, SessionResolver, StaffContext, StaffResolver } from '../core/context';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,13 +9,16 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** The operator, on an operator endpoint (its key authenticated before the body is read). */
     operator: Operator | null;
+    /** The staff member, on a staff endpoint (decision 025). */
+    staff: StaffContext | null;
   }
   interface FastifyContextConfig {
     /**
      * 'required': a session is needed (401 auth.required without a token); 'optional': read it when present;
-     * 'operator': an operator key is needed (401 auth.required without a valid one).
+     * 'operator': an operator key or a staff session is needed (401 auth.required without a valid one);
+     * 'staff': a signed-in staff session; 'staffPending': a staff session still signing in (or signed in).
      */
-    auth?: 'required' | 'optional' | 'operator';
+    auth?: 'required' | 'optional' | 'operator' | 'staff' | 'staffPending';
   }
 }
 
@@ -27,24 +30,33 @@ const bearer = (header: string | string[] | undefined) => (typeof header === 'st
  * The member session is read per merchant (the merchant plugin runs first); an operator key is authenticated
  * here, and what the operator may do (role, its own merchant) is decided per action (`operator.act`) on the parsed call.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionResolver; operators: OperatorGate }) => {
-  app.decorateRequest('auth', null);
-  app.decorateRequest('operator', null);
-  app.addHook('onRequest', async (req) => {
-    const mode = req.routeOptions.config?.auth;
-    if (!mode) return;
-    if (mode === 'operator') {
-      const gate = opts.operators;
-      const actor = await gate.authenticate({ authorization: req.headers.authorization, ip: req.ip });
-      req.operator = { actor, ip: req.ip, act: (...args) => gate.act(actor, req.ip, ...args) };
-      return;
-    }
-    if (!req.merchant) return;
-    const token = bearer(req.headers.authorization);
-    if (!token) {
-      if (mode === 'required') throw new AppError('auth.required');
-      return;
-    }
-    req.auth = await opts.sessions.resolve(token, req.merchant.id);
-  });
-});
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { sessions: SessionResolver; operators: OperatorGate; staff: StaffResolver }) => {
+    app.decorateRequest('auth', null);
+    app.decorateRequest('operator', null);
+    app.decorateRequest('staff', null);
+    app.addHook('onRequest', async (req) => {
+      const mode = req.routeOptions.config?.auth;
+      if (!mode) return;
+      if (mode === 'operator') {
+        const gate = opts.operators;
+        const actor = await gate.authenticate({ authorization: req.headers.authorization, ip: req.ip });
+        req.operator = { actor, ip: req.ip, act: (...args) => gate.act(actor, req.ip, ...args) };
+        return;
+      }
+      if (mode === 'staff' || mode === 'staffPending') {
+        const token = bearer(req.headers.authorization);
+        if (!token) throw new AppError('auth.required');
+        req.staff = await opts.staff.resolve(token, { pending: mode === 'staffPending' });
+        return;
+      }
+      if (!req.merchant) return;
+      const token = bearer(req.headers.authorization);
+      if (!token) {
+        if (mode === 'required') throw new AppError('auth.required');
+        return;
+      }
+      req.auth = await opts.sessions.resolve(token, req.merchant.id);
+    });
+  },
+);

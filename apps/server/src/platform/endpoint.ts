@@ -9,7 +9,7 @@ import {
 } from '@wl/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../core/app-error';
-import type { Actor, MerchantContext, Operator } from '../core/context';
+import type { Actor, MerchantContext, Operator, StaffContext } from '../core/context';
 import { ok } from './envelope';
 
 declare module 'fastify' {
@@ -19,9 +19,10 @@ declare module 'fastify' {
   }
 }
 
-type Tenant<D> = D extends { auth: 'ops' | 'vendor' | 'public' } ? undefined : MerchantContext;
+type Tenant<D> = D extends { auth: 'ops' | 'staff' | 'staffPending' | 'vendor' | 'public' } ? undefined : MerchantContext;
 type Caller<D> = D extends { auth: 'member' } ? Actor : D extends { auth: 'optional' } ? Actor | null : null;
 type OperatorOf<D> = D extends { auth: 'ops' } ? Operator : null;
+type StaffOf<D> = D extends { auth: 'staff' | 'staffPending' } ? StaffContext : null;
 
 /** What a handler receives: the parsed inputs of its definition, the tenant and the caller. */
 export type EndpointInput<D> = {
@@ -32,6 +33,8 @@ export type EndpointInput<D> = {
   actor: Caller<D>;
   /** On an operator endpoint: who calls, and `act` to authorise, run and audit an action. */
   operator: OperatorOf<D>;
+  /** On a staff endpoint: the staff member's session (decision 025). */
+  staff: StaffOf<D>;
   language: LanguageCode;
   req: FastifyRequest;
   reply: FastifyReply;
@@ -40,7 +43,7 @@ export type EndpointInput<D> = {
 /** A handler answers the definition's value (wrapped in the envelope here) or the reply it sent itself. */
 export type EndpointHandler<D> = (input: EndpointInput<D>) => Promise<EndpointValue<D> | FastifyReply> | EndpointValue<D> | FastifyReply;
 
-const callerMode = { member: 'required', optional: 'optional', ops: 'operator' } as const;
+const callerMode = { member: 'required', optional: 'optional', ops: 'operator', staff: 'staff', staffPending: 'staffPending' } as const;
 
 /** The signed-in member as services see it (only on routes that require or read a session). */
 export const actorOf = (req: FastifyRequest): Actor => {
@@ -54,6 +57,12 @@ const operatorOf = (req: FastifyRequest): Operator => {
   return req.operator;
 };
 
+const staffOf = (req: FastifyRequest): StaffContext => {
+  if (!req.staff) throw new AppError('auth.required');
+  return req.staff;
+};
+const isStaff = (auth: string) => auth === 'staff' || auth === 'staffPending';
+
 /**
  * Registers the route of one contracts definition: method, path, module switch, session rule, body encryption,
  * schemas (validation, serialisation, OpenAPI) all come from the definition; the handler only delegates.
@@ -64,7 +73,7 @@ export const route = <D extends NamedEndpoint>(
   handler: EndpointHandler<D>,
   extra: Partial<RouteOptions> = {},
 ) => {
-  const tenantless = def.auth === 'ops' || def.auth === 'vendor' || def.auth === 'public';
+  const tenantless = def.auth === 'ops' || isStaff(def.auth) || def.auth === 'vendor' || def.auth === 'public';
   const plainBody = def.bodyKind === undefined;
   app.route({
     ...extra,
@@ -73,7 +82,9 @@ export const route = <D extends NamedEndpoint>(
     config: {
       endpoint: def.name,
       ...(def.module ? { module: def.module } : {}),
-      ...(def.auth === 'member' || def.auth === 'optional' || def.auth === 'ops' ? { auth: callerMode[def.auth] } : {}),
+      ...(def.auth === 'member' || def.auth === 'optional' || def.auth === 'ops' || isStaff(def.auth)
+        ? { auth: callerMode[def.auth as keyof typeof callerMode] }
+        : {}),
       ...(def.enc ? { enc: true } : {}),
       ...(tenantless ? { public: true } : {}),
       ...(def.allowWhenClosed ? { allowWhenClosed: true } : {}),
@@ -85,7 +96,7 @@ export const route = <D extends NamedEndpoint>(
       tags: def.tags,
       ...(def.hidden ? { hide: true } : {}),
       ...(def.auth === 'member' || def.auth === 'optional' ? { security: [{ token: [] }] } : {}),
-      ...(def.auth === 'ops' ? { security: [{ ops: [] }] } : {}),
+      ...(def.auth === 'ops' ? { security: [{ ops: [] }] } : isStaff(def.auth) ? { security: [{ staff: [] }] } : {}),
       ...(def.params ? { params: def.params } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.body && plainBody ? { body: def.body } : {}),
@@ -99,6 +110,7 @@ export const route = <D extends NamedEndpoint>(
         merchant: (tenantless ? undefined : req.merchant) as Tenant<D>,
         actor: (def.auth === 'member' ? actorOf(req) : req.auth ? actorOf(req) : null) as Caller<D>,
         operator: (def.auth === 'ops' ? operatorOf(req) : null) as OperatorOf<D>,
+        staff: (isStaff(def.auth) ? staffOf(req) : null) as StaffOf<D>,
         language: req.language,
         req,
         reply,

@@ -8,9 +8,9 @@ import { appErrorOfSql } from '../core/sql-errors';
 
 export const ok = <T>(value: T) => ({ success: true as const, value, message: null, code: null });
 
-export const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/vendor/'];
+export const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/bo/', '/vendor/'];
 export const isApiPath = (url: string) =>
-  apiPrefixes.some((p) => url.startsWith(p)) || ['/wps', '/lgw', '/lotto', '/ops'].includes(url.split('?')[0] ?? '');
+  apiPrefixes.some((p) => url.startsWith(p)) || ['/wps', '/lgw', '/lotto', '/ops', '/bo'].includes(url.split('?')[0] ?? '');
 
 const send = (req: FastifyRequest, reply: FastifyReply, err: AppError, details?: unknown) => {
   const key = err.opts.messageKey ?? errorTextKey(err.code).slice('errors.'.length);

@@ -4,9 +4,10 @@ import type { SeedStep } from './step';
 
 /**
  * Four-eyes thresholds (decision 024): a balance adjustment above 1,000 (finance) or 10,000 (admin) in the merchant's
- * currency waits for a second operator; support has no money permission at all. The README lists them.
+ * currency waits for a second operator; support has no money permission at all. The same for the back office's staff
+ * roles of the same name (decision 025). The README lists them.
  */
-export const FOUR_EYES_UNITS = { FINANCE: 1_000n, ADMIN: 10_000n } as const;
+export const FOUR_EYES_UNITS = { FINANCE: 1_000n, ADMIN: 10_000n, finance: 1_000n, administrator: 10_000n } as const;
 
 export const fourEyesSeed: SeedStep = async (tx, ctx) => {
   for (const m of ctx.merchants) {

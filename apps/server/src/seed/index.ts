@@ -30,6 +30,7 @@ import { vendorsSeed } from './vendors';
 import type { SeedStep } from './step';
 import { supportSeed } from './support';
 import { fourEyesSeed } from './four-eyes';
+import { staffSeed } from './staff';
 import { seedWallet } from './wallet';
 
 export type { SeedStep };
@@ -50,6 +51,7 @@ export const seedSteps: SeedStep[] = [
   loyaltySeed,
   agentsSeed,
   fourEyesSeed,
+  staffSeed,
 ];
 
 export const isEmpty = async (db: Db) => ((await db.select({ n: count() }).from(merchants))[0]?.n ?? 0) === 0;

@@ -19,7 +19,9 @@ import { platformApi } from './platform';
 import { promotionsApi, promotionsOpsApi } from './promotions';
 import { recordsApi } from './records';
 import { referralApi } from './referral';
+import { playersOpsApi } from './players';
 import { sessionApi } from './session';
+import { staffApi, staffOpsApi } from './staff';
 import { supportApi } from './support';
 import { systemApi } from './system';
 import { vendorsApi } from './vendors';
@@ -56,7 +58,10 @@ export {
   vipApi,
   recordsApi,
   referralApi,
+  playersOpsApi,
   sessionApi,
+  staffApi,
+  staffOpsApi,
   supportApi,
   systemApi,
   vendorsApi,
@@ -95,6 +100,9 @@ export const endpointAreas = {
   ops: opsApi,
   auditOps: auditOpsApi,
   approvalsOps: approvalsOpsApi,
+  staff: staffApi,
+  staffOps: staffOpsApi,
+  playersOps: playersOpsApi,
   messagesOps: messagesOpsApi,
   outbox: outboxApi,
   devJobs: devJobsApi,

@@ -15,3 +15,5 @@ export * from './loyalty';
 export * from './agents';
 export * from './audit';
 export * from './approvals';
+export * from './staff';
+export * from './players';

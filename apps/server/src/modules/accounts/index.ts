@@ -4,4 +4,4 @@ export { accountsOpsRoutes } from './accounts.ops.routes';
 export { createAccountsOpsService } from './accounts.ops.service';
 export { accountsRoutes } from './accounts.routes';
 export { passwordRoutes } from './password.routes';
-export { stepOf, totpAt } from './totp';
+export { matchTotp, newTotpSecret, stepOf, totpAt } from './totp';

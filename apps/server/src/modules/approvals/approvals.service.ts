@@ -126,7 +126,7 @@ export const createApprovalsService = (deps: {
 
     thresholds: async (merchantId: number) =>
       (await repo.thresholds(merchantId)).map((t) => ({
-        role: t.role as 'ADMIN' | 'FINANCE' | 'SUPPORT',
+        role: t.role,
         action: t.action as typeof ADJUST,
         threshold: t.threshold.toString(),
       })),

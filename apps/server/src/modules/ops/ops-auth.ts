@@ -1,10 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../core/app-error';
+import { permissionOf } from '@wl/contracts';
 import type { OperatorActArgs, OperatorGate, OpsActor, OpsPermission } from '../../core/context';
 import type { Db } from '../../db/client';
 import { createOpsRepo, type OpsAuditEntry } from './ops.repo';
 
-export type OpsRole = OpsActor['role'];
+/** The roles of operator keys (a staff member's role is data, decision 025). */
+export type OpsRole = 'SUPERUSER' | 'ADMIN' | 'FINANCE' | 'SUPPORT';
 export type { OpsActor, OpsPermission };
 /** Who calls the operator API: the Authorization header as sent, and the address (for the audit log). */
 /** The operator's credentials as a request carries them (the key is a required field: a raw request is not a caller). */
@@ -41,9 +43,15 @@ export const createOpsAuth = (deps: { db: Db; apiKey?: string }) => {
     return { name: `operator:${row.name}`, role: row.role, merchantId: row.merchant_id == null ? null : Number(row.merchant_id) };
   };
 
-  /** Refuses unless the role grants `perm` and (for a merchant-bound operator) the merchant is its own. */
-  const authorise = (actor: OpsActor, perm: OpsPermission, merchantId?: number) => {
-    if (!grants[actor.role].includes(perm)) throw new AppError('ops.forbidden');
+  /**
+   * Refuses unless the actor may do the action — a staff member's role holds the permission the action needs
+   * (`permissionOf`), a key's role grants the action's level — and (for a merchant-bound operator) the merchant is its own.
+   */
+  const authorise = (actor: OpsActor, perm: OpsPermission, merchantId?: number, action?: string) => {
+    const allowed = actor.permissions
+      ? action !== undefined && actor.permissions.includes(permissionOf(action, perm))
+      : (grants[actor.role as OpsRole]?.includes(perm) ?? false);
+    if (!allowed) throw new AppError('ops.forbidden');
     if (actor.merchantId !== null && (merchantId === undefined || actor.merchantId !== merchantId)) throw new AppError('ops.forbidden');
     return actor;
   };
@@ -52,8 +60,16 @@ export const createOpsAuth = (deps: { db: Db; apiKey?: string }) => {
   const act = async <T>(actor: OpsActor, ip: string, ...[perm, merchantCode, action, payload, fn]: OperatorActArgs<T>): Promise<T> => {
     const m = merchantCode ? await repo.merchantByCode(merchantCode) : { id: 0, decimals: 2 };
     if (!m) throw new AppError('resource.not_found');
-    authorise(actor, perm, merchantCode ? m.id : undefined);
     const entry = { merchantId: merchantCode ? m.id : null, actor: actor.name, action, ip };
+    try {
+      authorise(actor, perm, merchantCode ? m.id : undefined, action);
+    } catch (err) {
+      // A refusal goes to the chain of the operator's own merchant (or the target's, for an unbound operator), so no
+      // one can write into another merchant's log by asking for what they may not do.
+      const merchantId = actor.merchantId ?? entry.merchantId;
+      await repo.audit({ ...entry, merchantId, payload: { ...payload, merchant: merchantCode, outcome: 'ops.forbidden' } });
+      throw err;
+    }
     try {
       const value = await fn({ actor: actor.name, role: actor.role, merchantId: m.id, decimals: m.decimals });
       if (perm !== 'read') await repo.audit({ ...entry, payload: { ...payload, outcome: 'ok' } });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { maintenanceBody, opsAdjustBody, opsAdjustValue, opsOperatorBody, regionRuleBody } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
-import type { OperatorActArgs, OperatorScope } from '../../core/context';
+import type { OperatorActArgs, OperatorGate, OperatorScope } from '../../core/context';
 import type { Db } from '../../db/client';
 import type { DepositService } from '../deposits';
 import { isValidRangeRule } from '../geo';
@@ -23,6 +23,8 @@ type AdjustAnswer = z.input<typeof opsAdjustValue>;
 export const createOpsService = (deps: {
   db: Db;
   auth: OpsAuth;
+  /** Who may call the operator API: operator keys and signed-in staff (app.ts joins the two). */
+  gate: OperatorGate;
   // Ports: the few calls the operator API makes of each money module and of merchant settings.
   deposits: Pick<DepositService, 'approve' | 'listForOps' | 'reject'>;
   withdrawals: Pick<WithdrawalService, 'approve' | 'listForOps' | 'reject' | 'resolve'>;
@@ -59,7 +61,8 @@ export const createOpsService = (deps: {
   };
 
   /** Authorises, runs and audits one operator action of a caller (the operator routes of this module). */
-  const act = async <T>(caller: OpsCaller, ...args: OperatorActArgs<T>) => auth.act(await auth.authenticate(caller), caller.ip, ...args);
+  const act = async <T>(caller: OpsCaller, ...args: OperatorActArgs<T>) =>
+    deps.gate.act(await deps.gate.authenticate(caller), caller.ip, ...args);
 
   /** Merchant configuration answers to the bootstrap key only; its audit entry commits with the change. */
   const configure = (caller: OpsCaller, action: string, payload: unknown) => {
@@ -73,7 +76,7 @@ export const createOpsService = (deps: {
   return {
     /** Authorises, runs and audits an operator action of another module (the lottery's results, odds and voids). */
     act,
-    whoami: (caller: OpsCaller) => auth.authenticate(caller),
+    whoami: (caller: OpsCaller) => deps.gate.authenticate(caller),
 
     createOperator: async (caller: OpsCaller, body: z.output<typeof opsOperatorBody>) => {
       const actor = await auth.require(caller, 'admin');

@@ -1,0 +1,171 @@
+import type { PlayerSearchQuery } from '@wl/contracts';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../core/sql';
+import type { Db } from '../../db/client';
+import { playerNotes } from '../../db/schema';
+
+export type PlayerDbRow = {
+  id: string;
+  account: string;
+  nickname: string | null;
+  status: string;
+  type: number;
+  mobile: string | null;
+  email: string | null;
+  agent: string | null;
+  created_at: Date | string;
+  last_login_at: Date | string | null;
+  payee_name: string | null;
+  register_ip: string | null;
+  register_method: string | null;
+  invite_code: string | null;
+};
+/** Counting stops here: a search page says "more than 10,000" rather than scanning every match. */
+export const COUNT_CAP = 10_000;
+
+const digits = (s: string) => s.replace(/\D/g, '');
+
+/** The condition of one search: each field by its own index-friendly form (prefix, equality), `any` by the cheap ones. */
+const matchOf = (merchantId: number, by: PlayerSearchQuery['by'], q: string): SQL => {
+  const like = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const id = /^\d{1,15}$/.test(q) ? Number(q) : -1;
+  const mobile = digits(q);
+  switch (by) {
+    case 'account':
+      return sql`m.account LIKE ${like}`;
+    case 'id':
+      return sql`m.id = ${id}`;
+    case 'name':
+      return sql`(m.nickname ILIKE ${`%${like}`} OR m.payee_name ILIKE ${`%${like}`})`;
+    case 'mobile':
+      return mobile.length >= 4 ? sql`m.mobile LIKE ${`%${mobile}`}` : sql`false`;
+    case 'email':
+      return sql`lower(m.email) = lower(${q})`;
+    case 'bank':
+      return sql`m.id IN (SELECT p.member_id FROM payee_accounts p WHERE p.merchant_id = ${merchantId} AND p.account_no = ${q})`;
+    case 'ip':
+      return sql`(m.register_ip = ${q} OR m.id IN (SELECT s.member_id FROM sessions s WHERE s.merchant_id = ${merchantId} AND s.ip = ${q}))`;
+    case 'referral':
+      return sql`m.invite_code = upper(${q})`;
+    case 'agent':
+      return sql`m.parent_id IN (SELECT a.id FROM members a WHERE a.merchant_id = ${merchantId} AND a.account = ${q})`;
+    default:
+      return sql`(m.account LIKE ${like} OR m.id = ${id} OR lower(m.email) = lower(${q}) OR m.invite_code = upper(${q})${
+        mobile.length >= 7 ? sql` OR m.mobile = ${mobile}` : sql``
+      })`;
+  }
+};
+
+const order: Record<PlayerSearchQuery['sort'], SQL> = {
+  account: sql`m.account`,
+  created: sql`m.id`,
+  lastLogin: sql`m.last_login_at`,
+};
+
+const columns = sql`m.id, m.account, m.nickname, m.status, m.type, m.mobile, m.email, up.account AS agent, m.created_at,
+  m.last_login_at, m.payee_name, m.register_ip, m.register_method, m.invite_code`;
+
+/** The back office's reads of players (search, 360 tabs) and its few writes (status, sessions, notes). */
+export const createPlayersRepo = (db: Db) => ({
+  search: async (merchantId: number, f: PlayerSearchQuery) => {
+    const where = [sql`m.merchant_id = ${merchantId}`];
+    if (f.q) where.push(matchOf(merchantId, f.by, f.q));
+    if (f.status) where.push(sql`m.status = ${f.status}`);
+    const cond = sql.join(where, sql` AND `);
+    const dir = f.dir === 'asc' ? sql`ASC` : sql`DESC`;
+    const nulls = f.sort === 'lastLogin' ? sql` NULLS LAST` : sql``;
+    const rows = rowsOf<PlayerDbRow>(
+      await db.execute(sql`SELECT ${columns} FROM members m LEFT JOIN members up ON up.id = m.parent_id
+        WHERE ${cond} ORDER BY ${order[f.sort]} ${dir}${nulls}, m.id ${dir} LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`),
+    );
+    const total = Number(
+      rowsOf<{ n: string }>(
+        await db.execute(sql`SELECT count(*) AS n FROM (SELECT 1 FROM members m WHERE ${cond} LIMIT ${COUNT_CAP + 1}) c`),
+      )[0]?.n ?? 0,
+    );
+    return { rows, total };
+  },
+
+  byAccount: async (merchantId: number, account: string) =>
+    rowsOf<PlayerDbRow>(
+      await db.execute(sql`SELECT ${columns} FROM members m LEFT JOIN members up ON up.id = m.parent_id
+        WHERE m.merchant_id = ${merchantId} AND m.account = ${account}`),
+    )[0] ?? null,
+
+  /** The agents above a member, nearest first (at most 20 levels). */
+  agentChain: async (memberId: number) =>
+    rowsOf<{ account: string }>(
+      await db.execute(sql`WITH RECURSIVE up(id, parent_id, account, depth) AS (
+          SELECT p.id, p.parent_id, p.account, 1 FROM members p WHERE p.id = (SELECT parent_id FROM members WHERE id = ${memberId})
+          UNION ALL
+          SELECT p.id, p.parent_id, p.account, up.depth + 1 FROM members p JOIN up ON p.id = up.parent_id WHERE up.depth < 20
+        ) SELECT account FROM up ORDER BY depth`),
+    ).map((r) => r.account),
+
+  vipLevel: async (memberId: number) =>
+    Number(rowsOf<{ level: number }>(await db.execute(sql`SELECT level FROM member_vip WHERE member_id = ${memberId}`))[0]?.level ?? 0),
+
+  banks: async (memberId: number) =>
+    rowsOf<{ bank_name: string; account_no: string; payee_name: string }>(
+      await db.execute(sql`SELECT bank_name, account_no, payee_name FROM payee_accounts
+        WHERE member_id = ${memberId} AND removed_at IS NULL ORDER BY id`),
+    ),
+
+  sessions: async (memberId: number) =>
+    rowsOf<{
+      id: string;
+      ip: string | null;
+      user_agent: string | null;
+      created_at: Date | string;
+      last_seen_at: Date | string;
+      revoked_at: Date | string | null;
+      revoked_reason: string | null;
+    }>(
+      await db.execute(sql`SELECT id, ip, user_agent, created_at, last_seen_at, revoked_at, revoked_reason FROM sessions
+        WHERE member_id = ${memberId} ORDER BY id DESC LIMIT 100`),
+    ),
+
+  /** Other members of the merchant that signed in from an address this one used, or hold one of its bank accounts. */
+  links: async (merchantId: number, memberId: number) =>
+    rowsOf<{ account: string; via: 'ip' | 'bank'; value: string }>(
+      await db.execute(sql`WITH ips AS (
+          SELECT DISTINCT ip FROM sessions WHERE member_id = ${memberId} AND ip IS NOT NULL
+          UNION SELECT register_ip FROM members WHERE id = ${memberId} AND register_ip IS NOT NULL
+        ), banks AS (
+          SELECT DISTINCT account_no FROM payee_accounts WHERE member_id = ${memberId}
+        )
+        SELECT * FROM (
+          SELECT DISTINCT m.account, 'ip' AS via, i.ip AS value FROM ips i
+            JOIN sessions s ON s.merchant_id = ${merchantId} AND s.ip = i.ip AND s.member_id <> ${memberId}
+            JOIN members m ON m.id = s.member_id
+          UNION
+          SELECT m.account, 'ip', i.ip FROM ips i
+            JOIN members m ON m.merchant_id = ${merchantId} AND m.register_ip = i.ip AND m.id <> ${memberId}
+          UNION
+          SELECT m.account, 'bank', b.account_no FROM banks b
+            JOIN payee_accounts p ON p.merchant_id = ${merchantId} AND p.account_no = b.account_no AND p.member_id <> ${memberId}
+            JOIN members m ON m.id = p.member_id
+        ) l ORDER BY via, account LIMIT 200`),
+    ),
+
+  setStatus: (memberId: number, status: string) => db.execute(sql`UPDATE members SET status = ${status} WHERE id = ${memberId}`),
+
+  /** Ends every open session of a member; answers how many. */
+  endSessions: async (memberId: number, at: Date, reason: string) =>
+    rowsOf(
+      await db.execute(sql`UPDATE sessions SET revoked_at = ${at}, revoked_reason = ${reason}
+        WHERE member_id = ${memberId} AND revoked_at IS NULL AND expires_at > ${at} RETURNING id`),
+    ).length,
+
+  notes: (merchantId: number, memberId: number) =>
+    db
+      .select()
+      .from(playerNotes)
+      .where(and(eq(playerNotes.merchantId, merchantId), eq(playerNotes.memberId, memberId)))
+      .orderBy(desc(playerNotes.id))
+      .limit(200),
+
+  addNote: (merchantId: number, memberId: number, author: string, text: string) =>
+    db.insert(playerNotes).values({ merchantId, memberId, author, text }),
+});
+export type PlayersRepo = ReturnType<typeof createPlayersRepo>;

@@ -1,0 +1,46 @@
+import { playersOpsApi as api } from '@wl/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/endpoint';
+import type { PlayersService } from './players.service';
+
+/** Player search and the 360 view (through operator.act: the permission of each action, the merchant, the audit). */
+export const playersRoutes = async (app: FastifyInstance, opts: { players: PlayersService }) => {
+  const { players } = opts;
+  route(app, api.search, ({ operator, params, query }) =>
+    operator.act('read', params.code, 'players.search', {}, ({ merchantId }) => players.search(merchantId, query)),
+  );
+  route(app, api.overview, ({ operator, params }) =>
+    operator.act('read', params.code, 'players.view', {}, ({ merchantId }) => players.overview(merchantId, params.account)),
+  );
+  // Reading fields in clear is an action of its own: its permission, a reason, a record in the audit chain.
+  route(app, api.unmask, ({ operator, params, body }) =>
+    operator.act('admin', params.code, 'players.unmask', { account: params.account, reason: body.reason }, ({ merchantId }) =>
+      players.unmasked(merchantId, params.account),
+    ),
+  );
+  route(app, api.sessions, ({ operator, params }) =>
+    operator.act('read', params.code, 'players.sessions', {}, ({ merchantId }) => players.sessions(merchantId, params.account)),
+  );
+  route(app, api.links, ({ operator, params }) =>
+    operator.act('read', params.code, 'players.links', {}, ({ merchantId }) => players.links(merchantId, params.account)),
+  );
+  route(app, api.notes, ({ operator, params }) =>
+    operator.act('read', params.code, 'players.notes', {}, ({ merchantId }) => players.notes(merchantId, params.account)),
+  );
+  route(app, api.addNote, ({ operator, params, body }) =>
+    operator.act('admin', params.code, 'players.note', { account: params.account }, async ({ merchantId, actor }) => {
+      await players.addNote(merchantId, params.account, actor, body.text);
+      return players.notes(merchantId, params.account);
+    }),
+  );
+  route(app, api.setStatus, ({ operator, params, body }) =>
+    operator.act('admin', params.code, 'players.status', { account: params.account, ...body }, ({ merchantId }) =>
+      players.setStatus(merchantId, params.account, body.status),
+    ),
+  );
+  route(app, api.kick, ({ operator, params }) =>
+    operator.act('admin', params.code, 'players.kick', { account: params.account }, ({ merchantId }) =>
+      players.kick(merchantId, params.account),
+    ),
+  );
+};

@@ -1,0 +1,114 @@
+import type { PlayerOverview, PlayerRow, PlayerSearchQuery } from '@wl/contracts';
+import { AppError } from '../../core/app-error';
+import { type Clock, systemClock } from '../../core/clock';
+import type { Db } from '../../db/client';
+import { maskAccountNo, maskEmail, maskIp, maskMobile } from './mask';
+import { createPlayersRepo, type PlayerDbRow } from './players.repo';
+
+/** The wallet's balances of a member (the wallet module answers them; unknown member → resource.not_found). */
+export type WalletsPort = (merchantId: number, account: string) => Promise<{ wallet: string; balance: string }[]>;
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+const rowOf = (r: PlayerDbRow, clear: boolean): PlayerRow => ({
+  id: Number(r.id),
+  account: r.account,
+  nickname: r.nickname,
+  status: r.status,
+  type: Number(r.type),
+  mobile: clear ? r.mobile : maskMobile(r.mobile),
+  email: clear ? r.email : maskEmail(r.email),
+  agent: r.agent,
+  createdAt: iso(r.created_at) as string,
+  lastLoginAt: iso(r.last_login_at),
+});
+
+/**
+ * Player search and the 360 view (issue 29). Every answer masks contact and bank fields; `unmask` (an audited action
+ * needing `players.unmask`) answers them in clear. Lock, unlock and kick end the player's sessions.
+ */
+export const createPlayersService = (d: { db: Db; wallets: WalletsPort; now?: Clock }) => {
+  const repo = createPlayersRepo(d.db);
+  const now = d.now ?? systemClock;
+
+  const player = async (merchantId: number, account: string) => {
+    const p = await repo.byAccount(merchantId, account);
+    if (!p) throw new AppError('member.not_found');
+    return p;
+  };
+
+  const overview = async (merchantId: number, account: string, clear = false): Promise<PlayerOverview> => {
+    const p = await player(merchantId, account);
+    const id = Number(p.id);
+    const [wallets, vipLevel, agentChain, banks] = await Promise.all([
+      d.wallets(merchantId, account),
+      repo.vipLevel(id),
+      repo.agentChain(id),
+      repo.banks(id),
+    ]);
+    return {
+      player: {
+        ...rowOf(p, clear),
+        payeeName: p.payee_name,
+        registerIp: p.register_ip === null || clear ? p.register_ip : maskIp(p.register_ip),
+        registerMethod: p.register_method,
+        inviteCode: p.invite_code,
+      },
+      wallets,
+      vipLevel,
+      agentChain,
+      banks: banks.map((b) => ({
+        bankName: b.bank_name,
+        accountNo: clear ? b.account_no : maskAccountNo(b.account_no),
+        payeeName: b.payee_name,
+      })),
+      unmasked: clear,
+    };
+  };
+
+  return {
+    search: async (merchantId: number, q: PlayerSearchQuery) => {
+      const { rows, total } = await repo.search(merchantId, q);
+      return { rows: rows.map((r) => rowOf(r, false)), total, page: q.page, size: q.size };
+    },
+    overview: (merchantId: number, account: string) => overview(merchantId, account),
+    unmasked: (merchantId: number, account: string) => overview(merchantId, account, true),
+    sessions: async (merchantId: number, account: string) =>
+      (await repo.sessions(Number((await player(merchantId, account)).id))).map((s) => ({
+        id: Number(s.id),
+        ip: s.ip,
+        userAgent: s.user_agent,
+        createdAt: iso(s.created_at) as string,
+        lastSeenAt: iso(s.last_seen_at) as string,
+        revokedAt: iso(s.revoked_at),
+        revokedReason: s.revoked_reason,
+      })),
+    /** Linked accounts: the shared address is shown (staff act on it); a shared bank account number is masked. */
+    links: async (merchantId: number, account: string) =>
+      (await repo.links(merchantId, Number((await player(merchantId, account)).id))).map((l) => ({
+        ...l,
+        value: l.via === 'bank' ? maskAccountNo(l.value) : l.value,
+      })),
+    notes: async (merchantId: number, account: string) =>
+      (await repo.notes(merchantId, Number((await player(merchantId, account)).id))).map((n) => ({
+        id: n.id,
+        author: n.author,
+        text: n.text,
+        createdAt: n.createdAt.toISOString(),
+      })),
+    addNote: async (merchantId: number, account: string, author: string, text: string) => {
+      await repo.addNote(merchantId, Number((await player(merchantId, account)).id), author, text);
+    },
+    /** Locks (and signs out everywhere) or unlocks; a closed account stays closed. */
+    setStatus: async (merchantId: number, account: string, status: 'ACTIVE' | 'LOCKED') => {
+      const p = await player(merchantId, account);
+      if (p.status === 'CLOSED') throw new AppError('wallet.state_invalid');
+      await repo.setStatus(Number(p.id), status);
+      if (status === 'LOCKED') await repo.endSessions(Number(p.id), now(), 'locked');
+      return overview(merchantId, account);
+    },
+    kick: async (merchantId: number, account: string) => ({
+      ended: await repo.endSessions(Number((await player(merchantId, account)).id), now(), 'kicked'),
+    }),
+  };
+};
+export type PlayersService = ReturnType<typeof createPlayersService>;

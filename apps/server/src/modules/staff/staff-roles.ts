@@ -1,0 +1,40 @@
+import { type StaffPermission, staffPermissions } from '@wl/contracts';
+
+const views = staffPermissions.filter((p) => p.endsWith('.view'));
+const all = [...staffPermissions];
+
+/**
+ * The roles every merchant starts with (the issue's demo roles), added to a merchant's list when missing; an operator
+ * edits them like any role. The platform's staff get the administrator and read-only roles platform-wide.
+ */
+export const demoRoles: { code: string; name: string; permissions: readonly StaffPermission[] }[] = [
+  { code: 'administrator', name: 'Administrator', permissions: all },
+  {
+    code: 'finance',
+    name: 'Finance',
+    permissions: [...views, 'balance.adjust', 'approvals.decide', 'money.decide', 'reports.export'],
+  },
+  { code: 'support', name: 'Support', permissions: ['players.view', 'players.manage', 'money.view', 'messages.view', 'messages.manage'] },
+  {
+    code: 'risk',
+    name: 'Risk',
+    permissions: ['players.view', 'players.manage', 'players.unmask', 'money.view', 'audit.view', 'audit.verify', 'reports.view'],
+  },
+  {
+    code: 'marketing',
+    name: 'Marketing',
+    permissions: [
+      'players.view',
+      'promotions.view',
+      'promotions.manage',
+      'loyalty.view',
+      'loyalty.manage',
+      'messages.view',
+      'messages.manage',
+      'reports.view',
+    ],
+  },
+  { code: 'read-only', name: 'Read-only', permissions: views },
+];
+
+export const platformRoles = demoRoles.filter((r) => r.code === 'administrator' || r.code === 'read-only');

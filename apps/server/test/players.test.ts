@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/core/sql';
+import { OPS, appForFile, signIn } from './harness';
+import { bearer, staffClient } from './staff-helpers';
+
+/**
+ * The back office's player search and 360 view (issue 29): search by every field, paging and sorting on the server,
+ * contact and bank fields masked in every answer unless unmasked by an audited call of a role that may, and the
+ * actions (lock, unlock, kick, note) each checked and audited.
+ */
+const t = appForFile();
+const { call, signIn: staffSignIn } = staffClient(t);
+const P = '/ops/v1/merchants/DEMO/players';
+const db = () => t.dbHandle.db;
+
+const addPayee = (memberId: number, accountNo: string) =>
+  db().execute(sql`INSERT INTO payee_accounts (merchant_id, member_id, bank_name, account_no, payee_name)
+    SELECT merchant_id, id, 'HBL', ${accountNo}, 'Shared Payee' FROM members WHERE id = ${memberId}`);
+
+describe('player search', () => {
+  it('finds a player by each field, masks contact fields in every answer, pages and sorts on the server', async () => {
+    const by = async (field: string, q: string) => {
+      const res = await call('GET', `${P}?by=${field}&q=${encodeURIComponent(q)}`, OPS);
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+    for (const [field, q] of [
+      ['account', 'demo01'],
+      ['mobile', '03001234560'],
+      ['mobile', '4560'],
+      ['email', 'DEMO01@demo.example'],
+      ['any', 'demo01@demo.example'],
+    ] as const) {
+      const res = await by(field, q);
+      expect(res.json().value.rows.map((r: { account: string }) => r.account)).toContain('demo01');
+      // The clear values never leave the server on a search.
+      expect(res.body).not.toContain('03001234560');
+      expect(res.body).not.toContain('demo01@demo.example');
+    }
+    const row = (await by('account', 'demo01')).json().value.rows.find((r: { account: string }) => r.account === 'demo01');
+    expect(row).toMatchObject({ mobile: '0300****560', email: 'd****@demo.example' });
+    const id = row.id;
+    expect((await by('id', String(id))).json().value.rows).toHaveLength(1);
+    expect((await by('agent', 'agent01')).json().value.rows.length).toBeGreaterThan(0);
+
+    // Paging is stable and complete: two pages of two, in account order, then the total.
+    const page = (n: number) => call('GET', `${P}?by=account&q=demo&sort=account&dir=asc&size=2&page=${n}`, OPS);
+    const [p1, p2] = [(await page(1)).json().value, (await page(2)).json().value];
+    const accounts = [...p1.rows, ...p2.rows].map((r: { account: string }) => r.account);
+    expect(accounts).toEqual([...accounts].sort());
+    expect(new Set(accounts).size).toBe(4);
+    expect(p1.total).toBeGreaterThanOrEqual(4);
+    // Bad input is a coded error, not an empty page.
+    expect((await call('GET', `${P}?by=shoe&q=x`, OPS)).json().code).toBe('request_param_err');
+    expect((await call('GET', `${P}?size=1000`, OPS)).json().code).toBe('request_param_err');
+  });
+
+  it('links players that share a bank account or an address, and finds them by it', async () => {
+    const a = await signIn(t);
+    const b = await signIn(t);
+    await addPayee(a.member.id, '0123456789012');
+    await addPayee(b.member.id, '0123456789012');
+    await db().execute(sql`UPDATE sessions SET ip = '203.0.113.77' WHERE member_id IN (${a.member.id}, ${b.member.id})`);
+    const links = (await call('GET', `${P}/${a.member.account}/links`, OPS)).json().value;
+    expect(links).toEqual(
+      expect.arrayContaining([
+        { account: b.member.account, via: 'bank', value: '****9012' },
+        { account: b.member.account, via: 'ip', value: '203.0.113.77' },
+      ]),
+    );
+    const found = (await call('GET', `${P}?by=bank&q=0123456789012`, OPS)).json().value.rows.map((r: { account: string }) => r.account);
+    expect(found.sort()).toEqual([a.member.account, b.member.account].sort());
+    const byIp = (await call('GET', `${P}?by=ip&q=203.0.113.77`, OPS)).json().value.total;
+    expect(byIp).toBe(2);
+  });
+});
+
+describe('player 360', () => {
+  it('the overview is masked; unmasking needs its permission, a reason, and is audited', async () => {
+    const { token: support } = await staffSignIn('support');
+    const { token: risk } = await staffSignIn('risk');
+    const overview = await call('GET', `${P}/demo01`, bearer(support));
+    expect(overview.statusCode, overview.body).toBe(200);
+    expect(overview.json().value).toMatchObject({ player: { account: 'demo01', mobile: '0300****560' }, unmasked: false });
+    expect(overview.json().value.wallets.length).toBeGreaterThan(0);
+    expect(overview.body).not.toContain('03001234560');
+
+    const refused = await call('POST', `${P}/demo01/unmask`, bearer(support), { reason: 'caller verification' });
+    expect(refused.statusCode).toBe(403);
+    expect((await call('POST', `${P}/demo01/unmask`, bearer(risk), {})).statusCode).toBe(400);
+    const clear = await call('POST', `${P}/demo01/unmask`, bearer(risk), { reason: 'caller verification' });
+    expect(clear.json().value).toMatchObject({ player: { mobile: '03001234560', email: 'demo01@demo.example' }, unmasked: true });
+    const audit = rowsOf<{ actor: string; outcome: string; reason: string }>(
+      await db().execute(sql`SELECT actor, payload->>'outcome' AS outcome, payload->>'reason' AS reason FROM ops_audit_log
+        WHERE action = 'players.unmask' ORDER BY id`),
+    );
+    expect(audit).toEqual([
+      { actor: 'staff:support', outcome: 'ops.forbidden', reason: 'caller verification' },
+      { actor: 'staff:risk', outcome: 'ok', reason: 'caller verification' },
+    ]);
+    // Another merchant's staff never reads this merchant's players.
+    const { token: acme } = await staffSignIn('admin', undefined, 'ACME');
+    expect((await call('GET', `${P}/demo01`, bearer(acme))).statusCode).toBe(403);
+    expect((await call('GET', `${P}?q=demo01`, bearer(acme))).statusCode).toBe(403);
+  });
+
+  it('lock signs the player out, unlock lifts it; kick ends sessions; notes keep their author, read-only staff only read', async () => {
+    const p = await signIn(t);
+    const { token: support } = await staffSignIn('support', undefined, 'DEMO');
+    const path = `${P}/${p.member.account}`;
+    expect((await call('GET', '/wps/member/info', p.headers)).statusCode).toBe(200);
+    const locked = await call('POST', `${path}/status`, bearer(support), { status: 'LOCKED', reason: 'chargeback under review' });
+    expect(locked.json().value.player.status).toBe('LOCKED');
+    expect((await call('GET', '/wps/member/info', p.headers)).statusCode).toBe(401);
+    const sessions = (await call('GET', `${path}/sessions`, bearer(support))).json().value;
+    expect(sessions[0]).toMatchObject({ revokedReason: 'locked' });
+    expect(
+      (await call('POST', `${path}/status`, bearer(support), { status: 'ACTIVE', reason: 'review closed' })).json().value.player.status,
+    ).toBe('ACTIVE');
+
+    const again = await signIn(t, { account: `${p.member.account}x` });
+    expect((await call('POST', `${P}/${again.member.account}/kick`, bearer(support))).json().value).toEqual({ ended: 1 });
+    expect((await call('GET', '/wps/member/info', again.headers)).statusCode).toBe(401);
+
+    const notes = await call('POST', `${path}/notes`, bearer(support), { text: 'Called about the chargeback.' });
+    expect(notes.json().value[0]).toMatchObject({ author: 'staff:support', text: 'Called about the chargeback.' });
+    // Read-only staff read notes but cannot write them.
+    const { token: viewer } = await staffSignIn('viewer');
+    expect((await call('GET', `${path}/notes`, bearer(viewer))).json().value).toHaveLength(1);
+    expect((await call('POST', `${path}/notes`, bearer(viewer), { text: 'x' })).statusCode).toBe(403);
+    expect((await call('GET', `${P}/nobody-here`, OPS)).statusCode).toBe(404);
+  });
+});
