@@ -23,6 +23,8 @@ import { auditRoutes, createAuditService } from './modules/audit';
 import { approvalsRoutes, createApprovalsService } from './modules/approvals';
 import { createStaffAdmin, createStaffAuth, staffRoutes, staffTokenOf } from './modules/staff';
 import { createPlayersService, playersRoutes } from './modules/players';
+import { createQueuesService, queuesRoutes } from './modules/queues';
+import { createDashboardService, dashboardRoutes } from './modules/dashboard';
 import { opsWalletRoutes } from './modules/ops';
 import { createMessagesService, fundsEvents, messagesRoutes } from './modules/messages';
 import { noticesRoutes } from './modules/notices';
@@ -185,12 +187,16 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     },
     act: opsAuth.act,
   };
-  const approvals = createApprovalsService({ db, adjust: wallet.adjust, memberIdOf: wallet.memberIdOf });
+  const players = createPlayersService({ db, wallets: wallet.memberWallets });
+  const queues = createQueuesService({ db, linked: players.linkedCount });
+  const approvals = createApprovalsService({ db, adjust: wallet.adjust, memberIdOf: wallet.memberIdOf, withdrawals });
   const ops = createOpsService({
     db,
     adjust: approvals.adjust,
+    approveWithdrawal: approvals.approveWithdrawal,
     auth: opsAuth,
     gate: operators,
+    claims: queues,
     parkedEvents: outbox.parked,
     drainConsumer: async (name) => {
       if (!outbox.consumerNames().includes(name)) return null;
@@ -275,7 +281,9 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(auditRoutes, { audit });
   await app.register(approvalsRoutes, { approvals });
   await app.register(staffRoutes, { auth: staff, admin: createStaffAdmin({ db }) });
-  await app.register(playersRoutes, { players: createPlayersService({ db, wallets: wallet.memberWallets }) });
+  await app.register(playersRoutes, { players });
+  await app.register(queuesRoutes, { queues });
+  await app.register(dashboardRoutes, { dashboard: createDashboardService({ db }) });
   await app.register(lotteryRoutes, { lottery });
   await growth.register(app);
   await agents.register(app);

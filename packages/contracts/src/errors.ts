@@ -95,6 +95,7 @@ export const errorTable = {
   'staff.exists': 409,
   'staff.role_unknown': 400,
   'staff.password_same': 400,
+  'queue.claimed': 409,
   in_need_true_account: 403,
   'game.disabled': 403,
   'game.maintenance': 403,

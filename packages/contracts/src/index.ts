@@ -15,6 +15,8 @@ export * from './audit';
 export * from './approvals';
 export * from './staff';
 export * from './players';
+export * from './queues';
+export * from './dashboard';
 export * from './wallet-forms';
 export { default as errorsEn } from './i18n/en.json';
 export { default as errorsUr } from './i18n/ur.json';

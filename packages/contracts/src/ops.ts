@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorString, requestIdSchema } from './wallet';
+import { minorString, requestIdSchema, withdrawalDetail } from './wallet';
 
 /** A merchant's code in an operator path (any case; the server upper-cases it). */
 export const opsMerchantCode = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
@@ -51,6 +51,10 @@ export const opsAdjustValue = z.object({
   transferId: z.number().int().nullable(),
   replayed: z.boolean(),
   balance: minorString.optional(),
+  approval: z.object({ id: z.number().int(), state: z.enum(['PENDING', 'APPROVED', 'REJECTED']), threshold: minorString }).optional(),
+});
+/** A withdrawal approved by an operator: paid, or (above the role's four-eyes threshold) waiting for a second one. */
+export const opsWithdrawalApproveValue = withdrawalDetail.extend({
   approval: z.object({ id: z.number().int(), state: z.enum(['PENDING', 'APPROVED', 'REJECTED']), threshold: minorString }).optional(),
 });
 export const opsMemberWalletValue = z.array(z.object({ wallet: z.string(), balance: minorString }));

@@ -57,6 +57,7 @@ const areas: Record<string, string> = {
   withdrawal: 'money',
   deposits: 'money',
   withdrawals: 'money',
+  queue: 'money',
 };
 /** Actions whose permission the area rule does not give. */
 const exact: Record<string, StaffPermission> = {
@@ -67,6 +68,8 @@ const exact: Record<string, StaffPermission> = {
   'approvals.list': 'money.view',
   'balance.adjust': 'balance.adjust',
   'players.unmask': 'players.unmask',
+  // Every role sees its merchant's dashboard.
+  'dashboard.view': 'players.view',
   'four_eyes.view': 'money.view',
   'four_eyes.set': 'staff.manage',
   'staff.list': 'staff.manage',

@@ -8,6 +8,8 @@ import type { SeedStep } from './step';
  * roles of the same name (decision 025). The README lists them.
  */
 export const FOUR_EYES_UNITS = { FINANCE: 1_000n, ADMIN: 10_000n, finance: 1_000n, administrator: 10_000n } as const;
+/** A withdrawal above 50,000 (finance) or 200,000 (admin) is paid out only once a second operator approves it. */
+export const FOUR_EYES_WITHDRAWAL_UNITS = { FINANCE: 50_000n, ADMIN: 200_000n, finance: 50_000n, administrator: 200_000n } as const;
 
 export const fourEyesSeed: SeedStep = async (tx, ctx) => {
   for (const m of ctx.merchants) {
@@ -15,14 +17,20 @@ export const fourEyesSeed: SeedStep = async (tx, ctx) => {
     const scale = 10n ** BigInt(row?.decimals ?? 2);
     await tx
       .insert(fourEyesThresholds)
-      .values(
-        Object.entries(FOUR_EYES_UNITS).map(([role, units]) => ({
+      .values([
+        ...Object.entries(FOUR_EYES_UNITS).map(([role, units]) => ({
           merchantId: m.id,
           role,
           action: 'balance.adjust',
           threshold: units * scale,
         })),
-      )
+        ...Object.entries(FOUR_EYES_WITHDRAWAL_UNITS).map(([role, units]) => ({
+          merchantId: m.id,
+          role,
+          action: 'withdrawal.approve',
+          threshold: units * scale,
+        })),
+      ])
       .onConflictDoNothing();
   }
 };

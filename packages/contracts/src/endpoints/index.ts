@@ -19,7 +19,9 @@ import { platformApi } from './platform';
 import { promotionsApi, promotionsOpsApi } from './promotions';
 import { recordsApi } from './records';
 import { referralApi } from './referral';
+import { dashboardOpsApi } from './dashboard';
 import { playersOpsApi } from './players';
+import { queuesOpsApi } from './queues';
 import { sessionApi } from './session';
 import { staffApi, staffOpsApi } from './staff';
 import { supportApi } from './support';
@@ -58,7 +60,9 @@ export {
   vipApi,
   recordsApi,
   referralApi,
+  dashboardOpsApi,
   playersOpsApi,
+  queuesOpsApi,
   sessionApi,
   staffApi,
   staffOpsApi,
@@ -103,6 +107,8 @@ export const endpointAreas = {
   staff: staffApi,
   staffOps: staffOpsApi,
   playersOps: playersOpsApi,
+  queuesOps: queuesOpsApi,
+  dashboardOps: dashboardOpsApi,
   messagesOps: messagesOpsApi,
   outbox: outboxApi,
   devJobs: devJobsApi,

@@ -22,6 +22,7 @@ import {
   opsReferralValue,
   opsResolveBody,
   opsStatusQuery,
+  opsWithdrawalApproveValue,
   regionRuleBody,
 } from '../ops';
 import { depositDetail, withdrawalDetail } from '../wallet';
@@ -90,8 +91,8 @@ export const opsApi = defineEndpoints('ops', {
     path: '/ops/v1/merchants/:code/withdrawals/:id/approve',
     auth: 'ops',
     params: item,
-    value: withdrawalDetail,
-    summary: 'Pay out a pending withdrawal',
+    value: opsWithdrawalApproveValue,
+    summary: "Pay out a pending withdrawal (above the role's four-eyes threshold: a request for a second operator)",
     tags,
   },
   rejectWithdrawal: {

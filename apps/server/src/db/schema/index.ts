@@ -17,3 +17,4 @@ export * from './audit';
 export * from './approvals';
 export * from './staff';
 export * from './players';
+export * from './queues';

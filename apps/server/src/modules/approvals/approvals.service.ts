@@ -17,11 +17,23 @@ export type AdjustPort = (
   within?: (tx: Db, transferId: number) => Promise<void>,
 ) => Promise<Adjusted>;
 
+/**
+ * The withdrawals' payout (a port): the member and amount of a pending withdrawal, and its approval, whose `within`
+ * commits with the payout or refuses it by throwing. A replayed payout does not run `within`.
+ */
+export type WithdrawalPort = {
+  brief: (merchantId: number, id: number) => Promise<{ account: string; amount: bigint }>;
+  approve: (merchantId: number, id: number, by: string, within?: (tx: Db, transferId: number) => Promise<void>) => Promise<unknown>;
+};
+
 const ADJUST = 'balance.adjust';
+const WITHDRAW = 'withdrawal.approve';
+/** A withdrawal's request id: '#' is outside the operators' request ids, so it never meets one. */
+const withdrawalKey = (id: number) => `withdrawal#${id}`;
 
 const view = (r: ApprovalRow) => ({
   id: r.id,
-  action: r.action as typeof ADJUST,
+  action: r.action as typeof ADJUST | typeof WITHDRAW,
   account: r.account,
   amount: r.amount.toString(),
   reason: r.reason,
@@ -46,6 +58,7 @@ export const createApprovalsService = (deps: {
   db: Db;
   adjust: AdjustPort;
   memberIdOf: (merchantId: number, account: string) => Promise<number>;
+  withdrawals: WithdrawalPort;
 }) => {
   const repo = createApprovalsRepo(deps.db);
 
@@ -90,11 +103,54 @@ export const createApprovalsService = (deps: {
 
     list: async (merchantId: number, state?: ApprovalRow['state']) => (await repo.list(merchantId, state)).map(view),
 
+    /**
+     * An operator's approval of a withdrawal: paid out at once, or (above the role's threshold) a request that a second
+     * operator approves; the payout then happens with that decision.
+     */
+    approveWithdrawal: async (scope: OperatorScope, id: number) => {
+      const w = await deps.withdrawals.brief(scope.merchantId, id);
+      const threshold = await repo.threshold(scope.merchantId, scope.role, WITHDRAW);
+      if (threshold === null || w.amount <= threshold) return { paid: await deps.withdrawals.approve(scope.merchantId, id, scope.actor) };
+      const { row } = await repo.create({
+        merchantId: scope.merchantId,
+        action: WITHDRAW,
+        account: w.account,
+        amount: w.amount,
+        reason: `withdrawal ${id}`,
+        requestId: withdrawalKey(id),
+        maker: scope.actor,
+        makerRole: scope.role,
+        threshold,
+      });
+      if (!row) throw new AppError('ledger.idempotency_conflict');
+      return { paid: null, approval: { id: row.id, state: row.state, threshold: row.threshold.toString() } };
+    },
+
     /** The second operator approves: the money moves with the decision, once. */
     approve: async (scope: OperatorScope, id: number) => {
       const r = await repo.byId(scope.merchantId, id);
       if (!r || r.maker === scope.actor || r.state !== 'PENDING') throw await refusal(scope.merchantId, id, scope.actor);
       let decided: ApprovalRow | null = null;
+      const decide = async (tx: Db, transferId: number) => {
+        decided = await createApprovalsRepo(tx).decide(tx, {
+          merchantId: scope.merchantId,
+          id,
+          checker: scope.actor,
+          state: 'APPROVED',
+          transferId,
+        });
+        if (!decided) throw await refusal(scope.merchantId, id, scope.actor);
+      };
+      if (r.action === WITHDRAW) {
+        await deps.withdrawals.approve(
+          scope.merchantId,
+          Number(r.requestId.split('#')[1]),
+          `${r.maker}; approved by ${scope.actor}`,
+          decide,
+        );
+        if (!decided) throw new AppError('approval.decided');
+        return view(decided);
+      }
       const moved = await deps.adjust(
         scope.merchantId,
         scope.decimals,
@@ -102,16 +158,7 @@ export const createApprovalsService = (deps: {
         // '#' is outside an operator's request ids: this key is the request's alone.
         { amount: formatMinor(r.amount, scope.decimals).replace(/,/g, ''), reason: r.reason, requestId: `approval#${r.id}` },
         `${r.maker}; approved by ${scope.actor}`,
-        async (tx, transferId) => {
-          decided = await createApprovalsRepo(tx).decide(tx, {
-            merchantId: scope.merchantId,
-            id,
-            checker: scope.actor,
-            state: 'APPROVED',
-            transferId,
-          });
-          if (!decided) throw await refusal(scope.merchantId, id, scope.actor);
-        },
+        decide,
       );
       // A replay is another approver's transfer: this one decided nothing.
       if (moved.replayed || !decided) throw new AppError('approval.decided');

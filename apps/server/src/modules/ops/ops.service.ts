@@ -25,9 +25,16 @@ export const createOpsService = (deps: {
   auth: OpsAuth;
   /** Who may call the operator API: operator keys and signed-in staff (app.ts joins the two). */
   gate: OperatorGate;
+  /** A withdrawal's approval, four-eyes applied (ApprovalsService.approveWithdrawal). */
+  approveWithdrawal: (
+    scope: OperatorScope,
+    id: number,
+  ) => Promise<{ paid: unknown; approval?: { id: number; state: string; threshold: string } }>;
+  /** The money queues' claims: a decision on an item another staff member works on is refused (queue.claimed). */
+  claims: { assertFree: (kind: 'deposits' | 'withdrawals', id: number, actor: string) => Promise<void> };
   // Ports: the few calls the operator API makes of each money module and of merchant settings.
   deposits: Pick<DepositService, 'approve' | 'listForOps' | 'reject'>;
-  withdrawals: Pick<WithdrawalService, 'approve' | 'listForOps' | 'reject' | 'resolve'>;
+  withdrawals: Pick<WithdrawalService, 'detail' | 'listForOps' | 'reject' | 'resolve'>;
   wallet: Pick<WalletService, 'memberIdOf' | 'memberWallets' | 'proofFile'>;
   /** A balance adjustment, four-eyes applied (ApprovalsService.adjust). */
   adjust: (scope: OperatorScope, account: string, body: { amount: string; reason: string; requestId: string }) => Promise<AdjustAnswer>;
@@ -116,20 +123,30 @@ export const createOpsService = (deps: {
     deposits: (caller: OpsCaller, code: string, status?: string) =>
       act(caller, 'read', code, 'deposit.list', {}, ({ merchantId }) => deps.deposits.listForOps(merchantId, status)),
     approveDeposit: (caller: OpsCaller, code: string, id: number) =>
-      act(caller, 'money', code, 'deposit.approve', { id }, ({ merchantId, actor }) => deps.deposits.approve(merchantId, id, actor)),
+      act(caller, 'money', code, 'deposit.approve', { id }, async ({ merchantId, actor }) => {
+        await deps.claims.assertFree('deposits', id, actor);
+        return deps.deposits.approve(merchantId, id, actor);
+      }),
     rejectDeposit: (caller: OpsCaller, code: string, id: number, reason: string) =>
-      act(caller, 'money', code, 'deposit.reject', { id, reason }, ({ merchantId, actor }) =>
-        deps.deposits.reject(merchantId, id, actor, reason),
-      ),
+      act(caller, 'money', code, 'deposit.reject', { id, reason }, async ({ merchantId, actor }) => {
+        await deps.claims.assertFree('deposits', id, actor);
+        return deps.deposits.reject(merchantId, id, actor, reason);
+      }),
 
     withdrawals: (caller: OpsCaller, code: string, status?: string) =>
       act(caller, 'read', code, 'withdrawal.list', {}, ({ merchantId }) => deps.withdrawals.listForOps(merchantId, status)),
     approveWithdrawal: (caller: OpsCaller, code: string, id: number) =>
-      act(caller, 'money', code, 'withdrawal.approve', { id }, ({ merchantId, actor }) => deps.withdrawals.approve(merchantId, id, actor)),
+      act(caller, 'money', code, 'withdrawal.approve', { id }, async (scope) => {
+        await deps.claims.assertFree('withdrawals', id, scope.actor);
+        const r = await deps.approveWithdrawal(scope, id);
+        const detail = await deps.withdrawals.detail(scope.merchantId, id);
+        return r.approval ? { ...detail, approval: r.approval as { id: number; state: 'PENDING'; threshold: string } } : detail;
+      }),
     rejectWithdrawal: (caller: OpsCaller, code: string, id: number, reason: string) =>
-      act(caller, 'money', code, 'withdrawal.reject', { id, reason }, ({ merchantId, actor }) =>
-        deps.withdrawals.reject(merchantId, id, actor, reason),
-      ),
+      act(caller, 'money', code, 'withdrawal.reject', { id, reason }, async ({ merchantId, actor }) => {
+        await deps.claims.assertFree('withdrawals', id, actor);
+        return deps.withdrawals.reject(merchantId, id, actor, reason);
+      }),
     resolveWithdrawal: (
       caller: OpsCaller,
       code: string,

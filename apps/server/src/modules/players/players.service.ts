@@ -88,6 +88,8 @@ export const createPlayersService = (d: { db: Db; wallets: WalletsPort; now?: Cl
         ...l,
         value: l.via === 'bank' ? maskAccountNo(l.value) : l.value,
       })),
+    /** How many other players share an address or a bank account with a member (the money queues' precheck). */
+    linkedCount: async (merchantId: number, memberId: number) => (await repo.links(merchantId, memberId)).length,
     notes: async (merchantId: number, account: string) =>
       (await repo.notes(merchantId, Number((await player(merchantId, account)).id))).map((n) => ({
         id: n.id,

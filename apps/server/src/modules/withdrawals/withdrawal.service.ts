@@ -106,8 +106,20 @@ export const createWithdrawalService = (deps: {
       return { ...view(await load(actor.merchant.id, id)), replayed: r.replayed };
     },
 
-    /** Operator: pay out (hold → payout). A repeated approve answers the paid withdrawal. */
-    approve: async (merchantId: number, id: number, by: string) => {
+    /** Operator: one withdrawal as the list shows it. */
+    detail: async (merchantId: number, id: number) => view(await load(merchantId, id)),
+
+    /** The member and amount of a withdrawal (four-eyes weighs them before the payout). */
+    brief: async (merchantId: number, id: number) => {
+      const w = await load(merchantId, id);
+      return { account: String(w.account), amount: toBig(w.amount) };
+    },
+
+    /**
+     * Operator: pay out (hold → payout). A repeated approve answers the paid withdrawal. `within` (a four-eyes decision)
+     * commits with the payout or refuses it by throwing; a replayed payout does not run it.
+     */
+    approve: async (merchantId: number, id: number, by: string, within?: (tx: Db, transferId: number) => Promise<void>) => {
       const w = await load(merchantId, id);
       const amount = toBig(w.amount);
       await ledger.transfer({
@@ -126,9 +138,10 @@ export const createWithdrawalService = (deps: {
           aggregateId: `withdrawal:${id}`,
           payload: { withdrawalId: id, amount: amount.toString() },
         },
-        within: async (tx) => {
+        within: async (tx, result) => {
           await transition(tx, id, ['PENDING'], { status: 'PAID', paidAt: now(), reviewedBy: by });
           await addMoneyNotice(tx, { merchantId, memberId: Number(w.member_id), kind: 'WITHDRAWAL_APPROVED', refId: id, amount });
+          await within?.(tx, result.transferId);
         },
       });
       return view(await load(merchantId, id));
