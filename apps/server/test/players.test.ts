@@ -131,4 +131,41 @@ describe('player 360', () => {
     expect((await call('POST', `${path}/notes`, bearer(viewer), { text: 'x' })).statusCode).toBe(403);
     expect((await call('GET', `${P}/nobody-here`, OPS)).statusCode).toBe(404);
   });
+
+  it('every record tab answers a page, newest first: transactions, bets with proofs, money, bonuses, messages, audit', async () => {
+    const p = await signIn(t);
+    const adjust = await call('POST', `/ops/v1/merchants/DEMO/members/${p.member.account}/adjust`, OPS, {
+      amount: '12.34',
+      reason: 'goodwill for the 360 view',
+      requestId: 'tabs-adjust-1',
+    });
+    expect(adjust.statusCode, adjust.body).toBe(200);
+    const tab = async (account: string, name: string, q = '') => {
+      const res = await call('GET', `${P}/${account}/records/${name}${q}`, OPS);
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
+      return res.json().value;
+    };
+    expect((await tab(p.member.account, 'transactions')).rows[0]).toMatchObject({
+      kind: 'ADJUST',
+      wallet: 'MAIN',
+      amount: '1234',
+      balance: '1234',
+    });
+    expect((await tab(p.member.account, 'audit')).rows[0]).toMatchObject({ action: 'balance.adjust', actor: 'ops-api-key', outcome: 'ok' });
+    for (const name of ['bets', 'money', 'bonuses', 'messages']) expect((await tab(p.member.account, name)).rows).toEqual([]);
+    // The demo player's seeded history fills the other tabs; house rounds carry their proof.
+    const [player] = rowsOf<{ account: string }>(
+      await db().execute(sql`SELECT m.account FROM house_rounds h JOIN members m ON m.id = h.member_id
+        JOIN merchants x ON x.id = h.merchant_id WHERE x.code = 'DEMO' AND h.status = 'PLAYED' LIMIT 1`),
+    );
+    const bets = await tab(player?.account ?? 'none', 'bets', '?size=5');
+    expect(bets.rows.length, 'bets').toBeGreaterThan(0);
+    expect(bets.rows.find((r: { source: string }) => r.source === 'HOUSE')?.proof).toMatch(/^sha256 [0-9a-f]{64}/);
+    for (const name of ['money', 'messages']) expect((await tab('demo01', name)).rows.length, name).toBeGreaterThan(0);
+    const first = await tab(player?.account ?? 'none', 'transactions', '?size=2');
+    const second = await tab(player?.account ?? 'none', 'transactions', '?size=2&page=2');
+    expect(first.more).toBe(true);
+    expect(second.rows[0].id).toBeLessThan(first.rows[1].id);
+    expect((await call('GET', `${P}/demo01/records/secrets`, OPS)).json().code).toBe('request_param_err');
+  });
 });

@@ -36,7 +36,7 @@ export const playerRow = z.object({
 export type PlayerRow = z.infer<typeof playerRow>;
 export const playerSearchValue = z.object({
   rows: z.array(playerRow),
-  /** Matches in all (up to 10,000: past that the count says "more than"). */
+  /** Matches in all, counted up to 1,001: past 1,000 the page says "more than 1,000". */
   total: z.number().int(),
   page: z.number().int(),
   size: z.number().int(),
@@ -79,3 +79,22 @@ export const playerNotesValue = z.array(z.object({ id: z.number().int(), author:
 
 export const playerStatusBody = z.object({ status: z.enum(['ACTIVE', 'LOCKED']), reason: z.string().trim().min(3).max(300) });
 export const playerUnmaskBody = z.object({ reason: z.string().trim().min(3).max(300) });
+
+/**
+ * The 360 view's record tabs, newest first and paged: ledger postings, bets (house rounds with their fairness proof,
+ * vendor rounds with the vendor's), deposits and withdrawals, bonuses and their wagering, messages and chats, and the
+ * audit of every staff action on the player. Each row is a flat record whose keys the back office labels.
+ */
+export const playerTabs = ['transactions', 'bets', 'money', 'bonuses', 'messages', 'audit'] as const;
+export type PlayerTab = (typeof playerTabs)[number];
+export const playerTabQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const playerTabValue = z.object({
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+  page: z.number().int(),
+  size: z.number().int(),
+  /** Whether a next page exists. */
+  more: z.boolean(),
+});

@@ -9,6 +9,9 @@ import {
   playerSearchValue,
   playerSessionsValue,
   playerStatusBody,
+  playerTabQuery,
+  playerTabValue,
+  playerTabs,
   playerUnmaskBody,
 } from '../players';
 import { opsCodeParams as code } from './ops-params';
@@ -92,6 +95,16 @@ export const playersOpsApi = defineEndpoints('playersOps', {
     body: playerStatusBody,
     value: playerOverviewValue,
     summary: 'Lock (signs the player out everywhere) or unlock a player, with a reason',
+    tags,
+  },
+  tab: {
+    method: 'GET',
+    path: '/ops/v1/merchants/:code/players/:account/records/:tab',
+    auth: 'ops',
+    params: player.extend({ tab: z.enum(playerTabs) }),
+    query: playerTabQuery,
+    value: playerTabValue,
+    summary: "A page of one of the player's record tabs: transactions, bets (with proofs), money, bonuses, messages, audit",
     tags,
   },
   kick: {

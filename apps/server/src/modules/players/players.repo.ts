@@ -20,37 +20,44 @@ export type PlayerDbRow = {
   register_method: string | null;
   invite_code: string | null;
 };
-/** Counting stops here: a search page says "more than 10,000" rather than scanning every match. */
-export const COUNT_CAP = 10_000;
+/** Counting stops here: a search page says "more than 1,000" rather than counting every match of a broad search. */
+export const COUNT_CAP = 1_000;
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
-/** The condition of one search: each field by its own index-friendly form (prefix, equality), `any` by the cheap ones. */
+/**
+ * The condition of one search, each field in the form its index serves (migration 0038): account and names by prefix
+ * (names in lower case), a phone number by its last digits (a prefix of the reversed number), e-mail, referral code,
+ * address and bank account by equality; `any` by the cheap ones at once.
+ */
 const matchOf = (merchantId: number, by: PlayerSearchQuery['by'], q: string): SQL => {
-  const like = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const prefix = (v: string) => `${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const id = /^\d{1,15}$/.test(q) ? Number(q) : -1;
   const mobile = digits(q);
+  const lower = q.toLowerCase();
   switch (by) {
     case 'account':
-      return sql`m.account LIKE ${like}`;
+      return sql`m.account LIKE ${prefix(q)}`;
     case 'id':
       return sql`m.id = ${id}`;
     case 'name':
-      return sql`(m.nickname ILIKE ${`%${like}`} OR m.payee_name ILIKE ${`%${like}`})`;
+      return sql`(lower(m.nickname) LIKE ${prefix(lower)} OR lower(m.payee_name) LIKE ${prefix(lower)})`;
     case 'mobile':
-      return mobile.length >= 4 ? sql`m.mobile LIKE ${`%${mobile}`}` : sql`false`;
+      return mobile.length >= 4 ? sql`reverse(m.mobile) LIKE ${prefix([...mobile].reverse().join(''))}` : sql`false`;
     case 'email':
-      return sql`lower(m.email) = lower(${q})`;
+      return sql`lower(m.email) = ${lower}`;
     case 'bank':
       return sql`m.id IN (SELECT p.member_id FROM payee_accounts p WHERE p.merchant_id = ${merchantId} AND p.account_no = ${q})`;
     case 'ip':
-      return sql`(m.register_ip = ${q} OR m.id IN (SELECT s.member_id FROM sessions s WHERE s.merchant_id = ${merchantId} AND s.ip = ${q}))`;
+      // One set of ids from both indexes (an OR beside a subquery would scan every member).
+      return sql`m.id IN (SELECT r.id FROM members r WHERE r.merchant_id = ${merchantId} AND r.register_ip = ${q}
+        UNION SELECT s.member_id FROM sessions s WHERE s.merchant_id = ${merchantId} AND s.ip = ${q})`;
     case 'referral':
-      return sql`m.invite_code = upper(${q})`;
+      return sql`m.invite_code = ${q.toUpperCase()}`;
     case 'agent':
-      return sql`m.parent_id IN (SELECT a.id FROM members a WHERE a.merchant_id = ${merchantId} AND a.account = ${q})`;
+      return sql`m.parent_id = (SELECT a.id FROM members a WHERE a.merchant_id = ${merchantId} AND a.account = ${q})`;
     default:
-      return sql`(m.account LIKE ${like} OR m.id = ${id} OR lower(m.email) = lower(${q}) OR m.invite_code = upper(${q})${
+      return sql`(m.account LIKE ${prefix(q)} OR m.id = ${id} OR lower(m.email) = ${lower} OR m.invite_code = ${q.toUpperCase()}${
         mobile.length >= 7 ? sql` OR m.mobile = ${mobile}` : sql``
       })`;
   }

@@ -24,6 +24,11 @@ export const playersRoutes = async (app: FastifyInstance, opts: { players: Playe
   route(app, api.links, ({ operator, params }) =>
     operator.act('read', params.code, 'players.links', {}, ({ merchantId }) => players.links(merchantId, params.account)),
   );
+  route(app, api.tab, ({ operator, params, query }) =>
+    operator.act('read', params.code, 'players.records', {}, ({ merchantId }) =>
+      players.tab(merchantId, params.account, params.tab, query.page, query.size),
+    ),
+  );
   route(app, api.notes, ({ operator, params }) =>
     operator.act('read', params.code, 'players.notes', {}, ({ merchantId }) => players.notes(merchantId, params.account)),
   );

@@ -1,8 +1,9 @@
-import type { PlayerOverview, PlayerRow, PlayerSearchQuery } from '@wl/contracts';
+import type { PlayerOverview, PlayerRow, PlayerSearchQuery, PlayerTab } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
 import { type Clock, systemClock } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { maskAccountNo, maskEmail, maskIp, maskMobile } from './mask';
+import { createPlayerTabsRepo } from './player-tabs.repo';
 import { createPlayersRepo, type PlayerDbRow } from './players.repo';
 
 /** The wallet's balances of a member (the wallet module answers them; unknown member → resource.not_found). */
@@ -28,6 +29,7 @@ const rowOf = (r: PlayerDbRow, clear: boolean): PlayerRow => ({
  */
 export const createPlayersService = (d: { db: Db; wallets: WalletsPort; now?: Clock }) => {
   const repo = createPlayersRepo(d.db);
+  const tabs = createPlayerTabsRepo(d.db);
   const now = d.now ?? systemClock;
 
   const player = async (merchantId: number, account: string) => {
@@ -88,6 +90,11 @@ export const createPlayersService = (d: { db: Db; wallets: WalletsPort; now?: Cl
         ...l,
         value: l.via === 'bank' ? maskAccountNo(l.value) : l.value,
       })),
+    /** A page of one of the 360 view's record tabs. */
+    tab: async (merchantId: number, account: string, tab: PlayerTab, page: number, size: number) => {
+      const p = await player(merchantId, account);
+      return { ...(await tabs.page(tab, merchantId, Number(p.id), p.account, page, size)), page, size };
+    },
     /** How many other players share an address or a bank account with a member (the money queues' precheck). */
     linkedCount: async (merchantId: number, memberId: number) => (await repo.links(merchantId, memberId)).length,
     notes: async (merchantId: number, account: string) =>
