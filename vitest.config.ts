@@ -18,7 +18,15 @@ class SlowestFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'packages/house-games', 'packages/studio', 'packages/game-ui', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/contracts',
+      'packages/house-games',
+      'packages/studio',
+      'packages/game-ui',
+      'apps/server',
+      'apps/web',
+      'apps/backoffice',
+    ],
     sequence: { sequencer: SlowestFirst },
   },
 });

@@ -31,6 +31,7 @@ const phases = [
     () => (process.env.TEST_DATABASE_URL ? null : 'the whole suite ran on PGlite (no TEST_DATABASE_URL)'),
   ],
   ['web build', 'build:web'],
+  ['back office build', 'build:backoffice'],
   ['server build', 'build:server'],
   ['journeys', 'test:e2e'],
   ['multi-copy journeys', 'test:e2e:copies'],

@@ -62,4 +62,4 @@ app.log.info(
   `site ready at ${address}`,
 );
 if (process.stdout.isTTY || process.env.npm_lifecycle_event === 'start')
-  console.log(`\n  ➜  Site ready at ${address}  (API docs: ${address}/docs)\n`);
+  console.log(`\n  ➜  Site ready at ${address}  (back office: ${address}/backoffice/, API docs: ${address}/docs)\n`);

@@ -1,0 +1,35 @@
+import { staffPermissions } from '@wl/contracts';
+import { describe, expect, it } from 'vitest';
+import { homePath, navItems, visibleNav } from './nav-items';
+
+const ids = (permissions: readonly string[]) => visibleNav(permissions).map((i) => i.id);
+
+describe('permission-filtered navigation', () => {
+  it('lists every page for a role holding every permission', () => {
+    expect(ids(staffPermissions)).toEqual(navItems.map((i) => i.id));
+  });
+
+  it('lists only their own sessions for a role with no permission', () => {
+    expect(ids([])).toEqual(['sessions']);
+    expect(homePath([])).toBe('/sessions');
+  });
+
+  it('shows staff and roles only to staff.manage', () => {
+    expect(ids(['staff.manage'])).toEqual(['staff', 'roles', 'sessions']);
+    expect(ids(['players.view', 'players.manage', 'reports.view'])).not.toContain('staff');
+  });
+
+  it('shows approvals to money.view (finance) and audit to audit.view', () => {
+    expect(ids(['money.view', 'money.decide', 'balance.adjust'])).toEqual(['approvals', 'sessions']);
+    expect(ids(['audit.view'])).toEqual(['audit', 'sessions']);
+    expect(homePath(['money.view'])).toBe('/approvals');
+  });
+
+  it('ignores permissions it does not know', () => {
+    expect(ids(['everything', 'staff'])).toEqual(['sessions']);
+  });
+
+  it('names only permissions the contracts define', () => {
+    for (const item of navItems) for (const p of item.anyOf) expect(staffPermissions).toContain(p);
+  });
+});

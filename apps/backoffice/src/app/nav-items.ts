@@ -1,0 +1,29 @@
+import type { StaffPermission } from '@wl/contracts';
+
+export type PageId = 'approvals' | 'staff' | 'roles' | 'audit' | 'sessions';
+
+/**
+ * The back office's pages as data: the router, the side navigation and their tests read the same table.
+ * `anyOf`: the permissions of which the role needs one to see the page (empty: everyone signed in);
+ * `needsMerchant`: the page acts on one merchant (platform staff pick it in the header).
+ * Label key: `nav.<id>`.
+ */
+export type NavItem = { id: PageId; path: string; anyOf: readonly StaffPermission[]; needsMerchant: boolean };
+
+export const navItems: readonly NavItem[] = [
+  { id: 'approvals', path: 'approvals', anyOf: ['money.view', 'approvals.decide'], needsMerchant: true },
+  { id: 'staff', path: 'staff', anyOf: ['staff.manage'], needsMerchant: true },
+  { id: 'roles', path: 'roles', anyOf: ['staff.manage'], needsMerchant: true },
+  { id: 'audit', path: 'audit', anyOf: ['audit.view', 'audit.verify'], needsMerchant: true },
+  { id: 'sessions', path: 'sessions', anyOf: [], needsMerchant: false },
+];
+
+/** Whether a role with these permissions may open the page. */
+export const allows = (item: NavItem, permissions: readonly string[]) =>
+  item.anyOf.length === 0 || item.anyOf.some((p) => permissions.includes(p));
+
+/** The pages the navigation lists for a role, in the table's order. */
+export const visibleNav = (permissions: readonly string[]) => navItems.filter((item) => allows(item, permissions));
+
+/** Where a signed-in staff member lands: the first page they may open (their own sessions at least). */
+export const homePath = (permissions: readonly string[]) => `/${visibleNav(permissions)[0]?.path ?? 'sessions'}`;

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SignInPage } from '../features/signin/SignInPage';
+import { AppShell } from './AppShell';
+import { HomeRedirect } from './HomeRedirect';
+import { type NavItem, navItems, type PageId } from './nav-items';
+import { NotFound } from './NotFound';
+import { PageGate } from './PageGate';
+import { RouteError } from './RouteError';
+
+/** Each page is fetched when first opened (the sign-in and the shell come with the first bundle). */
+const pages: Record<PageId, () => Promise<ComponentType>> = {
+  approvals: async () => (await import('../features/approvals/ApprovalsPage')).ApprovalsPage,
+  staff: async () => (await import('../features/staff/StaffPage')).StaffPage,
+  roles: async () => (await import('../features/roles/RolesPage')).RolesPage,
+  audit: async () => (await import('../features/audit/AuditPage')).AuditPage,
+  sessions: async () => (await import('../features/sessions/SessionsPage')).SessionsPage,
+};
+
+const pageRoute = (item: NavItem): RouteObject => ({
+  path: item.path,
+  element: <PageGate item={item} />,
+  children: [{ index: true, lazy: async () => ({ Component: await pages[item.id]() }) }],
+});
+
+export const routes: RouteObject[] = [
+  { path: '/login', Component: SignInPage, errorElement: <RouteError /> },
+  {
+    path: '/',
+    Component: AppShell,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // A page's failure shows inside the shell, so the navigation stays usable.
+        errorElement: <RouteError />,
+        children: [{ index: true, Component: HomeRedirect }, ...navItems.map(pageRoute), { path: '*', Component: NotFound }],
+      },
+    ],
+  },
+];
+
+/** Served under /backoffice/ (vite `base`), with the server's history fallback for deep links. */
+export const createRouter = () => createBrowserRouter(routes, { basename: '/backoffice' });
