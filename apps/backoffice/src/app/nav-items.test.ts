@@ -19,10 +19,15 @@ describe('permission-filtered navigation', () => {
     expect(ids(['players.view', 'players.manage', 'reports.view'])).not.toContain('staff');
   });
 
-  it('shows approvals to money.view (finance) and audit to audit.view', () => {
-    expect(ids(['money.view', 'money.decide', 'balance.adjust'])).toEqual(['approvals', 'sessions']);
+  it('shows the queues and approvals to money.view (finance) and audit to audit.view', () => {
+    expect(ids(['money.view', 'money.decide', 'balance.adjust'])).toEqual(['deposits', 'withdrawals', 'approvals', 'sessions']);
     expect(ids(['audit.view'])).toEqual(['audit', 'sessions']);
-    expect(homePath(['money.view'])).toBe('/approvals');
+    expect(homePath(['money.view'])).toBe('/deposits');
+  });
+
+  it('opens on the dashboard for every role that sees players', () => {
+    expect(ids(['players.view'])).toEqual(['dashboard', 'players', 'sessions']);
+    expect(homePath(['players.view', 'money.view'])).toBe('/dashboard');
   });
 
   it('ignores permissions it does not know', () => {

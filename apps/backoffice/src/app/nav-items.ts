@@ -1,6 +1,6 @@
 import type { StaffPermission } from '@wl/contracts';
 
-export type PageId = 'approvals' | 'staff' | 'roles' | 'audit' | 'sessions';
+export type PageId = 'dashboard' | 'players' | 'deposits' | 'withdrawals' | 'approvals' | 'staff' | 'roles' | 'audit' | 'sessions';
 
 /**
  * The back office's pages as data: the router, the side navigation and their tests read the same table.
@@ -11,6 +11,10 @@ export type PageId = 'approvals' | 'staff' | 'roles' | 'audit' | 'sessions';
 export type NavItem = { id: PageId; path: string; anyOf: readonly StaffPermission[]; needsMerchant: boolean };
 
 export const navItems: readonly NavItem[] = [
+  { id: 'dashboard', path: 'dashboard', anyOf: ['players.view'], needsMerchant: true },
+  { id: 'players', path: 'players', anyOf: ['players.view'], needsMerchant: true },
+  { id: 'deposits', path: 'deposits', anyOf: ['money.view'], needsMerchant: true },
+  { id: 'withdrawals', path: 'withdrawals', anyOf: ['money.view'], needsMerchant: true },
   { id: 'approvals', path: 'approvals', anyOf: ['money.view', 'approvals.decide'], needsMerchant: true },
   { id: 'staff', path: 'staff', anyOf: ['staff.manage'], needsMerchant: true },
   { id: 'roles', path: 'roles', anyOf: ['staff.manage'], needsMerchant: true },

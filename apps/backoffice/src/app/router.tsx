@@ -10,6 +10,10 @@ import { RouteError } from './RouteError';
 
 /** Each page is fetched when first opened (the sign-in and the shell come with the first bundle). */
 const pages: Record<PageId, () => Promise<ComponentType>> = {
+  dashboard: async () => (await import('../features/dashboard/DashboardPage')).DashboardPage,
+  players: async () => (await import('../features/players/PlayersPage')).PlayersPage,
+  deposits: async () => (await import('../features/queues/QueuePage')).DepositsQueuePage,
+  withdrawals: async () => (await import('../features/queues/QueuePage')).WithdrawalsQueuePage,
   approvals: async () => (await import('../features/approvals/ApprovalsPage')).ApprovalsPage,
   staff: async () => (await import('../features/staff/StaffPage')).StaffPage,
   roles: async () => (await import('../features/roles/RolesPage')).RolesPage,
@@ -17,10 +21,15 @@ const pages: Record<PageId, () => Promise<ComponentType>> = {
   sessions: async () => (await import('../features/sessions/SessionsPage')).SessionsPage,
 };
 
+/** Pages under a page (the same gate): a player's 360 view under the player search. */
+const subPages: Partial<Record<PageId, RouteObject[]>> = {
+  players: [{ path: ':account', lazy: async () => ({ Component: (await import('../features/players/PlayerPage')).PlayerPage }) }],
+};
+
 const pageRoute = (item: NavItem): RouteObject => ({
   path: item.path,
   element: <PageGate item={item} />,
-  children: [{ index: true, lazy: async () => ({ Component: await pages[item.id]() }) }],
+  children: [{ index: true, lazy: async () => ({ Component: await pages[item.id]() }) }, ...(subPages[item.id] ?? [])],
 });
 
 export const routes: RouteObject[] = [

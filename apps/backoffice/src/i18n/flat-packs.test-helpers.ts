@@ -1,5 +1,4 @@
-import en from './en.json';
-import ur from './ur.json';
+import { packs } from './packs';
 
 /** Test helper: the language packs as the unit tests read them. */
 export type Pack = { [k: string]: string | Pack };
@@ -15,5 +14,5 @@ export const flatten = (pack: Pack, prefix = ''): Record<string, string> => {
   return out;
 };
 
-export const enFlat = flatten(en as Pack);
-export const urFlat = flatten(ur as Pack);
+export const enFlat = flatten(packs.en as Pack);
+export const urFlat = flatten(packs.ur as Pack);

@@ -2,13 +2,12 @@ import { errorsEn, errorsUr, type LanguageCode, languageDir, languages, language
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../shared/api';
-import en from './en.json';
-import ur from './ur.json';
+import { packs } from './packs';
 
 /** The contracts own the coded error texts; they join each pack under `errors` (shown when the server sent none). */
 const resources = {
-  en: { translation: { ...en, errors: errorsEn } },
-  ur: { translation: { ...ur, errors: errorsUr } },
+  en: { translation: { ...packs.en, errors: errorsEn } },
+  ur: { translation: { ...packs.ur, errors: errorsUr } },
 };
 
 const STORAGE_KEY = 'bo.language';
