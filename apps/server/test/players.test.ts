@@ -166,6 +166,7 @@ describe('player 360', () => {
     const second = await tab(player?.account ?? 'none', 'transactions', '?size=2&page=2');
     expect(first.more).toBe(true);
     expect(second.rows[0].id).toBeLessThan(first.rows[1].id);
+    expect(typeof first.rows[0].id).toBe('number');
     expect((await call('GET', `${P}/demo01/records/secrets`, OPS)).json().code).toBe('request_param_err');
   });
 });

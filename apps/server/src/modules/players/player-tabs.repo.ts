@@ -55,9 +55,8 @@ export const createPlayerTabsRepo = (db: Db) => ({
     const rows = rowsOf<Row>(
       await db.execute(sql`${queries[tab](merchantId, memberId, account)} LIMIT ${size + 1} OFFSET ${(page - 1) * size}`),
     );
-    return {
-      rows: rows.slice(0, size).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, cell(v)]))),
-      more: rows.length > size,
-    };
+    // Row ids are numbers in every engine (PostgreSQL's bigint arrives as text).
+    const rowOf = (r: Row) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, k === 'id' && v !== null ? Number(v) : cell(v)]));
+    return { rows: rows.slice(0, size).map(rowOf), more: rows.length > size };
   },
 });

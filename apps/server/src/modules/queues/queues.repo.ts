@@ -89,6 +89,13 @@ export const createQueuesRepo = (db: Db) => ({
         AND (claimed_by = ${actor} OR held_at IS NOT NULL) RETURNING ref_id`),
     ).length === 1,
 
+  /**
+   * Serialises one staff member's "next" on a queue until the transaction ends: two of their requests at once would
+   * otherwise each find no claim of theirs and take two items.
+   */
+  lockActor: (kind: QueueKind, merchantId: number, actor: string) =>
+    db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`queue:${merchantId}:${kind}:${actor}`}, 0))`),
+
   /** The live claim of an item, if any. */
   claimOf: async (kind: QueueKind, id: number) =>
     rowsOf<{ claimed_by: string; claimed_at: Date | string; held_at: Date | string | null }>(

@@ -54,13 +54,16 @@ export const createQueuesService = (d: { db: Db; linked: (merchantId: number, me
     claim,
     /** My open claim first; else the oldest open item that I can claim (one that another takes first is skipped). */
     next: async (kind: QueueKind, merchantId: number, actor: string): Promise<QueueTicket | null> => {
-      const mine = await repo.list(kind, merchantId, 'mine', actor, staleBefore());
-      if (mine[0]) return ticket(kind, merchantId, Number(mine[0].id));
-      for (const row of await repo.list(kind, merchantId, 'open', actor, staleBefore())) {
-        if (await repo.claim(kind, merchantId, Number(row.id), actor, now(), staleBefore()))
-          return ticket(kind, merchantId, Number(row.id));
-      }
-      return null;
+      const id = await d.db.transaction(async (tx) => {
+        const r = createQueuesRepo(tx);
+        await r.lockActor(kind, merchantId, actor);
+        const mine = await r.list(kind, merchantId, 'mine', actor, staleBefore());
+        if (mine[0]) return Number(mine[0].id);
+        for (const row of await r.list(kind, merchantId, 'open', actor, staleBefore()))
+          if (await r.claim(kind, merchantId, Number(row.id), actor, now(), staleBefore())) return Number(row.id);
+        return null;
+      });
+      return id === null ? null : ticket(kind, merchantId, id);
     },
     hold: async (kind: QueueKind, merchantId: number, id: number, actor: string, reason: string) => {
       await claim(kind, merchantId, id, actor);
