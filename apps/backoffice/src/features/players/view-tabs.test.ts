@@ -1,0 +1,21 @@
+import { playerTabs } from '@wl/contracts';
+import { describe, expect, it } from 'vitest';
+import { enFlat, urFlat } from '../../i18n/flat-packs.test-helpers';
+import { isRecordTab, tabFromParam, viewTabs } from './view-tabs';
+
+describe('player 360 tabs', () => {
+  it('read the tab from the address and fall back to the overview', () => {
+    expect(tabFromParam('bets')).toBe('bets');
+    expect(tabFromParam('nothing')).toBe('overview');
+    expect(tabFromParam(null)).toBe('overview');
+  });
+
+  it('include every record tab of the server and name each in both packs', () => {
+    for (const tab of playerTabs) expect(viewTabs).toContain(tab);
+    for (const tab of viewTabs) {
+      expect(enFlat[`players.tabs.${tab}`], tab).toBeTruthy();
+      expect(urFlat[`players.tabs.${tab}`], tab).toBeTruthy();
+    }
+    expect(viewTabs.filter(isRecordTab)).toEqual(['transactions', 'bets', 'money', 'bonuses', 'messages', 'audit']);
+  });
+});

@@ -1,0 +1,23 @@
+import { type PlayerTab, playerTabs } from '@wl/contracts';
+
+/** The 360 view's tabs in order: the overview, the server's record tabs, and the lists of their own. */
+export const viewTabs = [
+  'overview',
+  'transactions',
+  'bets',
+  'money',
+  'bonuses',
+  'sessions',
+  'links',
+  'messages',
+  'notes',
+  'audit',
+] as const;
+export type ViewTab = (typeof viewTabs)[number];
+
+/** The tab an address names (`?tab=bets`), the overview for anything else. */
+export const tabFromParam = (value: string | null): ViewTab =>
+  value !== null && (viewTabs as readonly string[]).includes(value) ? (value as ViewTab) : 'overview';
+
+/** Whether a tab is one of the server's paged record tabs. */
+export const isRecordTab = (tab: ViewTab): tab is PlayerTab & ViewTab => (playerTabs as readonly string[]).includes(tab);
