@@ -169,4 +169,41 @@ describe('player 360', () => {
     expect(typeof first.rows[0].id).toBe('number');
     expect((await call('GET', `${P}/demo01/records/secrets`, OPS)).json().code).toBe('request_param_err');
   });
+
+  it('exports a search as CSV, masked and safe to open in a spreadsheet, audited with its reason and size', async () => {
+    const p = await signIn(t);
+    await db().execute(sql`UPDATE members SET nickname = '=HYPERLINK("http://x")', mobile = '03331234567' WHERE id = ${p.member.id}`);
+    const { token: finance } = await staffSignIn('finance');
+    const { token: viewer } = await staffSignIn('viewer');
+    const url = `/ops/v1/merchants/DEMO/players-export?by=account&q=${p.member.account}&reason=${encodeURIComponent('monthly KYC review')}`;
+    expect((await call('GET', url, bearer(viewer))).statusCode).toBe(403);
+    expect((await call('GET', url.replace(/&reason=.*/, ''), bearer(finance))).statusCode).toBe(400);
+    const csv = await call('GET', url, bearer(finance));
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('id,account,nickname,status,type,mobile,email,agent,createdAt,lastLoginAt');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(lines[1]).toContain('0333****567');
+    expect(csv.body).not.toContain('03331234567');
+    const [audit] = rowsOf<{ actor: string; reason: string; rows: string }>(
+      await db().execute(sql`SELECT actor, payload->>'reason' AS reason, payload->>'rows' AS rows FROM ops_audit_log
+        WHERE action = 'players.export' AND payload->>'outcome' = 'ok'`),
+    );
+    expect(audit).toEqual({ actor: 'staff:finance', reason: 'monthly KYC review', rows: '1' });
+  });
+
+  it("saved filters are each staff member's own: saved, replaced by name, listed, deleted", async () => {
+    const { token: mine } = await staffSignIn('marketing');
+    const { token: other } = await staffSignIn('admin');
+    const F = '/ops/v1/merchants/DEMO/saved-filters';
+    const save = (token: string, name: string, query: string) => call('POST', F, bearer(token), { page: 'players', name, query });
+    expect((await save(mine, 'Locked VIPs', 'status=LOCKED')).json().value).toHaveLength(1);
+    const replaced = (await save(mine, 'Locked VIPs', 'status=LOCKED&sort=lastLogin')).json().value;
+    expect(replaced).toEqual([expect.objectContaining({ name: 'Locked VIPs', query: 'status=LOCKED&sort=lastLogin' })]);
+    expect((await call('GET', `${F}?page=players`, bearer(other))).json().value).toEqual([]);
+    expect((await call('DELETE', `${F}/${replaced[0].id}`, bearer(other))).statusCode).toBe(404);
+    expect((await call('DELETE', `${F}/${replaced[0].id}`, bearer(mine))).json().value).toEqual([]);
+  });
 });

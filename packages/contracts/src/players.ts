@@ -98,3 +98,20 @@ export const playerTabValue = z.object({
   /** Whether a next page exists. */
   more: z.boolean(),
 });
+
+/** A CSV export of a search: the same filters, every match up to 10,000 rows (fields masked), and why it is taken. */
+export const PLAYER_EXPORT_MAX = 10_000;
+export const playerExportQuery = playerSearchQuery.omit({ page: true, size: true }).extend({ reason: z.string().trim().min(3).max(300) });
+
+/** A staff member's saved filters of a page (their own, per merchant). */
+export const savedFilterPages = ['players', 'deposits', 'withdrawals'] as const;
+export const savedFilterQuery = z.object({ page: z.enum(savedFilterPages) });
+export const savedFilterBody = z.object({
+  page: z.enum(savedFilterPages),
+  name: z.string().trim().min(1).max(64),
+  /** The page's filter as its address query string (`by=email&q=…`). */
+  query: z.string().max(500),
+});
+export const savedFiltersValue = z.array(
+  z.object({ id: z.number().int(), page: z.enum(savedFilterPages), name: z.string(), query: z.string(), createdAt: z.string() }),
+);

@@ -70,6 +70,11 @@ const exact: Record<string, StaffPermission> = {
   'players.unmask': 'players.unmask',
   // Every role sees its merchant's dashboard.
   'dashboard.view': 'players.view',
+  // Saved filters are each staff member's own.
+  'filters.list': 'players.view',
+  'filters.save': 'players.view',
+  'filters.delete': 'players.view',
+  'players.export': 'reports.export',
   'four_eyes.view': 'money.view',
   'four_eyes.set': 'staff.manage',
   'staff.list': 'staff.manage',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint';
 import {
+  playerExportQuery,
   playerLinksValue,
   playerNoteBody,
   playerNotesValue,
@@ -13,7 +14,11 @@ import {
   playerTabValue,
   playerTabs,
   playerUnmaskBody,
+  savedFilterBody,
+  savedFilterQuery,
+  savedFiltersValue,
 } from '../players';
+import { pathId } from './ops-params';
 import { opsCodeParams as code } from './ops-params';
 
 const tags = ['backoffice'];
@@ -29,6 +34,45 @@ export const playersOpsApi = defineEndpoints('playersOps', {
     query: playerSearchQuery,
     value: playerSearchValue,
     summary: 'Search players (account, id, name, phone, e-mail, bank account, IP, referral code, agent), sorted and paged',
+    tags,
+  },
+  export: {
+    method: 'GET',
+    path: '/ops/v1/merchants/:code/players-export',
+    auth: 'ops',
+    params: code,
+    query: playerExportQuery,
+    produces: 'text/csv',
+    summary: 'The matches of a search as CSV (masked, at most 10,000 rows); who exported what and why is audited',
+    tags,
+  },
+  savedFilters: {
+    method: 'GET',
+    path: '/ops/v1/merchants/:code/saved-filters',
+    auth: 'ops',
+    params: code,
+    query: savedFilterQuery,
+    value: savedFiltersValue,
+    summary: 'My saved filters of a back-office page',
+    tags,
+  },
+  saveFilter: {
+    method: 'POST',
+    path: '/ops/v1/merchants/:code/saved-filters',
+    auth: 'ops',
+    params: code,
+    body: savedFilterBody,
+    value: savedFiltersValue,
+    summary: 'Save (or replace, by name) a filter of a back-office page',
+    tags,
+  },
+  deleteFilter: {
+    method: 'DELETE',
+    path: '/ops/v1/merchants/:code/saved-filters/:id',
+    auth: 'ops',
+    params: code.extend({ id: pathId }),
+    value: savedFiltersValue,
+    summary: 'Delete one of my saved filters',
     tags,
   },
   overview: {

@@ -2,7 +2,7 @@ import type { PlayerSearchQuery } from '@wl/contracts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../core/sql';
 import type { Db } from '../../db/client';
-import { playerNotes } from '../../db/schema';
+import { playerNotes, savedFilters } from '../../db/schema';
 
 export type PlayerDbRow = {
   id: string;
@@ -171,6 +171,31 @@ export const createPlayersRepo = (db: Db) => ({
       .where(and(eq(playerNotes.merchantId, merchantId), eq(playerNotes.memberId, memberId)))
       .orderBy(desc(playerNotes.id))
       .limit(200),
+
+  filters: (merchantId: number, owner: string, page: string) =>
+    db
+      .select()
+      .from(savedFilters)
+      .where(and(eq(savedFilters.merchantId, merchantId), eq(savedFilters.owner, owner), eq(savedFilters.page, page)))
+      .orderBy(savedFilters.name),
+
+  /** Saves a filter; the same name on the same page replaces the query. */
+  saveFilter: (f: { merchantId: number; owner: string; page: string; name: string; query: string }) =>
+    db
+      .insert(savedFilters)
+      .values(f)
+      .onConflictDoUpdate({
+        target: [savedFilters.merchantId, savedFilters.owner, savedFilters.page, savedFilters.name],
+        set: { query: f.query },
+      }),
+
+  deleteFilter: async (merchantId: number, owner: string, id: number) =>
+    (
+      await db
+        .delete(savedFilters)
+        .where(and(eq(savedFilters.merchantId, merchantId), eq(savedFilters.owner, owner), eq(savedFilters.id, id)))
+        .returning({ page: savedFilters.page })
+    )[0]?.page ?? null,
 
   addNote: (merchantId: number, memberId: number, author: string, text: string) =>
     db.insert(playerNotes).values({ merchantId, memberId, author, text }),

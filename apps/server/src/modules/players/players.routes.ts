@@ -9,6 +9,36 @@ export const playersRoutes = async (app: FastifyInstance, opts: { players: Playe
   route(app, api.search, ({ operator, params, query }) =>
     operator.act('read', params.code, 'players.search', {}, ({ merchantId }) => players.search(merchantId, query)),
   );
+  // An export is an audited action: its filters, its reason and how many rows left the server.
+  route(app, api.export, async ({ operator, params, query, reply }) => {
+    const { reason, ...filters } = query;
+    // The audit record is written after the work: the row count joins its payload.
+    const record: { filters: typeof filters; reason: string; rows?: number } = { filters, reason };
+    const out = await operator.act('admin', params.code, 'players.export', record, async ({ merchantId }) => {
+      const csv = await players.exportCsv(merchantId, filters);
+      record.rows = csv.rows;
+      return csv;
+    });
+    return reply
+      .header('content-disposition', `attachment; filename="players-${params.code.toUpperCase()}.csv"`)
+      .header('cache-control', 'no-store')
+      .type('text/csv; charset=utf-8')
+      .send(out.csv);
+  });
+  route(app, api.savedFilters, ({ operator, params, query }) =>
+    operator.act('read', params.code, 'filters.list', {}, ({ merchantId, actor }) => players.filters(merchantId, actor, query.page)),
+  );
+  route(app, api.saveFilter, ({ operator, params, body }) =>
+    operator.act('admin', params.code, 'filters.save', body, async ({ merchantId, actor }) => {
+      await players.saveFilter({ merchantId, owner: actor, ...body });
+      return players.filters(merchantId, actor, body.page);
+    }),
+  );
+  route(app, api.deleteFilter, ({ operator, params }) =>
+    operator.act('admin', params.code, 'filters.delete', { id: params.id }, async ({ merchantId, actor }) =>
+      players.filters(merchantId, actor, await players.deleteFilter(merchantId, actor, params.id)),
+    ),
+  );
   route(app, api.overview, ({ operator, params }) =>
     operator.act('read', params.code, 'players.view', {}, ({ merchantId }) => players.overview(merchantId, params.account)),
   );

@@ -1,8 +1,9 @@
-import type { PlayerOverview, PlayerRow, PlayerSearchQuery, PlayerTab } from '@wl/contracts';
+import { PLAYER_EXPORT_MAX, type PlayerOverview, type PlayerRow, type PlayerSearchQuery, type PlayerTab } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
 import { type Clock, systemClock } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { maskAccountNo, maskEmail, maskIp, maskMobile } from './mask';
+import { playersCsv } from './players-export';
 import { createPlayerTabsRepo } from './player-tabs.repo';
 import { createPlayersRepo, type PlayerDbRow } from './players.repo';
 
@@ -71,6 +72,25 @@ export const createPlayersService = (d: { db: Db; wallets: WalletsPort; now?: Cl
     search: async (merchantId: number, q: PlayerSearchQuery) => {
       const { rows, total } = await repo.search(merchantId, q);
       return { rows: rows.map((r) => rowOf(r, false)), total, page: q.page, size: q.size };
+    },
+    /** Every match of a search (masked, at most PLAYER_EXPORT_MAX rows) as CSV, and how many rows it holds. */
+    exportCsv: async (merchantId: number, q: Omit<PlayerSearchQuery, 'page' | 'size'>) => {
+      const { rows } = await repo.search(merchantId, { ...q, page: 1, size: PLAYER_EXPORT_MAX });
+      return { csv: playersCsv(rows.map((r) => rowOf(r, false))), rows: rows.length };
+    },
+    filters: async (merchantId: number, owner: string, page: string) =>
+      (await repo.filters(merchantId, owner, page)).map((f) => ({
+        id: f.id,
+        page: f.page as 'players',
+        name: f.name,
+        query: f.query,
+        createdAt: f.createdAt.toISOString(),
+      })),
+    saveFilter: (f: { merchantId: number; owner: string; page: string; name: string; query: string }) => repo.saveFilter(f),
+    deleteFilter: async (merchantId: number, owner: string, id: number) => {
+      const page = await repo.deleteFilter(merchantId, owner, id);
+      if (page === null) throw new AppError('resource.not_found');
+      return page;
     },
     overview: (merchantId: number, account: string) => overview(merchantId, account),
     unmasked: (merchantId: number, account: string) => overview(merchantId, account, true),
