@@ -10,7 +10,7 @@ const [cmd, ...args] = process.argv.slice(2);
 
 const usage = `usage: npm run ops -- <command>
   whoami
-  operators:create <name> <ADMIN|FINANCE|SUPPORT> [merchant]   prints the new operator's key once
+  operators:create <name> <ADMIN|FINANCE|SUPPORT> [merchant] [scope,scope…]   prints the new operator's key once
   operators:list
   deposits <merchant> [status]                                  e.g. deposits DEMO PENDING
   deposits:approve <merchant> <id>
@@ -108,7 +108,13 @@ const commands = {
   'support:canned': () => call('GET', `/ops/v1/merchants/${args[0]}/support-canned`),
   'support:canned:add': () => call('POST', `/ops/v1/merchants/${args[0]}/support-canned`, { title: args[1], body: rest(2) }),
   'support:canned:delete': () => call('DELETE', `/ops/v1/merchants/${args[0]}/support-canned/${args[1]}`),
-  'operators:create': () => call('POST', '/ops/v1/operators', { name: args[0], role: args[1], ...(args[2] ? { merchant: args[2] } : {}) }),
+  'operators:create': () =>
+    call('POST', '/ops/v1/operators', {
+      name: args[0],
+      role: args[1],
+      ...(args[2] && args[2] !== '-' ? { merchant: args[2] } : {}),
+      ...(args[3] ? { scopes: args[3].split(',') } : {}),
+    }),
   'operators:list': () => call('GET', '/ops/v1/operators'),
   deposits: () => call('GET', `/ops/v1/merchants/${args[0]}/deposits${args[1] ? `?status=${args[1]}` : ''}`),
   'deposits:approve': () => call('POST', `/ops/v1/merchants/${args[0]}/deposits/${args[1]}/approve`),

@@ -49,6 +49,25 @@ describe('operator accounts and roles', () => {
     expect(audit.some((a) => a.action === 'operator.create' && a.actor === 'ops-api-key')).toBe(true);
   });
 
+  it('a scoped key may do only what its scopes allow, whatever its role', async () => {
+    const key = (
+      await ops('POST', '/ops/v1/operators', OPS, { name: 'reporting.bot', role: 'ADMIN', merchant: 'DEMO', scopes: ['players.view'] })
+    ).json().value.key;
+    expect((await ops('GET', '/ops/v1/whoami', bearer(key))).json().value).toMatchObject({ permissions: ['players.view'] });
+    expect((await ops('GET', '/ops/v1/merchants/DEMO/players?by=account&q=demo01', bearer(key))).statusCode).toBe(200);
+    const player = await signIn(t);
+    const adjust = await ops('POST', `/ops/v1/merchants/DEMO/members/${player.member.account}/adjust`, bearer(key), {
+      amount: '1.00',
+      reason: 'not in scope',
+      requestId: rid(),
+    });
+    expect(adjust.json().code).toBe('ops.forbidden');
+    expect((await ops('GET', '/ops/v1/operators')).json().value.find((o: { name: string }) => o.name === 'reporting.bot')).toMatchObject({
+      scopes: ['players.view'],
+    });
+    expect((await ops('POST', '/ops/v1/operators', OPS, { name: 'bad.scope', role: 'ADMIN', scopes: ['root'] })).statusCode).toBe(400);
+  });
+
   it('the ledger check answers ok, and only to an admin', async () => {
     expect((await ops('GET', '/ops/v1/ledger/check')).json().value).toEqual({ ok: true, violations: [] });
     const sup = (await ops('POST', '/ops/v1/operators', OPS, { name: 'support.two', role: 'SUPPORT' })).json().value;

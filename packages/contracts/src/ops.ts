@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffPermissions } from './staff-permissions';
 import { minorString, requestIdSchema, withdrawalDetail } from './wallet';
 
 /** A merchant's code in an operator path (any case; the server upper-cases it). */
@@ -18,6 +19,8 @@ export const opsOperatorBody = z.object({
   name: z.string().regex(/^[a-z0-9._-]{3,64}$/),
   role: z.enum(opsRoles),
   merchant: opsMerchantCode.optional(),
+  /** Scopes: the key may then do only what these permissions allow (an automation's key holds only what it needs). */
+  scopes: z.array(z.enum(staffPermissions)).min(1).max(staffPermissions.length).optional(),
 });
 /** The new operator's key is shown once, here; only its hash is stored. */
 export const opsOperatorCreated = z.object({ name: z.string(), role: z.enum(opsRoles), key: z.string() });
@@ -26,6 +29,7 @@ export const opsOperatorRow = z.object({
   name: z.string(),
   role: z.enum(opsRoles),
   merchant_id: z.number().int().nullable(),
+  scopes: z.array(z.string()).nullable(),
   disabled: z.boolean(),
   created_at: z.string(),
 });

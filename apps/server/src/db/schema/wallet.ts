@@ -195,6 +195,8 @@ export const opsOperators = pgTable('ops_operators', {
   keyHash: varchar('key_hash', { length: 64 }).notNull().unique(),
   role: varchar('role', { length: 16 }).notNull().$type<'ADMIN' | 'FINANCE' | 'SUPPORT'>(),
   merchantId: integer('merchant_id').references(() => merchants.id),
+  /** Scopes: when set, the key may do only what these permissions allow (decision 025), whatever its role. */
+  scopes: text('scopes').array(),
   disabled: boolean('disabled').notNull().default(false),
   createdAt: createdAt(),
 });

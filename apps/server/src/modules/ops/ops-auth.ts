@@ -40,7 +40,13 @@ export const createOpsAuth = (deps: { db: Db; apiKey?: string }) => {
       return { name: 'ops-api-key', role: 'SUPERUSER', merchantId: null };
     const row = await repo.operatorByKeyHash(hashOpsKey(given));
     if (!row) throw new AppError('auth.required');
-    return { name: `operator:${row.name}`, role: row.role, merchantId: row.merchant_id == null ? null : Number(row.merchant_id) };
+    const actor: OpsActor = {
+      name: `operator:${row.name}`,
+      role: row.role,
+      merchantId: row.merchant_id == null ? null : Number(row.merchant_id),
+    };
+    // A scoped key is held to its scopes as a staff member to a role's permissions; an unscoped one to its role's levels.
+    return row.scopes ? { ...actor, permissions: row.scopes } : actor;
   };
 
   /**

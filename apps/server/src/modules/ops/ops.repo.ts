@@ -15,16 +15,19 @@ export const createOpsRepo = (db: Db) => ({
   },
 
   operatorByKeyHash: async (keyHash: string) =>
-    rowsOf<{ name: string; role: 'ADMIN' | 'FINANCE' | 'SUPPORT'; merchant_id: number | null }>(
-      await db.execute(sql`SELECT name, role, merchant_id FROM ops_operators WHERE key_hash = ${keyHash} AND NOT disabled`),
+    rowsOf<{ name: string; role: 'ADMIN' | 'FINANCE' | 'SUPPORT'; merchant_id: number | null; scopes: string[] | null }>(
+      await db.execute(sql`SELECT name, role, merchant_id, scopes FROM ops_operators WHERE key_hash = ${keyHash} AND NOT disabled`),
     )[0] ?? null,
 
   operatorExists: async (name: string) => rowsOf(await db.execute(sql`SELECT 1 FROM ops_operators WHERE name = ${name}`)).length > 0,
 
-  addOperator: (o: { name: string; keyHash: string; role: 'ADMIN' | 'FINANCE' | 'SUPPORT'; merchantId: number | null }) =>
-    db.execute(
-      sql`INSERT INTO ops_operators (name, key_hash, role, merchant_id) VALUES (${o.name}, ${o.keyHash}, ${o.role}, ${o.merchantId})`,
-    ),
+  addOperator: (o: {
+    name: string;
+    keyHash: string;
+    role: 'ADMIN' | 'FINANCE' | 'SUPPORT';
+    merchantId: number | null;
+    scopes: string[] | null;
+  }) => db.insert(opsOperators).values({ name: o.name, keyHash: o.keyHash, role: o.role, merchantId: o.merchantId, scopes: o.scopes }),
 
   operators: () =>
     db
@@ -33,6 +36,7 @@ export const createOpsRepo = (db: Db) => ({
         name: opsOperators.name,
         role: opsOperators.role,
         merchantId: opsOperators.merchantId,
+        scopes: opsOperators.scopes,
         disabled: opsOperators.disabled,
         createdAt: opsOperators.createdAt,
       })

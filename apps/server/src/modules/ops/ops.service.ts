@@ -93,7 +93,7 @@ export const createOpsService = (deps: {
         'admin',
         body.merchant ?? null,
         'operator.create',
-        { name: body.name, role: body.role },
+        { name: body.name, role: body.role, scopes: body.scopes ?? null },
         async ({ merchantId }) => {
           const key = newOpsKey();
           if (await repo.operatorExists(body.name)) throw new AppError('request_param_err');
@@ -102,6 +102,7 @@ export const createOpsService = (deps: {
             keyHash: hashOpsKey(key),
             role: body.role,
             merchantId: body.merchant ? merchantId : null,
+            scopes: body.scopes ?? null,
           });
           return { name: body.name, role: body.role, key };
         },
@@ -115,6 +116,7 @@ export const createOpsService = (deps: {
         name: o.name,
         role: o.role,
         merchant_id: o.merchantId,
+        scopes: o.scopes,
         disabled: o.disabled,
         created_at: o.createdAt.toISOString(),
       }));

@@ -1,0 +1,1 @@
+ALTER TABLE "ops_operators" ADD COLUMN "scopes" text[];
