@@ -81,6 +81,12 @@ test('four eyes: a finance adjustment above 1,000 waits until a second finance m
   const account = await ownPlayer(request, 'bo4e');
   const [maker, checker] = await Promise.all([newStaff(request, 'finance'), newStaff(request, 'finance')]);
   await firstSignIn(page, lang, maker);
+  // The maker saves a search for the new player as a filter of their own: it is listed beside the search form.
+  await page.goto(`/backoffice/players?by=account&q=${account}`);
+  await page.getByTestId('saved-filter-save').click();
+  await page.getByTestId('saved-filter-name').fill(account);
+  await page.getByTestId('saved-filter-submit').click();
+  await expect(page.getByTestId('saved-filters').getByRole('link', { name: account })).toHaveAttribute('aria-current', 'true');
   await page.goto(`/backoffice/players/${account}`);
   // A new player has no wallet until money first moves.
   await expect(page.getByTestId('player-wallets')).toContainText('No wallet yet');

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type PlayerRow, playerSorts, playersOpsApi } from '@wl/contracts';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../components/Badge';
@@ -9,9 +9,12 @@ import { Page } from '../../components/Page';
 import { QueryState } from '../../components/QueryState';
 import { call } from '../../shared/client';
 import { useFormat } from '../../shared/format';
+import { useCan } from '../../shared/me';
 import { useActiveMerchant } from '../../shared/merchant-choice';
+import { ExportButton } from './ExportButton';
 import { Pager } from './Pager';
 import { PlayerSearchForm } from './PlayerSearchForm';
+import { SavedFilters } from './SavedFilters';
 import { playerKeys } from './player-keys';
 import { statusTone } from './player-status';
 import {
@@ -31,6 +34,8 @@ export const PlayersPage = () => {
   const { t } = useTranslation();
   const f = useFormat();
   const id = useId();
+  const can = useCan();
+  const [exported, setExported] = useState<string | null>(null);
   const merchant = useActiveMerchant();
   const [params, setParams] = useSearchParams();
   const text = params.toString();
@@ -72,7 +77,10 @@ export const PlayersPage = () => {
 
   return (
     <Page id="players" title={t('players.title')}>
-      <PlayerSearchForm value={search} onSearch={(v) => go({ ...search, ...v, page: 1 })} />
+      <div className="player-search-row">
+        <PlayerSearchForm value={search} onSearch={(v) => go({ ...search, ...v, page: 1 })} />
+        <SavedFilters merchant={merchant} search={search} />
+      </div>
       <div className="player-toolbar">
         <p className="muted" aria-live="polite" data-testid="player-search-total">
           {result.data ? t(totalOf(result.data.total).key, { count: f.number(totalOf(result.data.total).count) }) : null}
@@ -94,8 +102,14 @@ export const PlayersPage = () => {
           <button type="button" className="btn btn--small" onClick={() => go(sortBy(search, search.sort))} data-testid="player-sort-dir">
             {t(`players.search.dirs.${search.dir}`)}
           </button>
+          {can('reports.export') ? <ExportButton merchant={merchant} search={search} onDone={setExported} /> : null}
         </div>
       </div>
+      {exported ? (
+        <p className="msg msg--ok" role="status" data-testid="players-export-done">
+          {t('players.export.done', { name: exported })}
+        </p>
+      ) : null}
       <QueryState query={result}>
         {(data) => (
           <div className={result.isPlaceholderData ? 'stack is-stale' : 'stack'}>

@@ -5,6 +5,8 @@ import type { SearchState } from './search-state';
 export const playerKeys = {
   all: (merchant: string) => ['players', merchant] as const,
   search: (merchant: string, s: SearchState) => ['players', merchant, 'search', s] as const,
+  /** The signed-in staff member's saved filters of the search page. */
+  filters: (merchant: string) => ['players', merchant, 'filters'] as const,
   player: (merchant: string, account: string) => ['players', merchant, 'player', account] as const,
   overview: (merchant: string, account: string) => ['players', merchant, 'player', account, 'overview'] as const,
   records: (merchant: string, account: string, tab: PlayerTab, page: number) =>

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { exportQueryOf, exportUrl, fileNameOf } from './export-csv';
+import { defaultSearch } from './search-state';
+
+describe('the CSV export call', () => {
+  it('sends the search without page or size, and the trimmed reason', () => {
+    const s = { by: 'email', q: ' demo ', status: 'LOCKED', sort: 'account', dir: 'asc', page: 4 } as const;
+    expect(exportQueryOf(s, '  monthly review ').toString()).toBe(
+      'by=email&q=demo&status=LOCKED&sort=account&dir=asc&reason=monthly+review',
+    );
+  });
+
+  it('leaves an empty text and status out and fills the merchant into the path', () => {
+    expect(exportUrl('DEMO', defaultSearch, 'why not')).toBe(
+      '/ops/v1/merchants/DEMO/players-export?by=any&sort=created&dir=desc&reason=why+not',
+    );
+  });
+});
+
+describe('the downloaded file name', () => {
+  it('takes the name the server offers', () => {
+    expect(fileNameOf('attachment; filename="players-DEMO.csv"', 'x.csv')).toBe('players-DEMO.csv');
+    expect(fileNameOf("attachment; filename*=UTF-8''players%20DEMO.csv", 'x.csv')).toBe('players DEMO.csv');
+  });
+
+  it('falls back when there is none and never keeps a path', () => {
+    expect(fileNameOf(null, 'players.csv')).toBe('players.csv');
+    expect(fileNameOf('attachment', 'players.csv')).toBe('players.csv');
+    expect(fileNameOf('attachment; filename="../../etc/passwd"', 'players.csv')).toBe('passwd');
+    expect(fileNameOf('attachment; filename=".."', 'players.csv')).toBe('players.csv');
+  });
+});

@@ -1,0 +1,34 @@
+import { fillPath, playersOpsApi } from '@wl/contracts';
+import type { SearchState } from './search-state';
+
+/**
+ * The CSV export of a search: the same filters and order as the page (no page or size: every match, up to the
+ * server's 10,000 rows) and the reason that goes on the audit record.
+ */
+export const exportQueryOf = (s: SearchState, reason: string): URLSearchParams => {
+  const out = new URLSearchParams({ by: s.by });
+  if (s.q.trim()) out.set('q', s.q.trim());
+  if (s.status) out.set('status', s.status);
+  out.set('sort', s.sort);
+  out.set('dir', s.dir);
+  out.set('reason', reason.trim());
+  return out;
+};
+
+/** The address of the export call for a merchant's search. */
+export const exportUrl = (merchant: string, s: SearchState, reason: string) =>
+  `${fillPath(playersOpsApi.export.path, { code: merchant })}?${exportQueryOf(s, reason).toString()}`;
+
+/** The file name the server offers (`attachment; filename="players-DEMO.csv"`), else the fallback; never a path. */
+export const fileNameOf = (disposition: string | null, fallback: string) => {
+  const star = disposition?.match(/filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i)?.[1];
+  const plain = disposition?.match(/filename\s*=\s*"?([^";]+)"?/i)?.[1];
+  let name = '';
+  try {
+    name = star ? decodeURIComponent(star.trim().replace(/^"|"$/g, '')) : (plain ?? '');
+  } catch {
+    name = plain ?? '';
+  }
+  const base = name.trim().split(/[\\/]/).pop() ?? '';
+  return base && base !== '.' && base !== '..' ? base : fallback;
+};
