@@ -206,4 +206,44 @@ describe('player 360', () => {
     expect((await call('DELETE', `${F}/${replaced[0].id}`, bearer(other))).statusCode).toBe(404);
     expect((await call('DELETE', `${F}/${replaced[0].id}`, bearer(mine))).json().value).toEqual([]);
   });
+
+  it("a staff member scoped to an agent sees that agent's downline only, and nothing merchant-wide", async () => {
+    const [agent] = rowsOf<{ id: string }>(await db().execute(sql`SELECT id FROM members WHERE account = 'agent01'`));
+    const inside = await signIn(t, { parentId: Number(agent?.id) });
+    const outside = await signIn(t);
+    const made = await call('POST', '/ops/v1/merchants/DEMO/staff', OPS, {
+      username: 'agentdesk',
+      displayName: 'Agent Desk',
+      role: 'support',
+      agent: 'agent01',
+    });
+    expect(made.json().value).toMatchObject({ agent: 'agent01' });
+    const { token } = await staffSignIn('agentdesk', made.json().value.temporaryPassword);
+    expect(
+      (
+        await call('POST', '/bo/v1/password', bearer(token), { current: made.json().value.temporaryPassword, next: 'Agent-desk-2026' })
+      ).json().value.stage,
+    ).toBe('active');
+    const all = (await call('GET', `${P}?size=100`, bearer(token))).json().value;
+    const [downline] = rowsOf<{ n: string }>(
+      await db().execute(sql`SELECT count(*) AS n FROM agent_tree WHERE ancestor_id = ${Number(agent?.id)}`),
+    );
+    expect(all.total).toBe(Number(downline?.n));
+    expect(all.rows.map((r: { account: string }) => r.account)).toContain(inside.member.account);
+    expect((await call('GET', `${P}/${inside.member.account}`, bearer(token))).statusCode).toBe(200);
+    expect((await call('GET', `${P}/${outside.member.account}`, bearer(token))).json().code).toBe('member.not_found');
+    expect((await call('GET', `${P}?by=account&q=${outside.member.account}`, bearer(token))).json().value.total).toBe(0);
+    expect((await call('GET', '/ops/v1/merchants/DEMO/dashboard', bearer(token))).json().code).toBe('ops.forbidden');
+    expect((await call('GET', '/ops/v1/merchants/DEMO/queues/withdrawals', bearer(token))).json().code).toBe('ops.forbidden');
+    expect(
+      (
+        await call('POST', '/ops/v1/merchants/DEMO/staff', OPS, {
+          username: 'nobodydesk',
+          displayName: 'X',
+          role: 'support',
+          agent: 'no-such-agent',
+        })
+      ).json().code,
+    ).toBe('member.not_found');
+  });
 });

@@ -77,6 +77,8 @@ export const staffView = z.object({
   username: z.string(),
   displayName: z.string(),
   role: staffRoleCode,
+  /** Data scope: the agent whose downline alone this staff member sees (null: the whole merchant). */
+  agent: z.string().nullable(),
   status: z.enum(['ACTIVE', 'DISABLED']),
   totpEnrolled: z.boolean(),
   mustChangePassword: z.boolean(),
@@ -89,6 +91,8 @@ export const staffCreateBody = z.object({
   username: staffUsername,
   displayName: z.string().trim().min(1).max(64),
   role: staffRoleCode,
+  /** Limits the staff member to this agent's downline (players only: nothing merchant-wide). */
+  agent: z.string().trim().min(1).max(64).optional(),
 });
 /** A new staff member (or a reset one) gets a one-time password, shown once: they change it at the first sign-in. */
 export const staffCreatedValue = staffView.extend({ temporaryPassword: z.string() });

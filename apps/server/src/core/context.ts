@@ -49,7 +49,14 @@ export type OpsPermission = 'read' | 'money' | 'admin';
  * levels), or a signed-in staff member (a role of data: `permissions` lists what it may do, decision 025). Bound to one
  * merchant or none.
  */
-export type OpsActor = { name: string; role: string; merchantId: number | null; permissions?: string[] };
+export type OpsActor = {
+  name: string;
+  role: string;
+  merchantId: number | null;
+  permissions?: string[];
+  /** A staff member's data scope: the agent (member id) whose downline alone they see. */
+  agentId?: number;
+};
 
 /** A signed-in (or signing-in) staff member of a request on a staff endpoint (decision 025). */
 export type StaffContext = {
@@ -62,7 +69,14 @@ export type StaffContext = {
 /** The staff port (staff module): a token's live session, refused with auth.required when none (or not yet active). */
 export type StaffResolver = { resolve: (token: string, opts: { pending: boolean }) => Promise<StaffContext> };
 /** The merchant an operator action runs on, once authorised: the audit's actor name and the merchant's decimals. */
-export type OperatorScope = { actor: string; role: OpsActor['role']; merchantId: number; decimals: number };
+export type OperatorScope = {
+  actor: string;
+  role: OpsActor['role'];
+  merchantId: number;
+  decimals: number;
+  /** The agent whose downline alone the operator sees (a staff member's data scope), or null: the whole merchant. */
+  agentId: number | null;
+};
 /** What one operator action is: the permission it needs, the merchant (by code; none for a cross-merchant action), its
  * audit name and payload, and the work, run with the merchant's scope once authorised. */
 export type OperatorActArgs<T> = [

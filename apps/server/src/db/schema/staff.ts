@@ -43,6 +43,8 @@ export const staffAccounts = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(true),
     status: varchar('status', { length: 8 }).notNull().default('ACTIVE').$type<'ACTIVE' | 'DISABLED'>(),
     language: varchar('language', { length: 2 }).notNull().default('EN').$type<'EN' | 'UR'>(),
+    /** Data scope: an agent (member id) whose downline alone this staff member sees; none sees the whole merchant. */
+    agentId: bigint('agent_id', { mode: 'number' }),
     createdAt: createdAt(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

@@ -58,6 +58,9 @@ export const createOpsAuth = (deps: { db: Db; apiKey?: string }) => {
       ? action !== undefined && actor.permissions.includes(permissionOf(action, perm))
       : (grants[actor.role as OpsRole]?.includes(perm) ?? false);
     if (!allowed) throw new AppError('ops.forbidden');
+    // A staff member scoped to an agent's downline works on those players only: nothing merchant-wide.
+    if (actor.agentId !== undefined && !(action?.startsWith('players.') || action?.startsWith('filters.')))
+      throw new AppError('ops.forbidden');
     if (actor.merchantId !== null && (merchantId === undefined || actor.merchantId !== merchantId)) throw new AppError('ops.forbidden');
     return actor;
   };
@@ -77,7 +80,13 @@ export const createOpsAuth = (deps: { db: Db; apiKey?: string }) => {
       throw err;
     }
     try {
-      const value = await fn({ actor: actor.name, role: actor.role, merchantId: m.id, decimals: m.decimals });
+      const value = await fn({
+        actor: actor.name,
+        role: actor.role,
+        merchantId: m.id,
+        decimals: m.decimals,
+        agentId: actor.agentId ?? null,
+      });
       if (perm !== 'read') await repo.audit({ ...entry, payload: { ...payload, outcome: 'ok' } });
       return value;
     } catch (err) {

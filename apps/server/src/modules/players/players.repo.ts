@@ -74,8 +74,10 @@ const columns = sql`m.id, m.account, m.nickname, m.status, m.type, m.mobile, m.e
 
 /** The back office's reads of players (search, 360 tabs) and its few writes (status, sessions, notes). */
 export const createPlayersRepo = (db: Db) => ({
-  search: async (merchantId: number, f: PlayerSearchQuery) => {
+  search: async (merchantId: number, f: PlayerSearchQuery, agentId: number | null = null) => {
     const where = [sql`m.merchant_id = ${merchantId}`];
+    // A scoped staff member's search runs over the agent's downline only (the closure table's index).
+    if (agentId !== null) where.push(sql`m.id IN (SELECT t.descendant_id FROM agent_tree t WHERE t.ancestor_id = ${agentId})`);
     if (f.q) where.push(matchOf(merchantId, f.by, f.q));
     if (f.status) where.push(sql`m.status = ${f.status}`);
     const cond = sql.join(where, sql` AND `);
@@ -98,6 +100,9 @@ export const createPlayersRepo = (db: Db) => ({
       await db.execute(sql`SELECT ${columns} FROM members m LEFT JOIN members up ON up.id = m.parent_id
         WHERE m.merchant_id = ${merchantId} AND m.account = ${account}`),
     )[0] ?? null,
+
+  inDownline: async (agentId: number, memberId: number) =>
+    rowsOf(await db.execute(sql`SELECT 1 FROM agent_tree WHERE ancestor_id = ${agentId} AND descendant_id = ${memberId}`)).length > 0,
 
   /** The agents above a member, nearest first (at most 20 levels). */
   agentChain: async (memberId: number) =>

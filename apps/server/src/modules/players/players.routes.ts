@@ -7,15 +7,15 @@ import type { PlayersService } from './players.service';
 export const playersRoutes = async (app: FastifyInstance, opts: { players: PlayersService }) => {
   const { players } = opts;
   route(app, api.search, ({ operator, params, query }) =>
-    operator.act('read', params.code, 'players.search', {}, ({ merchantId }) => players.search(merchantId, query)),
+    operator.act('read', params.code, 'players.search', {}, (scope) => players.search(scope, query)),
   );
   // An export is an audited action: its filters, its reason and how many rows left the server.
   route(app, api.export, async ({ operator, params, query, reply }) => {
     const { reason, ...filters } = query;
     // The audit record is written after the work: the row count joins its payload.
     const record: { filters: typeof filters; reason: string; rows?: number } = { filters, reason };
-    const out = await operator.act('admin', params.code, 'players.export', record, async ({ merchantId }) => {
-      const csv = await players.exportCsv(merchantId, filters);
+    const out = await operator.act('admin', params.code, 'players.export', record, async (scope) => {
+      const csv = await players.exportCsv(scope, filters);
       record.rows = csv.rows;
       return csv;
     });
@@ -40,42 +40,40 @@ export const playersRoutes = async (app: FastifyInstance, opts: { players: Playe
     ),
   );
   route(app, api.overview, ({ operator, params }) =>
-    operator.act('read', params.code, 'players.view', {}, ({ merchantId }) => players.overview(merchantId, params.account)),
+    operator.act('read', params.code, 'players.view', {}, (scope) => players.overview(scope, params.account)),
   );
   // Reading fields in clear is an action of its own: its permission, a reason, a record in the audit chain.
   route(app, api.unmask, ({ operator, params, body }) =>
-    operator.act('admin', params.code, 'players.unmask', { account: params.account, reason: body.reason }, ({ merchantId }) =>
-      players.unmasked(merchantId, params.account),
+    operator.act('admin', params.code, 'players.unmask', { account: params.account, reason: body.reason }, (scope) =>
+      players.unmasked(scope, params.account),
     ),
   );
   route(app, api.sessions, ({ operator, params }) =>
-    operator.act('read', params.code, 'players.sessions', {}, ({ merchantId }) => players.sessions(merchantId, params.account)),
+    operator.act('read', params.code, 'players.sessions', {}, (scope) => players.sessions(scope, params.account)),
   );
   route(app, api.links, ({ operator, params }) =>
-    operator.act('read', params.code, 'players.links', {}, ({ merchantId }) => players.links(merchantId, params.account)),
+    operator.act('read', params.code, 'players.links', {}, (scope) => players.links(scope, params.account)),
   );
   route(app, api.tab, ({ operator, params, query }) =>
-    operator.act('read', params.code, 'players.records', {}, ({ merchantId }) =>
-      players.tab(merchantId, params.account, params.tab, query.page, query.size),
+    operator.act('read', params.code, 'players.records', {}, (scope) =>
+      players.tab(scope, params.account, params.tab, query.page, query.size),
     ),
   );
   route(app, api.notes, ({ operator, params }) =>
-    operator.act('read', params.code, 'players.notes', {}, ({ merchantId }) => players.notes(merchantId, params.account)),
+    operator.act('read', params.code, 'players.notes', {}, (scope) => players.notes(scope, params.account)),
   );
   route(app, api.addNote, ({ operator, params, body }) =>
-    operator.act('admin', params.code, 'players.note', { account: params.account }, async ({ merchantId, actor }) => {
-      await players.addNote(merchantId, params.account, actor, body.text);
-      return players.notes(merchantId, params.account);
+    operator.act('admin', params.code, 'players.note', { account: params.account }, async (scope) => {
+      await players.addNote(scope, params.account, scope.actor, body.text);
+      return players.notes(scope, params.account);
     }),
   );
   route(app, api.setStatus, ({ operator, params, body }) =>
-    operator.act('admin', params.code, 'players.status', { account: params.account, ...body }, ({ merchantId }) =>
-      players.setStatus(merchantId, params.account, body.status),
+    operator.act('admin', params.code, 'players.status', { account: params.account, ...body }, (scope) =>
+      players.setStatus(scope, params.account, body.status),
     ),
   );
   route(app, api.kick, ({ operator, params }) =>
-    operator.act('admin', params.code, 'players.kick', { account: params.account }, ({ merchantId }) =>
-      players.kick(merchantId, params.account),
-    ),
+    operator.act('admin', params.code, 'players.kick', { account: params.account }, (scope) => players.kick(scope, params.account)),
   );
 };

@@ -9,6 +9,8 @@ import { createPlayersRepo, type PlayerDbRow } from './players.repo';
 
 /** The wallet's balances of a member (the wallet module answers them; unknown member → resource.not_found). */
 export type WalletsPort = (merchantId: number, account: string) => Promise<{ wallet: string; balance: string }[]>;
+/** Where an operator looks: the merchant, and the agent whose downline alone a scoped staff member sees (or null). */
+export type PlayerScope = { merchantId: number; agentId: number | null };
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 const rowOf = (r: PlayerDbRow, clear: boolean): PlayerRow => ({
@@ -33,14 +35,16 @@ export const createPlayersService = (d: { db: Db; wallets: WalletsPort; now?: Cl
   const tabs = createPlayerTabsRepo(d.db);
   const now = d.now ?? systemClock;
 
-  const player = async (merchantId: number, account: string) => {
+  /** The player by account, within the scope: a player outside a scoped staff member's downline is not found. */
+  const player = async ({ merchantId, agentId }: PlayerScope, account: string) => {
     const p = await repo.byAccount(merchantId, account);
-    if (!p) throw new AppError('member.not_found');
+    if (!p || (agentId !== null && !(await repo.inDownline(agentId, Number(p.id))))) throw new AppError('member.not_found');
     return p;
   };
 
-  const overview = async (merchantId: number, account: string, clear = false): Promise<PlayerOverview> => {
-    const p = await player(merchantId, account);
+  const overview = async (w: PlayerScope, account: string, clear = false): Promise<PlayerOverview> => {
+    const { merchantId } = w;
+    const p = await player(w, account);
     const id = Number(p.id);
     const [wallets, vipLevel, agentChain, banks] = await Promise.all([
       d.wallets(merchantId, account),
@@ -69,13 +73,13 @@ export const createPlayersService = (d: { db: Db; wallets: WalletsPort; now?: Cl
   };
 
   return {
-    search: async (merchantId: number, q: PlayerSearchQuery) => {
-      const { rows, total } = await repo.search(merchantId, q);
+    search: async (w: PlayerScope, q: PlayerSearchQuery) => {
+      const { rows, total } = await repo.search(w.merchantId, q, w.agentId);
       return { rows: rows.map((r) => rowOf(r, false)), total, page: q.page, size: q.size };
     },
     /** Every match of a search (masked, at most PLAYER_EXPORT_MAX rows) as CSV, and how many rows it holds. */
-    exportCsv: async (merchantId: number, q: Omit<PlayerSearchQuery, 'page' | 'size'>) => {
-      const { rows } = await repo.search(merchantId, { ...q, page: 1, size: PLAYER_EXPORT_MAX });
+    exportCsv: async (w: PlayerScope, q: Omit<PlayerSearchQuery, 'page' | 'size'>) => {
+      const { rows } = await repo.search(w.merchantId, { ...q, page: 1, size: PLAYER_EXPORT_MAX }, w.agentId);
       return { csv: playersCsv(rows.map((r) => rowOf(r, false))), rows: rows.length };
     },
     filters: async (merchantId: number, owner: string, page: string) =>
@@ -92,10 +96,10 @@ export const createPlayersService = (d: { db: Db; wallets: WalletsPort; now?: Cl
       if (page === null) throw new AppError('resource.not_found');
       return page;
     },
-    overview: (merchantId: number, account: string) => overview(merchantId, account),
-    unmasked: (merchantId: number, account: string) => overview(merchantId, account, true),
-    sessions: async (merchantId: number, account: string) =>
-      (await repo.sessions(Number((await player(merchantId, account)).id))).map((s) => ({
+    overview: (w: PlayerScope, account: string) => overview(w, account),
+    unmasked: (w: PlayerScope, account: string) => overview(w, account, true),
+    sessions: async (w: PlayerScope, account: string) =>
+      (await repo.sessions(Number((await player(w, account)).id))).map((s) => ({
         id: Number(s.id),
         ip: s.ip,
         userAgent: s.user_agent,
@@ -105,38 +109,38 @@ export const createPlayersService = (d: { db: Db; wallets: WalletsPort; now?: Cl
         revokedReason: s.revoked_reason,
       })),
     /** Linked accounts: the shared address is shown (staff act on it); a shared bank account number is masked. */
-    links: async (merchantId: number, account: string) =>
-      (await repo.links(merchantId, Number((await player(merchantId, account)).id))).map((l) => ({
+    links: async (w: PlayerScope, account: string) =>
+      (await repo.links(w.merchantId, Number((await player(w, account)).id))).map((l) => ({
         ...l,
         value: l.via === 'bank' ? maskAccountNo(l.value) : l.value,
       })),
     /** A page of one of the 360 view's record tabs. */
-    tab: async (merchantId: number, account: string, tab: PlayerTab, page: number, size: number) => {
-      const p = await player(merchantId, account);
-      return { ...(await tabs.page(tab, merchantId, Number(p.id), p.account, page, size)), page, size };
+    tab: async (w: PlayerScope, account: string, tab: PlayerTab, page: number, size: number) => {
+      const p = await player(w, account);
+      return { ...(await tabs.page(tab, w.merchantId, Number(p.id), p.account, page, size)), page, size };
     },
     /** How many other players share an address or a bank account with a member (the money queues' precheck). */
     linkedCount: async (merchantId: number, memberId: number) => (await repo.links(merchantId, memberId)).length,
-    notes: async (merchantId: number, account: string) =>
-      (await repo.notes(merchantId, Number((await player(merchantId, account)).id))).map((n) => ({
+    notes: async (w: PlayerScope, account: string) =>
+      (await repo.notes(w.merchantId, Number((await player(w, account)).id))).map((n) => ({
         id: n.id,
         author: n.author,
         text: n.text,
         createdAt: n.createdAt.toISOString(),
       })),
-    addNote: async (merchantId: number, account: string, author: string, text: string) => {
-      await repo.addNote(merchantId, Number((await player(merchantId, account)).id), author, text);
+    addNote: async (w: PlayerScope, account: string, author: string, text: string) => {
+      await repo.addNote(w.merchantId, Number((await player(w, account)).id), author, text);
     },
     /** Locks (and signs out everywhere) or unlocks; a closed account stays closed. */
-    setStatus: async (merchantId: number, account: string, status: 'ACTIVE' | 'LOCKED') => {
-      const p = await player(merchantId, account);
+    setStatus: async (w: PlayerScope, account: string, status: 'ACTIVE' | 'LOCKED') => {
+      const p = await player(w, account);
       if (p.status === 'CLOSED') throw new AppError('wallet.state_invalid');
       await repo.setStatus(Number(p.id), status);
       if (status === 'LOCKED') await repo.endSessions(Number(p.id), now(), 'locked');
-      return overview(merchantId, account);
+      return overview(w, account);
     },
-    kick: async (merchantId: number, account: string) => ({
-      ended: await repo.endSessions(Number((await player(merchantId, account)).id), now(), 'kicked'),
+    kick: async (w: PlayerScope, account: string) => ({
+      ended: await repo.endSessions(Number((await player(w, account)).id), now(), 'kicked'),
     }),
   };
 };

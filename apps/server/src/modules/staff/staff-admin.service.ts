@@ -25,11 +25,12 @@ const roleView = (r: StaffRoleRow): StaffRoleView => ({
   permissions: r.permissions as StaffRoleView['permissions'],
   system: r.system,
 });
-const staffView = (s: StaffRow, role: string): StaffView => ({
+const staffView = (s: StaffRow, role: string, agent: string | null): StaffView => ({
   id: s.id,
   username: s.username,
   displayName: s.displayName,
   role,
+  agent,
   status: s.status,
   totpEnrolled: s.totpSecret !== null,
   mustChangePassword: s.mustChangePassword,
@@ -51,14 +52,17 @@ export const createStaffAdmin = (d: { db: Db; now?: Clock }) => {
     return (await repo.rolesOf(merchantId)).map(roleView);
   };
 
-  const list = async (merchantId: number) => (await repo.staffOf(merchantId)).map((r) => staffView(r.staff, r.role));
+  const list = async (merchantId: number) => (await repo.staffOf(merchantId)).map((r) => staffView(r.staff, r.role, r.agent));
 
   const create = async (merchantId: number, body: z.infer<typeof staffCreateBody>) => {
     await repo.ensureRoles(merchantId, demoRoles);
     const role = await repo.roleByCode(merchantId, body.role);
     if (!role) throw new AppError('staff.role_unknown');
+    const agentId = body.agent ? await repo.memberId(merchantId, body.agent) : null;
+    if (body.agent && agentId === null) throw new AppError('member.not_found');
     const temporaryPassword = oneTimePassword();
     const row = await repo.addStaff({
+      agentId,
       merchantId,
       username: body.username,
       displayName: body.displayName,
@@ -67,7 +71,7 @@ export const createStaffAdmin = (d: { db: Db; now?: Clock }) => {
       mustChangePassword: true,
     });
     if (!row) throw new AppError('staff.exists');
-    return { ...staffView(row, role.code), temporaryPassword };
+    return { ...staffView(row, role.code, body.agent ?? null), temporaryPassword };
   };
 
   /** The staff member of this merchant by id (another merchant's is not found). */
@@ -83,7 +87,7 @@ export const createStaffAdmin = (d: { db: Db; now?: Clock }) => {
     const row = (await repo.resetStaff(id, await hashPassword(temporaryPassword))) as StaffRow;
     await repo.revokeAll(id, null, now());
     const role = await repo.roleById(row.roleId);
-    return { ...staffView(row, role?.code ?? ''), temporaryPassword };
+    return { ...staffView(row, role?.code ?? '', await repo.accountOf(row.agentId)), temporaryPassword };
   };
 
   const disable = async (merchantId: number, id: number) => {

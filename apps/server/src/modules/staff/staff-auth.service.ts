@@ -166,7 +166,8 @@ export const createStaffAuth = (d: { db: Db; limiter: AttemptCounter; config: St
     const staff = (await repo.staffById(ctx.staffId)) as StaffRow;
     const role = await repo.roleById(staff.roleId);
     if (!role) throw new AppError('auth.required');
-    return { name: staffActorName(staff), role: role.code, merchantId: staff.merchantId, permissions: role.permissions };
+    const actor: OpsActor = { name: staffActorName(staff), role: role.code, merchantId: staff.merchantId, permissions: role.permissions };
+    return staff.agentId === null ? actor : { ...actor, agentId: staff.agentId };
   };
 
   const me = async (ctx: StaffContext): Promise<StaffMe> => {

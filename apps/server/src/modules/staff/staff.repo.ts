@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { merchants, staffAccounts, staffRoles, staffSessions } from '../../db/schema';
+import { members, merchants, staffAccounts, staffRoles, staffSessions } from '../../db/schema';
 
 export type StaffRow = typeof staffAccounts.$inferSelect;
 export type StaffRoleRow = typeof staffRoles.$inferSelect;
@@ -49,13 +49,27 @@ export const createStaffRepo = (db: Db) => ({
         .where(and(sameMerchant(staffAccounts.merchantId, merchantId), eq(staffAccounts.username, username)))
     )[0],
 
+  memberId: async (merchantId: number, account: string) =>
+    (
+      await db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.merchantId, merchantId), eq(members.account, account)))
+    )[0]?.id ?? null,
+
+  accountOf: async (memberId: number | null) =>
+    memberId === null
+      ? null
+      : ((await db.select({ account: members.account }).from(members).where(eq(members.id, memberId)))[0]?.account ?? null),
+
   staffById: async (id: number) => (await db.select().from(staffAccounts).where(eq(staffAccounts.id, id)))[0],
 
   staffOf: (merchantId: number) =>
     db
-      .select({ staff: staffAccounts, role: staffRoles.code })
+      .select({ staff: staffAccounts, role: staffRoles.code, agent: members.account })
       .from(staffAccounts)
       .innerJoin(staffRoles, eq(staffRoles.id, staffAccounts.roleId))
+      .leftJoin(members, eq(members.id, staffAccounts.agentId))
       .where(eq(staffAccounts.merchantId, merchantId))
       .orderBy(asc(staffAccounts.username)),
 
