@@ -27,11 +27,22 @@ const start = {
  */
 const spec = (names: string[]) => names.map((n) => `${n}.spec.ts`);
 /** Flows run in UR: money, agents, rewards and accounts. */
-const urFlows = spec(['accounts', 'agents', 'agent-extras', 'missions', 'points', 'promotions', 'support-chat', 'wallet']);
+const urFlows = spec([
+  'accounts',
+  'agents',
+  'agent-extras',
+  'backoffice-money',
+  'missions',
+  'points',
+  'promotions',
+  'support-chat',
+  'wallet',
+]);
 /** Flows run in EN: play, lottery, records, catalogue, content, messages, session, modules, studio: every other file. */
 /** Screens in both languages: captures, the layout walk, routes, the language switch, error texts, status pages. */
 const bothScreens = spec([
   'accounts-capture',
+  'backoffice-capture',
   'capture',
   'error-texts',
   'forms-capture',

@@ -90,6 +90,9 @@ describe('money queues', () => {
     expect((await call('POST', `${Q}/withdrawals/next`, bearer(support))).json().code).toBe('ops.forbidden');
     expect((await call('GET', `${Q}/deposits`, bearer(marketing))).json().code).toBe('ops.forbidden');
     expect((await call('GET', `${Q}/bonuses`, bearer(support))).json().code).toBe('request_param_err');
+    // A deposit's proof image opens for staff as for keys (an unknown one is not found, not unauthorised).
+    expect((await call('GET', '/ops/v1/merchants/DEMO/files/999999', bearer(support))).statusCode).toBe(404);
+    expect((await call('GET', '/ops/v1/merchants/DEMO/files/999999', bearer(marketing))).statusCode).toBe(403);
   });
 
   it('a deposit ticket flags a missing proof, the same amount twice in a day and a first deposit', async () => {

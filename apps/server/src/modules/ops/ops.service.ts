@@ -61,12 +61,6 @@ export const createOpsService = (deps: {
   const { auth, wallet } = deps;
   const repo = createOpsRepo(deps.db);
 
-  const merchantOf = async (code: string) => {
-    const m = await repo.merchantByCode(code);
-    if (!m) throw new AppError('resource.not_found');
-    return m;
-  };
-
   /** Authorises, runs and audits one operator action of a caller (the operator routes of this module). */
   const act = async <T>(caller: OpsCaller, ...args: OperatorActArgs<T>) =>
     deps.gate.act(await deps.gate.authenticate(caller), caller.ip, ...args);
@@ -164,11 +158,9 @@ export const createOpsService = (deps: {
       act(caller, 'money', code, 'balance.adjust', { account, ...body }, (scope) => deps.adjust(scope, account, body)),
     memberWallet: (caller: OpsCaller, code: string, account: string) =>
       act(caller, 'read', code, 'wallet.view', {}, ({ merchantId }) => wallet.memberWallets(merchantId, account)),
-    file: async (caller: OpsCaller, code: string, id: number) => {
-      const m = await merchantOf(code);
-      await auth.require(caller, 'read', m.id);
-      return wallet.proofFile(m.id, id);
-    },
+    /** A proof image: keys and staff alike (money.view), through the same gate as every operator read. */
+    file: (caller: OpsCaller, code: string, id: number) =>
+      act(caller, 'read', code, 'deposit.proof', {}, ({ merchantId }) => wallet.proofFile(merchantId, id)),
     /** Absent in production: no route answers it there. */
     memberSession: openSession
       ? (caller: OpsCaller, code: string, account: string) =>
