@@ -125,6 +125,7 @@ try {
   const accountOf = (g: number) => `bo${String(g).padStart(7, '0')}`;
   const players = createPlayersService({
     db,
+    sendReset: async () => ({ channel: 'email', expiredMinutes: 0 }),
     wallets: async (mid, account) => {
       const [row] = rowsOf<{ id: string }>(
         await db.execute(sql`SELECT id FROM members WHERE merchant_id = ${mid} AND account = ${account}`),
@@ -160,7 +161,11 @@ try {
         await tx.execute(sql`SET LOCAL enable_indexscan = off`);
         await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
         await tx.execute(sql`SET LOCAL enable_indexonlyscan = off`);
-        await createPlayersService({ db: tx, wallets: async () => [] }).search(scope, full(make()));
+        await createPlayersService({
+          db: tx,
+          wallets: async () => [],
+          sendReset: async () => ({ channel: 'email', expiredMinutes: 0 }),
+        }).search(scope, full(make()));
       }),
     );
     worst = Math.max(worst, pct(ms, 99));

@@ -187,7 +187,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     },
     act: opsAuth.act,
   };
-  const players = createPlayersService({ db, wallets: wallet.memberWallets });
+  const players = createPlayersService({ db, wallets: wallet.memberWallets, sendReset: accounts.password.sendResetFor });
   const queues = createQueuesService({ db, linked: players.linkedCount });
   const approvals = createApprovalsService({ db, adjust: wallet.adjust, memberIdOf: wallet.memberIdOf, withdrawals });
   const ops = createOpsService({

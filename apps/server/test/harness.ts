@@ -44,7 +44,14 @@ export const createTestDb = async (from: TemplateKind | 'empty' = 'empty'): Prom
 
 /** The configuration test apps are built with: quiet, with the tests' operator key and no web build; `env` adds or overrides. */
 export const testConfig = (env: Record<string, string> = {}) =>
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', OPS_API_KEY: 'test-ops-key-123', WEB_DIST: '/nonexistent', ...env });
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    OPS_API_KEY: 'test-ops-key-123',
+    WEB_DIST: '/nonexistent',
+    BACKOFFICE_DIST: '/nonexistent',
+    ...env,
+  });
 
 /** A migrated, seeded database and an app built on it; drive it with app.inject. */
 export const createTestApp = async (env: Record<string, string> = {}): Promise<TestContext> => {

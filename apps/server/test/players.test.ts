@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/core/sql';
 import { OPS, appForFile, signIn } from './harness';
+import { codeIn, encCall, lastOutbox } from './auth-helpers';
 import { bearer, staffClient } from './staff-helpers';
 
 /**
@@ -245,5 +246,34 @@ describe('player 360', () => {
         })
       ).json().code,
     ).toBe('member.not_found');
+  });
+
+  it('a staff reset sends the player the reset code the site takes; the audit lists it, newest first', async () => {
+    const { token: support } = await staffSignIn('support');
+    const sent = await call('POST', `${P}/demo01/reset-password`, bearer(support));
+    expect(sent.json().value).toMatchObject({ channel: 'email' });
+    const code = codeIn(await lastOutbox(t, 'demo01@demo.example'));
+    expect(code).toMatch(/^\d{6}$/);
+    const done = await encCall(t, 'POST', '/wps/member/password/verification', {
+      method: 'email',
+      username: 'demo01',
+      code,
+      newPassword: 'staffreset1',
+      confirmNewPassword: 'staffreset1',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const { token: risk } = await staffSignIn('risk');
+    const log = (await call('GET', '/ops/v1/merchants/DEMO/audit?action=players.reset_password', bearer(risk))).json().value;
+    expect(log.rows[0]).toMatchObject({
+      actor: 'staff:support',
+      action: 'players.reset_password',
+      outcome: 'ok',
+      payload: { account: 'demo01' },
+    });
+    const page = (await call('GET', '/ops/v1/merchants/DEMO/audit?limit=2', bearer(risk))).json().value;
+    const next = (await call('GET', `/ops/v1/merchants/DEMO/audit?limit=2&before=${page.rows[1].seq}`, bearer(risk))).json().value;
+    expect(next.rows[0].seq).toBeLessThan(page.rows[1].seq);
+    const { token: marketing } = await staffSignIn('marketing');
+    expect((await call('GET', '/ops/v1/merchants/DEMO/audit', bearer(marketing))).statusCode).toBe(403);
   });
 });

@@ -25,3 +25,26 @@ export type AuditVerifyValue = z.infer<typeof auditVerifyValue>;
 
 /** What the checkpoint run copied: one head per chain that moved since its last copy. */
 export const auditCheckpointValue = z.object({ copied: z.number().int() });
+
+/** A merchant's audit records, newest first (by chain number), filtered by action or actor prefix; `before` pages. */
+export const auditListQuery = z.object({
+  action: z
+    .string()
+    .regex(/^[a-z0-9_.]{1,64}$/)
+    .optional(),
+  actor: z.string().min(1).max(80).optional(),
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const auditRecord = z.object({
+  seq: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  outcome: z.string().nullable(),
+  /** The payload as written (account, amounts, reasons …). */
+  payload: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  hash: z.string(),
+});
+export const auditListValue = z.object({ rows: z.array(auditRecord), more: z.boolean() });

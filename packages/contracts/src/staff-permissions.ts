@@ -58,6 +58,7 @@ const areas: Record<string, string> = {
 const exact: Record<string, StaffPermission> = {
   'audit.verify': 'audit.verify',
   'audit.checkpoint': 'audit.verify',
+  'audit.list': 'audit.view',
   'approval.approve': 'approvals.decide',
   'approval.reject': 'approvals.decide',
   'approvals.list': 'money.view',

@@ -1,4 +1,4 @@
-import { auditCheckpointValue, auditVerifyValue } from '../audit';
+import { auditCheckpointValue, auditListQuery, auditListValue, auditVerifyValue } from '../audit';
 import { defineEndpoints } from '../endpoint';
 import { opsCodeParams as code } from './ops-params';
 
@@ -13,6 +13,16 @@ export const auditOpsApi = defineEndpoints('auditOps', {
     params: code,
     value: auditVerifyValue,
     summary: "Recompute a merchant's audit chain and report its first broken link",
+    tags,
+  },
+  list: {
+    method: 'GET',
+    path: '/ops/v1/merchants/:code/audit',
+    auth: 'ops',
+    params: code,
+    query: auditListQuery,
+    value: auditListValue,
+    summary: "A merchant's audit records, newest first, by action or actor (audit.view)",
     tags,
   },
   verifyPlatform: {

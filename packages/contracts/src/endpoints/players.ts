@@ -151,6 +151,15 @@ export const playersOpsApi = defineEndpoints('playersOps', {
     summary: "A page of one of the player's record tabs: transactions, bets (with proofs), money, bonuses, messages, audit",
     tags,
   },
+  resetPassword: {
+    method: 'POST',
+    path: '/ops/v1/merchants/:code/players/:account/reset-password',
+    auth: 'ops',
+    params: player,
+    value: z.object({ channel: z.enum(['email', 'sms']), expiredMinutes: z.number().int() }),
+    summary: 'Send the player a password reset code (to the e-mail, else by SMS); the player sets the new password on the site',
+    tags,
+  },
   kick: {
     method: 'POST',
     path: '/ops/v1/merchants/:code/players/:account/kick',

@@ -6,6 +6,7 @@ import { Page } from '../../components/Page';
 import { call } from '../../shared/client';
 import { useActiveMerchant } from '../../shared/merchant-choice';
 import { useCan } from '../../shared/me';
+import { AuditLog } from './AuditLog';
 import { AuditResult } from './AuditResult';
 
 /**
@@ -40,6 +41,7 @@ export const AuditPage = () => {
         <ErrorText error={verify.variables === merchant ? verify.error : null} />
       </div>
       {result ? <AuditResult result={result} /> : null}
+      {can('audit.view') ? <AuditLog merchant={merchant} /> : null}
     </Page>
   );
 };

@@ -10,7 +10,7 @@ import { AdjustDialog } from './AdjustDialog';
 import { ReasonDialog } from './ReasonDialog';
 import { playerKeys } from './player-keys';
 
-type Dialog = 'status' | 'kick' | 'adjust' | 'unmask' | null;
+type Dialog = 'status' | 'kick' | 'reset' | 'adjust' | 'unmask' | null;
 type Props = { merchant: string; overview: PlayerOverview; onClear: (clear: PlayerOverview) => void };
 
 /** What staff may do about a player, each only for a role that holds its permission (the server checks it again). */
@@ -42,6 +42,13 @@ export const PlayerActions = ({ merchant, overview, onClear }: Props) => {
       return qc.invalidateQueries({ queryKey: playerKeys.sessions(merchant, account) });
     },
   });
+  const reset = useMutation({
+    mutationFn: () => call(playersOpsApi.resetPassword, { params }),
+    onSuccess: ({ channel, expiredMinutes }) => {
+      setDialog(null);
+      setDone(t(channel === 'email' ? 'players.reset.sentEmail' : 'players.reset.sentSms', { minutes: f.number(expiredMinutes) }));
+    },
+  });
   const unmask = useMutation({
     mutationFn: (reason: string) => call(playersOpsApi.unmask, { params, body: { reason } }),
     onSuccess: (clear) => {
@@ -50,7 +57,7 @@ export const PlayerActions = ({ merchant, overview, onClear }: Props) => {
     },
   });
   const show = (d: Dialog) => {
-    for (const m of [status, kick, unmask]) m.reset();
+    for (const m of [status, kick, reset, unmask]) m.reset();
     setDone(null);
     setDialog(d);
   };
@@ -75,6 +82,11 @@ export const PlayerActions = ({ merchant, overview, onClear }: Props) => {
         {manage ? (
           <button type="button" className="btn" onClick={() => show('kick')} data-testid="player-kick">
             {t('players.actions.kick')}
+          </button>
+        ) : null}
+        {manage ? (
+          <button type="button" className="btn" onClick={() => show('reset')} data-testid="player-reset">
+            {t('players.actions.reset')}
           </button>
         ) : null}
         {adjust ? (
@@ -116,6 +128,17 @@ export const PlayerActions = ({ merchant, overview, onClear }: Props) => {
         onClose={() => setDialog(null)}
       >
         <p>{t('players.kick.text', { account })}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog === 'reset'}
+        title={t('players.reset.title')}
+        confirmLabel={t('players.reset.submit')}
+        busy={reset.isPending}
+        error={reset.error}
+        onConfirm={() => reset.mutate()}
+        onClose={() => setDialog(null)}
+      >
+        <p>{t('players.reset.text', { account })}</p>
       </ConfirmDialog>
       <ReasonDialog
         open={dialog === 'unmask'}

@@ -7,6 +7,24 @@ type Broken = { seq: number; problem: AuditProblem };
 
 /** The audit chain's reads: recompute a chain in one pass, compare it with the checkpoints, copy the heads. */
 export const createAuditRepo = (db: Db) => ({
+  /** A page of a chain's records, newest first; `before` is the chain number to page below. */
+  list: async (chain: number, f: { action?: string; actor?: string; before?: number; limit: number }) =>
+    rowsOf<{
+      seq: string;
+      at: Date | string;
+      actor: string;
+      action: string;
+      payload: Record<string, unknown>;
+      ip: string | null;
+      hash: string;
+    }>(
+      await db.execute(sql`SELECT seq, at, actor, action, payload, ip, hash FROM ops_audit_log WHERE chain = ${chain}
+        ${f.action ? sql`AND action = ${f.action}` : sql``}
+        ${f.actor ? sql`AND actor LIKE ${`${f.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``}
+        ${f.before ? sql`AND seq < ${f.before}` : sql``}
+        ORDER BY seq DESC LIMIT ${f.limit + 1}`),
+    ),
+
   /** How many records the chain has, and its last one. */
   summary: async (chain: number) => {
     const row = rowsOf<{ n: string; seq: string | null; hash: string | null }>(

@@ -9,6 +9,10 @@ export const auditRoutes = async (app: FastifyInstance, opts: { audit: AuditServ
   route(app, api.verifyMerchant, ({ operator, params }) =>
     operator.act('read', params.code, 'audit.verify', {}, ({ merchantId }) => audit.verifyMerchant(merchantId, params.code.toUpperCase())),
   );
+  // Reading the log is itself no record in it (it would grow with every look); verifying needs audit.verify.
+  route(app, api.list, ({ operator, params, query }) =>
+    operator.act('read', params.code, 'audit.list', {}, ({ merchantId }) => audit.list(merchantId, query)),
+  );
   route(app, api.verifyPlatform, ({ operator }) => operator.act('admin', null, 'audit.verify', {}, () => audit.verifyPlatform()));
   route(app, api.checkpoint, ({ operator }) => operator.act('admin', null, 'audit.checkpoint', {}, () => audit.checkpoint()));
 };

@@ -31,7 +31,26 @@ export const createAuditService = (deps: { db: Db }) => {
     return { merchant, ok: firstBroken === null, records: summary.records, last: summary.last, checkpoint: latest, firstBroken };
   };
 
+  /** A merchant's records, newest first (the chain of a merchant is its id). */
+  const list = async (merchantId: number, f: { action?: string; actor?: string; before?: number; limit: number }) => {
+    const rows = await repo.list(merchantId, f);
+    return {
+      rows: rows.slice(0, f.limit).map((r) => ({
+        seq: Number(r.seq),
+        at: new Date(r.at).toISOString(),
+        actor: r.actor,
+        action: r.action,
+        outcome: typeof r.payload?.outcome === 'string' ? r.payload.outcome : null,
+        payload: r.payload ?? {},
+        ip: r.ip,
+        hash: r.hash,
+      })),
+      more: rows.length > f.limit,
+    };
+  };
+
   return {
+    list,
     /** A merchant's chain (its id is the chain's number). */
     verifyMerchant: (merchantId: number, code: string) => verifyChain(merchantId, code),
     /** The platform chain: actions on no merchant (merchant configuration, operators). */

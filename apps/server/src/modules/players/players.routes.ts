@@ -73,6 +73,11 @@ export const playersRoutes = async (app: FastifyInstance, opts: { players: Playe
       players.setStatus(scope, params.account, body.status),
     ),
   );
+  route(app, api.resetPassword, ({ operator, params }) =>
+    operator.act('admin', params.code, 'players.reset_password', { account: params.account }, (scope) =>
+      players.resetPassword(scope, params.account, scope.actor),
+    ),
+  );
   route(app, api.kick, ({ operator, params }) =>
     operator.act('admin', params.code, 'players.kick', { account: params.account }, (scope) => players.kick(scope, params.account)),
   );

@@ -30,7 +30,10 @@ const rowOf = (r: PlayerDbRow, clear: boolean): PlayerRow => ({
  * Player search and the 360 view (issue 29). Every answer masks contact and bank fields; `unmask` (an audited action
  * needing `players.unmask`) answers them in clear. Lock, unlock and kick end the player's sessions.
  */
-export const createPlayersService = (d: { db: Db; wallets: WalletsPort; now?: Clock }) => {
+/** The accounts module's staff reset: a reset code sent to the player (e-mail, else SMS). */
+export type ResetPort = (merchantId: number, account: string, by: string) => Promise<{ channel: 'email' | 'sms'; expiredMinutes: number }>;
+
+export const createPlayersService = (d: { db: Db; wallets: WalletsPort; sendReset: ResetPort; now?: Clock }) => {
   const repo = createPlayersRepo(d.db);
   const tabs = createPlayerTabsRepo(d.db);
   const now = d.now ?? systemClock;
@@ -139,6 +142,8 @@ export const createPlayersService = (d: { db: Db; wallets: WalletsPort; now?: Cl
       if (status === 'LOCKED') await repo.endSessions(Number(p.id), now(), 'locked');
       return overview(w, account);
     },
+    /** Sends the player a reset code (within the scope: an agent-scoped staff member resets only their downline). */
+    resetPassword: async (w: PlayerScope, account: string, by: string) => d.sendReset(w.merchantId, (await player(w, account)).account, by),
     kick: async (w: PlayerScope, account: string) => ({
       ended: await repo.endSessions(Number((await player(w, account)).id), now(), 'kicked'),
     }),
