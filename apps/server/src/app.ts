@@ -189,11 +189,18 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   };
   const players = createPlayersService({ db, wallets: wallet.memberWallets, sendReset: accounts.password.sendResetFor });
   const queues = createQueuesService({ db, linked: players.linkedCount });
-  const approvals = createApprovalsService({ db, adjust: wallet.adjust, memberIdOf: wallet.memberIdOf, withdrawals });
+  const approvals = createApprovalsService({
+    db,
+    adjust: wallet.adjust,
+    memberIdOf: wallet.memberIdOf,
+    withdrawals,
+    grantBonus: growth.rewards.grantManual,
+  });
   const ops = createOpsService({
     db,
     adjust: approvals.adjust,
     approveWithdrawal: approvals.approveWithdrawal,
+    bonus: approvals.bonus,
     auth: opsAuth,
     gate: operators,
     claims: queues,

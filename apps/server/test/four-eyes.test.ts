@@ -138,4 +138,41 @@ describe('four-eyes on balance adjustments', () => {
     await call('PUT', '/ops/v1/merchants/DEMO/four-eyes', OPS, { role: 'FINANCE', action: 'balance.adjust', threshold: '100000' });
     expect((await adjust(fin, '2500.00')).json().value.approval.state).toBe('PENDING');
   });
+
+  it('a manual bonus goes to the reward centre; above the threshold a second operator approves it, once', async () => {
+    const fin = keys['fe-maker'] as { authorization: string };
+    const checkers = [keys['fe-checker'], keys['fe-checker2']] as { authorization: string }[];
+    const bonus = (amount: string, requestId: string) =>
+      call('POST', `/ops/v1/merchants/DEMO/members/${account}/bonus`, fin, {
+        amount,
+        turnoverX100: 500,
+        reason: 'goodwill bonus',
+        requestId,
+      });
+    const manual = async () =>
+      rowsOf<{ amount: string; turnover_x100: number; source_key: string }>(
+        await t.dbHandle.db.execute(sql`SELECT r.amount::text AS amount, r.turnover_x100, r.source_key FROM reward_items r JOIN members m ON m.id = r.member_id
+          WHERE m.account = ${account} AND r.source = 'MANUAL' ORDER BY r.id`),
+      );
+    const small = await bonus('500.00', 'bonus-small-1');
+    expect(small.json().value).toMatchObject({ rewardId: expect.any(Number), replayed: false });
+    expect((await bonus('500.00', 'bonus-small-1')).json().value).toMatchObject({ rewardId: null, replayed: true });
+    expect(await manual()).toEqual([
+      { amount: '50000', turnover_x100: 500, source_key: expect.stringMatching(/^manual:\d+:bonus-small-1$/) },
+    ]);
+
+    const big = (await bonus('2000.00', 'bonus-big-1')).json().value;
+    expect(big).toMatchObject({ rewardId: null, approval: { state: 'PENDING' } });
+    expect((await manual()).length).toBe(1);
+    const race = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call('POST', `/ops/v1/merchants/DEMO/approvals/${big.approval.id}/approve`, checkers[i % 2] as Record<string, string>),
+      ),
+    );
+    expect(race.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(await manual()).toEqual([
+      { amount: '50000', turnover_x100: 500, source_key: expect.stringMatching(/^manual:\d+:bonus-small-1$/) },
+      { amount: '200000', turnover_x100: 500, source_key: `manual:approval#${big.approval.id}` },
+    ]);
+  });
 });

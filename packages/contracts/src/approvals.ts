@@ -8,7 +8,7 @@ import { minorString } from './wallet';
  * second operator approves before money moves; the maker never approves their own.
  */
 export const approvalState = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
-export const approvalActions = ['balance.adjust', 'withdrawal.approve'] as const;
+export const approvalActions = ['balance.adjust', 'withdrawal.approve', 'bonus.grant'] as const;
 
 export const approvalView = z.object({
   id: z.number().int(),

@@ -61,6 +61,20 @@ export const opsAdjustValue = z.object({
 export const opsWithdrawalApproveValue = withdrawalDetail.extend({
   approval: z.object({ id: z.number().int(), state: z.enum(['PENDING', 'APPROVED', 'REJECTED']), threshold: minorString }).optional(),
 });
+/**
+ * A manual bonus (the third kind of adjustment): a reward in the player's reward centre, credited when claimed and
+ * wagered `turnoverX100`/100 times before it may be withdrawn; above the role's threshold a second operator approves.
+ */
+export const opsBonusBody = opsReasonBody.extend({
+  amount: z.string().regex(/^[0-9.,]{1,40}$/),
+  turnoverX100: z.number().int().min(0).max(10_000),
+  requestId: requestIdSchema,
+});
+export const opsBonusValue = z.object({
+  rewardId: z.number().int().nullable(),
+  replayed: z.boolean(),
+  approval: z.object({ id: z.number().int(), state: z.enum(['PENDING', 'APPROVED', 'REJECTED']), threshold: minorString }).optional(),
+});
 export const opsMemberWalletValue = z.array(z.object({ wallet: z.string(), balance: minorString }));
 export const opsMemberSessionValue = z.object({ token: z.string() });
 /** Outside production (browser tests): the server seed a member's next round of a house game is played with. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { minorString } from './wallet';
 
-export const rewardSources = ['PROMOTION', 'RAFFLE', 'MISSION', 'VIP_UPGRADE', 'VIP_MONTHLY'] as const;
+export const rewardSources = ['PROMOTION', 'RAFFLE', 'MISSION', 'VIP_UPGRADE', 'VIP_MONTHLY', 'MANUAL'] as const;
 export type RewardSourceName = (typeof rewardSources)[number];
 
 /** One claimable (or claimed, or expired) reward of the reward centre. */

@@ -63,6 +63,7 @@ const exact: Record<string, StaffPermission> = {
   'approval.reject': 'approvals.decide',
   'approvals.list': 'money.view',
   'balance.adjust': 'balance.adjust',
+  'bonus.grant': 'balance.adjust',
   'players.unmask': 'players.unmask',
   // Every role sees its merchant's dashboard.
   'dashboard.view': 'players.view',

@@ -24,6 +24,12 @@ export const fourEyesSeed: SeedStep = async (tx, ctx) => {
           action: 'balance.adjust',
           threshold: units * scale,
         })),
+        ...Object.entries(FOUR_EYES_UNITS).map(([role, units]) => ({
+          merchantId: m.id,
+          role,
+          action: 'bonus.grant',
+          threshold: units * scale,
+        })),
         ...Object.entries(FOUR_EYES_WITHDRAWAL_UNITS).map(([role, units]) => ({
           merchantId: m.id,
           role,

@@ -18,7 +18,9 @@ describe('api client', () => {
   const answer = (status: number, body: unknown) =>
     vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
-  it('sends the Merchant, Language, Device and Authorization headers', async () => {
+  // The first test loads the client and every contract it names, cold: seconds on a busy two-core machine, so it gets
+  // a ceiling above Vitest's five-second default (a ceiling, not a timed assertion).
+  it('sends the Merchant, Language, Device and Authorization headers', { timeout: 30_000 }, async () => {
     const { api, setApiLanguage } = await import('./api');
     const { setToken } = await import('./token');
     setToken('tok-1');

@@ -15,28 +15,42 @@ import { cleanAmount, minorOfMajor, newRequestId, signedAmount } from './adjust-
 import { playerKeys } from './player-keys';
 
 const schema = opsReasonBody.extend({
-  direction: z.enum(['credit', 'debit']),
+  direction: z.enum(['credit', 'debit', 'bonus']),
   amount: z.string().refine((v) => cleanAmount(v) !== null),
+  /** A bonus's turnover multiple (e.g. 5 = wagered five times its amount before withdrawing); 0 to 100. */
+  turnover: z
+    .string()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/)
+    .refine((v) => Number(v) <= 100),
 });
 type Values = z.input<typeof schema>;
 
 type Props = { open: boolean; merchant: string; account: string; onClose: () => void };
 
 /**
- * A balance adjustment of the main wallet: credit or debit, an amount and a reason. Above the role's four-eyes
- * threshold nothing moves yet: the request waits for a second staff member on the approvals page.
+ * A balance adjustment of the main wallet: credit or debit, or a bonus to the player's reward centre (with the turnover
+ * it asks before withdrawing), an amount and a reason. Above the role's four-eyes threshold nothing moves yet: the
+ * request waits for a second staff member on the approvals page.
  */
 export const AdjustDialog = ({ open, merchant, account, onClose }: Props) => {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const id = useId();
   const { currency } = useMerchantFacts();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { direction: 'credit', amount: '', reason: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { direction: 'credit', amount: '', reason: '', turnover: '1' },
+  });
+  const bonus = form.watch('direction') === 'bonus';
   const { errors } = form.formState;
   const adjust = useMutation({
-    mutationFn: ({ amount, reason }: { amount: string; reason: string }) =>
-      // A new request id per submit: the server answers a replay of the same one without moving money twice.
-      call(opsApi.adjust, { params: { code: merchant, account }, body: { amount, reason, requestId: newRequestId() } }),
+    // A new request id per submit: the server answers a replay of the same one without moving money twice.
+    mutationFn: async ({ amount, reason, turnoverX100 }: { amount: string; reason: string; turnoverX100?: number }) => {
+      const params = { code: merchant, account };
+      if (turnoverX100 === undefined) return call(opsApi.adjust, { params, body: { amount, reason, requestId: newRequestId() } });
+      const granted = await call(opsApi.bonus, { params, body: { amount, reason, turnoverX100, requestId: newRequestId() } });
+      return { ...granted, balance: undefined };
+    },
     onSuccess: () => qc.invalidateQueries({ queryKey: playerKeys.player(merchant, account) }),
   });
   const close = () => {
@@ -45,8 +59,10 @@ export const AdjustDialog = ({ open, merchant, account, onClose }: Props) => {
     onClose();
   };
   const submit = form.handleSubmit((v) => {
-    const amount = signedAmount(v.direction, v.amount);
-    if (amount) adjust.mutate({ amount, reason: v.reason.trim() });
+    const amount = signedAmount(v.direction === 'debit' ? 'debit' : 'credit', v.amount);
+    if (!amount) return;
+    const turnoverX100 = v.direction === 'bonus' ? Math.round(Number(v.turnover) * 100) : undefined;
+    adjust.mutate({ amount, reason: v.reason.trim(), turnoverX100 });
   });
   const answer = adjust.data;
   const asked = adjust.variables ? formatMoney(minorOfMajor(adjust.variables.amount), currency) : '';
@@ -65,7 +81,9 @@ export const AdjustDialog = ({ open, merchant, account, onClose }: Props) => {
             </p>
           ) : (
             <p className="msg msg--ok" role="status" data-testid="adjust-done">
-              {t('players.adjust.done', { amount: asked, balance: answer.balance ? formatMoney(answer.balance, currency) : '' })}
+              {adjust.variables?.turnoverX100 !== undefined
+                ? t('players.adjust.bonusDone', { amount: asked })
+                : t('players.adjust.done', { amount: asked, balance: answer.balance ? formatMoney(answer.balance, currency) : '' })}
             </p>
           )}
           <div className="actions">
@@ -78,7 +96,7 @@ export const AdjustDialog = ({ open, merchant, account, onClose }: Props) => {
         <form className="form" onSubmit={submit} noValidate data-testid="adjust-form">
           <fieldset className="adjust-direction">
             <legend>{t('players.adjust.direction')}</legend>
-            {(['credit', 'debit'] as const).map((d) => (
+            {(['credit', 'debit', 'bonus'] as const).map((d) => (
               <label key={d} className="check">
                 <input type="radio" value={d} data-testid={`adjust-${d}`} {...form.register('direction')} />
                 <span>{t(`players.adjust.${d}`)}</span>
@@ -96,6 +114,18 @@ export const AdjustDialog = ({ open, merchant, account, onClose }: Props) => {
             registration={form.register('amount')}
             problem={errors.amount ? t('players.adjust.amountRule') : null}
           />
+          {bonus ? (
+            <TextField
+              label={t('players.adjust.turnover')}
+              hint={t('players.adjust.turnoverRule')}
+              inputMode="decimal"
+              autoComplete="off"
+              dir="ltr"
+              data-testid="adjust-turnover"
+              registration={form.register('turnover')}
+              problem={errors.turnover ? t('players.adjust.turnoverRule') : null}
+            />
+          ) : null}
           <div className="field">
             <label htmlFor={id}>{t('players.reason.label')}</label>
             <textarea

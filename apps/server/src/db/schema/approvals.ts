@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { bigserialId, createdAt, merchantId, serialId } from './columns';
 import { merchants } from './merchants';
 
@@ -38,6 +38,8 @@ export const approvalRequests = pgTable(
     maker: text('maker').notNull(),
     makerRole: varchar('maker_role', { length: 16 }).notNull(),
     threshold: bigint('threshold', { mode: 'bigint' }).notNull(),
+    /** What else the action needs once approved (a bonus's turnover multiple). */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
     state: varchar('state', { length: 16 }).notNull().default('PENDING').$type<'PENDING' | 'APPROVED' | 'REJECTED'>(),
     checker: text('checker'),
     decisionReason: text('decision_reason'),

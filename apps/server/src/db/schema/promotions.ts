@@ -130,7 +130,7 @@ export const promotionEntries = pgTable(
   ],
 );
 
-export type RewardSource = 'PROMOTION' | 'RAFFLE' | 'MISSION' | 'VIP_UPGRADE' | 'VIP_MONTHLY';
+export type RewardSource = 'PROMOTION' | 'RAFFLE' | 'MISSION' | 'VIP_UPGRADE' | 'VIP_MONTHLY' | 'MANUAL';
 
 /**
  * The reward centre: everything a member can claim. `sourceKey` is unique per merchant, so whatever issues a reward

@@ -5,7 +5,7 @@ import { approvalRequests, fourEyesThresholds } from '../../db/schema';
 export type ApprovalRow = typeof approvalRequests.$inferSelect;
 type NewApproval = Pick<
   typeof approvalRequests.$inferInsert,
-  'merchantId' | 'action' | 'account' | 'amount' | 'reason' | 'requestId' | 'maker' | 'makerRole' | 'threshold'
+  'merchantId' | 'action' | 'account' | 'amount' | 'reason' | 'requestId' | 'maker' | 'makerRole' | 'threshold' | 'detail'
 >;
 
 /** Four-eyes requests and thresholds (decision 024). */

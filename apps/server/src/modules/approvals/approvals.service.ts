@@ -26,14 +26,24 @@ export type WithdrawalPort = {
   approve: (merchantId: number, id: number, by: string, within?: (tx: Db, transferId: number) => Promise<void>) => Promise<unknown>;
 };
 
+/**
+ * The reward centre's issue (a port): a manual bonus for a member, once per key, with `exec` (the transaction that
+ * decides the request, or the pool). Answers the reward's id, or null when the key was issued before.
+ */
+export type BonusPort = (
+  exec: Db,
+  b: { merchantId: number; memberId: number; key: string; amount: bigint; turnoverX100: number; reason: string },
+) => Promise<number | null>;
+
 const ADJUST = 'balance.adjust';
+const BONUS = 'bonus.grant';
 const WITHDRAW = 'withdrawal.approve';
 /** A withdrawal's request id: '#' is outside the operators' request ids, so it never meets one. */
 const withdrawalKey = (id: number) => `withdrawal#${id}`;
 
 const view = (r: ApprovalRow) => ({
   id: r.id,
-  action: r.action as typeof ADJUST | typeof WITHDRAW,
+  action: r.action as typeof ADJUST | typeof WITHDRAW | typeof BONUS,
   account: r.account,
   amount: r.amount.toString(),
   reason: r.reason,
@@ -59,6 +69,7 @@ export const createApprovalsService = (deps: {
   adjust: AdjustPort;
   memberIdOf: (merchantId: number, account: string) => Promise<number>;
   withdrawals: WithdrawalPort;
+  grantBonus: BonusPort;
 }) => {
   const repo = createApprovalsRepo(deps.db);
 
@@ -104,6 +115,39 @@ export const createApprovalsService = (deps: {
     list: async (merchantId: number, state?: ApprovalRow['state']) => (await repo.list(merchantId, state)).map(view),
 
     /**
+     * A manual bonus: issued to the member's reward centre at once, or (above the role's threshold) a request whose
+     * approval issues it in the transaction that decides it — once, however many approve at the same time.
+     */
+    bonus: async (
+      scope: OperatorScope,
+      account: string,
+      input: { amount: string; turnoverX100: number; reason: string; requestId: string },
+    ) => {
+      const amount = parseAmount(input.amount.trim(), scope.decimals);
+      const memberId = await deps.memberIdOf(scope.merchantId, account);
+      const threshold = await repo.threshold(scope.merchantId, scope.role, BONUS);
+      if (threshold === null || amount <= threshold) {
+        const base = { merchantId: scope.merchantId, memberId, amount, turnoverX100: input.turnoverX100, reason: input.reason };
+        const rewardId = await deps.grantBonus(deps.db, { ...base, key: `manual:${memberId}:${input.requestId}` });
+        return { rewardId, replayed: rewardId === null };
+      }
+      const { row, replayed } = await repo.create({
+        merchantId: scope.merchantId,
+        action: BONUS,
+        account,
+        amount,
+        reason: input.reason,
+        requestId: input.requestId,
+        maker: scope.actor,
+        makerRole: scope.role,
+        threshold,
+        detail: { turnoverX100: input.turnoverX100 },
+      });
+      if (!row || row.amount !== amount || row.account !== account) throw new AppError('ledger.idempotency_conflict');
+      return { rewardId: null, replayed, approval: { id: row.id, state: row.state, threshold: row.threshold.toString() } };
+    },
+
+    /**
      * An operator's approval of a withdrawal: paid out at once, or (above the role's threshold) a request that a second
      * operator approves; the payout then happens with that decision.
      */
@@ -141,6 +185,26 @@ export const createApprovalsService = (deps: {
         });
         if (!decided) throw await refusal(scope.merchantId, id, scope.actor);
       };
+      if (r.action === BONUS) {
+        const memberId = await deps.memberIdOf(scope.merchantId, r.account);
+        const turnoverX100 = Number(r.detail?.turnoverX100 ?? 0);
+        // The decision and the reward commit together; why a losing approver is refused is read after its transaction
+        // (the embedded database has one connection: a read beside an open transaction would wait for it).
+        const done = await deps.db.transaction(async (tx) => {
+          const decided = await createApprovalsRepo(tx).decide(tx, {
+            merchantId: scope.merchantId,
+            id,
+            checker: scope.actor,
+            state: 'APPROVED',
+          });
+          if (!decided) return null;
+          const base = { merchantId: scope.merchantId, memberId, amount: r.amount, turnoverX100, reason: r.reason };
+          await deps.grantBonus(tx, { ...base, key: `manual:approval#${r.id}` });
+          return decided;
+        });
+        if (!done) throw await refusal(scope.merchantId, id, scope.actor);
+        return view(done);
+      }
       if (r.action === WITHDRAW) {
         await deps.withdrawals.approve(
           scope.merchantId,

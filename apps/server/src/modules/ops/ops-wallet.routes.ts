@@ -26,6 +26,7 @@ export const opsWalletRoutes = async (app: FastifyInstance, opts: { ops: OpsServ
   route(app, api.resolveWithdrawal, ({ req, params, body }) => ops.resolveWithdrawal(opsCaller(req), params.code, params.id, body));
 
   route(app, api.adjust, ({ req, params, body }) => ops.adjust(opsCaller(req), params.code, params.account, body));
+  route(app, api.bonus, ({ req, params, body }) => ops.bonus(opsCaller(req), params.code, params.account, body));
   route(app, api.memberWallet, ({ req, params }) => ops.memberWallet(opsCaller(req), params.code, params.account));
   route(app, api.file, async ({ req, params, reply }) => {
     const f = await ops.file(opsCaller(req), params.code, params.id);

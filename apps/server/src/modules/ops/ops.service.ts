@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { maintenanceBody, opsAdjustBody, opsAdjustValue, opsOperatorBody, regionRuleBody } from '@wl/contracts';
+import type { maintenanceBody, opsAdjustBody, opsAdjustValue, opsBonusBody, opsOperatorBody, regionRuleBody } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
 import type { OperatorActArgs, OperatorGate, OperatorScope } from '../../core/context';
 import type { Db } from '../../db/client';
@@ -25,6 +25,16 @@ export const createOpsService = (deps: {
   auth: OpsAuth;
   /** Who may call the operator API: operator keys and signed-in staff (app.ts joins the two). */
   gate: OperatorGate;
+  /** A manual bonus, four-eyes applied (ApprovalsService.bonus). */
+  bonus: (
+    scope: OperatorScope,
+    account: string,
+    input: { amount: string; turnoverX100: number; reason: string; requestId: string },
+  ) => Promise<{
+    rewardId: number | null;
+    replayed: boolean;
+    approval?: { id: number; state: 'PENDING' | 'APPROVED' | 'REJECTED'; threshold: string };
+  }>;
   /** A withdrawal's approval, four-eyes applied (ApprovalsService.approveWithdrawal). */
   approveWithdrawal: (
     scope: OperatorScope,
@@ -156,6 +166,8 @@ export const createOpsService = (deps: {
     /** At once, or above the role's four-eyes threshold a request a second operator approves (the approvals module). */
     adjust: (caller: OpsCaller, code: string, account: string, body: z.output<typeof opsAdjustBody>) =>
       act(caller, 'money', code, 'balance.adjust', { account, ...body }, (scope) => deps.adjust(scope, account, body)),
+    bonus: (caller: OpsCaller, code: string, account: string, body: z.output<typeof opsBonusBody>) =>
+      act(caller, 'money', code, 'bonus.grant', { account, ...body }, (scope) => deps.bonus(scope, account, body)),
     memberWallet: (caller: OpsCaller, code: string, account: string) =>
       act(caller, 'read', code, 'wallet.view', {}, ({ merchantId }) => wallet.memberWallets(merchantId, account)),
     /** A proof image: keys and staff alike (money.view), through the same gate as every operator read. */

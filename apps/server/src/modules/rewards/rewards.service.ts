@@ -1,7 +1,7 @@
-import type { BonusView, LanguageCode, RewardItem } from '@wl/contracts';
+import { type BonusView, type LanguageCode, languages, type RewardItem } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
 import type { Actor } from '../../core/context';
-import { textOf } from '../../core/i18n';
+import { errorText, textOf } from '../../core/i18n';
 import { minBig } from '../../core/bigint';
 import { toBig } from '../../core/sql';
 import type { Db } from '../../db/client';
@@ -12,6 +12,8 @@ import { type BonusRow, createRewardsRepo, type NewReward, type RewardRow, rewar
 export const BONUS_KIND = 'BONUS';
 export const FORFEIT_KIND = 'BONUS_FORFEIT';
 const HISTORY_DAYS = 30;
+/** How long a manual bonus waits in the reward centre to be claimed. */
+const MANUAL_DAYS = 30;
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
 /** The turnover a reward asks once claimed: its amount times the multiple (hundredths), rounded up. */
@@ -70,6 +72,23 @@ export const createRewardsService = (deps: {
     if (r.amount <= 0n) return null;
     return rewardsTx.issue(exec, r);
   };
+
+  /**
+   * An operator's manual bonus (the back office's third kind of adjustment): a reward in the member's centre, once per
+   * key, kept 30 days; claimed, it is a wagering bonus like any other (withdrawals wait for its turnover).
+   */
+  const grantManual = (exec: Db, b: { merchantId: number; memberId: number; key: string; amount: bigint; turnoverX100: number }) =>
+    issue(exec, {
+      merchantId: b.merchantId,
+      memberId: b.memberId,
+      source: 'MANUAL',
+      sourceKey: b.key,
+      title: Object.fromEntries(languages.map((l) => [l.code, errorText(l.code, 'reward_title_manual')])),
+      amount: b.amount,
+      turnoverX100: b.turnoverX100,
+      earlyWithdrawal: 'REFUSE',
+      expiresAt: new Date(now().getTime() + MANUAL_DAYS * 86_400_000),
+    });
 
   const count = async (merchantId: number, memberId: number) => {
     const n = await repo.countAvailable(merchantId, memberId, now());
@@ -177,6 +196,6 @@ export const createRewardsService = (deps: {
   /** The reward a source key issued to the member, for the answer to a repeated issue. */
   const issuedId = (exec: Db, merchantId: number, memberId: number, sourceKey: string) =>
     rewardsTx.idByKey(exec, merchantId, memberId, sourceKey);
-  return { issue, issuedId, count, centre, claim, bonusDetails, expire: () => repo.expire(now()) };
+  return { issue, issuedId, grantManual, count, centre, claim, bonusDetails, expire: () => repo.expire(now()) };
 };
 export type RewardsService = ReturnType<typeof createRewardsService>;

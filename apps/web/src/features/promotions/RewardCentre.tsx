@@ -15,6 +15,7 @@ const sourceIcon: Record<RewardItem['source'], string> = {
   MISSION: 'record',
   VIP_UPGRADE: 'vip',
   VIP_MONTHLY: 'vip',
+  MANUAL: 'reward',
 };
 
 const Reward = ({ r }: { r: RewardItem }) => {
