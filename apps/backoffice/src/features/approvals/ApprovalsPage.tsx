@@ -11,8 +11,8 @@ import { useCan, useMe } from '../../shared/me';
 import { useMerchantFacts } from '../../shared/merchant-facts';
 import { formatMoney } from '../../shared/money';
 import { boKeys } from '../../shared/query-keys';
+import { ReasonDialog } from '../../components/ReasonDialog';
 import { ApprovalsTable } from './ApprovalsTable';
-import { RejectDialog } from './RejectDialog';
 
 const STATES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 type State = (typeof STATES)[number];
@@ -100,12 +100,19 @@ export const ApprovalsPage = () => {
           })}
         </p>
       </ConfirmDialog>
-      <RejectDialog
+      <ReasonDialog
         key={deciding?.request.id ?? 0}
-        request={deciding?.kind === 'reject' ? deciding.request : null}
+        open={deciding?.kind === 'reject'}
+        title={t('approvals.rejectTitle')}
+        text={t('approvals.rejectText', { id: deciding?.request.id ?? '', account: deciding?.request.account ?? '' })}
+        label={t('approvals.rejectReason')}
+        rule={t('approvals.reasonRule')}
+        confirmLabel={t('approvals.reject')}
+        danger
         busy={decide.isPending}
         error={decide.error}
-        onReject={(reason) => deciding && decide.mutate({ ...deciding, reason })}
+        testId="reject-dialog"
+        onSubmit={(reason) => deciding && decide.mutate({ ...deciding, reason })}
         onClose={() => setDeciding(null)}
       />
     </Page>

@@ -3,7 +3,7 @@ import { PLAYER_EXPORT_MAX } from '@wl/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../components/ReasonDialog';
 import { exportUrl } from './export-csv';
 import { fetchCsv, saveFile } from './fetch-csv';
 import type { SearchState } from './search-state';
@@ -43,6 +43,8 @@ export const ExportButton = ({ merchant, search, onDone }: Props) => {
         {t('players.export.button')}
       </button>
       <ReasonDialog
+        label={t('players.reason.label')}
+        rule={t('players.reason.rule')}
         key={round}
         open={open}
         title={t('players.export.title')}

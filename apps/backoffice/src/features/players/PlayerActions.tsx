@@ -7,7 +7,7 @@ import { call } from '../../shared/client';
 import { useFormat } from '../../shared/format';
 import { useCan } from '../../shared/me';
 import { AdjustDialog } from './AdjustDialog';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../components/ReasonDialog';
 import { playerKeys } from './player-keys';
 
 type Dialog = 'status' | 'kick' | 'reset' | 'adjust' | 'unmask' | null;
@@ -106,6 +106,8 @@ export const PlayerActions = ({ merchant, overview, onClear }: Props) => {
         </p>
       ) : null}
       <ReasonDialog
+        label={t('players.reason.label')}
+        rule={t('players.reason.rule')}
         open={dialog === 'status'}
         title={t(locked ? 'players.lock.unlockTitle' : 'players.lock.title')}
         text={t(locked ? 'players.lock.unlockText' : 'players.lock.text', { account })}
@@ -141,6 +143,8 @@ export const PlayerActions = ({ merchant, overview, onClear }: Props) => {
         <p>{t('players.reset.text', { account })}</p>
       </ConfirmDialog>
       <ReasonDialog
+        label={t('players.reason.label')}
+        rule={t('players.reason.rule')}
         open={dialog === 'unmask'}
         title={t('players.unmask.title')}
         text={t('players.unmask.text', { account })}

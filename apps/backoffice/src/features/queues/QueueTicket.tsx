@@ -11,7 +11,7 @@ import { PrecheckList } from './PrecheckList';
 import { ProofImages } from './ProofImages';
 import { claimState } from './queue-claim';
 import { queueKeys } from './queue-keys';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../components/ReasonDialog';
 import { TicketDetails } from './TicketDetails';
 import { type TicketOutcome, useTicketActions } from './use-ticket-actions';
 
@@ -135,7 +135,9 @@ const TicketBody = ({ kind, merchant, ticket, currency, self, canDecide, now, on
         title={asking === 'hold' ? t('queues.holdTitle') : t(`queues.kinds.${kind}.rejectTitle`)}
         text={asking === 'hold' ? t('queues.holdText', { item }) : t(`queues.kinds.${kind}.rejectText`, words)}
         label={asking === 'hold' ? t('queues.holdReason') : t('queues.rejectReason')}
-        submitLabel={asking === 'hold' ? t('queues.actions.hold') : t('queues.actions.reject')}
+        rule={t('queues.reasonRule')}
+        testId="reason-dialog"
+        confirmLabel={asking === 'hold' ? t('queues.actions.hold') : t('queues.actions.reject')}
         danger={asking === 'reject'}
         busy={act.isPending}
         error={act.error}

@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ErrorText } from '../../components/ErrorText';
-import { Modal } from '../../components/Modal';
+import { ErrorText } from './ErrorText';
+import { Modal } from './Modal';
 
 type Values = z.input<typeof opsReasonBody>;
 
@@ -13,17 +13,23 @@ type Props = {
   open: boolean;
   title: string;
   text: string;
+  /** The field's label and the rule shown when the reason is refused (each page words its own). */
   label: string;
-  submitLabel: string;
+  rule: string;
+  confirmLabel: string;
   danger?: boolean;
   busy: boolean;
   error: unknown;
+  testId: string;
   onSubmit: (reason: string) => void;
   onClose: () => void;
 };
 
-/** A decision that needs a reason on the record (reject, hold): 3 to 300 characters, the server's own rule. */
-export const ReasonDialog = ({ open, title, text, label, submitLabel, danger, busy, error, onSubmit, onClose }: Props) => {
+/**
+ * An action that goes on the record with a reason, 3 to 300 characters (the server's own rule): lock, unlock, show
+ * in clear, export, reject, hold.
+ */
+export const ReasonDialog = ({ open, title, text, label, rule, confirmLabel, danger, busy, error, testId, onSubmit, onClose }: Props) => {
   const { t } = useTranslation();
   const id = useId();
   const form = useForm<Values>({ resolver: zodResolver(opsReasonBody), defaultValues: { reason: '' } });
@@ -33,7 +39,7 @@ export const ReasonDialog = ({ open, title, text, label, submitLabel, danger, bu
     onClose();
   };
   return (
-    <Modal open={open} title={title} onClose={close} testId="reason-dialog">
+    <Modal open={open} title={title} onClose={close} testId={testId}>
       <form className="form" onSubmit={form.handleSubmit((v) => onSubmit(v.reason.trim()))} noValidate>
         <p>{text}</p>
         <div className="field">
@@ -50,7 +56,7 @@ export const ReasonDialog = ({ open, title, text, label, submitLabel, danger, bu
           />
           {problem ? (
             <p id={`${id}-problem`} className="field__problem" role="alert" data-testid="field-error">
-              {t('queues.reasonRule')}
+              {rule}
             </p>
           ) : null}
         </div>
@@ -60,7 +66,7 @@ export const ReasonDialog = ({ open, title, text, label, submitLabel, danger, bu
             {t('common.cancel')}
           </button>
           <button type="submit" className={danger ? 'btn btn--danger' : 'btn btn--primary'} disabled={busy} data-testid="reason-submit">
-            {busy ? t('common.working') : submitLabel}
+            {busy ? t('common.working') : confirmLabel}
           </button>
         </div>
       </form>
