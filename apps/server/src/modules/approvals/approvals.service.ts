@@ -89,8 +89,7 @@ export const createApprovalsService = (deps: {
       const threshold = await repo.threshold(scope.merchantId, scope.role, ADJUST);
       const magnitude = signed < 0n ? -signed : signed;
       if (threshold === null || magnitude <= threshold) {
-        const done = await deps.adjust(scope.merchantId, scope.decimals, account, input, scope.actor);
-        return { ...done };
+        return deps.adjust(scope.merchantId, scope.decimals, account, input, scope.actor);
       }
       await deps.memberIdOf(scope.merchantId, account);
       const { row, replayed } = await repo.create({
