@@ -35,7 +35,8 @@ import { createGrowth } from './modules/growth';
 import { AGENTS_CONSUMER, createAgents } from './modules/agents';
 import { recordsRoutes } from './modules/records';
 import { createRecordsService } from './modules/records';
-import { createFloodGate, createSupportHub, createSupportService, supportRoutes, supportSocket } from './modules/support';
+import { createFloodGate, createSupportHub, createSupportService, memberKey, supportRoutes, supportSocket } from './modules/support';
+import { createProtection } from './compose/protection';
 import { systemRoutes } from './modules/system';
 import { createSystemService } from './modules/system';
 import { sessionRoutes } from './modules/sessions';
@@ -106,7 +107,12 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   });
   const ledger = createLedgerService({ db });
   const { transfers, recall } = await createTransferWallets({ db, config, ledger, log: app.log });
-  const deposits = createDepositService({ db, ledger });
+  // Player protection's deposit check (issue 30) is filled in below, once protection exists.
+  const depositGuard: Parameters<typeof createDepositService>[0]['protection'] = {
+    guardDeposit: (...a) => protection.protection.guardDeposit(...a),
+    releaseDeposit: (...a) => protection.protection.releaseDeposit(...a),
+  };
+  const deposits = createDepositService({ db, ledger, protection: depositGuard });
   const payees = createPayeeService({ db });
   const paymentPasswords = createPaymentPasswordService({
     db,
@@ -124,6 +130,14 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const withdrawals = createWithdrawalService({ db, ledger, wallet, payees, paymentPasswords, recall, gate: growth.wagering });
   const jobs = createJobLease({ db });
   const outbox = createOutbox({ db, log: app.log });
+  const supportHub = createSupportHub({ pubsub: redis, channel: `${config.REDIS_KEY_PREFIX}:support` });
+  const protection = createProtection({
+    db,
+    sessions,
+    outbox,
+    onBlock: [growth.rewards.cancelPending],
+    push: (merchantId, memberId, frame) => supportHub.publish([memberKey(merchantId, memberId)], frame),
+  });
   const messages = createMessagesService({ db });
   // Deposit and withdrawal notices reach the inbox from the events the money modules write, never by their calls.
   outbox.subscribe({
@@ -263,6 +277,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
         { name: 'audit-checkpoint', run: () => audit.checkpoint(), periodMs: 5 * 60_000 },
         ...growth.jobs,
         ...agents.jobs,
+        ...protection.jobs,
         // Generates draws ahead, opens and closes betting, draws house results and settles (each step conditional),
         // every 5 seconds: a one-minute game's result follows its cut-off within seconds, not within a minute.
         { name: 'lottery-draws', run: () => lottery.tick(), periodMs: 5_000 },
@@ -294,6 +309,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(lotteryRoutes, { lottery });
   await growth.register(app);
   await agents.register(app);
+  await protection.register(app);
   if (config.NODE_ENV !== 'production')
     await app.register(devJobsRoutes, {
       ops,
@@ -304,12 +320,13 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
         },
         drawLottery: (merchantId, drawId) => lottery.drawNow(merchantId, drawId),
         autoReceipt: (merchantId, id) => withdrawals.autoReceiptOf(merchantId, id),
+        realityCheck: (merchantId, account) => protection.realityNow(merchantId, account),
       },
     });
   const support = createSupportService({
     db,
     attempts: accounts.login.attempts,
-    hub: createSupportHub({ pubsub: redis, channel: `${config.REDIS_KEY_PREFIX}:support` }),
+    hub: supportHub,
     flood: createFloodGate({
       redis: redis?.client,
       prefix: `${config.REDIS_KEY_PREFIX}-chat`,

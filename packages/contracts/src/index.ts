@@ -15,6 +15,7 @@ export * from './audit';
 export * from './approvals';
 export * from './staff';
 export * from './players';
+export * from './protection';
 export * from './queues';
 export * from './dashboard';
 export * from './wallet-forms';

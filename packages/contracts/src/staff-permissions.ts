@@ -7,6 +7,8 @@ export const staffPermissions = [
   'players.view',
   'players.manage',
   'players.unmask',
+  'protection.view',
+  'protection.manage',
   'balance.adjust',
   'approvals.decide',
   'money.view',
@@ -53,6 +55,8 @@ const areas: Record<string, string> = {
   deposits: 'money',
   withdrawals: 'money',
   queue: 'money',
+  protection: 'protection',
+  rgcase: 'protection',
 };
 /** Actions whose permission the area rule does not give. */
 const exact: Record<string, StaffPermission> = {

@@ -1,3 +1,4 @@
+import type { RealityCheck } from './protection';
 import { z } from 'zod';
 
 /** Live chat between a member and the merchant's support staff (issue 13; relays CBS_*). */
@@ -92,4 +93,8 @@ export type SupportServerFrame =
   | { t: 'typing'; conversationId: number; from: 'MEMBER' | 'STAFF' }
   | { t: 'read'; conversationId: number; by: 'MEMBER' | 'STAFF'; upTo: number }
   | { t: 'conversation'; conversation: SupportConversation }
-  | { t: 'error'; code: string; ref?: string };
+  | { t: 'error'; code: string; ref?: string }
+  /** A reality check is due (issue 30): play pauses until the member answers it (protection reality/ack). */
+  | { t: 'reality'; check: RealityCheck }
+  /** Player protection ended the session (a time-out, a self-exclusion, a session limit): the code says which. */
+  | { t: 'protection'; code: string };

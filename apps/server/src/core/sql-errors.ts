@@ -13,6 +13,15 @@ export const sqlErrors = {
   WL404: 'resource.not_found',
   /** ledger_transfer: an idempotency key used again with another body. */
   WL409: 'ledger.idempotency_conflict',
+  /** protection_guard (issue 30): a block or a limit refuses money a player would stake, deposit or move. */
+  WL451: 'protection.excluded',
+  WL452: 'protection.timeout',
+  WL453: 'protection.national_register',
+  WL454: 'protection.deposit_limit',
+  WL455: 'protection.loss_limit',
+  WL456: 'protection.wager_limit',
+  WL457: 'protection.session_limit',
+  WL458: 'protection.reality_pending',
 } as const satisfies Record<string, ErrorCode>;
 
 /**

@@ -30,6 +30,7 @@ import { vendorsSeed } from './vendors';
 import type { SeedStep } from './step';
 import { supportSeed } from './support';
 import { fourEyesSeed } from './four-eyes';
+import { protectionSeed } from './protection';
 import { staffSeed } from './staff';
 import { seedWallet } from './wallet';
 
@@ -51,6 +52,7 @@ export const seedSteps: SeedStep[] = [
   loyaltySeed,
   agentsSeed,
   fourEyesSeed,
+  protectionSeed,
   staffSeed,
 ];
 

@@ -3,6 +3,7 @@ import { defineEndpoints } from '../endpoint';
 import { contractKinds, opsSettleValue } from '../agents';
 import { opsDraw } from '../lottery';
 import { opsMerchantCode } from '../ops';
+import { realityCheckValue } from '../protection';
 import { withdrawalDetail } from '../wallet';
 
 const tags = ['ops'];
@@ -42,6 +43,16 @@ export const devJobsApi = defineEndpoints('devJobs', {
     params: item,
     value: withdrawalDetail,
     summary: "Outside production: a paid withdrawal's auto-receipt run as at the moment it falls due",
+    tags,
+    hidden: true,
+  },
+  realityCheck: {
+    method: 'POST',
+    path: '/ops/v1/dev/merchants/:code/players/:account/reality-check-now',
+    auth: 'ops',
+    params: z.object({ code: opsMerchantCode, account: z.string().min(1).max(64) }),
+    value: realityCheckValue,
+    summary: "Outside production: the player's next reality check falls due now (sent over the socket, play paused)",
     tags,
     hidden: true,
   },

@@ -21,6 +21,7 @@ import { recordsApi } from './records';
 import { referralApi } from './referral';
 import { dashboardOpsApi } from './dashboard';
 import { playersOpsApi } from './players';
+import { protectionApi, protectionOpsApi } from './protection';
 import { queuesOpsApi } from './queues';
 import { sessionApi } from './session';
 import { staffApi, staffOpsApi } from './staff';
@@ -62,6 +63,8 @@ export {
   referralApi,
   dashboardOpsApi,
   playersOpsApi,
+  protectionApi,
+  protectionOpsApi,
   queuesOpsApi,
   sessionApi,
   staffApi,
@@ -107,6 +110,8 @@ export const endpointAreas = {
   staff: staffApi,
   staffOps: staffOpsApi,
   playersOps: playersOpsApi,
+  protection: protectionApi,
+  protectionOps: protectionOpsApi,
   queuesOps: queuesOpsApi,
   dashboardOps: dashboardOpsApi,
   messagesOps: messagesOpsApi,

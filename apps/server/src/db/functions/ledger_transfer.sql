@@ -1,6 +1,8 @@
 -- The ledger's core (decision 006): insert the transfer under its idempotency key (a replay answers the first
 -- postings; another body under the key raises WL409), lock the accounts in ascending id order by one statement,
 -- write the postings by one statement with balance before/after, and refuse a member wallet below zero (WL402).
+-- A member's MAIN posting of a kind that takes or returns a player's money runs protection_guard (issue 30) after its
+-- row lock, so limits, time-outs and exclusions hold in this very transaction (WL451…WL458).
 CREATE OR REPLACE FUNCTION ledger_transfer(
   p_merchant integer, p_key text, p_hash text, p_kind text, p_ref text, p_meta jsonb, p_accounts bigint[], p_amounts bigint[]
 ) RETURNS TABLE (o_transfer_id bigint, o_replayed boolean, o_account_id bigint, o_member_id bigint, o_code text, o_amount bigint, o_before bigint, o_after bigint)
@@ -19,6 +21,7 @@ DECLARE
   v_mem bigint;
   v_cd text;
   v_cur text;
+  v_class text;
 BEGIN
   INSERT INTO ledger_transfers (merchant_id, idempotency_key, body_hash, kind, ref, meta)
   VALUES (p_merchant, p_key, p_hash, p_kind, p_ref, p_meta)
@@ -51,6 +54,18 @@ BEGIN
       RAISE EXCEPTION 'insufficient funds' USING ERRCODE = 'WL402';
     END IF;
     v_after := v_after || v_bal; v_member := v_member || v_mem; v_code := v_code || v_cd; v_currency := v_currency || v_cur;
+    IF v_mem IS NOT NULL AND v_cd = 'MAIN' THEN
+      v_class := CASE
+        WHEN p_kind IN ('GAME_BET', 'LOTTERY_BET') THEN 'STAKE'
+        WHEN p_kind = 'WALLET_TRANSFER' THEN CASE WHEN p_amounts[v_i] < 0 THEN 'STAKE' ELSE 'RETURN' END
+        WHEN p_kind IN ('GAME_WIN', 'LOTTERY_WIN') THEN 'RETURN'
+        WHEN p_kind IN ('GAME_ROLLBACK', 'LOTTERY_REFUND') THEN 'REFUND'
+        WHEN p_kind IN ('TRANSFER_UPLINE', 'TRANSFER_DOWNLINE') THEN 'MOVE'
+        ELSE NULL END;
+      IF v_class IS NOT NULL THEN
+        PERFORM protection_guard(p_merchant, v_mem, v_class, abs(p_amounts[v_i]));
+      END IF;
+    END IF;
   END LOOP;
 
   INSERT INTO ledger_postings (transfer_id, merchant_id, account_id, currency, amount, balance_before, balance_after)

@@ -18,3 +18,4 @@ export * from './approvals';
 export * from './staff';
 export * from './players';
 export * from './queues';
+export * from './protection';

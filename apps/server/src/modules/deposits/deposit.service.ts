@@ -21,7 +21,16 @@ export const signGatewayBody = (secret: string, body: string) => createHmac('sha
  * or rejects) or a payment gateway that confirms by a signed webhook. pending → credited, or rejected / failed;
  * each end state leaves a notice for the member, and crediting is one idempotent ledger transfer per deposit.
  */
-export const createDepositService = (deps: { db: Db; ledger: LedgerService }) => {
+/**
+ * Player protection's deposit check (issue 30): an order is checked against blocks and deposit limits and counted, in
+ * the order's transaction; a failed or rejected order gives its amount back.
+ */
+export type DepositGuard = {
+  guardDeposit: (tx: Db, merchantId: number, memberId: number, amount: bigint) => Promise<unknown>;
+  releaseDeposit: (tx: Db, memberId: number, amount: bigint, orderedAt: Date) => Promise<unknown>;
+};
+
+export const createDepositService = (deps: { db: Db; ledger: LedgerService; protection?: DepositGuard }) => {
   const { db, ledger } = deps;
   const repo = createDepositRepo(db);
 
@@ -66,6 +75,7 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
     }
     try {
       await db.transaction(async (tx) => {
+        await deps.protection?.guardDeposit(tx, actor.merchant.id, actor.member.id, amount);
         const ids = await saveProofFiles(tx, actor.merchant.id, actor.member.id, extra.proofs ?? []);
         await repo.insertPending(tx, {
           merchantId: actor.merchant.id,
@@ -116,6 +126,7 @@ export const createDepositService = (deps: { db: Db; ledger: LedgerService }) =>
     if (d.status === status) return view(d);
     await db.transaction(async (tx) => {
       if (!(await repo.markClosed(tx, id, by, status, reason))) throw new AppError('wallet.state_invalid');
+      await deps.protection?.releaseDeposit(tx, Number(d.member_id), toBig(d.amount), new Date(d.created_at as string));
       await addMoneyNotice(tx, {
         merchantId,
         memberId: Number(d.member_id),

@@ -15,6 +15,8 @@ export type DevJobs = {
   settleAgentPeriod: (merchantId: number, kind: ContractKindName, period?: string) => Value<typeof api.settleAgentPeriod>;
   drawLottery: (merchantId: number, drawId: number) => Value<typeof api.drawLottery>;
   autoReceipt: (merchantId: number, withdrawalId: number) => Value<typeof api.autoReceipt>;
+  /** The player's next reality check falls due now. */
+  realityCheck: (merchantId: number, account: string) => Value<typeof api.realityCheck>;
 };
 
 /**
@@ -36,6 +38,11 @@ export const devJobsRoutes = async (app: FastifyInstance, opts: { ops: OpsServic
   route(app, api.autoReceipt, ({ req, params }) =>
     ops.act(opsCaller(req), 'admin', params.code, 'dev.auto_receipt', { id: params.id }, ({ merchantId }) =>
       jobs.autoReceipt(merchantId, params.id),
+    ),
+  );
+  route(app, api.realityCheck, ({ req, params }) =>
+    ops.act(opsCaller(req), 'admin', params.code, 'dev.reality_check', { account: params.account }, ({ merchantId }) =>
+      jobs.realityCheck(merchantId, params.account),
     ),
   );
 };

@@ -51,6 +51,11 @@ const idList = (ids: number[]) => `{${ids.map((n) => Math.trunc(n)).join(',')}}`
 
 /** Statements that run inside a caller's transaction (a consumer batch, a ledger `within`) take it as `tx`. */
 export const rewardsTx = {
+  /** Rewards still waiting to be claimed expire now (a player's time-out or self-exclusion). */
+  cancelPending: (tx: Db, merchantId: number, memberId: number, at: Date) =>
+    tx.execute(sql`UPDATE reward_items SET status = 'EXPIRED', expires_at = ${at.toISOString()}
+      WHERE merchant_id = ${merchantId} AND member_id = ${memberId} AND status = 'AVAILABLE'`),
+
   /** Issues a reward once per source key; answers its id, or null when it already existed. */
   issue: async (tx: Db, r: NewReward) =>
     rowsOf<{ id: string | number }>(

@@ -7,6 +7,7 @@ import { toBig } from '../../core/sql';
 import type { Db } from '../../db/client';
 import type { LedgerService } from '../ledger';
 import { type BonusRow, createRewardsRepo, type NewReward, type RewardRow, rewardsTx } from './rewards.repo';
+import { marketingOpen } from '../protection';
 
 /** The ledger kind of every reward credited from PROMOTION_EXPENSE, and of a forfeit taking one back. */
 export const BONUS_KIND = 'BONUS';
@@ -70,6 +71,9 @@ export const createRewardsService = (deps: {
   /** Issues a reward with `exec` (a consumer's transaction, or the pool); answers its id, null if it existed. */
   const issue = async (exec: Db, r: NewReward) => {
     if (r.amount <= 0n) return null;
+    // The one marketing check (issue 30): no promotion, mission, VIP or raffle reward reaches a player in a time-out,
+    // self-excluded, or restricted by a markers-of-harm case.
+    if (!(await marketingOpen(exec, r.memberId, now()))) return null;
     return rewardsTx.issue(exec, r);
   };
 
@@ -119,6 +123,7 @@ export const createRewardsService = (deps: {
     const r = await repo.reward(merchantId, memberId, id);
     if (!r) throw new AppError('reward.not_found');
     const at = now();
+    if (!(await marketingOpen(db, memberId, at))) throw new AppError('protection.restricted');
     if (r.status === 'CLAIMED') throw new AppError('reward.claimed');
     if (r.status === 'EXPIRED' || new Date(r.expires_at) <= at) throw new AppError('reward.expired');
     const amount = toBig(r.amount);
@@ -196,6 +201,9 @@ export const createRewardsService = (deps: {
   /** The reward a source key issued to the member, for the answer to a repeated issue. */
   const issuedId = (exec: Db, merchantId: number, memberId: number, sourceKey: string) =>
     rewardsTx.idByKey(exec, merchantId, memberId, sourceKey);
-  return { issue, issuedId, grantManual, count, centre, claim, bonusDetails, expire: () => repo.expire(now()) };
+  /** A block (time-out, self-exclusion) cancels the rewards still waiting to be claimed, in the block's transaction. */
+  const cancelPending = (tx: Db, merchantId: number, memberId: number, at: Date) => rewardsTx.cancelPending(tx, merchantId, memberId, at);
+
+  return { issue, issuedId, grantManual, count, centre, claim, bonusDetails, cancelPending, expire: () => repo.expire(now()) };
 };
 export type RewardsService = ReturnType<typeof createRewardsService>;

@@ -17,7 +17,15 @@ export const createSessionService = (deps: { db: Db; now?: () => Date }) => {
   const repo = createSessionRepo(deps.db);
   const now = deps.now ?? (() => new Date());
 
+  // What later modules do on every sign-in (player protection starts its session clock, checks the registers).
+  const opened: ((merchantId: number, memberId: number) => Promise<void>)[] = [];
+
   return {
+    /** Registers work every new session runs before its token is handed out (a failure refuses the sign-in). */
+    onOpen: (fn: (merchantId: number, memberId: number) => Promise<void>) => {
+      opened.push(fn);
+    },
+
     /** Opens a session and returns its token (256 random bits, base64url); only the hash is stored. */
     open: async (input: { merchantId: number; memberId: number; ip?: string; userAgent?: string }) => {
       const token = randomBytes(32).toString('base64url');
@@ -32,6 +40,7 @@ export const createSessionService = (deps: { db: Db; now?: () => Date }) => {
         lastSeenAt: at,
         expiresAt: new Date(at.getTime() + ABSOLUTE_MS),
       });
+      for (const fn of opened) await fn(input.merchantId, input.memberId);
       return { token, sessionId };
     },
 

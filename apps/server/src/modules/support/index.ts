@@ -1,5 +1,5 @@
 /** The support (live chat) module's face: what app.ts and the seed may use. */
-export { createSupportHub, type SupportHub, type SupportPubSub } from './support.hub';
+export { createSupportHub, memberKey, type SupportHub, type SupportPubSub } from './support.hub';
 export { createFloodGate } from './support.limiter';
 export { supportRoutes, type SupportOpsGate } from './support.routes';
 export { createSupportService, type SupportService } from './support.service';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@wl/contracts';
+import { type ErrorCode, isErrorCode } from '@wl/contracts';
 import { type SeamlessClient, createSeamlessClient, signBody } from '@wl/vendor-client';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/app-error';
@@ -50,6 +50,9 @@ export const createHouseWallet = (deps: {
 
   const answerOf = (success: boolean, code: string | null, value: unknown): VendorAnswer => {
     if (success && value) return value as VendorAnswer;
+    // The house vendor is the operator's own: a protection refusal reaches the player with its own text.
+    const reason = (value as { reason?: unknown } | null)?.reason;
+    if (code === 'vendor.player_blocked' && typeof reason === 'string' && isErrorCode(reason)) throw new AppError(reason);
     throw new AppError((code ?? 'system.error') as ErrorCode, value ? { value } : {});
   };
 

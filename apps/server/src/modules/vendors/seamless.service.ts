@@ -76,6 +76,9 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
         throw new AppError(r.error, r.value ? { value: r.value } : {});
       } catch (err) {
         const meaning = appErrorOfSql(err)?.code;
+        // Player protection refused the stake (a block, a limit, a reality check waiting): the protocol's "player
+        // blocked", with the reason for the operator's own house vendor to show the player.
+        if (meaning?.startsWith('protection.')) throw new AppError('vendor.player_blocked', { value: { reason: meaning } });
         // The ledger refused a debit the function's first check allowed: the next attempt answers from what is
         // stored now (a copy of this call that got there first, or the refusal with the balance).
         if (meaning === 'wallet.insufficient_funds' && n < MAX_ROUNDS) continue;

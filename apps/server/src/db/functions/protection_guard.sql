@@ -1,0 +1,54 @@
+-- Player protection where money moves (issue 30, decision 026). ledger_transfer calls it for each member MAIN posting
+-- of a transfer kind that takes or returns a player's money, after the wallet's row lock, so every such posting of a
+-- member runs one after another; a deposit order calls it with class DEPOSIT and locks the protection row instead.
+-- Classes: STAKE (a bet, a lottery ticket, money into a vendor's wallet), DEPOSIT (an order), MOVE (money to or from
+-- another member), RETURN (a win: the net loss goes down) and REFUND (a stake given back: loss and wager go down).
+-- A block refuses STAKE, DEPOSIT and MOVE; a reached limit refuses what would pass it; RETURN and REFUND are never
+-- refused. A member without a protection row costs one index miss.
+CREATE OR REPLACE FUNCTION protection_guard(p_merchant integer, p_member bigint, p_class text, p_amount bigint)
+RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_p record;
+  v_l record;
+  v_tz text;
+  v_w timestamptz;
+  v_used bigint;
+  v_delta bigint;
+BEGIN
+  IF p_class = 'DEPOSIT' THEN
+    SELECT * INTO v_p FROM member_protection m WHERE m.member_id = p_member FOR UPDATE;
+  ELSE
+    SELECT * INTO v_p FROM member_protection m WHERE m.member_id = p_member;
+  END IF;
+  IF NOT FOUND THEN RETURN; END IF;
+  IF p_class IN ('STAKE', 'DEPOSIT', 'MOVE') AND v_p.blocked_until > now() THEN
+    RAISE EXCEPTION 'player blocked' USING ERRCODE = CASE v_p.block_kind WHEN 'EXCLUSION' THEN 'WL451' WHEN 'NATIONAL' THEN 'WL453' ELSE 'WL452' END;
+  END IF;
+  IF p_class = 'STAKE' AND v_p.reality_pending_id IS NOT NULL THEN
+    RAISE EXCEPTION 'reality check pending' USING ERRCODE = 'WL458';
+  END IF;
+  IF NOT v_p.has_limits OR p_class = 'MOVE' THEN RETURN; END IF;
+
+  SELECT c.time_zone INTO v_tz FROM merchants c WHERE c.id = p_merchant;
+  FOR v_l IN SELECT l.kind, l.period, l.amount, l.used, l.window_start FROM protection_limits l
+    WHERE l.member_id = p_member AND l.kind = ANY(CASE p_class WHEN 'DEPOSIT' THEN ARRAY['deposit'] WHEN 'STAKE' THEN ARRAY['loss', 'wager', 'session']
+      WHEN 'RETURN' THEN ARRAY['loss'] WHEN 'REFUND' THEN ARRAY['loss', 'wager'] ELSE ARRAY[]::text[] END)
+  LOOP
+    IF v_l.kind = 'session' THEN
+      IF v_p.session_started_at IS NOT NULL AND now() >= v_p.session_started_at + make_interval(mins => v_l.amount::integer) THEN
+        RAISE EXCEPTION 'session limit reached' USING ERRCODE = 'WL457';
+      END IF;
+      CONTINUE;
+    END IF;
+    v_w := date_trunc(v_l.period, now() AT TIME ZONE v_tz) AT TIME ZONE v_tz;
+    v_used := CASE WHEN v_l.window_start = v_w THEN v_l.used ELSE 0 END;
+    v_delta := CASE WHEN p_class IN ('STAKE', 'DEPOSIT') THEN p_amount ELSE -p_amount END;
+    IF v_delta > 0 AND v_used + v_delta > v_l.amount THEN
+      RAISE EXCEPTION 'limit reached' USING ERRCODE = CASE v_l.kind WHEN 'deposit' THEN 'WL454' WHEN 'loss' THEN 'WL455' ELSE 'WL456' END;
+    END IF;
+    UPDATE protection_limits l SET used = v_used + v_delta, window_start = v_w
+      WHERE l.member_id = p_member AND l.kind = v_l.kind AND l.period = v_l.period;
+  END LOOP;
+END;
+$$;
