@@ -118,6 +118,7 @@ export const exclusionRegister = pgTable(
   'exclusion_register',
   {
     id: bigserialId(),
+    /** The brand and member that excluded themselves. */
     sourceMerchantId: merchantId(),
     sourceMemberId: memberId(),
     until: at('until').notNull(),

@@ -20,7 +20,7 @@ const identitiesSql = (memberCond: ReturnType<typeof sql>) => sql`
 export const exclusionRepo = {
   /** Registers a self-exclusion under each identity of the member. */
   register: (tx: Db, merchantId: number, memberId: number, until: Date) =>
-    tx.execute(sql`INSERT INTO exclusion_register (source_merchant_id, source_member_id, until, identity)
+    tx.execute(sql`INSERT INTO exclusion_register (merchant_id, member_id, until, identity)
       SELECT ${merchantId}, ${memberId}, ${until}, i.identity FROM (${identitiesSql(sql`m.id = ${memberId}`)}) i`),
 
   /**
