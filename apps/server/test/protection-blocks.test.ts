@@ -17,7 +17,9 @@ const bet = (gameToken: string, amount = '100', txId = randomUUID()) =>
 /** A member with money, a payee and a payment password, so a withdrawal can be asked for. */
 const withdrawer = async (pl: { headers: Record<string, string> }) => {
   await p.call(pl, 'PUT', '/wps/member/paymentPassword', { newPassword: '135790' });
-  const payees = (await p.call(pl, 'POST', '/wps/member/payee', { bankName: 'Meezan Bank', accountNo: `0${Date.now()}`, payeeName: 'Ali Khan' })).json();
+  const payees = (
+    await p.call(pl, 'POST', '/wps/member/payee', { bankName: 'Meezan Bank', accountNo: `0${Date.now()}`, payeeName: 'Ali Khan' })
+  ).json();
   return payees.value.list[0].id as number;
 };
 describe('a self-excluded player (issue 30)', () => {
@@ -46,10 +48,15 @@ describe('a self-excluded player (issue 30)', () => {
     expect((await p.state(who)).value.block).toMatchObject({ kind: 'EXCLUSION' });
     expect((await p.gatewayDeposit(who, '200.00')).code).toBe('protection.excluded');
     const nodeId = rowsOf<{ id: number }>(
-      await t.dbHandle.db.execute(sql`SELECT id FROM games WHERE merchant_id = ${pl.member.merchantId} AND vassalage = 'HOUSE' AND game_code = 'HOUSE_SLOT'`),
+      await t.dbHandle.db.execute(
+        sql`SELECT id FROM games WHERE merchant_id = ${pl.member.merchantId} AND vassalage = 'HOUSE' AND game_code = 'HOUSE_SLOT'`,
+      ),
     )[0]!.id;
     const launched = await t.app.inject({ url: `/wps/game/launchGame?nodeId=${nodeId}&accountType=1`, headers: who.headers });
-    const token = new URL(launched.json().value.content.game_url, 'http://x').searchParams.get('token') as string;
+    expect(launched.json().code).toBe('protection.excluded');
+    // A vendor still holding a live token (its revocation missed) is refused by the ledger's own check.
+    await t.dbHandle.db.execute(sql`UPDATE game_sessions SET expires_at = now() + interval '1 hour' WHERE member_id = ${pl.member.id}`);
+    const token = pl.gameToken;
     const signed = await bet(token);
     expect(signed.json).toMatchObject({ success: false, code: 'vendor.player_blocked' });
     const house = await t.app.inject({
@@ -59,7 +66,11 @@ describe('a self-excluded player (issue 30)', () => {
       payload: { token, clientSeed: 'seed', bet: { game: 'slot', stake: 100, lines: 20 } },
     });
     expect(house.json().code).toBe('protection.excluded');
-    const ticket = await lotteryBet(t, who.headers, { gameCode: game.code, drawId: draw, bets: [{ betType: 'F_BIG', numbers: [], stake: '1000' }] });
+    const ticket = await lotteryBet(t, who.headers, {
+      gameCode: game.code,
+      drawId: draw,
+      bets: [{ betType: 'F_BIG', numbers: [], stake: '1000' }],
+    });
     expect(ticket.json().code).toBe('protection.excluded');
     const up = await p.call(who, 'POST', '/wps/wallet/transfer/upline', { amount: '10.00', requestId: randomUUID() });
     expect(up.json().code).toBe('protection.excluded');
@@ -74,7 +85,12 @@ describe('a self-excluded player (issue 30)', () => {
     // The win of the bet placed before settles, and a withdrawal is allowed.
     const win = await vendorCall(t, 'win', { token: pl.gameToken, txId: randomUUID(), betTxId: before.json.value?.txId, amount: '700' });
     expect(win.json, 'a win is never refused by protection').toMatchObject({ success: true });
-    const w = await p.call(who, 'POST', '/wps/withdrawal', { payeeId, amount: '100.00', paymentPassword: '135790', requestId: randomUUID() });
+    const w = await p.call(who, 'POST', '/wps/withdrawal', {
+      payeeId,
+      amount: '100.00',
+      paymentPassword: '135790',
+      requestId: randomUUID(),
+    });
     expect(w.json().code, w.body).toBeNull();
     expect(await mainBalance(t, pl.member.id)).toBeLessThan(100_000n);
   });
@@ -82,13 +98,26 @@ describe('a self-excluded player (issue 30)', () => {
   it('cannot be shortened, and its length is checked against the profile', async () => {
     const a = await signIn(t);
     expect((await p.exclude(a, 3)).code).toBe('protection.duration_invalid');
-    expect((await p.call(a, 'POST', '/wps/member/protection/exclusion', { months: 6, confirm: 'yes' })).json().code).toBe('request_param_err');
+    expect((await p.call(a, 'POST', '/wps/member/protection/exclusion', { months: 6, confirm: 'yes' })).json().code).toBe(
+      'request_param_err',
+    );
     expect((await p.exclude(a, 12)).code).toBeNull();
     const b = await createSessionService({ db: t.dbHandle.db }).open({ merchantId: a.member.merchantId, memberId: a.member.id });
     const who = { headers: { ...a.headers, authorization: b.token } };
     const until = (await p.state(who)).value.block.until;
     expect((await p.timeout(who, 24)).code).toBeNull();
-    expect((await p.state({ headers: { ...a.headers, authorization: (await createSessionService({ db: t.dbHandle.db }).open({ merchantId: a.member.merchantId, memberId: a.member.id })).token } })).value.block).toMatchObject({ kind: 'EXCLUSION', until });
+    expect(
+      (
+        await p.state({
+          headers: {
+            ...a.headers,
+            authorization: (
+              await createSessionService({ db: t.dbHandle.db }).open({ merchantId: a.member.merchantId, memberId: a.member.id })
+            ).token,
+          },
+        })
+      ).value.block,
+    ).toMatchObject({ kind: 'EXCLUSION', until });
   });
 });
 

@@ -4,5 +4,5 @@ export { createRealityService, type RealityService } from './reality.service';
 export { createRgCasesService, type RgCasesService } from './rg-cases.service';
 export { createMarkersConsumer, markerEvents } from './markers.consumer';
 export { createStandinRegister, type NationalRegister } from './national-register';
-export { marketingOpen, marketingOpenSql } from './protection.repo';
+export { marketingOpen, marketingOpenSql, playBlocked } from './protection.repo';
 export { protectionRoutes, protectionOpsRoutes } from './protection.routes';

@@ -310,6 +310,19 @@ export const marketingOpen = async (db: Db, memberId: number, at: Date = new Dat
       AND (blocked_until > ${at} OR restricted_at IS NOT NULL)`),
   ).length === 0;
 
+/** The protection code a member's play is refused with now (a time-out, an exclusion, a register listing), or null. */
+export const playBlocked = async (db: Db, memberId: number, at: Date = new Date()) => {
+  const r = rowsOf<{ block_kind: string }>(
+    await db.execute(sql`SELECT block_kind FROM member_protection WHERE member_id = ${memberId} AND blocked_until > ${at}`),
+  )[0];
+  if (!r) return null;
+  return r.block_kind === 'EXCLUSION'
+    ? 'protection.excluded'
+    : r.block_kind === 'NATIONAL'
+      ? 'protection.national_register'
+      : 'protection.timeout';
+};
+
 /** The SQL condition "this member may receive marketing", for queries choosing many members at once. */
 export const marketingOpenSql = (memberIdColumn: ReturnType<typeof sql>, at: Date) =>
   sql`NOT EXISTS (SELECT 1 FROM member_protection mp WHERE mp.member_id = ${memberIdColumn}

@@ -6,6 +6,7 @@ import { textOf } from '../../core/i18n';
 import type { CatalogueService } from '../catalogue';
 import type { MerchantContext } from '../merchants';
 import type { BalanceRecall } from '../money';
+import { playBlocked } from '../protection';
 import type { AuthContext } from '../sessions';
 import type { VendorRegistry } from './adapter';
 import { createLaunchRepo } from './launch.repo';
@@ -49,6 +50,9 @@ export const createLaunchService = (deps: {
       if (adapter.reachable && !(await adapter.reachable())) throw new AppError('game.vendor_maintenance');
       if (row.g.maintenance) throw new AppError('game.maintenance');
       if (auth.member.status !== 'ACTIVE') throw new AppError('game.player_inactive');
+      // A time-out, a self-exclusion or a register listing: no real-money game opens (the ledger refuses its stakes too).
+      const blocked = q.accountType === launchAccountTypes.REAL ? await playBlocked(deps.db, auth.member.id, now()) : null;
+      if (blocked) throw new AppError(blocked);
       if (q.accountType === launchAccountTypes.FREE && !row.v.freeplay) throw new AppError('game.free_play_unavailable');
 
       const transfer = adapter.wallet === 'transfer';
