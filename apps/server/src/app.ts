@@ -296,7 +296,14 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(seamlessRoutes, { seamless });
   await app.register(houseRoutes, { house });
   await app.register(recordsRoutes, { records, catalogue });
-  await app.register(noticesRoutes, { notices });
+  await app.register(noticesRoutes, {
+    notices,
+    viewer: (token, merchantId) =>
+      sessions.resolve(token, merchantId, { touch: false }).then(
+        (a) => a.member.id,
+        () => null,
+      ),
+  });
   await app.register(messagesRoutes, { messages });
   await app.register(catalogueMedia, { merchants, catalogue, notices });
   await app.register(opsRoutes, { ops });

@@ -124,3 +124,53 @@ describe('markers of harm and cases (issue 30)', () => {
     expect((await protectionCalls(t).state(a)).code).toBe('login.not.session');
   });
 });
+
+describe('marketing, one check for every path (issue 30)', () => {
+  it('a member in a time-out gets no pop-up, promotion notice, bulk message, rebate or rewards while a visitor still sees the notices', async () => {
+    const { createMessagesService } = await import('../src/modules/messages');
+    const quiet = await signIn(t);
+    const open = await signIn(t);
+    const rewardKey = `mk-${quiet.member.id}-pending`;
+    await db().execute(sql`INSERT INTO reward_items (merchant_id, member_id, source, source_key, title, amount, expires_at)
+      VALUES (${quiet.member.merchantId}, ${quiet.member.id}, 'MANUAL', ${rewardKey}, '{"EN":"Gift"}'::jsonb, 1000, now() + interval '1 day')`);
+    const p = protectionCalls(t);
+    expect((await p.timeout(quiet, 24)).code).toBeNull();
+    // The pending reward was cancelled with the time-out.
+    const reward = rowsOf<{ status: string }>(await db().execute(sql`SELECT status FROM reward_items WHERE source_key = ${rewardKey}`))[0];
+    expect(reward?.status).toBe('EXPIRED');
+    const { createSessionService } = await import('../src/modules/sessions');
+    const s = await createSessionService({ db: db() }).open({ merchantId: quiet.member.merchantId, memberId: quiet.member.id });
+    const who = { headers: { ...quiet.headers, authorization: s.token } };
+    const notice = (h: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/wps/notice?types=B,PL,PU,PR,H&platform=W&execution=B', headers: h });
+    const visitor = (await notice({ merchant: 'DEMO', language: 'EN', device: 'WEB' })).json().value;
+    expect(visitor.popup.length).toBeGreaterThan(0);
+    const mine = (await notice(who.headers)).json().value;
+    expect(mine).toMatchObject({ popup: [], promotion: [] });
+    expect(mine.banners.length).toBe(visitor.banners.length);
+    expect((await notice(open.headers)).json().value.popup.length).toBe(visitor.popup.length);
+    // A stale token is a visitor, not an error.
+    expect((await notice({ ...who.headers, authorization: 'stale-token' })).json().value.popup.length).toBe(visitor.popup.length);
+
+    const from = new Date(Date.now() - 120_000).toISOString();
+    const send = await ops('POST', '/messages', {
+      target: { kind: 'REGISTERED', from, to: new Date(Date.now() + 60_000).toISOString() },
+      title: 'Weekend offer',
+      content: 'Play more',
+    });
+    expect(send.json().code).toBeNull();
+    // Deliver until no send is open (on PostgreSQL the send call's own background run may hold it for a moment).
+    for (let i = 0; i < 200; i++) {
+      await createMessagesService({ db: db() }).deliverSends();
+      const left = rowsOf<{ n: unknown }>(await db().execute(sql`SELECT count(*) AS n FROM message_sends WHERE status <> 'DONE'`));
+      if (Number(left[0]?.n) === 0) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const inbox = async (h: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/wps/relay/CSP_getInbox', headers: h }))
+        .json()
+        .value.content.map((m: { title: string }) => m.title);
+    expect(await inbox(open.headers)).toContain('Weekend offer');
+    expect(await inbox(who.headers)).not.toContain('Weekend offer');
+  });
+});

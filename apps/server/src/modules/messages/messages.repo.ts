@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { MessageCategory } from '@wl/contracts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../core/sql';
+import { marketingOpenSql } from '../protection';
 
 export type LocalText = Record<string, string>;
 export type MessageRow = {
@@ -46,7 +47,9 @@ const num = (v: unknown) => Number(v ?? 0);
 
 /** Members of the audience with an id above `after`, in id order, at most `limit`. */
 const audienceSql = (merchantId: number, a: Audience, trialTypes: number[], after: number, limit: number) => {
-  const base = sql`m.merchant_id = ${merchantId} AND m.id > ${after} AND m.status = 'ACTIVE' AND NOT (m.type = ANY(${ids(trialTypes)}::int[]))`;
+  // A message to a whole audience is marketing: members in a time-out, excluded or restricted get none (issue 30).
+  const quiet = a.kind === 'MEMBER' ? sql`` : sql`AND ${marketingOpenSql(sql`m.id`, new Date())}`;
+  const base = sql`m.merchant_id = ${merchantId} AND m.id > ${after} AND m.status = 'ACTIVE' AND NOT (m.type = ANY(${ids(trialTypes)}::int[])) ${quiet}`;
   if (a.kind === 'TEAM')
     return sql`WITH RECURSIVE team AS (
         SELECT id FROM members WHERE merchant_id = ${merchantId} AND parent_id = ${a.agentId}

@@ -7,6 +7,7 @@ import { sanitizeHtml } from '../../core/sanitize-html';
 import type { MerchantContext } from '../merchants';
 import { textOf } from '../../core/i18n';
 import { createNoticesRepo } from './notices.repo';
+import { marketingOpen } from '../protection';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -29,9 +30,17 @@ export const createNoticesService = (deps: { db: Db; now?: () => Date }) => {
   });
 
   return {
-    notice: async (m: MerchantContext, lang: LanguageCode, q: { types: string[]; platform: string }): Promise<NoticeValue> => {
+    notice: async (
+      m: MerchantContext,
+      lang: LanguageCode,
+      q: { types: string[]; platform: string },
+      memberId: number | null = null,
+    ): Promise<NoticeValue> => {
       const rows = await repo.byTypes(m.id, q.types, q.platform, now());
-      const of = (t: string) => rows.filter((r) => r.type === t);
+      // The one marketing check (issue 30): a signed-in member in a time-out, excluded or restricted sees no pop-up or
+      // promotion notice; banners and the marquee's service notices stay.
+      const quiet = memberId !== null && !(await marketingOpen(deps.db, memberId, now()));
+      const of = (t: string) => rows.filter((r) => r.type === t && !(quiet && (t === 'PU' || t === 'PR')));
       return {
         banners: of('B').map((b) => ({
           id: b.id,

@@ -8,6 +8,7 @@ import type { PromotionAudience } from '../../db/schema';
 import { type Proof, requireRealAccount, saveProofFiles } from '../money';
 import { createPromotionsRepo, type MemberFactsRow, type ProfileRow, type PromotionRow, promotionsTx } from './promotions.repo';
 import type { RaffleService } from './raffle.service';
+import { marketingOpen } from '../protection';
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
@@ -162,6 +163,7 @@ export const createPromotionsService = (deps: {
       requireRealAccount(actor);
       const p = await load(actor.merchant.id, id);
       if (!(p.trigger === 'JOIN' || p.opt_in)) throw new AppError('promotion.not_joinable');
+      if (!(await marketingOpen(db, actor.member.id, now()))) throw new AppError('protection.restricted');
       await assertOpen(actor, p);
       const row = await promotionsTx.insertEntry(db, {
         merchantId: actor.merchant.id,
@@ -182,6 +184,7 @@ export const createPromotionsService = (deps: {
       requireRealAccount(actor);
       const p = await load(actor.merchant.id, id);
       if (p.trigger !== 'APPLY') throw new AppError('promotion.not_applicable');
+      if (!(await marketingOpen(db, actor.member.id, now()))) throw new AppError('protection.restricted');
       const facts = await assertOpen(actor, p);
       if (facts?.entry === 'APPLYING') throw new AppError('promotion.applying');
       await db.transaction(async (tx) => {

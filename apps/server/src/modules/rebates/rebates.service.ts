@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { dayIn } from '../activity';
 import type { LedgerService } from '../ledger';
 import { createRebatesRepo, type PaymentRow, type RateRow, type RebateModeName, rebatesTx, type UnpaidRow } from './rebates.repo';
+import { marketingOpen } from '../protection';
 
 /** The ledger kind of a rebate payment (PROMOTION_EXPENSE → the member's MAIN). */
 export const REBATE_KIND = 'REBATE';
@@ -60,6 +61,8 @@ export const createRebatesService = (deps: { db: Db; ledger: LedgerService; now?
 
   /** Pays one slice; answers the payment, or null when another payout took it first. */
   const pay = async (merchantId: number, s: RebateSlice, mode: RebateModeName) => {
+    // The one marketing check (issue 30): no rebate for a member in a time-out, excluded or restricted.
+    if (!(await marketingOpen(db, s.memberId, now()))) return null;
     const key = `rebate:${s.memberId}:${s.day}:${s.category}:${s.to}`;
     const validBet = s.to - s.from;
     /** The payment as the event carries it and the member sees it. */
@@ -175,6 +178,7 @@ export const createRebatesService = (deps: { db: Db; ledger: LedgerService; now?
     const merchantId = actor.merchant.id;
     const { mode, timeZone } = await repo.mode(merchantId);
     if (mode !== 'MANUAL') throw new AppError('rebate.auto_mode');
+    if (!(await marketingOpen(db, actor.member.id, now()))) throw new AppError('protection.restricted');
     const { slices } = await pending(merchantId, actor.member.id, timeZone);
     if (slices.length === 0) throw new AppError('rebate.nothing_to_claim');
     const paid: RebatePayment[] = [];
