@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { appForFile, fund, signIn } from './harness';
 import { protectionCalls } from './protection-helpers';
+import { lotteryBet, makeDraw, makeGame } from './lottery-helpers';
 import { mainBalance, player, vendorCall } from './seamless-helpers';
 
 const t = appForFile();
@@ -83,6 +84,21 @@ describe('limits, enforced where money moves (issue 30)', () => {
     expect((await play()).statusCode).toBe(200);
     const third = await play();
     expect(third.json().code, third.body).toBe('protection.wager_limit');
+  });
+
+  it('a wager limit holds under 20 lottery tickets at once', async () => {
+    const a = await signIn(t);
+    await fund(t, a.member, 1_000_000n);
+    const game = await makeGame(t, { format: 'FAST' });
+    const draw = await makeDraw(t, game);
+    await p.setLimit(a, 'wager', 'day', '7000');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        lotteryBet(t, a.headers, { gameCode: game.code, drawId: draw, bets: [{ betType: 'F_BIG', numbers: [], stake: '1000' }] }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 200 && r.json().code == null)).toHaveLength(7);
+    expect(answers.filter((r) => r.json().code === 'protection.wager_limit')).toHaveLength(13);
   });
 
   it('bad input is refused with a code and writes nothing', async () => {
