@@ -43,6 +43,7 @@ import {
   stop,
 } from './bench-lib';
 import { pgbenchRounds, statementStats, xactCounts } from './bench-seamless-db';
+import { limitsLine, limitsRun, setLimitsOnEveryone } from './bench-protection';
 
 const players = Number(process.env.BENCH_PLAYERS ?? 50);
 /**
@@ -200,6 +201,12 @@ try {
     )[0]?.b;
     if (b !== report.perPlayer[i]?.expectedBalance) mismatches.push(i);
   }
+  // The same play again with a limit of every kind on every player (BENCH_LIMITS=0 skips it): the guard's cost.
+  let limited: Awaited<ReturnType<typeof play>> | null = null;
+  if (limitsRun) {
+    await setLimitsOnEveryone(db);
+    limited = await play(players, seconds);
+  }
   // The database alone right after, with the server idle.
   await stats.reset();
   const dbTx0 = await xactCounts(db);
@@ -240,6 +247,12 @@ try {
   console.log(`  rule violations      ${report.violationCount}`);
   console.log(`  balances ≠ model     ${mismatches.length} of ${members.length}`);
   console.log(`  invariant violations ${violations.length}`);
+  if (limited) {
+    console.log(limitsLine('rounds/s', report.roundsPerSecond, limited.report.roundsPerSecond));
+    console.log(
+      `  with limits          round p99 ${limited.report.latencyMs.round.p99} ms, refusals ${Object.keys(limited.report.errors).length}, rule violations ${limited.report.violationCount}`,
+    );
+  }
   if (consumersOn && lagSamples.length > 1) {
     const during = lagSamples.filter((x) => x.at <= loadEnd).map((x) => x.lag);
     const sorted = [...during].sort((a, b) => a - b);
@@ -313,6 +326,7 @@ try {
   );
   failed =
     report.violationCount +
+      (limited?.report.violationCount ?? 0) +
       levels.reduce((a, v) => a + v.report.violationCount, 0) +
       mismatches.length +
       violations.length +
