@@ -135,6 +135,7 @@ describe('across brands and registers', () => {
     const s2 = await createSessionService({ db: t.dbHandle.db }).open({ merchantId: acme.member.merchantId, memberId: acme.member.id });
     const acmeWho = { headers: { ...acme.headers, authorization: s2.token } };
     expect((await p.state(acmeWho)).value.block).toMatchObject({ kind: 'EXCLUSION' });
+    expect((await p.gatewayDeposit(acmeWho, '200.00')).code).toBe('protection.excluded');
 
     // A new ACME account with the same e-mail registers later: its first sign-in excludes it.
     const later = await signIn(t, { merchant: 'ACME' });
@@ -145,6 +146,26 @@ describe('across brands and registers', () => {
     const s3 = await createSessionService({ db: t.dbHandle.db }).open({ merchantId: later.member.merchantId, memberId: later.member.id });
     const laterWho = { headers: { ...later.headers, authorization: s3.token } };
     expect((await p.state(laterWho)).value.block).toMatchObject({ kind: 'EXCLUSION' });
+  });
+
+  it('the sign-in itself asks the register: a listed demo player signing in is blocked before the first bet', async () => {
+    const { login } = await import('./auth-helpers');
+    const { members } = await import('../src/db/schema');
+    const { eq } = await import('drizzle-orm');
+    await t.dbHandle.db.update(members).set({ mobile: '+92 300 9990001' }).where(eq(members.account, 'demo01'));
+    const res = await login(t, { username: 'demo01', password: 'demo1234', type: 'username' });
+    expect(res.statusCode, res.body).toBe(200);
+    const token = res.json().value.token as string;
+    const state = (
+      await p.call({ headers: { merchant: 'DEMO', language: 'UR', device: 'WEB', authorization: token } }, 'GET', '/wps/member/protection')
+    ).json();
+    expect(state.value.block).toMatchObject({ kind: 'NATIONAL' });
+    const refused = await p.gatewayDeposit(
+      { headers: { merchant: 'DEMO', language: 'UR', device: 'WEB', authorization: token } },
+      '200.00',
+    );
+    expect(refused.code).toBe('protection.national_register');
+    expect(refused.message).toMatch(/قومی/);
   });
 
   it('a person on the national register is blocked at sign-in and freed when the register no longer lists them', async () => {
