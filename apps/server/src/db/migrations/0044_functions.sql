@@ -10,11 +10,11 @@ RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   v_p record;
-  v_l record;
   v_tz text;
-  v_w timestamptz;
-  v_used bigint;
+  v_local timestamp;
   v_delta bigint;
+  v_minutes bigint;
+  v_refusal text;
 BEGIN
   IF p_class = 'DEPOSIT' THEN
     SELECT * INTO v_p FROM member_protection m WHERE m.member_id = p_member FOR UPDATE;
@@ -30,26 +30,29 @@ BEGIN
   END IF;
   IF NOT v_p.has_limits OR p_class = 'MOVE' THEN RETURN; END IF;
 
+  IF p_class = 'STAKE' THEN
+    SELECT l.amount INTO v_minutes FROM protection_limits l WHERE l.member_id = p_member AND l.kind = 'session' AND l.period = 'session';
+    IF v_minutes IS NOT NULL AND v_p.session_started_at IS NOT NULL AND now() >= v_p.session_started_at + make_interval(mins => v_minutes::integer) THEN
+      RAISE EXCEPTION 'session limit reached' USING ERRCODE = 'WL457';
+    END IF;
+  END IF;
+  -- Every counter of the class moves in one statement: a new window (day, week, month in the merchant's zone) starts
+  -- from zero; a counter past its limit after a stake or an order refuses the whole transfer (the update goes with it).
   SELECT c.time_zone INTO v_tz FROM merchants c WHERE c.id = p_merchant;
-  FOR v_l IN SELECT l.kind, l.period, l.amount, l.used, l.window_start FROM protection_limits l
-    WHERE l.member_id = p_member AND l.kind = ANY(CASE p_class WHEN 'DEPOSIT' THEN ARRAY['deposit'] WHEN 'STAKE' THEN ARRAY['loss', 'wager', 'session']
-      WHEN 'RETURN' THEN ARRAY['loss'] WHEN 'REFUND' THEN ARRAY['loss', 'wager'] ELSE ARRAY[]::text[] END)
-  LOOP
-    IF v_l.kind = 'session' THEN
-      IF v_p.session_started_at IS NOT NULL AND now() >= v_p.session_started_at + make_interval(mins => v_l.amount::integer) THEN
-        RAISE EXCEPTION 'session limit reached' USING ERRCODE = 'WL457';
-      END IF;
-      CONTINUE;
-    END IF;
-    v_w := date_trunc(v_l.period, now() AT TIME ZONE v_tz) AT TIME ZONE v_tz;
-    v_used := CASE WHEN v_l.window_start = v_w THEN v_l.used ELSE 0 END;
-    v_delta := CASE WHEN p_class IN ('STAKE', 'DEPOSIT') THEN p_amount ELSE -p_amount END;
-    IF v_delta > 0 AND v_used + v_delta > v_l.amount THEN
-      RAISE EXCEPTION 'limit reached' USING ERRCODE = CASE v_l.kind WHEN 'deposit' THEN 'WL454' WHEN 'loss' THEN 'WL455' ELSE 'WL456' END;
-    END IF;
-    UPDATE protection_limits l SET used = v_used + v_delta, window_start = v_w
-      WHERE l.member_id = p_member AND l.kind = v_l.kind AND l.period = v_l.period;
-  END LOOP;
+  v_local := now() AT TIME ZONE v_tz;
+  v_delta := CASE WHEN p_class IN ('STAKE', 'DEPOSIT') THEN p_amount ELSE -p_amount END;
+  WITH u AS (
+    UPDATE protection_limits l
+      SET used = CASE WHEN l.window_start = date_trunc(l.period, v_local) AT TIME ZONE v_tz THEN l.used ELSE 0 END + v_delta,
+        window_start = date_trunc(l.period, v_local) AT TIME ZONE v_tz
+      WHERE l.member_id = p_member AND l.kind = ANY(CASE p_class WHEN 'DEPOSIT' THEN ARRAY['deposit'] WHEN 'STAKE' THEN ARRAY['loss', 'wager']
+        WHEN 'RETURN' THEN ARRAY['loss'] WHEN 'REFUND' THEN ARRAY['loss', 'wager'] ELSE ARRAY[]::text[] END)
+      RETURNING l.kind, l.used, l.amount)
+  SELECT min(CASE u.kind WHEN 'deposit' THEN 'WL454' WHEN 'loss' THEN 'WL455' ELSE 'WL456' END) INTO v_refusal
+    FROM u WHERE v_delta > 0 AND u.used > u.amount;
+  IF v_refusal IS NOT NULL THEN
+    RAISE EXCEPTION 'limit reached' USING ERRCODE = v_refusal;
+  END IF;
 END;
 $$;
 --> statement-breakpoint
