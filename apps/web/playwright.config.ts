@@ -35,6 +35,7 @@ const urFlows = spec([
   'missions',
   'points',
   'promotions',
+  'protection-exclusion',
   'support-chat',
   'wallet',
 ]);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, opsSignIn, test } from './fixtures';
 
 /**
  * Screenshots for looking at the screens (not assertions): CAPTURE=1 npm run test:e2e -- capture
@@ -28,6 +28,14 @@ for (const width of [390, 1440]) {
         await page.screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-${name}.png`), fullPage: name !== 'register' });
       });
     }
+    test('responsible gaming', async ({ page, lang }) => {
+      // A seeded player's page as it opens (an operator's session: it signs no journey beside this one out).
+      await opsSignIn(page, 'demo01');
+      await page.goto('/member/responsibleGaming');
+      await expect(page.getByTestId('protection-page')).toBeVisible();
+      await expect(page.getByTestId('summary-totals')).toBeVisible();
+      await page.screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-responsible-gaming.png`), fullPage: true });
+    });
     test('drawer', async ({ page, lang }) => {
       test.skip(width > 600, 'phone only');
       await page.goto('/');

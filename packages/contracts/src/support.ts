@@ -1,4 +1,7 @@
 import type { RealityCheck } from './protection';
+
+/** The member's and the console's socket (chat frames, and player protection's frames for members). */
+export const supportSocketPath = '/wps/support/ws';
 import { z } from 'zod';
 
 /** Live chat between a member and the merchant's support staff (issue 13; relays CBS_*). */

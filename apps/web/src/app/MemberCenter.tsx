@@ -20,6 +20,8 @@ const RewardCentre = lazy(() => import('../features/promotions/RewardCentre').th
 const RebatePage = lazy(() => import('../features/loyalty/RebatePage').then((m) => ({ default: m.RebatePage })));
 const VipCard = lazy(() => import('../features/loyalty/VipCard').then((m) => ({ default: m.VipCard })));
 const MissionLeaderboard = lazy(() => import('../features/loyalty/MissionLeaderboard').then((m) => ({ default: m.MissionLeaderboard })));
+const ResponsibleGaming = lazy(() => import('../features/protection/ResponsibleGaming').then((m) => ({ default: m.ResponsibleGaming })));
+const LimitsOffer = lazy(() => import('../features/protection/LimitsOffer').then((m) => ({ default: m.LimitsOffer })));
 const BonusDetails = lazy(() => import('../features/promotions/BonusDetails').then((m) => ({ default: m.BonusDetails })));
 
 const Profile = () => {
@@ -136,7 +138,15 @@ export const MemberCenter = () => {
           {page === 'securityCenter' ? (
             <Profile />
           ) : isWalletPage(page) ? (
-            <WalletPage page={page} viewer={viewer} />
+            <WalletPage
+              page={page}
+              viewer={viewer}
+              depositOffer={
+                <Suspense fallback={null}>
+                  <LimitsOffer />
+                </Suspense>
+              }
+            />
           ) : page === 'referral' && known ? (
             <ReferralPage availablePromo={viewer.member?.availablePromo} />
           ) : page === 'rewardCenter' && known ? (
@@ -158,6 +168,10 @@ export const MemberCenter = () => {
           ) : page === 'messageV2' && known ? (
             <Suspense fallback={<p className="muted">…</p>}>
               <MessagesPage />
+            </Suspense>
+          ) : page === 'responsibleGaming' ? (
+            <Suspense fallback={<p className="muted">…</p>}>
+              <ResponsibleGaming />
             </Suspense>
           ) : isRecordsPage(page) ? (
             <Suspense fallback={<p className="muted">…</p>}>

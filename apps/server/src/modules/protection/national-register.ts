@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { standinRegisterEntries } from './national-register.standin';
 
 /** Who is asked about: the member's contact data and name as the operator holds them. */
 export type RegisterQuery = { email: string | null; mobile: string | null; name: string | null };
@@ -13,11 +12,10 @@ type Entry = { reference: string; email?: string; mobile?: string };
 const phone10 = (v: string | null | undefined) => (v ?? '').replace(/\D/g, '').slice(-10);
 
 /**
- * The local stand-in: a small fixture of listed people (`national-register.standin.json`), matched like the real
+ * The local stand-in: a small fixture of listed people (`national-register.standin.ts`), matched like the real
  * schemes match (e-mail in any case, the phone's last ten digits).
  */
-export const createStandinRegister = (file = path.resolve(import.meta.dirname, 'national-register.standin.json')): NationalRegister => {
-  const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as Entry[];
+export const createStandinRegister = (entries: Entry[] = standinRegisterEntries): NationalRegister => {
   return {
     check: async (q) => {
       const email = q.email?.trim().toLowerCase() ?? '';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SupportConversation, SupportMessage } from '@wl/contracts';
+import { type SupportConversation, type SupportMessage, supportSocketPath } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import type { Db } from '../../db/client';
@@ -11,7 +11,7 @@ import { createSupportRepo } from './support.repo';
 import { plainText, sniffImage } from './support.text';
 import type { MerchantContext } from '../../core/context';
 
-export const SUPPORT_SOCKET_PATH = '/wps/support/ws';
+export const SUPPORT_SOCKET_PATH = supportSocketPath;
 const PAGE = 50;
 const STAFF_SESSION_MS = 12 * 60 * 60 * 1000;
 

@@ -41,7 +41,7 @@ export const supportSocket = (
     };
     const leave: (() => void)[] = [];
     let who:
-      | { kind: 'member'; merchantId: number; memberId: number }
+      | { kind: 'member'; merchantId: number; memberId: number; chat: boolean }
       | { kind: 'staff'; staff: Awaited<ReturnType<SupportService['staffOf']>> }
       | null = null;
     let lastTyping = 0;
@@ -83,11 +83,12 @@ export const supportSocket = (
         send({ t: 'ready', role: 'STAFF' });
         return;
       }
-      if (!merchant.modules.CBS3) throw new AppError('function.not.available');
       const auth = await deps.sessions.resolve(typeof f.token === 'string' ? f.token : '', merchant.id);
       requireRealAccount({ merchant, member: auth.member });
       session = { token: String(f.token), merchantId: merchant.id };
-      who = { kind: 'member', merchantId: merchant.id, memberId: auth.member.id };
+      // A member's socket also carries player protection's frames (reality checks, a session ended), so it opens
+      // whether or not the merchant's chat (CBS3) is on; chat frames need the chat on.
+      who = { kind: 'member', merchantId: merchant.id, memberId: auth.member.id, chat: merchant.modules.CBS3 === true };
       leave.push(support.hub.join(memberKey(merchant.id, auth.member.id), send));
       send({ t: 'ready', role: 'MEMBER' });
     };
@@ -101,6 +102,7 @@ export const supportSocket = (
       if (!who) throw new AppError('auth.required');
       const cid = Number(f.conversationId);
       if (who.kind === 'member') {
+        if (!who.chat) throw new AppError('function.not.available');
         await recheck(f.t === 'send');
         const m = { merchantId: who.merchantId, memberId: who.memberId };
         if (f.t === 'send') await support.memberSend(m, String(f.body ?? ''), typeof f.ref === 'string' ? f.ref.slice(0, 40) : undefined);

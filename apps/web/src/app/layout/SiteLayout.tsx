@@ -11,9 +11,22 @@ import { Header } from './Header';
 import { useSideMenu } from '../../shared/menu-state';
 import { SideMenu } from './SideMenu';
 import { ChatLauncher } from '../../features/support/ChatLauncher';
+import { useMemberSocket } from '../../features/support/socket';
+import { onProtectionFrame } from '../../features/protection/gate-store';
+import { ProtectionGate } from '../../features/protection/ProtectionGate';
 
 /** Screens where the header hides the balance (spec section 2); the house game page shows its own. */
 const GAME_SCREENS = new Set(['lottery', 'gameCenter', 'gamePage']);
+
+/**
+ * Player protection while signed in (issue 30): the member's socket brings a reality check that falls due, or the
+ * end of the session, and the gate shows them over every screen (the game page too).
+ */
+const ProtectionWatch = ({ token, gamePage }: { token: string | null; gamePage: boolean }) => {
+  const viewer = useViewer();
+  const line = useMemberSocket(token, Boolean(token) && viewer.kind === 'member', onProtectionFrame);
+  return <ProtectionGate gamePage={gamePage} live={line.online} />;
+};
 
 /** Side menu + header + main + footer for every route outside the agent view. */
 export const SiteLayout = () => {
@@ -46,6 +59,7 @@ export const SiteLayout = () => {
       <AnnouncementPopup />
       {/* the game page's controls sit where the chat button floats; it is back as soon as the player leaves the game */}
       {entry.screen === 'gamePage' ? null : <ChatLauncher />}
+      <ProtectionWatch token={viewer.token} gamePage={entry.screen === 'gamePage'} />
     </div>
   );
 };

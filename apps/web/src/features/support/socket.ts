@@ -1,4 +1,4 @@
-import type { SupportClientFrame, SupportServerFrame } from '@wl/contracts';
+import { type SupportClientFrame, type SupportServerFrame, supportSocketPath } from '@wl/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MERCHANT } from '../../shared/env';
 
@@ -64,3 +64,11 @@ export const useChatSocket = (url: string | null, auth: Auth | null, onFrame: (f
   }, []);
   return { online, send };
 };
+
+/**
+ * The member's line while signed in, not only in the chat room: the server also sends player protection's frames
+ * (a reality check due, a session ended) on it, whether or not the merchant's chat is on; `on` is false for a visitor or
+ * a trial account. The address is the chat socket's (contracts' supportSocketPath), without launching a conversation.
+ */
+export const useMemberSocket = (token: string | null, on: boolean, onFrame: (f: SupportServerFrame) => void) =>
+  useChatSocket(on && token ? supportSocketPath : null, token ? { token } : null, onFrame);

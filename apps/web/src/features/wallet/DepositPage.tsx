@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BodyOf, type DepositForm, depositForm, depositsApi } from '@wl/contracts';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../shared/datetime';
@@ -12,8 +12,11 @@ import { newRequestId, useChannels, useDeposits, useWalletMutation } from './api
 import { FieldError } from './FieldError';
 import { Notices } from './Notices';
 
-/** depositv2: pick a channel; a gateway opens its payment page, a bank transfer sends the payer name and proof. */
-export const DepositPage = () => {
+/**
+ * depositv2: pick a channel; a gateway opens its payment page, a bank transfer sends the payer name and proof.
+ * `offer`: what the member centre shows above the form (the invitation to set a deposit limit).
+ */
+export const DepositPage = ({ offer }: { offer?: ReactNode }) => {
   const { t } = useTranslation();
   const channels = useChannels();
   const deposits = useDeposits();
@@ -59,6 +62,7 @@ export const DepositPage = () => {
   return (
     <div className="wallet-page" data-testid="deposit-page">
       <Notices />
+      {offer}
       <div className="chips" role="tablist">
         {list.map((c) => (
           <button
