@@ -1,28 +1,45 @@
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { signedInStaff } from './backoffice-helpers';
-import { expect, test } from './fixtures';
+import { expect, OPS_AUTH, ownPlayer, test } from './fixtures';
 
 /**
  * Every back-office page (issue 29) as an administrator sees it, at a phone's and a desktop's width, in the project's
  * language: its heading shows, nothing runs past the page's width, and a picture of it goes to
- * test-results/backoffice-<lang>-<width>-<page>.png for a person to look at.
+ * test-results/backoffice-<lang>-<width>-<page>.png for a person to look at. The responsible-gambling cases (issue
+ * 30) come with them, and so does a player's responsible-gambling tab, with a limit set so its table has a row.
  */
 const PAGES = ['dashboard', 'players', 'deposits', 'withdrawals', 'approvals', 'staff', 'roles', 'audit', 'sessions'];
+
+/** Opens an address, waits for its page and data, checks its width and takes its picture. */
+const capture = async (page: Page, lang: string, address: string, id: string, name: string) => {
+  await page.goto(`/backoffice/${address}`);
+  await expect(page.locator(`#page-${id}-title`)).toBeVisible();
+  // Taken once the page's data has come (no loading bar left) and its fonts are in.
+  await expect(page.locator('.loading')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} is wider than the window`).toBeLessThanOrEqual(0);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({
+    path: path.join(test.info().project.outputDir, `backoffice-${lang.toLowerCase()}-${width}-${name}.png`),
+    fullPage: true,
+  });
+};
 
 for (const width of [390, 1440]) {
   test(`every back-office page at ${width} px`, async ({ page, request, lang }) => {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     await signedInStaff(page, request, lang, 'administrator');
-    const out = test.info().project.outputDir;
-    for (const id of PAGES) {
-      await page.goto(`/backoffice/${id}`);
-      await expect(page.locator(`#page-${id}-title`)).toBeVisible();
-      // Taken once the page's data has come (no loading bar left) and its fonts are in.
-      await expect(page.locator('.loading')).toHaveCount(0);
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${id} is wider than the window`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(out, `backoffice-${lang.toLowerCase()}-${width}-${id}.png`), fullPage: true });
-    }
+    for (const id of PAGES) await capture(page, lang, id, id, id);
+    await capture(page, lang, 'rg-cases', 'rgCases', 'rg-cases');
+    const account = await ownPlayer(request, 'borgcap');
+    const limit = await request.put(`/ops/v1/merchants/DEMO/players/${account}/protection/limits`, {
+      headers: OPS_AUTH,
+      data: { kind: 'deposit', period: 'week', amount: '2500000', reason: 'capture: a limit to show' },
+    });
+    expect(limit.ok(), await limit.text()).toBe(true);
+    await capture(page, lang, `players/${account}?tab=protection`, 'player', 'player-protection');
+    await expect(page.getByTestId('limits-table')).toContainText(/25,000\.00/);
   });
 }

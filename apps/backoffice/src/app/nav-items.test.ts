@@ -30,6 +30,11 @@ describe('permission-filtered navigation', () => {
     expect(homePath(['players.view', 'money.view'])).toBe('/dashboard');
   });
 
+  it('shows the responsible-gambling cases to protection.view (support and risk)', () => {
+    expect(ids(['players.view', 'protection.view'])).toEqual(['dashboard', 'players', 'rgCases', 'sessions']);
+    expect(homePath(['protection.view'])).toBe('/rg-cases');
+  });
+
   it('ignores permissions it does not know', () => {
     expect(ids(['everything', 'staff'])).toEqual(['sessions']);
   });

@@ -1,6 +1,16 @@
 import type { StaffPermission } from '@wl/contracts';
 
-export type PageId = 'dashboard' | 'players' | 'deposits' | 'withdrawals' | 'approvals' | 'staff' | 'roles' | 'audit' | 'sessions';
+export type PageId =
+  | 'dashboard'
+  | 'players'
+  | 'rgCases'
+  | 'deposits'
+  | 'withdrawals'
+  | 'approvals'
+  | 'staff'
+  | 'roles'
+  | 'audit'
+  | 'sessions';
 
 /**
  * The back office's pages as data: the router, the side navigation and their tests read the same table.
@@ -13,6 +23,7 @@ export type NavItem = { id: PageId; path: string; anyOf: readonly StaffPermissio
 export const navItems: readonly NavItem[] = [
   { id: 'dashboard', path: 'dashboard', anyOf: ['players.view'], needsMerchant: true },
   { id: 'players', path: 'players', anyOf: ['players.view'], needsMerchant: true },
+  { id: 'rgCases', path: 'rg-cases', anyOf: ['protection.view'], needsMerchant: true },
   { id: 'deposits', path: 'deposits', anyOf: ['money.view'], needsMerchant: true },
   { id: 'withdrawals', path: 'withdrawals', anyOf: ['money.view'], needsMerchant: true },
   { id: 'approvals', path: 'approvals', anyOf: ['money.view', 'approvals.decide'], needsMerchant: true },

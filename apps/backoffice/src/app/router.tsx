@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SignInPage } from '../features/signin/SignInPage';
 import { AppShell } from './AppShell';
@@ -12,6 +12,7 @@ import { RouteError } from './RouteError';
 const pages: Record<PageId, () => Promise<ComponentType>> = {
   dashboard: async () => (await import('../features/dashboard/DashboardPage')).DashboardPage,
   players: async () => (await import('../features/players/PlayersPage')).PlayersPage,
+  rgCases: async () => (await import('../features/protection/RgCasesPage')).RgCasesPage,
   deposits: async () => (await import('../features/queues/QueuePage')).DepositsQueuePage,
   withdrawals: async () => (await import('../features/queues/QueuePage')).WithdrawalsQueuePage,
   approvals: async () => (await import('../features/approvals/ApprovalsPage')).ApprovalsPage,
@@ -21,9 +22,26 @@ const pages: Record<PageId, () => Promise<ComponentType>> = {
   sessions: async () => (await import('../features/sessions/SessionsPage')).SessionsPage,
 };
 
-/** Pages under a page (the same gate): a player's 360 view under the player search. */
+/**
+ * The player's responsible-gambling tab comes from the protection feature (features never import each other): the
+ * player page takes it as a panel, fetched when the tab first opens.
+ */
+const ProtectionTab = lazy(async () => ({ default: (await import('../features/protection/ProtectionTab')).ProtectionTab }));
+const playerPanels = { protection: ProtectionTab };
+
+/** Pages under a page (the same gate): a player's 360 view under the player search, a case under the cases queue. */
 const subPages: Partial<Record<PageId, RouteObject[]>> = {
-  players: [{ path: ':account', lazy: async () => ({ Component: (await import('../features/players/PlayerPage')).PlayerPage }) }],
+  players: [
+    {
+      path: ':account',
+      lazy: async () => {
+        const { PlayerPage } = await import('../features/players/PlayerPage');
+        // biome-ignore lint/correctness/noComponentHookFactories: the router runs `lazy` once, so the page is made once
+        return { Component: () => <PlayerPage panels={playerPanels} /> };
+      },
+    },
+  ],
+  rgCases: [{ path: ':id', lazy: async () => ({ Component: (await import('../features/protection/RgCasePage')).RgCasePage }) }],
 };
 
 const pageRoute = (item: NavItem): RouteObject => ({

@@ -2,6 +2,8 @@ import dashboardEn from '../features/dashboard/dashboard.en.json';
 import dashboardUr from '../features/dashboard/dashboard.ur.json';
 import playersEn from '../features/players/players.en.json';
 import playersUr from '../features/players/players.ur.json';
+import protectionEn from '../features/protection/protection.en.json';
+import protectionUr from '../features/protection/protection.ur.json';
 import queuesEn from '../features/queues/queues.en.json';
 import queuesUr from '../features/queues/queues.ur.json';
 import en from './en.json';
@@ -12,6 +14,6 @@ import ur from './ur.json';
  * top-level key, its feature's name), so features add their texts without touching one another's.
  */
 export const packs = {
-  en: { ...en, ...dashboardEn, ...playersEn, ...queuesEn },
-  ur: { ...ur, ...dashboardUr, ...playersUr, ...queuesUr },
+  en: { ...en, ...dashboardEn, ...playersEn, ...protectionEn, ...queuesEn },
+  ur: { ...ur, ...dashboardUr, ...playersUr, ...protectionUr, ...queuesUr },
 };

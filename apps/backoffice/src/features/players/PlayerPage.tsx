@@ -7,25 +7,28 @@ import { Page } from '../../components/Page';
 import { QueryState } from '../../components/QueryState';
 import { call } from '../../shared/client';
 import { useActiveMerchant } from '../../shared/merchant-choice';
+import { useMe } from '../../shared/me';
 import { PlayerActions } from './PlayerActions';
 import { PlayerHeader } from './PlayerHeader';
-import { PlayerTabPanel } from './PlayerTabPanel';
+import { type PlayerPanels, PlayerTabPanel } from './PlayerTabPanel';
 import { playerKeys } from './player-keys';
-import { tabFromParam, type ViewTab, viewTabs } from './view-tabs';
+import { tabFromParam, type ViewTab, visibleTabs } from './view-tabs';
 import '../../styles/players.css';
 
 /** A player's 360 view: who they are, what staff may do about them, and every record about them in tabs. */
-export const PlayerPage = () => {
+export const PlayerPage = ({ panels }: { panels?: PlayerPanels }) => {
   const { account = '' } = useParams();
   // Another player's view starts afresh (nothing shown in clear carries over).
-  return <PlayerView key={account} account={account} />;
+  return <PlayerView key={account} account={account} panels={panels} />;
 };
 
-const PlayerView = ({ account }: { account: string }) => {
+const PlayerView = ({ account, panels }: { account: string; panels?: PlayerPanels }) => {
   const { t } = useTranslation();
   const merchant = useActiveMerchant();
+  const tabs = visibleTabs(useMe().role.permissions);
   const [params, setParams] = useSearchParams();
-  const tab = tabFromParam(params.get('tab'));
+  const asked = tabFromParam(params.get('tab'));
+  const tab = tabs.includes(asked) ? asked : 'overview';
   const overview = useQuery({
     queryKey: playerKeys.overview(merchant, account),
     queryFn: ({ signal }) => call(playersOpsApi.overview, { params: { code: merchant, account }, signal }),
@@ -55,7 +58,7 @@ const PlayerView = ({ account }: { account: string }) => {
               <PlayerHeader overview={shown} />
               <PlayerActions merchant={merchant} overview={shown} onClear={setClear} />
               <div className="tabs player-tabs" role="tablist" aria-label={t('players.view.tabs')}>
-                {viewTabs.map((name) => (
+                {tabs.map((name) => (
                   <button
                     key={name}
                     type="button"
@@ -79,7 +82,7 @@ const PlayerView = ({ account }: { account: string }) => {
                 data-testid="player-tab-panel"
                 data-tab={tab}
               >
-                <PlayerTabPanel key={tab} tab={tab} merchant={merchant} overview={shown} />
+                <PlayerTabPanel key={tab} tab={tab} merchant={merchant} overview={shown} panels={panels} />
               </div>
             </>
           );

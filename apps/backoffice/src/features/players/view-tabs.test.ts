@@ -1,7 +1,7 @@
 import { playerTabs } from '@wl/contracts';
 import { describe, expect, it } from 'vitest';
 import { enFlat, urFlat } from '../../i18n/flat-packs.test-helpers';
-import { isRecordTab, tabFromParam, viewTabs } from './view-tabs';
+import { isRecordTab, tabFromParam, viewTabs, visibleTabs } from './view-tabs';
 
 describe('player 360 tabs', () => {
   it('read the tab from the address and fall back to the overview', () => {
@@ -17,5 +17,10 @@ describe('player 360 tabs', () => {
       expect(urFlat[`players.tabs.${tab}`], tab).toBeTruthy();
     }
     expect(viewTabs.filter(isRecordTab)).toEqual(['transactions', 'bets', 'money', 'bonuses', 'messages', 'audit']);
+  });
+
+  it('show the responsible-gambling tab only to a role that may view protection', () => {
+    expect(visibleTabs(['players.view'])).not.toContain('protection');
+    expect(visibleTabs(['players.view', 'protection.view'])).toEqual([...viewTabs]);
   });
 });

@@ -1,4 +1,4 @@
-import { type PlayerTab, playerTabs } from '@wl/contracts';
+import { type PlayerTab, playerTabs, type StaffPermission } from '@wl/contracts';
 
 /** The 360 view's tabs in order: the overview, the server's record tabs, and the lists of their own. */
 export const viewTabs = [
@@ -11,9 +11,20 @@ export const viewTabs = [
   'links',
   'messages',
   'notes',
+  'protection',
   'audit',
 ] as const;
 export type ViewTab = (typeof viewTabs)[number];
+
+/** Tabs that need a permission beyond seeing the player (the rest show to every role that opens the page). */
+const tabPermission: Partial<Record<ViewTab, StaffPermission>> = { protection: 'protection.view' };
+
+/** The tabs a role with these permissions sees, in order. */
+export const visibleTabs = (permissions: readonly string[]): ViewTab[] =>
+  viewTabs.filter((tab) => {
+    const needs = tabPermission[tab];
+    return needs === undefined || permissions.includes(needs);
+  });
 
 /** The tab an address names (`?tab=bets`), the overview for anything else. */
 export const tabFromParam = (value: string | null): ViewTab =>

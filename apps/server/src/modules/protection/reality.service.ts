@@ -66,14 +66,6 @@ export const createRealityService = (deps: { db: Db; now?: Clock; notifier?: Pro
         const m = await protectionRepo.lock(tx, merchantId, memberId);
         if (Number(m.reality_pending_id) !== checkId) throw new AppError('protection.no_pending');
         await realityRepo.answer(tx, memberId, checkId, choice === 'stop' ? 'STOP' : 'CONTINUE', at);
-        await protectionRepo.history(tx, {
-          merchantId,
-          memberId,
-          kind: 'REALITY_ANSWERED',
-          detail: { checkId, choice },
-          actor: 'PLAYER',
-          at,
-        });
         if (choice === 'stop') await protectionRepo.endSessions(tx, memberId, at, 'REALITY_STOP');
       });
       return { ended: choice === 'stop' };
