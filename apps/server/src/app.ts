@@ -37,6 +37,8 @@ import { recordsRoutes } from './modules/records';
 import { createRecordsService } from './modules/records';
 import { createFloodGate, createSupportHub, createSupportService, memberKey, supportRoutes, supportSocket } from './modules/support';
 import { createProtection } from './compose/protection';
+import { createKycService, kycRoutes } from './modules/kyc';
+import { kycProtection } from './modules/protection';
 import { systemRoutes } from './modules/system';
 import { createSystemService } from './modules/system';
 import { sessionRoutes } from './modules/sessions';
@@ -127,7 +129,16 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   // other members ask their gate (the bonus rules).
   const growth = createGrowth({ db, ledger, checkPassword: paymentPasswords.check });
   const wallet = createWalletService({ db, ledger, transfers, recall, gate: growth.wagering });
-  const withdrawals = createWithdrawalService({ db, ledger, wallet, payees, paymentPasswords, recall, gate: growth.wagering });
+  const withdrawals = createWithdrawalService({
+    db,
+    ledger,
+    wallet,
+    payees,
+    paymentPasswords,
+    recall,
+    gate: growth.wagering,
+    kyc: kycProtection.guardWithdrawal,
+  });
   const jobs = createJobLease({ db });
   const outbox = createOutbox({ db, log: app.log });
   const supportHub = createSupportHub({ pubsub: redis, channel: `${config.REDIS_KEY_PREFIX}:support` });
@@ -317,6 +328,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await growth.register(app);
   await agents.register(app);
   await protection.register(app);
+  await app.register(kycRoutes, { kyc: createKycService({ db }) });
   if (config.NODE_ENV !== 'production')
     await app.register(devJobsRoutes, {
       ops,

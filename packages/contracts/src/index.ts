@@ -16,6 +16,7 @@ export * from './approvals';
 export * from './staff';
 export * from './players';
 export * from './protection';
+export * from './kyc';
 export * from './queues';
 export * from './dashboard';
 export * from './wallet-forms';

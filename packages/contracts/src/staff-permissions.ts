@@ -9,6 +9,8 @@ export const staffPermissions = [
   'players.unmask',
   'protection.view',
   'protection.manage',
+  'kyc.view',
+  'kyc.decide',
   'balance.adjust',
   'approvals.decide',
   'money.view',
@@ -69,6 +71,13 @@ const exact: Record<string, StaffPermission> = {
   'balance.adjust': 'balance.adjust',
   'bonus.grant': 'balance.adjust',
   'players.unmask': 'players.unmask',
+  // Documents: reading them (and the queue) needs kyc.view; deciding needs kyc.decide.
+  'kyc.queue': 'kyc.view',
+  'kyc.review': 'kyc.view',
+  'kyc.file': 'kyc.view',
+  'kyc.player': 'kyc.view',
+  'kyc.next': 'kyc.decide',
+  'kyc.decide': 'kyc.decide',
   // Every role sees its merchant's dashboard.
   'dashboard.view': 'players.view',
   // Saved filters are each staff member's own.

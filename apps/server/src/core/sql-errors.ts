@@ -22,6 +22,9 @@ export const sqlErrors = {
   WL456: 'protection.wager_limit',
   WL457: 'protection.session_limit',
   WL458: 'protection.reality_pending',
+  /** protection_guard (issue 31): a deposit order past the merchant's KYC threshold without the level it needs. */
+  WL459: 'kyc.required',
+  WL460: 'kyc.enhanced_required',
 } as const satisfies Record<string, ErrorCode>;
 
 /**

@@ -22,6 +22,7 @@ import { referralApi } from './referral';
 import { dashboardOpsApi } from './dashboard';
 import { playersOpsApi } from './players';
 import { protectionApi, protectionOpsApi } from './protection';
+import { kycApi, kycOpsApi } from './kyc';
 import { queuesOpsApi } from './queues';
 import { sessionApi } from './session';
 import { staffApi, staffOpsApi } from './staff';
@@ -65,6 +66,8 @@ export {
   playersOpsApi,
   protectionApi,
   protectionOpsApi,
+  kycApi,
+  kycOpsApi,
   queuesOpsApi,
   sessionApi,
   staffApi,
@@ -112,6 +115,8 @@ export const endpointAreas = {
   playersOps: playersOpsApi,
   protection: protectionApi,
   protectionOps: protectionOpsApi,
+  kyc: kycApi,
+  kycOps: kycOpsApi,
   queuesOps: queuesOpsApi,
   dashboardOps: dashboardOpsApi,
   messagesOps: messagesOpsApi,

@@ -4,7 +4,9 @@
 -- Classes: STAKE (a bet, a lottery ticket, money into a vendor's wallet), DEPOSIT (an order), MOVE (money to or from
 -- another member), RETURN (a win: the net loss goes down) and REFUND (a stake given back: loss and wager go down).
 -- A block refuses STAKE, DEPOSIT and MOVE; a reached limit refuses what would pass it; RETURN and REFUND are never
--- refused. A member without a protection row costs one index miss.
+-- refused. A member without a protection row costs one index miss. A deposit order also counts the member's deposits
+-- and refuses one that takes them past the merchant's KYC thresholds without the level they need (issue 31: WL459
+-- VERIFIED, WL460 ENHANCED); the order's caller makes the row first, so every member is counted.
 CREATE OR REPLACE FUNCTION protection_guard(p_merchant integer, p_member bigint, p_class text, p_amount bigint)
 RETURNS void
 LANGUAGE plpgsql AS $$
@@ -15,6 +17,9 @@ DECLARE
   v_delta bigint;
   v_minutes bigint;
   v_refusal text;
+  v_total bigint;
+  v_verified bigint;
+  v_enhanced bigint;
 BEGIN
   IF p_class = 'DEPOSIT' THEN
     SELECT * INTO v_p FROM member_protection m WHERE m.member_id = p_member FOR UPDATE;
@@ -27,6 +32,21 @@ BEGIN
   END IF;
   IF p_class = 'STAKE' AND v_p.reality_pending_id IS NOT NULL THEN
     RAISE EXCEPTION 'reality check pending' USING ERRCODE = 'WL458';
+  END IF;
+  IF p_class = 'DEPOSIT' THEN
+    SELECT mp.kyc_deposit_threshold, mp.kyc_enhanced_threshold INTO v_verified, v_enhanced FROM merchant_protection mp WHERE mp.merchant_id = p_merchant;
+    v_total := v_p.deposits_total;
+    IF v_total IS NULL THEN
+      SELECT coalesce(sum(d.amount), 0) INTO v_total FROM deposits d WHERE d.member_id = p_member AND d.status IN ('PENDING', 'CREDITED');
+    END IF;
+    v_total := v_total + p_amount;
+    IF v_enhanced IS NOT NULL AND v_total > v_enhanced AND v_p.kyc_level <> 'ENHANCED' THEN
+      RAISE EXCEPTION 'enhanced verification needed' USING ERRCODE = 'WL460';
+    END IF;
+    IF v_verified IS NOT NULL AND v_total > v_verified AND v_p.kyc_level NOT IN ('VERIFIED', 'ENHANCED') THEN
+      RAISE EXCEPTION 'verification needed' USING ERRCODE = 'WL459';
+    END IF;
+    UPDATE member_protection m SET deposits_total = v_total WHERE m.member_id = p_member;
   END IF;
   IF NOT v_p.has_limits OR p_class = 'MOVE' THEN RETURN; END IF;
 

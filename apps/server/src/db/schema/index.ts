@@ -19,3 +19,4 @@ export * from './staff';
 export * from './players';
 export * from './queues';
 export * from './protection';
+export * from './kyc';

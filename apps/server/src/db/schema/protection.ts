@@ -27,6 +27,13 @@ export const protectionProfiles = pgTable('protection_profiles', {
 export const merchantProtection = pgTable('merchant_protection', {
   merchantId: integer('merchant_id').primaryKey(),
   profileCode: varchar('profile_code', { length: 16 }).notNull(),
+  /**
+   * The profile's KYC thresholds in the merchant's currency (minor units; issue 31): cumulative deposits above the
+   * first need VERIFIED, above the third ENHANCED; a withdrawal above the second needs VERIFIED. Null: none.
+   */
+  kycDepositThreshold: bigint('kyc_deposit_threshold', { mode: 'bigint' }),
+  kycWithdrawalThreshold: bigint('kyc_withdrawal_threshold', { mode: 'bigint' }),
+  kycEnhancedThreshold: bigint('kyc_enhanced_threshold', { mode: 'bigint' }),
 });
 
 /**
@@ -49,6 +56,10 @@ export const memberProtection = pgTable(
     realityPendingId: bigint('reality_pending_id', { mode: 'number' }),
     /** A marker case's automatic restriction (no bonuses, no marketing) until staff review it. */
     restrictedAt: at('restricted_at'),
+    /** The member's KYC level (issue 31), kept here for the guard; the kyc module writes it with each decision. */
+    kycLevel: varchar('kyc_level', { length: 12 }).notNull().default('NONE'),
+    /** Deposit orders counted so far (pending and credited), for the KYC thresholds; null until first needed. */
+    depositsTotal: bigint('deposits_total', { mode: 'bigint' }),
     updatedAt: updatedAt(),
   },
   (t) => [index('member_protection_reality_due').on(t.realityNextAt).where(sql`reality_pending_id IS NULL`)],

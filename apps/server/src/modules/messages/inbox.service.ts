@@ -86,7 +86,7 @@ export const createInbox = (ctx: MessagesContext) => {
       await repo.insert(tx, {
         merchantId: e.merchantId,
         memberId: e.subjectId,
-        category: 'FUNDS',
+        category: texts.category ?? 'FUNDS',
         title: { EN: fill(texts.title.EN, params), UR: fill(texts.title.UR, params) },
         content: { EN: sanitizeHtml(fill(texts.content.EN, params)), UR: sanitizeHtml(fill(texts.content.UR, params)) },
         sender: 'platform',

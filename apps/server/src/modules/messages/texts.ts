@@ -2,7 +2,7 @@ import type { EventType } from '../outbox';
 
 type Local = { EN: string; UR: string };
 /** The deposit and withdrawal notices as inbox messages, per language; `{{amount}}` and `{{reason}}` are filled in. */
-export const fundsTexts: Partial<Record<EventType, { title: Local; content: Local }>> = {
+export const fundsTexts: Partial<Record<EventType, { title: Local; content: Local; category?: 'SYSTEM' }>> = {
   'deposit.credited': {
     title: { EN: 'Deposit credited', UR: 'ڈپازٹ جمع ہو گیا' },
     content: {
@@ -40,6 +40,31 @@ export const fundsTexts: Partial<Record<EventType, { title: Local; content: Loca
     content: {
       EN: 'The payout of your withdrawal of {{amount}} failed and the amount returned to your wallet: {{reason}}',
       UR: 'آپ کی {{amount}} کی رقم کی ادائیگی ناکام رہی اور رقم آپ کے والیٹ میں واپس آ گئی: {{reason}}',
+    },
+  },
+  // A reviewer's decision on a verification document (issue 31).
+  'kyc.approved': {
+    category: 'SYSTEM',
+    title: { EN: 'Document approved', UR: 'دستاویز منظور' },
+    content: {
+      EN: 'A document you sent for verification was approved. See Verification in the member centre for your level.',
+      UR: 'تصدیق کے لیے بھیجی گئی آپ کی ایک دستاویز منظور ہو گئی۔ اپنا درجہ ممبر سینٹر میں "تصدیق" میں دیکھیں۔',
+    },
+  },
+  'kyc.rejected': {
+    category: 'SYSTEM',
+    title: { EN: 'Document not accepted', UR: 'دستاویز قبول نہیں ہوئی' },
+    content: {
+      EN: 'A document you sent for verification was not accepted: {{reason}}. Please upload it again in Verification.',
+      UR: 'تصدیق کے لیے بھیجی گئی آپ کی ایک دستاویز قبول نہیں ہوئی: {{reason}}۔ براہ کرم "تصدیق" میں دوبارہ اپ لوڈ کریں۔',
+    },
+  },
+  'kyc.more_requested': {
+    category: 'SYSTEM',
+    title: { EN: 'More needed for your verification', UR: 'آپ کی تصدیق کے لیے مزید درکار' },
+    content: {
+      EN: 'We need more for a document you sent for verification: {{reason}}. Please upload it in Verification.',
+      UR: 'تصدیق کے لیے بھیجی گئی آپ کی ایک دستاویز کے بارے میں مزید درکار ہے: {{reason}}۔ براہ کرم "تصدیق" میں اپ لوڈ کریں۔',
     },
   },
 };

@@ -36,6 +36,10 @@ export const eventTypes = [
   'bonus.granted',
   'bonus.forfeited',
   'rebate.paid',
+  // A KYC decision on a member's document (issue 31): `documentId`, `kind`, `level`, `reason`.
+  'kyc.approved',
+  'kyc.rejected',
+  'kyc.more_requested',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
 

@@ -6,3 +6,5 @@ export { createMarkersConsumer, markerEvents } from './markers.consumer';
 export { createStandinRegister, type NationalRegister } from './national-register';
 export { marketingOpen, marketingOpenSql, playBlocked } from './protection.repo';
 export { protectionRoutes, protectionOpsRoutes } from './protection.routes';
+/** What the kyc module reads and writes where the guard reads it (issue 31). */
+export { kycProtection } from './kyc-protection';

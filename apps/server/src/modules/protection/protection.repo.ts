@@ -128,14 +128,50 @@ export const protectionRepo = {
     return BigInt(rowsOf<{ s: string }>(await tx.execute(q))[0]?.s ?? '0');
   },
 
-  /** Takes back a failed or rejected deposit order from the deposit counters whose window it fell in. */
-  releaseDeposit: (tx: Db, memberId: number, amount: bigint, orderedAt: Date) =>
-    tx.execute(sql`UPDATE protection_limits SET used = greatest(used - ${amount}, 0)
-      WHERE member_id = ${memberId} AND kind = 'deposit' AND window_start IS NOT NULL AND window_start <= ${orderedAt}`),
+  /** Takes back a failed or rejected deposit order from the deposit counters whose window it fell in, and the total. */
+  releaseDeposit: async (tx: Db, memberId: number, amount: bigint, orderedAt: Date) => {
+    await tx.execute(sql`UPDATE protection_limits SET used = greatest(used - ${amount}, 0)
+      WHERE member_id = ${memberId} AND kind = 'deposit' AND window_start IS NOT NULL AND window_start <= ${orderedAt}`);
+    await tx.execute(sql`UPDATE member_protection SET deposits_total = greatest(deposits_total - ${amount}, 0)
+      WHERE member_id = ${memberId} AND deposits_total IS NOT NULL`);
+  },
 
-  /** A deposit order's check and count, in the order's transaction (protection_guard, class DEPOSIT). */
-  guardDeposit: (tx: Db, merchantId: number, memberId: number, amount: bigint) =>
-    tx.execute(sql`SELECT protection_guard(${merchantId}, ${memberId}::bigint, 'DEPOSIT', ${amount}::bigint)`),
+  /**
+   * A deposit order's check and count, in the order's transaction (protection_guard, class DEPOSIT); the member's
+   * row is made first so the KYC thresholds count every member's deposits.
+   */
+  guardDeposit: async (tx: Db, merchantId: number, memberId: number, amount: bigint) => {
+    await tx.execute(
+      sql`INSERT INTO member_protection (member_id, merchant_id) VALUES (${memberId}, ${merchantId}) ON CONFLICT (member_id) DO NOTHING`,
+    );
+    await tx.execute(sql`SELECT protection_guard(${merchantId}, ${memberId}::bigint, 'DEPOSIT', ${amount}::bigint)`);
+  },
+
+  /** The merchant's withdrawal threshold and the member's KYC level (absent row: NONE). */
+  withdrawalKyc: async (tx: Db, merchantId: number, memberId: number) =>
+    rowsOf<{ threshold: string | null; level: string | null }>(
+      await tx.execute(sql`SELECT (SELECT kyc_withdrawal_threshold::text FROM merchant_protection WHERE merchant_id = ${merchantId}) AS threshold,
+        (SELECT kyc_level FROM member_protection WHERE member_id = ${memberId}) AS level`),
+    )[0],
+
+  /** Writes the member's KYC level where the guard reads it (in the decision's transaction). */
+  setKycLevel: (tx: Db, merchantId: number, memberId: number, level: string) =>
+    tx.execute(sql`INSERT INTO member_protection (member_id, merchant_id, kyc_level) VALUES (${memberId}, ${merchantId}, ${level})
+      ON CONFLICT (member_id) DO UPDATE SET kyc_level = excluded.kyc_level, updated_at = now()`),
+
+  depositsTotal: async (db: Db, memberId: number) =>
+    BigInt(
+      rowsOf<{ t: string }>(
+        await db.execute(sql`SELECT coalesce((SELECT deposits_total FROM member_protection WHERE member_id = ${memberId}),
+          (SELECT coalesce(sum(amount), 0) FROM deposits WHERE member_id = ${memberId} AND status IN ('PENDING', 'CREDITED')))::text AS t`),
+      )[0]?.t ?? '0',
+    ),
+
+  thresholds: async (db: Db, merchantId: number) =>
+    rowsOf<{ deposit: string | null; withdrawal: string | null; enhanced: string | null }>(
+      await db.execute(sql`SELECT kyc_deposit_threshold::text AS deposit, kyc_withdrawal_threshold::text AS withdrawal,
+        kyc_enhanced_threshold::text AS enhanced FROM merchant_protection WHERE merchant_id = ${merchantId}`),
+    )[0] ?? null,
 
   block: (tx: Db, memberId: number, kind: string, at: Date, until: Date) =>
     tx.execute(sql`UPDATE member_protection SET block_kind = ${kind}, blocked_at = ${at}, blocked_until = ${until}, updated_at = now()

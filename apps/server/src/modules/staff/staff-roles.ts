@@ -1,6 +1,7 @@
 import { type StaffPermission, staffPermissions } from '@wl/contracts';
 
-const views = staffPermissions.filter((p) => p.endsWith('.view'));
+// Identity documents are not for every reader: kyc.view is given on purpose, never with the other views.
+const views = staffPermissions.filter((p) => p.endsWith('.view') && p !== 'kyc.view');
 const all = [...staffPermissions];
 
 /**
@@ -36,6 +37,8 @@ export const demoRoles: { code: string; name: string; permissions: readonly Staf
       'players.unmask',
       'protection.view',
       'protection.manage',
+      'kyc.view',
+      'kyc.decide',
       'money.view',
       'audit.view',
       'audit.verify',

@@ -29,6 +29,8 @@ export const createWithdrawalService = (deps: {
   gate?: MoneyOutGate;
   /** What transfer-wallet vendors hold comes back to main first, so the member withdraws what is theirs. */
   recall?: BalanceRecall;
+  /** The KYC threshold (issue 31): a withdrawal above it needs a verified account, checked in its transaction. */
+  kyc?: (tx: Db, merchantId: number, memberId: number, amount: bigint) => Promise<void>;
   now?: () => Date;
 }) => {
   const { db, ledger } = deps;
@@ -93,6 +95,7 @@ export const createWithdrawalService = (deps: {
         ],
         within: async (tx) => {
           await deps.gate?.assertClear(tx, actor.merchant.id, actor.member.id);
+          await deps.kyc?.(tx, actor.merchant.id, actor.member.id, amount);
           await repo.insertPending(tx, {
             merchantId: actor.merchant.id,
             memberId: actor.member.id,
