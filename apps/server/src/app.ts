@@ -38,6 +38,7 @@ import { createRecordsService } from './modules/records';
 import { createFloodGate, createSupportHub, createSupportService, memberKey, supportRoutes, supportSocket } from './modules/support';
 import { createProtection } from './compose/protection';
 import { createKycService, kycRoutes } from './modules/kyc';
+import { createRiskService, createStandinScreening, riskRoutes } from './modules/risk';
 import { kycProtection } from './modules/protection';
 import { systemRoutes } from './modules/system';
 import { createSystemService } from './modules/system';
@@ -108,6 +109,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     recall: { recallAll: (merchantId, memberId, o) => recall.recallAll(merchantId, memberId, o) },
   });
   const ledger = createLedgerService({ db });
+  const risk = createRiskService({ db, screening: createStandinScreening() });
   const { transfers, recall } = await createTransferWallets({ db, config, ledger, log: app.log });
   // Player protection's deposit check (issue 30) is filled in below, once protection exists.
   const depositGuard: Parameters<typeof createDepositService>[0]['protection'] = {
@@ -138,6 +140,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     recall,
     gate: growth.wagering,
     kyc: kycProtection.guardWithdrawal,
+    held: (memberId) => risk.assertNotHeld(memberId),
   });
   const jobs = createJobLease({ db });
   const outbox = createOutbox({ db, log: app.log });
@@ -213,7 +216,15 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     act: opsAuth.act,
   };
   const players = createPlayersService({ db, wallets: wallet.memberWallets, sendReset: accounts.password.sendResetFor });
-  const queues = createQueuesService({ db, linked: players.linkedCount });
+  const queues = createQueuesService({
+    db,
+    linked: players.linkedCount,
+    risk: async (merchantId, memberId) => ({
+      level: await kycProtection.levelOf(db, memberId),
+      threshold: (await kycProtection.thresholds(db, merchantId))?.withdrawal ?? null,
+      holds: await risk.holds(memberId),
+    }),
+  });
   const approvals = createApprovalsService({
     db,
     adjust: wallet.adjust,
@@ -328,7 +339,8 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await growth.register(app);
   await agents.register(app);
   await protection.register(app);
-  await app.register(kycRoutes, { kyc: createKycService({ db }) });
+  await app.register(kycRoutes, { kyc: createKycService({ db, screen: risk.screenMember }) });
+  await app.register(riskRoutes, { risk });
   if (config.NODE_ENV !== 'production')
     await app.register(devJobsRoutes, {
       ops,

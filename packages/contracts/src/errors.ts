@@ -189,6 +189,7 @@ export const errorTable = {
   'kyc.already_decided': 409,
   'kyc.reason_required': 400,
   'kyc.details_required': 409,
+  'risk.withdrawal_held': 409,
   'rebate.nothing_to_claim': 409,
   'rebate.auto_mode': 409,
   'rebate.claimed': 409,

@@ -17,6 +17,7 @@ export * from './staff';
 export * from './players';
 export * from './protection';
 export * from './kyc';
+export * from './risk';
 export * from './queues';
 export * from './dashboard';
 export * from './wallet-forms';

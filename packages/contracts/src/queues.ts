@@ -47,6 +47,9 @@ export const precheckCodes = [
   'proof',
   'duplicate',
   'first_deposit',
+  // Issue 31: the player's KYC level against the withdrawal threshold, and an open risk case holding withdrawals.
+  'kyc_level',
+  'risk_hold',
 ] as const;
 export const precheckItem = z.object({
   code: z.enum(precheckCodes),

@@ -78,6 +78,12 @@ const exact: Record<string, StaffPermission> = {
   'kyc.player': 'kyc.view',
   'kyc.next': 'kyc.decide',
   'kyc.decide': 'kyc.decide',
+  // Risk cases are read and worked by whoever reviews documents.
+  'risk.list': 'kyc.view',
+  'risk.view': 'kyc.view',
+  'risk.claim': 'kyc.decide',
+  'risk.note': 'kyc.decide',
+  'risk.close': 'kyc.decide',
   // Every role sees its merchant's dashboard.
   'dashboard.view': 'players.view',
   // Saved filters are each staff member's own.

@@ -23,6 +23,7 @@ import { dashboardOpsApi } from './dashboard';
 import { playersOpsApi } from './players';
 import { protectionApi, protectionOpsApi } from './protection';
 import { kycApi, kycOpsApi } from './kyc';
+import { riskOpsApi } from './risk';
 import { queuesOpsApi } from './queues';
 import { sessionApi } from './session';
 import { staffApi, staffOpsApi } from './staff';
@@ -68,6 +69,7 @@ export {
   protectionOpsApi,
   kycApi,
   kycOpsApi,
+  riskOpsApi,
   queuesOpsApi,
   sessionApi,
   staffApi,
@@ -117,6 +119,7 @@ export const endpointAreas = {
   protectionOps: protectionOpsApi,
   kyc: kycApi,
   kycOps: kycOpsApi,
+  riskOps: riskOpsApi,
   queuesOps: queuesOpsApi,
   dashboardOps: dashboardOpsApi,
   messagesOps: messagesOpsApi,

@@ -27,7 +27,7 @@ const finite = (value: string) => value.trim() !== '' && Number.isFinite(Number(
 /**
  * One check in words. The server measures: wagering left (minor units), a withdrawn-to-deposited ratio and a
  * multiple of the last deposit (`∞` when nothing was deposited), hours since a payee or password change (empty
- * when none), and plain counts for the rest.
+ * when none), the player's KYC level (its name), and plain counts for the rest.
  */
 export const precheckLine = (check: PrecheckCheck, f: PrecheckFormat): PrecheckLine => {
   const base = `queues.checks.${check.code}`;
@@ -46,6 +46,8 @@ export const precheckLine = (check: PrecheckCheck, f: PrecheckFormat): PrecheckL
     case 'ratio':
     case 'win_multiple':
       return finite(v) ? line(`${base}.value`, { value: f.decimal(Number(v)) }) : line(`${base}.none`);
+    case 'kyc_level':
+      return ['NONE', 'BASIC', 'VERIFIED', 'ENHANCED'].includes(v) ? line(`${base}.${v}`) : line('queues.checks.raw', { value: v });
     case 'profile_change':
       if (!finite(v)) return line(`${base}.none`);
       return Number(v) < 1 ? line(`${base}.recent`) : line(`${base}.value`, { hours: f.count(Number(v)) });

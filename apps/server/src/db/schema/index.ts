@@ -20,3 +20,4 @@ export * from './players';
 export * from './queues';
 export * from './protection';
 export * from './kyc';
+export * from './risk';

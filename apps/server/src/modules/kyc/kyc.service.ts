@@ -31,7 +31,12 @@ const events = { APPROVE: 'kyc.approved', REJECT: 'kyc.rejected', MORE: 'kyc.mor
  * it, so a deposit order or a withdrawal above the merchant's thresholds waits for the level it needs. Each decision
  * tells the player through a platform message (an event the messages consumer turns into one, in their language).
  */
-export const createKycService = (deps: { db: Db; now?: Clock }) => {
+export const createKycService = (deps: {
+  db: Db;
+  now?: Clock;
+  /** Screening of the details' name (the risk module): a hit opens a case holding withdrawals, in the same transaction. */
+  screen?: (tx: Db, merchantId: number, memberId: number, name: string, birthDate: string | null) => Promise<unknown>;
+}) => {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -91,6 +96,7 @@ export const createKycService = (deps: { db: Db; now?: Clock }) => {
       await db.transaction(async (tx) => {
         await repo.saveDetails(tx, merchantId, memberId, d);
         await relevel(tx, merchantId, memberId);
+        await deps.screen?.(tx, merchantId, memberId, d.fullName, d.birthDate);
       });
       return state(merchantId, memberId);
     },

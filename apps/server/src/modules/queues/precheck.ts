@@ -2,6 +2,8 @@ import type { QueueKind, QueueTicket } from '@wl/contracts';
 import type { QueueDbRow, QueuesRepo } from './queues.repo';
 
 type Check = QueueTicket['precheck']['checks'][number];
+/** What the KYC and risk modules tell a withdrawal's precheck (issue 31). */
+export type RiskFacts = { level: string; threshold: string | null; holds: number };
 /** Withdrawn (with this one) over deposited, above which a withdrawal is flagged. */
 export const RATIO_LIMIT = 3;
 /** A withdrawal above this multiple of the last deposit is flagged. */
@@ -15,13 +17,15 @@ const ratio = (a: bigint, b: bigint) => (b === 0n ? null : Number((a * 100n) / b
 /**
  * The ticket's precheck (issue 29): each rule's result and what it measured. Withdrawals: bonus wagering left,
  * withdrawn-to-deposited ratio, win multiple of the last deposit, first withdrawal, a payee or password changed in the
- * day before, linked accounts. Deposits: a proof, the same amount twice in a day, first deposit, linked accounts.
+ * day before, the KYC level against the withdrawal threshold and open risk cases holding withdrawals (issue 31), linked
+ * accounts. Deposits: a proof, the same amount twice in a day, first deposit, linked accounts.
  */
 export const precheckOf = async (
   repo: QueuesRepo,
   kind: QueueKind,
   row: QueueDbRow,
   linked: (memberId: number) => Promise<number>,
+  risk?: (memberId: number) => Promise<RiskFacts>,
 ): Promise<QueueTicket['precheck']> => {
   const memberId = Number(row.member_id);
   const id = Number(row.id);
@@ -52,6 +56,14 @@ export const precheckOf = async (
         value: sinceChange === null ? '' : String(Math.floor(sinceChange / 3_600_000)),
       },
     );
+    if (risk) {
+      const r = await risk(memberId);
+      const verified = r.level === 'VERIFIED' || r.level === 'ENHANCED';
+      checks.push(
+        { code: 'kyc_level', ok: verified || r.threshold === null || amount <= BigInt(r.threshold), value: r.level },
+        { code: 'risk_hold', ok: r.holds === 0, value: String(r.holds) },
+      );
+    }
   } else {
     const since = new Date((ms(row.created_at) ?? 0) - DAY_MS);
     const dup = await repo.duplicates(memberId, id, row.amount, since);

@@ -2,7 +2,7 @@ import type { QueueItem, QueueKind, QueueTicket } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
 import { type Clock, systemClock } from '../../core/clock';
 import type { Db } from '../../db/client';
-import { precheckOf } from './precheck';
+import { precheckOf, type RiskFacts } from './precheck';
 import { createQueuesRepo, type QueueDbRow } from './queues.repo';
 
 /** A claim lasts this long without a decision; then the item is open to others again. */
@@ -25,7 +25,13 @@ const itemOf = (r: QueueDbRow): QueueItem => ({
  * staff opening "next" at once get different items), holds with a reason, or decides with the ops calls — which
  * `assertFree` keeps to the claimant while the claim is live.
  */
-export const createQueuesService = (d: { db: Db; linked: (merchantId: number, memberId: number) => Promise<number>; now?: Clock }) => {
+export const createQueuesService = (d: {
+  db: Db;
+  linked: (merchantId: number, memberId: number) => Promise<number>;
+  /** The player's KYC level, the merchant's withdrawal threshold and the open cases holding withdrawals (issue 31). */
+  risk?: (merchantId: number, memberId: number) => Promise<RiskFacts>;
+  now?: Clock;
+}) => {
   const repo = createQueuesRepo(d.db);
   const now = d.now ?? systemClock;
   const staleBefore = () => new Date(now().getTime() - CLAIM_MINUTES * 60_000);
@@ -33,7 +39,16 @@ export const createQueuesService = (d: { db: Db; linked: (merchantId: number, me
   const ticket = async (kind: QueueKind, merchantId: number, id: number): Promise<QueueTicket> => {
     const row = await repo.item(kind, merchantId, id);
     if (!row) throw new AppError('resource.not_found');
-    return { ...itemOf(row), precheck: await precheckOf(repo, kind, row, (m) => d.linked(merchantId, m)) };
+    return {
+      ...itemOf(row),
+      precheck: await precheckOf(
+        repo,
+        kind,
+        row,
+        (m) => d.linked(merchantId, m),
+        d.risk ? (m) => (d.risk as NonNullable<typeof d.risk>)(merchantId, m) : undefined,
+      ),
+    };
   };
 
   const claim = async (kind: QueueKind, merchantId: number, id: number, actor: string) => {

@@ -31,6 +31,8 @@ export const createWithdrawalService = (deps: {
   recall?: BalanceRecall;
   /** The KYC threshold (issue 31): a withdrawal above it needs a verified account, checked in its transaction. */
   kyc?: (tx: Db, merchantId: number, memberId: number, amount: bigint) => Promise<void>;
+  /** An open risk case holding the member's withdrawals refuses the payout (issue 31). */
+  held?: (memberId: number) => Promise<void>;
   now?: () => Date;
 }) => {
   const { db, ledger } = deps;
@@ -125,6 +127,7 @@ export const createWithdrawalService = (deps: {
     approve: async (merchantId: number, id: number, by: string, within?: (tx: Db, transferId: number) => Promise<void>) => {
       const w = await load(merchantId, id);
       const amount = toBig(w.amount);
+      if (w.status === 'PENDING') await deps.held?.(Number(w.member_id));
       await ledger.transfer({
         idempotencyKey: `wd-pay:${id}`,
         merchantId,

@@ -1,0 +1,4 @@
+/** The risk module's face: screening and risk cases (issue 31). */
+export { createRiskService, type RiskService } from './risk.service';
+export { riskRoutes } from './risk.routes';
+export { createStandinScreening, type Screening } from './screening';
