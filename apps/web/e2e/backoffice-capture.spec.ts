@@ -1,20 +1,23 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signedInStaff } from './backoffice-helpers';
+import { giveDetails, memberOf, upload } from './backoffice-kyc-helpers';
 import { expect, OPS_AUTH, ownPlayer, test } from './fixtures';
 
 /**
  * Every back-office page (issue 29) as an administrator sees it, at a phone's and a desktop's width, in the project's
  * language: its heading shows, nothing runs past the page's width, and a picture of it goes to
  * test-results/backoffice-<lang>-<width>-<page>.png for a person to look at. The responsible-gambling cases (issue
- * 30) come with them, and so does a player's responsible-gambling tab, with a limit set so its table has a row.
+ * 30) come with them, and so does a player's responsible-gambling tab, with a limit set so its table has a row; the
+ * documents queue and a document's review (issue 31), with a player's identity document waiting in it.
  */
 const PAGES = ['dashboard', 'players', 'deposits', 'withdrawals', 'approvals', 'staff', 'roles', 'audit', 'sessions'];
 
 /** Opens an address, waits for its page and data, checks its width and takes its picture. */
-const capture = async (page: Page, lang: string, address: string, id: string, name: string) => {
+const capture = async (page: Page, lang: string, address: string, id: string, name: string, ready?: () => Promise<void>) => {
   await page.goto(`/backoffice/${address}`);
   await expect(page.locator(`#page-${id}-title`)).toBeVisible();
+  await ready?.();
   // Taken once the page's data has come (no loading bar left) and its fonts are in.
   await expect(page.locator('.loading')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -41,5 +44,16 @@ for (const width of [390, 1440]) {
     expect(limit.ok(), await limit.text()).toBe(true);
     await capture(page, lang, `players/${account}?tab=protection`, 'player', 'player-protection');
     await expect(page.getByTestId('limits-table')).toContainText(/25,000\.00/);
+    const member = await memberOf(request, await ownPlayer(request, 'bokyccap'));
+    await giveDetails(request, member);
+    const doc = await upload(request, member, 'ID');
+    await upload(request, member, 'ADDRESS', 60);
+    await capture(page, lang, 'kyc', 'kyc', 'kyc-queue');
+    await capture(page, lang, `kyc/${doc}`, 'kycReview', 'kyc-review', () =>
+      expect(page.getByTestId('kyc-document')).toHaveAttribute('data-state', 'ready'),
+    );
+    await capture(page, lang, `players/${member.account}?tab=kyc`, 'player', 'player-kyc', () =>
+      expect(page.getByTestId('kyc-tab')).toBeVisible(),
+    );
   });
 }

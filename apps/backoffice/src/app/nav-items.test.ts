@@ -35,6 +35,18 @@ describe('permission-filtered navigation', () => {
     expect(homePath(['protection.view'])).toBe('/rg-cases');
   });
 
+  it('shows the document review (verification) to kyc.view, after the cases', () => {
+    expect(ids(['players.view', 'protection.view', 'kyc.view', 'kyc.decide'])).toEqual([
+      'dashboard',
+      'players',
+      'rgCases',
+      'kyc',
+      'sessions',
+    ]);
+    expect(ids(['players.view', 'kyc.decide'])).not.toContain('kyc');
+    expect(homePath(['kyc.view'])).toBe('/kyc');
+  });
+
   it('ignores permissions it does not know', () => {
     expect(ids(['everything', 'staff'])).toEqual(['sessions']);
   });

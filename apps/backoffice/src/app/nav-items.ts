@@ -4,6 +4,7 @@ export type PageId =
   | 'dashboard'
   | 'players'
   | 'rgCases'
+  | 'kyc'
   | 'deposits'
   | 'withdrawals'
   | 'approvals'
@@ -24,6 +25,7 @@ export const navItems: readonly NavItem[] = [
   { id: 'dashboard', path: 'dashboard', anyOf: ['players.view'], needsMerchant: true },
   { id: 'players', path: 'players', anyOf: ['players.view'], needsMerchant: true },
   { id: 'rgCases', path: 'rg-cases', anyOf: ['protection.view'], needsMerchant: true },
+  { id: 'kyc', path: 'kyc', anyOf: ['kyc.view'], needsMerchant: true },
   { id: 'deposits', path: 'deposits', anyOf: ['money.view'], needsMerchant: true },
   { id: 'withdrawals', path: 'withdrawals', anyOf: ['money.view'], needsMerchant: true },
   { id: 'approvals', path: 'approvals', anyOf: ['money.view', 'approvals.decide'], needsMerchant: true },

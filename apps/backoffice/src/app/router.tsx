@@ -13,6 +13,7 @@ const pages: Record<PageId, () => Promise<ComponentType>> = {
   dashboard: async () => (await import('../features/dashboard/DashboardPage')).DashboardPage,
   players: async () => (await import('../features/players/PlayersPage')).PlayersPage,
   rgCases: async () => (await import('../features/protection/RgCasesPage')).RgCasesPage,
+  kyc: async () => (await import('../features/kyc/KycQueuePage')).KycQueuePage,
   deposits: async () => (await import('../features/queues/QueuePage')).DepositsQueuePage,
   withdrawals: async () => (await import('../features/queues/QueuePage')).WithdrawalsQueuePage,
   approvals: async () => (await import('../features/approvals/ApprovalsPage')).ApprovalsPage,
@@ -23,13 +24,17 @@ const pages: Record<PageId, () => Promise<ComponentType>> = {
 };
 
 /**
- * The player's responsible-gambling tab comes from the protection feature (features never import each other): the
- * player page takes it as a panel, fetched when the tab first opens.
+ * The player's responsible-gambling and verification tabs come from their features (features never import each
+ * other): the player page takes them as panels, each fetched when its tab first opens.
  */
 const ProtectionTab = lazy(async () => ({ default: (await import('../features/protection/ProtectionTab')).ProtectionTab }));
-const playerPanels = { protection: ProtectionTab };
+const KycTab = lazy(async () => ({ default: (await import('../features/kyc/KycTab')).KycTab }));
+const playerPanels = { protection: ProtectionTab, kyc: KycTab };
 
-/** Pages under a page (the same gate): a player's 360 view under the player search, a case under the cases queue. */
+/**
+ * Pages under a page (the same gate): a player's 360 view under the player search, a case under the cases queue, a
+ * document's review under the documents queue.
+ */
 const subPages: Partial<Record<PageId, RouteObject[]>> = {
   players: [
     {
@@ -42,6 +47,7 @@ const subPages: Partial<Record<PageId, RouteObject[]>> = {
     },
   ],
   rgCases: [{ path: ':id', lazy: async () => ({ Component: (await import('../features/protection/RgCasePage')).RgCasePage }) }],
+  kyc: [{ path: ':id', lazy: async () => ({ Component: (await import('../features/kyc/KycReviewPage')).KycReviewPage }) }],
 };
 
 const pageRoute = (item: NavItem): RouteObject => ({

@@ -1,5 +1,7 @@
 import dashboardEn from '../features/dashboard/dashboard.en.json';
 import dashboardUr from '../features/dashboard/dashboard.ur.json';
+import kycEn from '../features/kyc/kyc.en.json';
+import kycUr from '../features/kyc/kyc.ur.json';
 import playersEn from '../features/players/players.en.json';
 import playersUr from '../features/players/players.ur.json';
 import protectionEn from '../features/protection/protection.en.json';
@@ -14,6 +16,6 @@ import ur from './ur.json';
  * top-level key, its feature's name), so features add their texts without touching one another's.
  */
 export const packs = {
-  en: { ...en, ...dashboardEn, ...playersEn, ...protectionEn, ...queuesEn },
-  ur: { ...ur, ...dashboardUr, ...playersUr, ...protectionUr, ...queuesUr },
+  en: { ...en, ...dashboardEn, ...kycEn, ...playersEn, ...protectionEn, ...queuesEn },
+  ur: { ...ur, ...dashboardUr, ...kycUr, ...playersUr, ...protectionUr, ...queuesUr },
 };

@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { PLAYER_EXPORT_MAX } from '@wl/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchFile, saveFile } from '../../shared/fetch-file';
 import { useFormat } from '../../shared/format';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import { exportUrl } from './export-csv';
-import { fetchCsv, saveFile } from './fetch-csv';
 import type { SearchState } from './search-state';
 
 type Props = { merchant: string; search: SearchState; onDone: (fileName: string) => void };
@@ -21,7 +21,8 @@ export const ExportButton = ({ merchant, search, onDone }: Props) => {
   // Each opening is a new dialog: the last export's reason does not linger in it.
   const [round, setRound] = useState(0);
   const run = useMutation({
-    mutationFn: (reason: string) => fetchCsv(exportUrl(merchant, search, reason), `players-${merchant}.csv`),
+    mutationFn: (reason: string) =>
+      fetchFile(exportUrl(merchant, search, reason), { accept: 'text/csv', fallbackName: `players-${merchant}.csv` }),
     onSuccess: ({ blob, name }) => {
       saveFile(blob, name);
       setOpen(false);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type PlayerOverview, playersOpsApi } from '@wl/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
@@ -36,6 +36,19 @@ const PlayerView = ({ account, panels }: { account: string; panels?: PlayerPanel
   // The view in clear, only after an explicit, audited request; it stays on this page only.
   const [clear, setClear] = useState<PlayerOverview | null>(null);
   const open = (next: ViewTab) => setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
+  // The tab row scrolls sideways when it is wider than the page: the open tab (a link may open the last one) shows.
+  const tabList = useRef<HTMLDivElement>(null);
+  const loaded = overview.isSuccess;
+  useEffect(() => {
+    const list = tabList.current;
+    const current = loaded ? list?.querySelector(`#player-tab-${tab}`) : null;
+    if (!list || !current) return;
+    // Sideways only (scrollIntoView would move the page too); the deltas hold in both directions of writing.
+    const outer = list.getBoundingClientRect();
+    const inner = current.getBoundingClientRect();
+    if (inner.right > outer.right) list.scrollLeft += inner.right - outer.right;
+    else if (inner.left < outer.left) list.scrollLeft -= outer.left - inner.left;
+  }, [tab, loaded]);
 
   return (
     <Page
@@ -57,7 +70,7 @@ const PlayerView = ({ account, panels }: { account: string; panels?: PlayerPanel
             <>
               <PlayerHeader overview={shown} />
               <PlayerActions merchant={merchant} overview={shown} onClear={setClear} />
-              <div className="tabs player-tabs" role="tablist" aria-label={t('players.view.tabs')}>
+              <div ref={tabList} className="tabs player-tabs" role="tablist" aria-label={t('players.view.tabs')}>
                 {tabs.map((name) => (
                   <button
                     key={name}

@@ -7,7 +7,7 @@ import { RecordsTab } from './RecordsTab';
 import { SessionsTab } from './SessionsTab';
 import { isRecordTab, type ViewTab } from './view-tabs';
 
-/** Tabs another feature draws (the app passes them in): the responsible-gambling tab. */
+/** Tabs another feature draws (the app passes them in): the responsible-gambling and verification tabs. */
 export type PlayerPanels = Partial<Record<ViewTab, ComponentType<{ merchant: string; account: string }>>>;
 
 type Props = { tab: ViewTab; merchant: string; overview: PlayerOverview; panels?: PlayerPanels };

@@ -18,17 +18,3 @@ export const exportQueryOf = (s: SearchState, reason: string): URLSearchParams =
 /** The address of the export call for a merchant's search. */
 export const exportUrl = (merchant: string, s: SearchState, reason: string) =>
   `${fillPath(playersOpsApi.export.path, { code: merchant })}?${exportQueryOf(s, reason).toString()}`;
-
-/** The file name the server offers (`attachment; filename="players-DEMO.csv"`), else the fallback; never a path. */
-export const fileNameOf = (disposition: string | null, fallback: string) => {
-  const star = disposition?.match(/filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i)?.[1];
-  const plain = disposition?.match(/filename\s*=\s*"?([^";]+)"?/i)?.[1];
-  let name = '';
-  try {
-    name = star ? decodeURIComponent(star.trim().replace(/^"|"$/g, '')) : (plain ?? '');
-  } catch {
-    name = plain ?? '';
-  }
-  const base = name.trim().split(/[\\/]/).pop() ?? '';
-  return base && base !== '.' && base !== '..' ? base : fallback;
-};

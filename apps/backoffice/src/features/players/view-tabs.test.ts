@@ -21,6 +21,11 @@ describe('player 360 tabs', () => {
 
   it('show the responsible-gambling tab only to a role that may view protection', () => {
     expect(visibleTabs(['players.view'])).not.toContain('protection');
-    expect(visibleTabs(['players.view', 'protection.view'])).toEqual([...viewTabs]);
+    expect(visibleTabs(['players.view', 'protection.view', 'kyc.view'])).toEqual([...viewTabs]);
+  });
+
+  it('show the verification tab only to a role that may view KYC', () => {
+    expect(visibleTabs(['players.view', 'protection.view'])).not.toContain('kyc');
+    expect(visibleTabs(['players.view', 'kyc.view'])).toContain('kyc');
   });
 });

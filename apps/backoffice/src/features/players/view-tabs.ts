@@ -12,12 +12,13 @@ export const viewTabs = [
   'messages',
   'notes',
   'protection',
+  'kyc',
   'audit',
 ] as const;
 export type ViewTab = (typeof viewTabs)[number];
 
 /** Tabs that need a permission beyond seeing the player (the rest show to every role that opens the page). */
-const tabPermission: Partial<Record<ViewTab, StaffPermission>> = { protection: 'protection.view' };
+const tabPermission: Partial<Record<ViewTab, StaffPermission>> = { protection: 'protection.view', kyc: 'kyc.view' };
 
 /** The tabs a role with these permissions sees, in order. */
 export const visibleTabs = (permissions: readonly string[]): ViewTab[] =>

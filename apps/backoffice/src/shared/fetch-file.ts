@@ -1,16 +1,32 @@
-import { currentLanguage } from '../../i18n';
-import { ApiError } from '../../shared/api';
-import { clearToken, getToken } from '../../shared/token';
-import { fileNameOf } from './export-csv';
+import { currentLanguage } from '../i18n';
+import { ApiError } from './api';
+import { clearToken, getToken } from './token';
 
 type Envelope = { success?: unknown; code?: string | null; message?: string | null; params?: Record<string, string | number> };
 
+/** The file name the server offers (`attachment; filename="players-DEMO.csv"`), else the fallback; never a path. */
+export const fileNameOf = (disposition: string | null, fallback: string) => {
+  const star = disposition?.match(/filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i)?.[1];
+  const plain = disposition?.match(/filename\s*=\s*"?([^";]+)"?/i)?.[1];
+  let name = '';
+  try {
+    name = star ? decodeURIComponent(star.trim().replace(/^"|"$/g, '')) : (plain ?? '');
+  } catch {
+    name = plain ?? '';
+  }
+  const base = name.trim().split(/[\\/]/).pop() ?? '';
+  return base && base !== '.' && base !== '..' ? base : fallback;
+};
+
+type FileOptions = { accept: string; fallbackName: string; signal?: AbortSignal };
+
 /**
- * A call whose answer is a file, not the JSON envelope: signed like every call (the staff token, the `Language`
- * header). A refusal still answers the envelope and throws ApiError with the server's message.
+ * A call whose answer is a file, not the JSON envelope (a CSV export, a player's document): signed like every call
+ * (the staff token, the `Language` header), which an <a href> or <img src> cannot be. A refusal still answers the
+ * envelope and throws ApiError with the server's message.
  */
-export const fetchCsv = async (url: string, fallbackName: string, signal?: AbortSignal): Promise<{ blob: Blob; name: string }> => {
-  const headers: Record<string, string> = { Language: currentLanguage(), Accept: 'text/csv, application/json' };
+export const fetchFile = async (url: string, { accept, fallbackName, signal }: FileOptions): Promise<{ blob: Blob; name: string }> => {
+  const headers: Record<string, string> = { Language: currentLanguage(), Accept: `${accept}, application/json` };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
