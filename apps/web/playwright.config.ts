@@ -32,6 +32,7 @@ const urFlows = spec([
   'agents',
   'agent-extras',
   'backoffice-money',
+  'kyc',
   'missions',
   'points',
   'promotions',

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { expect, opsSignIn, test } from './fixtures';
+import { expect, opsSession, opsSignIn, ownPlayer, test } from './fixtures';
+
+/** A 1×1 PNG (real signature and chunks: the server checks a document's bytes). */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * Screenshots for looking at the screens (not assertions): CAPTURE=1 npm run test:e2e -- capture
@@ -35,6 +41,28 @@ for (const width of [390, 1440]) {
       await expect(page.getByTestId('protection-page')).toBeVisible();
       await expect(page.getByTestId('summary-totals')).toBeVisible();
       await page.screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-responsible-gaming.png`), fullPage: true });
+    });
+    test('verification', async ({ page, lang }) => {
+      // A player of its own with details saved and an ID waiting for review, so every part of the page shows.
+      const user = await ownPlayer(page.request, 'kycshot');
+      const token = await opsSession(page.request, user);
+      const headers = { merchant: 'DEMO', authorization: token };
+      const details = {
+        fullName: 'Ali Raza Khan',
+        birthDate: '1990-05-17',
+        idNumber: '35202-1234567-1',
+        address: 'House 12, Street 4, Gulberg, Lahore',
+        nationality: 'Pakistani',
+      };
+      expect((await page.request.put('/wps/member/kyc/details', { headers, data: details })).ok()).toBe(true);
+      const multipart = { kind: 'ID', file: { name: 'cnic-front.png', mimeType: 'image/png', buffer: onePixelPng } };
+      expect((await page.request.post('/wps/member/kyc/documents', { headers, multipart })).ok()).toBe(true);
+      await page.goto('/');
+      await page.evaluate((t) => sessionStorage.setItem('token', t), token);
+      await page.goto('/member/verification');
+      await expect(page.getByTestId('kyc-page')).toBeVisible();
+      await expect(page.getByTestId('kyc-list')).toBeVisible();
+      await page.screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-verification.png`), fullPage: true });
     });
     test('drawer', async ({ page, lang }) => {
       test.skip(width > 600, 'phone only');

@@ -21,6 +21,7 @@ const RebatePage = lazy(() => import('../features/loyalty/RebatePage').then((m) 
 const VipCard = lazy(() => import('../features/loyalty/VipCard').then((m) => ({ default: m.VipCard })));
 const MissionLeaderboard = lazy(() => import('../features/loyalty/MissionLeaderboard').then((m) => ({ default: m.MissionLeaderboard })));
 const ResponsibleGaming = lazy(() => import('../features/protection/ResponsibleGaming').then((m) => ({ default: m.ResponsibleGaming })));
+const VerificationPage = lazy(() => import('../features/kyc/VerificationPage').then((m) => ({ default: m.VerificationPage })));
 const LimitsOffer = lazy(() => import('../features/protection/LimitsOffer').then((m) => ({ default: m.LimitsOffer })));
 const BonusDetails = lazy(() => import('../features/promotions/BonusDetails').then((m) => ({ default: m.BonusDetails })));
 
@@ -172,6 +173,10 @@ export const MemberCenter = () => {
           ) : page === 'responsibleGaming' ? (
             <Suspense fallback={<p className="muted">…</p>}>
               <ResponsibleGaming />
+            </Suspense>
+          ) : page === 'verification' ? (
+            <Suspense fallback={<p className="muted">…</p>}>
+              <VerificationPage />
             </Suspense>
           ) : isRecordsPage(page) ? (
             <Suspense fallback={<p className="muted">…</p>}>

@@ -90,7 +90,7 @@ describe('route table', () => {
 
   it('gives every screen a title and every member page a label', () => {
     for (const r of routeTable) expect(en.screens[r.id as keyof typeof en.screens], r.id).toBeTruthy();
-    expect(memberPages).toHaveLength(15);
+    expect(memberPages).toHaveLength(16);
     for (const p of memberPages) expect(en.member.pages[p], p).toBeTruthy();
   });
 });

@@ -18,6 +18,7 @@ export const memberPages = [
   'messageV2',
   'manualRebate',
   'responsibleGaming',
+  'verification',
 ] as const;
 
 export type MemberPage = (typeof memberPages)[number];

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../shared/datetime';
 import { ErrorText } from '../../components/ErrorText';
 import { FormMessage } from '../../components/FormMessage';
+import { VerificationLink } from '../../components/VerificationLink';
 import { call } from '../../shared/client';
 import { Money } from '../../shared/money';
 import { newRequestId, useChannels, useDeposits, useWalletMutation } from './api';
@@ -121,6 +122,7 @@ export const DepositPage = ({ offer }: { offer?: ReactNode }) => {
             </>
           ) : null}
           <ErrorText error={gateway.error ?? manual.error} />
+          <VerificationLink error={gateway.error ?? manual.error} />
           {manual.isSuccess ? (
             <FormMessage tone="success" testId="deposit-done">
               {t('wallet.depositSubmitted')}

@@ -15,6 +15,7 @@ import { useRecall } from '../../shared/recall';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
+import { VerificationLink } from '../../components/VerificationLink';
 import { FormMessage } from '../../components/FormMessage';
 import { call } from '../../shared/client';
 import { Money } from '../../shared/money';
@@ -243,6 +244,7 @@ export const WithdrawPage = () => {
         </label>
         <FieldError code={errors.paymentPassword?.message} />
         <ErrorText error={request.error} />
+        <VerificationLink error={request.error} />
         {request.isSuccess ? (
           <FormMessage tone="success" testId="withdraw-done">
             {t('wallet.withdrawSubmitted')}
