@@ -37,8 +37,7 @@ import { recordsRoutes } from './modules/records';
 import { createRecordsService } from './modules/records';
 import { createFloodGate, createSupportHub, createSupportService, memberKey, supportRoutes, supportSocket } from './modules/support';
 import { createProtection } from './compose/protection';
-import { createKycService, kycRoutes } from './modules/kyc';
-import { createRiskService, createStandinScreening, riskRoutes } from './modules/risk';
+import { createRiskService, createStandinScreening } from './modules/risk';
 import { kycProtection } from './modules/protection';
 import { systemRoutes } from './modules/system';
 import { createSystemService } from './modules/system';
@@ -117,6 +116,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     releaseDeposit: (...a) => protection.protection.releaseDeposit(...a),
   };
   const deposits = createDepositService({ db, ledger, protection: depositGuard });
+  const depositSignal = (s: Parameters<typeof risk.signal>[0]) => risk.signal(s);
   const payees = createPayeeService({ db });
   const paymentPasswords = createPaymentPasswordService({
     db,
@@ -129,7 +129,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const memberNotices = createMoneyNoticeService({ db });
   // Promotions, rewards and wagering: the money events reach them through one consumer; withdrawals and transfers to
   // other members ask their gate (the bonus rules).
-  const growth = createGrowth({ db, ledger, checkPassword: paymentPasswords.check });
+  const growth = createGrowth({ db, ledger, checkPassword: paymentPasswords.check, claimGuard: risk.claimGuard });
   const wallet = createWalletService({ db, ledger, transfers, recall, gate: growth.wagering });
   const withdrawals = createWithdrawalService({
     db,
@@ -151,6 +151,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     outbox,
     onBlock: [growth.rewards.cancelPending],
     push: (merchantId, memberId, frame) => supportHub.publish([memberKey(merchantId, memberId)], frame),
+    risk,
   });
   const messages = createMessagesService({ db });
   // Deposit and withdrawal notices reach the inbox from the events the money modules write, never by their calls.
@@ -219,11 +220,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const queues = createQueuesService({
     db,
     linked: players.linkedCount,
-    risk: async (merchantId, memberId) => ({
-      level: await kycProtection.levelOf(db, memberId),
-      threshold: (await kycProtection.thresholds(db, merchantId))?.withdrawal ?? null,
-      holds: await risk.holds(memberId),
-    }),
+    risk: (merchantId, memberId) => protection.riskFacts(merchantId, memberId),
   });
   const approvals = createApprovalsService({
     db,
@@ -280,7 +277,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(referralRoutes, { referral });
   await app.register(multipart, { limits: { fileSize: MAX_PROOF_BYTES, files: 4, fields: 20 } });
   await app.register(walletRoutes, { wallet });
-  await app.register(depositRoutes, { deposits });
+  await app.register(depositRoutes, { deposits, signal: depositSignal });
   await app.register(depositWebhookRoutes, { deposits });
   if (config.GATEWAY_STANDIN ?? config.NODE_ENV !== 'production') await app.register(gatewayStandinRoutes, { deposits });
   await app.register(withdrawalRoutes, { withdrawals, payees, paymentPasswords, notices: memberNotices, wallet });
@@ -339,8 +336,6 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await growth.register(app);
   await agents.register(app);
   await protection.register(app);
-  await app.register(kycRoutes, { kyc: createKycService({ db, screen: risk.screenMember }) });
-  await app.register(riskRoutes, { risk });
   if (config.NODE_ENV !== 'production')
     await app.register(devJobsRoutes, {
       ops,

@@ -190,6 +190,7 @@ export const errorTable = {
   'kyc.reason_required': 400,
   'kyc.details_required': 409,
   'risk.withdrawal_held': 409,
+  'risk.bonus_refused': 403,
   'rebate.nothing_to_claim': 409,
   'rebate.auto_mode': 409,
   'rebate.claimed': 409,

@@ -4,12 +4,31 @@ import { z } from 'zod';
  * Risk cases (issue 31): what screening and the fraud rules open for staff, with the evidence that opened them. A case
  * may hold the player's withdrawals until it is closed; closing records the outcome.
  */
-export const riskCaseKinds = ['SCREENING'] as const;
+/**
+ * The fraud rules' catalogue (issue 31): typed, with parameters a merchant sets (risk_rule_settings), no free-form
+ * code. Each hit opens a case of the rule's code with the rows that tripped it; `holds` rules hold withdrawals.
+ */
+export const riskRules = {
+  MULTI_DEVICE: { params: { accounts: 3, days: 30 }, holds: false },
+  MULTI_IP_RANGE: { params: { accounts: 5, days: 7 }, holds: false },
+  SHARED_BANK: { params: { accounts: 2 }, holds: true },
+  // Other players who claimed from the same device (`claims`) or the same /24 (`rangeClaims`) within `hours`.
+  BONUS_DEVICE: { params: { claims: 1, rangeClaims: 3, hours: 24 }, holds: false },
+  WITHDRAW_RATIO: { params: { ratio: 3 }, holds: true },
+  WIN_MULTIPLE: { params: { multiple: 10 }, holds: true },
+  LOW_TURNOVER: { params: { percent: 100 }, holds: true },
+  CHANGE_THEN_WITHDRAW: { params: { hours: 24 }, holds: true },
+  RAPID_CYCLES: { params: { cycles: 3, hours: 24 }, holds: true },
+  AGENT_CHAIN: { params: { percent: 80, days: 7 }, holds: true },
+} as const;
+export type RiskRuleCode = keyof typeof riskRules;
+export const riskRuleCodes = Object.keys(riskRules) as RiskRuleCode[];
+export const riskCaseKinds = ['SCREENING', ...riskRuleCodes] as const;
 export const riskOutcomes = ['CLEARED', 'RESTRICTED', 'CLOSED_FUNDS_RETURNED'] as const;
 export const riskCaseRow = z.object({
   id: z.number().int(),
   account: z.string(),
-  kind: z.enum(riskCaseKinds),
+  kind: z.enum(riskCaseKinds as unknown as [string, ...string[]]),
   status: z.enum(['OPEN', 'CLOSED']),
   holdsWithdrawals: z.boolean(),
   /** What opened the case: for screening, the list entry matched and the score. */

@@ -14,6 +14,9 @@ import {
   protectionRoutes,
 } from '../modules/protection';
 import { IDLE_MS, type SessionService } from '../modules/sessions';
+import { createKycService, kycRoutes } from '../modules/kyc';
+import { kycProtection } from '../modules/protection';
+import { type RiskService, createRulesConsumer, riskRoutes, ruleEvents } from '../modules/risk';
 
 /**
  * Player protection put together (issue 30, decision 026): the service and its reality checks, the markers consumer
@@ -26,6 +29,7 @@ export const createProtection = (deps: {
   outbox: ReturnType<typeof createOutbox>;
   onBlock: BlockHook[];
   push: (merchantId: number, memberId: number, frame: SupportServerFrame) => void;
+  risk: RiskService;
 }) => {
   const { db } = deps;
   const now = () => new Date();
@@ -57,6 +61,23 @@ export const createProtection = (deps: {
     pollMs: CONSUMER_POLL_MS,
   });
   deps.sessions.onOpen((merchantId, memberId) => protection.sessionStarted(merchantId, memberId));
+  // KYC and risk (issue 31): every sign-in and registration is a device and network signal; the fraud rules follow
+  // the events off the request path; the details' name is screened in the transaction that saves them.
+  const { risk } = deps;
+  deps.sessions.onOpen(async (merchantId, memberId, input) => {
+    const { deviceId, ip, userAgent } = input;
+    await risk.signal({ merchantId, memberId, event: input.event ?? 'LOGIN', deviceId, ip, userAgent });
+  });
+  const rules = createRulesConsumer({ now });
+  deps.outbox.subscribe({
+    name: 'risk.rules',
+    types: ruleEvents,
+    handle: (e, tx) => rules([e], tx),
+    handleBatch: rules,
+    batchSize: CONSUMER_BATCH,
+    pollMs: CONSUMER_POLL_MS,
+  });
+  const kyc = createKycService({ db, now, screen: risk.screenMember });
   return {
     protection,
     reality,
@@ -66,7 +87,15 @@ export const createProtection = (deps: {
     register: async (app: FastifyInstance) => {
       await app.register(protectionRoutes, { db, protection, reality, now });
       await app.register(protectionOpsRoutes, { protection, cases });
+      await app.register(kycRoutes, { kyc });
+      await app.register(riskRoutes, { risk });
     },
+    /** What a withdrawal's precheck shows of KYC and risk. */
+    riskFacts: async (merchantId: number, memberId: number) => ({
+      level: await kycProtection.levelOf(db, memberId),
+      threshold: (await kycProtection.thresholds(db, merchantId))?.withdrawal ?? null,
+      holds: await risk.holds(memberId),
+    }),
     /** The development aid: a player's reality check due now. */
     realityNow: async (merchantId: number, account: string) =>
       reality.now(merchantId, await protection.memberOf(merchantId, account), (await protection.profile(merchantId)).realityMinutes),

@@ -45,7 +45,8 @@ export type AccountsDeps = {
 };
 
 /** Who is calling: the merchant, the address and the browser. */
-export type Caller = { merchant: MerchantContext; ip: string; userAgent?: string };
+/** Who calls: the merchant, the address, the browser, and the device identifier the site sends (issue 31). */
+export type Caller = { merchant: MerchantContext; ip: string; userAgent?: string; deviceId?: string };
 
 export const lockWindowMs = (d: AccountsDeps) => d.config.AUTH_LOCK_MINUTES * 60_000;
 export const isOn = (m: MerchantContext, modId: string) => m.modules[modId] === true;

@@ -1,6 +1,7 @@
 import { accountsApi, type registerBody, sessionApi, systemApi } from '@wl/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { deviceIdOf } from '../../platform/device';
 import { route } from '../../platform/endpoint';
 import type { Caller } from './accounts.deps';
 import type { AccountServices } from './accounts.module';
@@ -9,6 +10,7 @@ export const callerOf = (req: FastifyRequest): Caller => ({
   merchant: req.merchant,
   ip: req.ip,
   userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
+  deviceId: deviceIdOf(req),
 });
 
 /** Sign-in, registration, captcha and texted codes (facts.md call registry: module ids and "enc" flags). */

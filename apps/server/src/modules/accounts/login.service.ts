@@ -57,7 +57,14 @@ export const createLoginService = (d: AccountsDeps & { verifyPhoneToken: (c: Cal
     const forceChangePassword = byPassword && (flags.usedDefault || (passwordExpired && isOn(c.merchant, 'PWDEXPFORCECHANGE3')));
     // One active session per account: a login elsewhere ends the others (they answer login.not.session).
     await d.sessions.revokeOthers(member.id, null, 'login_elsewhere');
-    const { token } = await d.sessions.open({ merchantId: c.merchant.id, memberId: member.id, ip: c.ip, userAgent: c.userAgent });
+    const { token } = await d.sessions.open({
+      merchantId: c.merchant.id,
+      memberId: member.id,
+      ip: c.ip,
+      userAgent: c.userAgent,
+      deviceId: c.deviceId,
+      event: 'LOGIN',
+    });
     await d.repo.rememberIp(member.id, c.ip);
     await d.repo.loggedIn(c.merchant.id, member.id, d.now(), { by: flags.type, ip: c.ip });
     // A recall never stands in the way of signing in: what it could not bring back stays pending and is retried.

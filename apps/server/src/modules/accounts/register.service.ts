@@ -99,7 +99,14 @@ export const createRegisterService = (d: AccountsDeps) => {
       throw err;
     }
     await d.repo.event({ merchantId: c.merchant.id, memberId: member.id, account, event: 'register', outcome: kind, ip: c.ip });
-    const { token } = await d.sessions.open({ merchantId: c.merchant.id, memberId: member.id, ip: c.ip, userAgent: c.userAgent });
+    const { token } = await d.sessions.open({
+      merchantId: c.merchant.id,
+      memberId: member.id,
+      ip: c.ip,
+      userAgent: c.userAgent,
+      deviceId: c.deviceId,
+      event: 'REGISTER',
+    });
     await d.repo.rememberIp(member.id, c.ip);
     await d.repo.update(c.merchant.id, member.id, { lastLoginAt: at });
     return { token, memberId: member.id, account };

@@ -20,7 +20,14 @@ export const createTrialService = (d: AccountsDeps) => ({
       },
       { method: 'WEB', kind: 'trial' },
     );
-    const { token } = await d.sessions.open({ merchantId: c.merchant.id, memberId: member.id, ip: c.ip, userAgent: c.userAgent });
+    const { token } = await d.sessions.open({
+      merchantId: c.merchant.id,
+      memberId: member.id,
+      ip: c.ip,
+      userAgent: c.userAgent,
+      deviceId: c.deviceId,
+      event: 'LOGIN',
+    });
     await d.repo.event({ merchantId: c.merchant.id, memberId: member.id, account, event: 'freeplay', outcome: 'success', ip: c.ip });
     return { token, firstTimeLogin: true, passwordExpired: false, forceChangePassword: false, memberType: type, verification: null };
   },

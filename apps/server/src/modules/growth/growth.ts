@@ -16,7 +16,7 @@ import { createMissionsService, missionsRoutes } from '../missions';
 import { createRebatesService, rebatesRoutes } from '../rebates';
 import { createVipService, vipRoutes } from '../vip';
 import { createPointsService, type PasswordCheck, pointsRoutes } from '../points';
-import { applyTurnover, createRewardsService, createWageringGate, rewardsRoutes } from '../rewards';
+import { applyTurnover, type ClaimGuard, createRewardsService, createWageringGate, rewardsRoutes } from '../rewards';
 
 /** The name the growth consumer keeps its checkpoint under (stable: renaming starts from the beginning). */
 export const GROWTH_CONSUMER = 'growth.activity';
@@ -26,7 +26,14 @@ export const GROWTH_CONSUMER = 'growth.activity';
  * money events they share, the withdrawal gate the withdrawals module is given, and their routes. app.ts and the
  * tests build it the same way.
  */
-export const createGrowth = (deps: { db: Db; ledger: LedgerService; now?: () => Date; checkPassword?: PasswordCheck }) => {
+export const createGrowth = (deps: {
+  db: Db;
+  ledger: LedgerService;
+  now?: () => Date;
+  checkPassword?: PasswordCheck;
+  /** The risk rules' check before a reward claim (issue 31). */
+  claimGuard?: ClaimGuard;
+}) => {
   const { db, ledger, now } = deps;
   const rebates = createRebatesService({ db, ledger, now });
   const rewards = createRewardsService({ db, ledger, now, rebateClaimable: rebates.claimable });
@@ -71,7 +78,7 @@ export const createGrowth = (deps: { db: Db; ledger: LedgerService; now?: () => 
 
   const register = async (app: FastifyInstance) => {
     await app.register(promotionsRoutes, { promotions, promotionsOps });
-    await app.register(rewardsRoutes, { rewards });
+    await app.register(rewardsRoutes, { rewards, claimGuard: deps.claimGuard });
     await app.register(rebatesRoutes, { rebates });
     await app.register(vipRoutes, { vip });
     await app.register(pointsRoutes, { points });

@@ -24,6 +24,7 @@ export const eventTypes = [
   'deposit.credited',
   'deposit.rejected',
   'deposit.failed',
+  'withdrawal.requested',
   'withdrawal.paid',
   'withdrawal.rejected',
   'withdrawal.failed',

@@ -2,3 +2,4 @@
 export { createRiskService, type RiskService } from './risk.service';
 export { riskRoutes } from './risk.routes';
 export { createStandinScreening, type Screening } from './screening';
+export { createRulesConsumer, ruleEvents } from './rules.consumer';

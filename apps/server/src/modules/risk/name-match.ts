@@ -71,7 +71,7 @@ export const foldWord = (w: string) =>
     .replace(/q/g, 'k')
     .replace(/w/g, 'v')
     .replace(/z/g, 's')
-    .replace(/[aeiouy]+/g, (v, at: number) => (at === 0 ? 'a' : ''))
+    .replace(/[aeiouy]+/g, (_v, at: number) => (at === 0 ? 'a' : ''))
     .replace(/h(?=[^aeiou]|$)/g, '')
     .replace(/(.)\1+/g, '$1');
 

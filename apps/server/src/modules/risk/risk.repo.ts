@@ -66,3 +66,62 @@ export const riskRepo = {
       )[0]?.n ?? 0,
     ),
 };
+
+/**
+ * The /24 of an IPv4 address (an IPv6 address: its /48), the range a home or office network shares. A loopback
+ * address is this machine, not a client's network: it has none.
+ */
+export const ipRangeOf = (ip: string | undefined | null) => {
+  if (!ip) return null;
+  const v4 = ip.replace(/^::ffff:/i, '');
+  if (v4 === '::1' || v4.startsWith('127.')) return null;
+  const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(v4);
+  if (m) return `${m[1]}.${m[2]}.${m[3]}.0/24`;
+  const parts = ip.toLowerCase().split(':');
+  return parts.length >= 3 ? `${parts.slice(0, 3).join(':')}::/48` : null;
+};
+
+export const signalsRepo = {
+  record: (
+    db: Db,
+    s: {
+      merchantId: number;
+      memberId: number;
+      event: string;
+      deviceId?: string | null;
+      ip?: string | null;
+      userAgent?: string | null;
+      at: Date;
+    },
+  ) =>
+    db.execute(sql`INSERT INTO device_signals (merchant_id, member_id, event, device_id, ip, ip_range, user_agent, at)
+      VALUES (${s.merchantId}, ${s.memberId}, ${s.event}, ${s.deviceId ?? null}, ${s.ip ?? null}, ${ipRangeOf(s.ip)}, ${s.userAgent?.slice(0, 300) ?? null}, ${s.at})`),
+
+  /** Other members who claimed a reward from the same device or network range since a moment, with their claims. */
+  otherClaimers: async (db: Db, merchantId: number, memberId: number, deviceId: string | null, range: string | null, since: Date) =>
+    rowsOf<{ member_id: number | string; via: string; value: string }>(
+      await db.execute(sql`SELECT DISTINCT member_id, CASE WHEN device_id = ${deviceId} THEN 'device' ELSE 'ip' END AS via,
+          CASE WHEN device_id = ${deviceId} THEN device_id ELSE ip_range END AS value
+        FROM device_signals WHERE merchant_id = ${merchantId} AND event = 'CLAIM' AND member_id <> ${memberId} AND at >= ${since}
+          AND ((${deviceId}::text IS NOT NULL AND device_id = ${deviceId}) OR (${range}::text IS NOT NULL AND ip_range = ${range}))`),
+    ),
+
+  /** Members sharing a device or a network range with the member since a moment (the member included). */
+  sharing: async (db: Db, merchantId: number, memberId: number, column: 'device' | 'range', since: Date) =>
+    rowsOf<{ member_id: number | string; value: string }>(
+      await db.execute(
+        column === 'device'
+          ? sql`SELECT DISTINCT o.member_id, o.device_id AS value FROM device_signals o
+              WHERE o.merchant_id = ${merchantId} AND o.at >= ${since}
+                AND o.device_id IN (SELECT device_id FROM device_signals WHERE member_id = ${memberId} AND device_id IS NOT NULL AND at >= ${since})`
+          : sql`SELECT DISTINCT o.member_id, o.ip_range AS value FROM device_signals o
+              WHERE o.merchant_id = ${merchantId} AND o.at >= ${since}
+                AND o.ip_range IN (SELECT ip_range FROM device_signals WHERE member_id = ${memberId} AND ip_range IS NOT NULL AND at >= ${since})`,
+      ),
+    ),
+
+  settings: async (db: Db, merchantId: number) =>
+    rowsOf<{ code: string; enabled: boolean; params: Record<string, number> }>(
+      await db.execute(sql`SELECT code, enabled, params FROM risk_rule_settings WHERE merchant_id = ${merchantId}`),
+    ),
+};

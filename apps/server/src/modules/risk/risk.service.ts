@@ -1,7 +1,8 @@
 import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/client';
-import { type RiskCaseRow, riskRepo as repo } from './risk.repo';
+import { type RiskCaseRow, ipRangeOf, riskRepo as repo, signalsRepo } from './risk.repo';
+import { rulesFor } from './rules';
 import type { Screening } from './screening';
 
 const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
@@ -35,6 +36,42 @@ export const createRiskService = (deps: { db: Db; screening: Screening; now?: Cl
   };
 
   return {
+    /** Records where a member acted from (a sign-in, a registration, a deposit order). */
+    signal: (s: { merchantId: number; memberId: number; event: string; deviceId?: string; ip?: string; userAgent?: string }) =>
+      signalsRepo.record(db, { ...s, at: now() }),
+
+    /**
+     * Before a reward is claimed (the one rule on the request path, issue 31): other members who claimed from the same
+     * device or network range within the rule's hours refuse the claim (`risk.bonus_refused`) and open the member's
+     * BONUS_DEVICE case with them as evidence; an allowed claim is recorded as a signal.
+     */
+    claimGuard: async (merchantId: number, memberId: number, from: { deviceId?: string; ip?: string; userAgent?: string }) => {
+      const rule = rulesFor(await signalsRepo.settings(db, merchantId)).get('BONUS_DEVICE');
+      const at = now();
+      if (rule) {
+        const others = await signalsRepo.otherClaimers(
+          db,
+          merchantId,
+          memberId,
+          from.deviceId ?? null,
+          ipRangeOf(from.ip),
+          new Date(at.getTime() - (rule.params.hours ?? 24) * 3_600_000),
+        );
+        const count = (via: string) => new Set(others.filter((o) => o.via === via).map((o) => Number(o.member_id))).size;
+        if (count('device') >= (rule.params.claims ?? 1) || count('ip') >= (rule.params.rangeClaims ?? 3)) {
+          await repo.open(db, {
+            merchantId,
+            memberId,
+            kind: 'BONUS_DEVICE',
+            holds: rule.holds,
+            evidence: { others, deviceId: from.deviceId ?? null, ip: from.ip ?? null },
+          });
+          throw new AppError('risk.bonus_refused');
+        }
+      }
+      await signalsRepo.record(db, { merchantId, memberId, event: 'CLAIM', ...from, at });
+    },
+
     /** Screens a name a member gave (in `tx`, with their details): each hit opens the member's screening case. */
     screenMember: async (tx: Db, merchantId: number, memberId: number, name: string, birthDate: string | null) => {
       const hits = await deps.screening.screen(name, birthDate);

@@ -13,21 +13,31 @@ export type { AuthContext } from '../../core/context';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A session to open: who, from where, and whether a registration or a sign-in opens it (for the risk signals). */
+export type OpenInput = {
+  merchantId: number;
+  memberId: number;
+  ip?: string;
+  userAgent?: string;
+  deviceId?: string;
+  event?: 'LOGIN' | 'REGISTER';
+};
+
 export const createSessionService = (deps: { db: Db; now?: () => Date }) => {
   const repo = createSessionRepo(deps.db);
   const now = deps.now ?? (() => new Date());
 
   // What later modules do on every sign-in (player protection starts its session clock, checks the registers).
-  const opened: ((merchantId: number, memberId: number) => Promise<void>)[] = [];
+  const opened: ((merchantId: number, memberId: number, input: OpenInput) => Promise<void>)[] = [];
 
   return {
     /** Registers work every new session runs before its token is handed out (a failure refuses the sign-in). */
-    onOpen: (fn: (merchantId: number, memberId: number) => Promise<void>) => {
+    onOpen: (fn: (merchantId: number, memberId: number, input: OpenInput) => Promise<void>) => {
       opened.push(fn);
     },
 
     /** Opens a session and returns its token (256 random bits, base64url); only the hash is stored. */
-    open: async (input: { merchantId: number; memberId: number; ip?: string; userAgent?: string }) => {
+    open: async (input: OpenInput) => {
       const token = randomBytes(32).toString('base64url');
       const at = now();
       const sessionId = await repo.insert({
@@ -40,7 +50,7 @@ export const createSessionService = (deps: { db: Db; now?: () => Date }) => {
         lastSeenAt: at,
         expiresAt: new Date(at.getTime() + ABSOLUTE_MS),
       });
-      for (const fn of opened) await fn(input.merchantId, input.memberId);
+      for (const fn of opened) await fn(input.merchantId, input.memberId, input);
       return { token, sessionId };
     },
 

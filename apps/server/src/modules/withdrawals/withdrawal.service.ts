@@ -95,6 +95,14 @@ export const createWithdrawalService = (deps: {
           { account: { memberId: actor.member.id }, amount: -amount },
           { account: { system: 'WITHDRAWAL_HOLD' }, amount },
         ],
+        // The request as an event (issue 31): the fraud rules look at it off the request path.
+        event: {
+          merchantId: actor.merchant.id,
+          type: 'withdrawal.requested',
+          subjectId: actor.member.id,
+          aggregateId: `withdrawal-request:${actor.member.id}:${body.requestId}`,
+          payload: { requestId: body.requestId, amount: amount.toString(), payeeId: payee.id },
+        },
         within: async (tx) => {
           await deps.gate?.assertClear(tx, actor.merchant.id, actor.member.id);
           await deps.kyc?.(tx, actor.merchant.id, actor.member.id, amount);
