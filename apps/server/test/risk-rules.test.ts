@@ -229,3 +229,48 @@ describe('fraud rules, each with a case that trips it and one that does not (iss
     ).toBeNull();
   });
 });
+
+describe('rule settings and the linked-accounts graph (issue 31)', () => {
+  const ops = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/ops/v1/merchants/DEMO${url}`, headers: { authorization: 'Bearer test-ops-key-123' }, payload });
+
+  it('a merchant sets a rule’s parameters (only its own) or switches it off; the consumer follows', async () => {
+    const rules = (await ops('GET', '/risk-rules')).json().value;
+    expect(rules.find((r: { code: string }) => r.code === 'WIN_MULTIPLE')).toMatchObject({
+      enabled: true,
+      params: { multiple: 10 },
+      holds: true,
+    });
+    expect((await ops('PUT', '/risk-rules/WIN_MULTIPLE', { enabled: true, params: { nonsense: 2 } })).json().code).toBe(
+      'risk.rule_invalid',
+    );
+    expect((await ops('PUT', '/risk-rules/NO_SUCH_RULE', { enabled: true, params: {} })).json().code).toBe('resource.not_found');
+    const set = (await ops('PUT', '/risk-rules/WIN_MULTIPLE', { enabled: false, params: { multiple: 50 } })).json().value;
+    expect(set.find((r: { code: string }) => r.code === 'WIN_MULTIPLE')).toMatchObject({ enabled: false, params: { multiple: 50 } });
+    const m = await withdrawer({ deposits: [[100_00n, 48]], extra: 5000_00n, payeeHoursAgo: 72, withdraw: '2000.00', stake: 200_00n });
+    expect(await kinds(m)).not.toContain('WIN_MULTIPLE');
+    await ops('PUT', '/risk-rules/WIN_MULTIPLE', { enabled: true, params: { multiple: 10 } });
+  });
+
+  it('links accounts by device, network range, bank account and identity, two steps out', async () => {
+    const [a, b, c] = [await signIn(t), await signIn(t), await signIn(t)];
+    const device = `dev-${randomUUID().slice(0, 12)}`;
+    await login(a, { deviceId: device, ip: '10.77.1.1' });
+    await login(b, { deviceId: device, ip: '10.78.1.1' });
+    await db().execute(sql`UPDATE members SET email = ${`shared${Date.now()}@x.example`} WHERE id IN (${b.member.id}, ${c.member.id})`);
+    const g = (await ops('GET', `/players/${a.member.account}/graph`)).json().value;
+    expect(g.nodes.map((n: { account: string; depth: number }) => [n.account, n.depth])).toEqual(
+      expect.arrayContaining([
+        [a.member.account, 0],
+        [b.member.account, 1],
+        [c.member.account, 2],
+      ]),
+    );
+    expect(g.edges).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ via: 'device', value: `${device.slice(0, 6)}…` }),
+        expect.objectContaining({ via: 'identity', value: 'email' }),
+      ]),
+    );
+  });
+});

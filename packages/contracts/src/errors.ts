@@ -191,6 +191,7 @@ export const errorTable = {
   'kyc.details_required': 409,
   'risk.withdrawal_held': 409,
   'risk.bonus_refused': 403,
+  'risk.rule_invalid': 400,
   'rebate.nothing_to_claim': 409,
   'rebate.auto_mode': 409,
   'rebate.claimed': 409,

@@ -48,3 +48,28 @@ export const riskCasesQuery = z.object({
 export const riskCasesValue = z.object({ rows: z.array(riskCaseRow), total: z.number().int() });
 export const riskNoteBody = z.object({ text: z.string().trim().min(3).max(2000) });
 export const riskCloseBody = z.object({ outcome: z.enum(riskOutcomes), reason: z.string().trim().min(3).max(300) });
+
+/** A merchant's setting of one rule, beside the catalogue's defaults. */
+export const riskRuleView = z.object({
+  code: z.enum(riskRuleCodes as unknown as [string, ...string[]]),
+  enabled: z.boolean(),
+  params: z.record(z.string(), z.number()),
+  defaults: z.record(z.string(), z.number()),
+  holds: z.boolean(),
+});
+export const riskRulesValue = z.array(riskRuleView);
+export const riskRuleBody = z.object({
+  enabled: z.boolean(),
+  /** Only the rule's own parameter names; each a positive number (hours, days, counts, a ratio or a percent). */
+  params: z.record(z.string(), z.number().positive().max(100_000)),
+});
+
+/** Accounts linked to a player (by device, network range, bank account or identity data), two steps out at most. */
+export const linkVias = ['device', 'ip_range', 'bank', 'identity'] as const;
+export const playerGraphValue = z.object({
+  nodes: z.array(z.object({ account: z.string(), status: z.string(), depth: z.number().int(), cases: z.number().int() })),
+  edges: z.array(z.object({ from: z.string(), to: z.string(), via: z.enum(linkVias), value: z.string() })),
+  /** True when the graph was cut at its size limit. */
+  truncated: z.boolean(),
+});
+export type PlayerGraph = z.infer<typeof playerGraphValue>;

@@ -84,6 +84,9 @@ const exact: Record<string, StaffPermission> = {
   'risk.claim': 'kyc.decide',
   'risk.note': 'kyc.decide',
   'risk.close': 'kyc.decide',
+  'risk.graph': 'players.view',
+  'risk.rules': 'kyc.view',
+  'risk.rules_set': 'staff.manage',
   // Every role sees its merchant's dashboard.
   'dashboard.view': 'players.view',
   // Saved filters are each staff member's own.

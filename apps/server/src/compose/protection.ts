@@ -16,7 +16,7 @@ import {
 import { IDLE_MS, type SessionService } from '../modules/sessions';
 import { createKycService, kycRoutes } from '../modules/kyc';
 import { kycProtection } from '../modules/protection';
-import { type RiskService, createRulesConsumer, riskRoutes, ruleEvents } from '../modules/risk';
+import { type RiskService, createGraphService, createRulesConsumer, riskRoutes, ruleEvents } from '../modules/risk';
 
 /**
  * Player protection put together (issue 30, decision 026): the service and its reality checks, the markers consumer
@@ -88,7 +88,7 @@ export const createProtection = (deps: {
       await app.register(protectionRoutes, { db, protection, reality, now });
       await app.register(protectionOpsRoutes, { protection, cases });
       await app.register(kycRoutes, { kyc });
-      await app.register(riskRoutes, { risk });
+      await app.register(riskRoutes, { risk, graph: createGraphService({ db }) });
     },
     /** What a withdrawal's precheck shows of KYC and risk. */
     riskFacts: async (merchantId: number, memberId: number) => ({

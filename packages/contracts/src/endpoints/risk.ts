@@ -1,5 +1,15 @@
 import { defineEndpoints } from '../endpoint';
-import { riskCaseValue, riskCasesQuery, riskCasesValue, riskCloseBody, riskNoteBody } from '../risk';
+import { z } from 'zod';
+import {
+  playerGraphValue,
+  riskCaseValue,
+  riskCasesQuery,
+  riskCasesValue,
+  riskCloseBody,
+  riskNoteBody,
+  riskRuleBody,
+  riskRulesValue,
+} from '../risk';
 import { opsCodeParams as code, opsItemParams as item } from './ops-params';
 
 const tags = ['backoffice'];
@@ -52,6 +62,34 @@ export const riskOpsApi = defineEndpoints('riskOps', {
     body: riskCloseBody,
     value: riskCaseValue,
     summary: 'Close a case: cleared (withdrawals released), restricted, or account closed with funds returned',
+    tags,
+  },
+  rules: {
+    method: 'GET',
+    path: '/ops/v1/merchants/:code/risk-rules',
+    auth: 'ops',
+    params: code,
+    value: riskRulesValue,
+    summary: 'The fraud rules with this merchant’s settings and the catalogue’s defaults',
+    tags,
+  },
+  setRule: {
+    method: 'PUT',
+    path: '/ops/v1/merchants/:code/risk-rules/:rule',
+    auth: 'ops',
+    params: code.extend({ rule: z.string().regex(/^[A-Z_]{3,32}$/) }),
+    body: riskRuleBody,
+    value: riskRulesValue,
+    summary: 'Switch a rule on or off and set its parameters',
+    tags,
+  },
+  graph: {
+    method: 'GET',
+    path: '/ops/v1/merchants/:code/players/:account/graph',
+    auth: 'ops',
+    params: code.extend({ account: z.string().min(1).max(64) }),
+    value: playerGraphValue,
+    summary: 'Accounts linked to the player by device, network range, bank account or identity data (two steps, at most 40)',
     tags,
   },
 });
