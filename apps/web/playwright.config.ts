@@ -32,6 +32,7 @@ const urFlows = spec([
   'agents',
   'agent-extras',
   'backoffice-money',
+  'bonus-device',
   'kyc',
   'missions',
   'points',

@@ -5,6 +5,7 @@ import { Providers, queryClient } from './app/providers';
 import { createRouter } from './app/router';
 import { initI18n } from './i18n';
 import { qk } from './shared/query-keys';
+import { startDeviceId } from './shared/device-id';
 import { adoptTokenFromUrl, getToken, subscribeToken } from './shared/token';
 // Urdu glyphs (e.g. ہ, ے) that many system fonts lack; loaded only for Arabic-script text (unicode-range).
 import '@fontsource/noto-naskh-arabic/arabic-400.css';
@@ -19,6 +20,7 @@ import './styles/status-agent.css';
 import './styles/catalogue.css';
 
 adoptTokenFromUrl();
+startDeviceId();
 // When the session ends (logout, or a 401 login.not.session), cached member data goes with it.
 subscribeToken(() => {
   if (!getToken()) queryClient.removeQueries({ queryKey: qk.member.all });

@@ -1,5 +1,6 @@
 import { type Envelope, errorStatus, type HttpMethod } from '@wl/contracts';
 import { DEVICE, MERCHANT } from './env';
+import { currentDeviceId } from './device-id';
 import { clearToken, getToken } from './token';
 
 /** A failed call: `code` is the server's stable error code; the text shown is the pack's errorTextKey(code) filled with `params`. */
@@ -40,6 +41,8 @@ export const apiHeaders = (): Record<string, string> => {
   const headers: Record<string, string> = { Merchant: MERCHANT, Language: currentLanguage, Device: DEVICE };
   const token = getToken();
   if (token) headers.Authorization = token;
+  const deviceId = currentDeviceId();
+  if (deviceId) headers['X-Device-Id'] = deviceId;
   return headers;
 };
 
