@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../src/core/sql';
 import type { Db } from '../src/db/client';
 
 /** Whether the wallet and seamless benches run a second time with a limit of every kind on every player (issue 30). */
@@ -43,3 +44,34 @@ export const alternate = async (db: Db, first: number, run: () => Promise<number
 /** The figure with limits beside the one without, as the benches print it (the issue's budget: at most 5 % less). */
 export const limitsLine = (label: string, r: { without: number; withLimits: number; runs: number[] }) =>
   `  ${label.padEnd(20)} ${r.withLimits.toFixed(1)} with a limit of every kind on every player vs ${r.without.toFixed(1)} without: ${((100 * (r.withLimits - r.without)) / Math.max(r.without, 1)).toFixed(1)} % (budget: no worse than −5 %; runs without, with, without, with: ${r.runs.map((x) => x.toFixed(1)).join(', ')})`;
+
+/**
+ * The protection and risk consumers beside the growth one (issues 30, 31): the events of each one's types past its
+ * checkpoint, sampled during and after the load; printed as the median and largest lag and when it caught up.
+ */
+export const consumerLags = (db: Db, consumers: { name: string; types: readonly string[] }[]) => {
+  const samples = new Map<string, { at: number; lag: number }[]>(consumers.map((c) => [c.name, []]));
+  return {
+    sample: async () => {
+      for (const c of consumers) {
+        const r = rowsOf<{ lag: string }>(
+          await db.execute(sql`SELECT count(*)::text AS lag FROM domain_events e, outbox_consumers o WHERE o.name = ${c.name}
+            AND (e.tx, e.id) > (o.last_tx, o.last_id) AND e.type = ANY(${`{${c.types.join(',')}}`}::text[])`),
+        );
+        samples.get(c.name)?.push({ at: Date.now(), lag: Number(r[0]?.lag ?? 0) });
+      }
+    },
+    print: (loadEnd: number) => {
+      for (const [name, list] of samples) {
+        const during = list
+          .filter((x) => x.at <= loadEnd)
+          .map((x) => x.lag)
+          .sort((a, b) => a - b);
+        const caught = list.find((x) => x.at > loadEnd && x.lag === 0);
+        console.log(
+          `  ${name.padEnd(20)} lag during the load median ${during[Math.floor(during.length / 2)] ?? 0}, max ${during.at(-1) ?? 0} events; ${caught ? `caught up ${((caught.at - loadEnd) / 1000).toFixed(1)} s after the load` : 'not caught up within 10 s after the load'}`,
+        );
+      }
+    },
+  };
+};

@@ -43,7 +43,9 @@ import {
   stop,
 } from './bench-lib';
 import { pgbenchRounds, statementStats, xactCounts } from './bench-seamless-db';
-import { alternate, limitsLine, limitsRun } from './bench-protection';
+import { alternate, consumerLags, limitsLine, limitsRun } from './bench-protection';
+import { markerEvents } from '../src/modules/protection';
+import { ruleEvents } from '../src/modules/risk';
 
 const players = Number(process.env.BENCH_PLAYERS ?? 50);
 /**
@@ -176,10 +178,15 @@ try {
     const lag = Number(r?.lag ?? 0);
     lagSamples.push({ at: Date.now(), lag, consumed: total - lag, written: total });
   };
+  const others = consumerLags(db, [
+    { name: 'protection.markers', types: markerEvents },
+    { name: 'risk.rules', types: ruleEvents },
+  ]);
   let sampling = consumersOn;
   const sampler = (async () => {
     while (sampling) {
       await sampleLag().catch(() => undefined);
+      await others.sample().catch(() => undefined);
       await new Promise((r) => setTimeout(r, 500));
     }
   })();
@@ -268,6 +275,7 @@ try {
     console.log(
       `  caught up            ${caught ? `${f((caught.at - loadEnd) / 1000, 1)} s after the load` : 'not within 10 s after the load'}`,
     );
+    others.print(loadEnd);
   }
   console.log(`\nPer round (load-independent): through the server vs. the database alone (pgbench, same round, same functions)`);
   console.log(
