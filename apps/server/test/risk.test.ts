@@ -74,4 +74,29 @@ describe('screening (issue 31)', () => {
     expect(accounts).not.toContain(other.member.account);
     expect(accounts).not.toContain(born.member.account);
   });
+
+  it('closing RESTRICTED stops bonuses and marketing; CLOSED_FUNDS_RETURNED closes the account and ends its sessions', async () => {
+    const r = await signIn(t);
+    await details(r, 'Nusrat Jahan Siddiqui', '1958-05-05');
+    const c1 = await signIn(t);
+    await details(c1, 'Viktor Aleksandrovich Petrenko', '1962-01-01');
+    const rows = (await ops('GET', '/risk-cases?size=100')).json().value.rows as { id: number; account: string }[];
+    const caseOf = (account: string) => rows.find((x) => x.account === account)?.id;
+    expect(
+      (
+        await ops('POST', `/risk-cases/${caseOf(r.member.account)}/close`, { outcome: 'RESTRICTED', reason: 'PEP, enhanced monitoring' })
+      ).json().code,
+    ).toBeNull();
+    const { marketingOpen } = await import('../src/modules/protection');
+    expect(await marketingOpen(t.dbHandle.db, r.member.id)).toBe(false);
+    expect(
+      (
+        await ops('POST', `/risk-cases/${caseOf(c1.member.account)}/close`, {
+          outcome: 'CLOSED_FUNDS_RETURNED',
+          reason: 'Listed person confirmed',
+        })
+      ).json().code,
+    ).toBeNull();
+    expect((await t.app.inject({ url: '/wps/member/kyc', headers: c1.headers })).json().code).toBe('login.not.session');
+  });
 });

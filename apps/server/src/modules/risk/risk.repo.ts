@@ -58,6 +58,19 @@ export const riskRepo = {
   close: (db: Db, id: number, outcome: string, at: Date) =>
     db.execute(sql`UPDATE risk_cases SET status = 'CLOSED', outcome = ${outcome}, closed_at = ${at} WHERE id = ${id} AND status = 'OPEN'`),
 
+  /** RESTRICTED: the member gets no bonuses or marketing (the protection row's restriction, which every offer checks). */
+  restrict: (db: Db, merchantId: number, memberId: number, at: Date) =>
+    db.execute(sql`INSERT INTO member_protection (member_id, merchant_id, restricted_at) VALUES (${memberId}, ${merchantId}, ${at})
+      ON CONFLICT (member_id) DO UPDATE SET restricted_at = coalesce(member_protection.restricted_at, ${at}), updated_at = now()`),
+
+  /** CLOSED_FUNDS_RETURNED: the account is closed and its sessions end (what it holds is paid out by a withdrawal). */
+  closeAccount: async (db: Db, memberId: number, at: Date) => {
+    await db.execute(sql`UPDATE members SET status = 'CLOSED' WHERE id = ${memberId}`);
+    await db.execute(
+      sql`UPDATE sessions SET revoked_at = ${at}, revoked_reason = 'CLOSED' WHERE member_id = ${memberId} AND revoked_at IS NULL`,
+    );
+  },
+
   /** How many open cases hold the member's withdrawals. */
   holds: async (db: Db, memberId: number) =>
     Number(

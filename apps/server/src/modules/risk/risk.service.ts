@@ -109,6 +109,10 @@ export const createRiskService = (deps: { db: Db; screening: Screening; now?: Cl
         if (c.status !== 'OPEN') throw new AppError('wallet.state_invalid');
         await repo.close(tx, id, body.outcome, now());
         await repo.note(tx, id, actor, body.reason, now());
+        // The outcome acts: a restriction stops bonuses and marketing; a closure closes the account and ends its
+        // sessions (staff return its balance by an audited adjustment to the bank on file, as the merchant's policy says).
+        if (body.outcome === 'RESTRICTED') await repo.restrict(tx, merchantId, Number(c.member_id), now());
+        if (body.outcome === 'CLOSED_FUNDS_RETURNED') await repo.closeAccount(tx, Number(c.member_id), now());
       });
       return get(merchantId, id);
     },
