@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signedInStaff } from './backoffice-helpers';
 import { giveDetails, memberOf, upload } from './backoffice-kyc-helpers';
+import { listedPlayer } from './backoffice-risk-helpers';
 import { expect, OPS_AUTH, ownPlayer, test } from './fixtures';
 
 /**
@@ -9,7 +10,8 @@ import { expect, OPS_AUTH, ownPlayer, test } from './fixtures';
  * language: its heading shows, nothing runs past the page's width, and a picture of it goes to
  * test-results/backoffice-<lang>-<width>-<page>.png for a person to look at. The responsible-gambling cases (issue
  * 30) come with them, and so does a player's responsible-gambling tab, with a limit set so its table has a row; the
- * documents queue and a document's review (issue 31), with a player's identity document waiting in it.
+ * documents queue and a document's review (issue 31), with a player's identity document waiting in it; the risk
+ * cases, a screening case, the fraud rules and a player's link graph (issue 31), with a listed player and their twin.
  */
 const PAGES = ['dashboard', 'players', 'deposits', 'withdrawals', 'approvals', 'staff', 'roles', 'audit', 'sessions'];
 
@@ -54,6 +56,15 @@ for (const width of [390, 1440]) {
     );
     await capture(page, lang, `players/${member.account}?tab=kyc`, 'player', 'player-kyc', () =>
       expect(page.getByTestId('kyc-tab')).toBeVisible(),
+    );
+    const listed = await listedPlayer(request, 'boriskcap');
+    await capture(page, lang, `risk-cases?page=${listed.page}`, 'riskCases', 'risk-cases');
+    await capture(page, lang, `risk-cases/${listed.id}`, 'riskCase', 'risk-case', () =>
+      expect(page.getByTestId('risk-hit').first()).toBeVisible(),
+    );
+    await capture(page, lang, 'risk-rules', 'riskRules', 'risk-rules');
+    await capture(page, lang, `players/${listed.member.account}?tab=graph`, 'player', 'player-graph', () =>
+      expect(page.getByTestId('risk-graph-svg')).toBeVisible(),
     );
   });
 }

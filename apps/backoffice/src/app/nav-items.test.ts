@@ -41,10 +41,18 @@ describe('permission-filtered navigation', () => {
       'players',
       'rgCases',
       'kyc',
+      'riskCases',
+      'riskRules',
       'sessions',
     ]);
     expect(ids(['players.view', 'kyc.decide'])).not.toContain('kyc');
     expect(homePath(['kyc.view'])).toBe('/kyc');
+  });
+
+  it('shows the risk cases and the fraud rules to kyc.view (risk), after verification', () => {
+    expect(ids(['kyc.view', 'kyc.decide'])).toEqual(['kyc', 'riskCases', 'riskRules', 'sessions']);
+    expect(ids(['players.view', 'staff.manage'])).not.toContain('riskRules');
+    expect(ids(['kyc.decide'])).not.toContain('riskCases');
   });
 
   it('ignores permissions it does not know', () => {

@@ -5,6 +5,8 @@ export type PageId =
   | 'players'
   | 'rgCases'
   | 'kyc'
+  | 'riskCases'
+  | 'riskRules'
   | 'deposits'
   | 'withdrawals'
   | 'approvals'
@@ -26,6 +28,8 @@ export const navItems: readonly NavItem[] = [
   { id: 'players', path: 'players', anyOf: ['players.view'], needsMerchant: true },
   { id: 'rgCases', path: 'rg-cases', anyOf: ['protection.view'], needsMerchant: true },
   { id: 'kyc', path: 'kyc', anyOf: ['kyc.view'], needsMerchant: true },
+  { id: 'riskCases', path: 'risk-cases', anyOf: ['kyc.view'], needsMerchant: true },
+  { id: 'riskRules', path: 'risk-rules', anyOf: ['kyc.view'], needsMerchant: true },
   { id: 'deposits', path: 'deposits', anyOf: ['money.view'], needsMerchant: true },
   { id: 'withdrawals', path: 'withdrawals', anyOf: ['money.view'], needsMerchant: true },
   { id: 'approvals', path: 'approvals', anyOf: ['money.view', 'approvals.decide'], needsMerchant: true },

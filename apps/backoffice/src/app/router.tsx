@@ -14,6 +14,8 @@ const pages: Record<PageId, () => Promise<ComponentType>> = {
   players: async () => (await import('../features/players/PlayersPage')).PlayersPage,
   rgCases: async () => (await import('../features/protection/RgCasesPage')).RgCasesPage,
   kyc: async () => (await import('../features/kyc/KycQueuePage')).KycQueuePage,
+  riskCases: async () => (await import('../features/risk/RiskCasesPage')).RiskCasesPage,
+  riskRules: async () => (await import('../features/risk/RiskRulesPage')).RiskRulesPage,
   deposits: async () => (await import('../features/queues/QueuePage')).DepositsQueuePage,
   withdrawals: async () => (await import('../features/queues/QueuePage')).WithdrawalsQueuePage,
   approvals: async () => (await import('../features/approvals/ApprovalsPage')).ApprovalsPage,
@@ -24,16 +26,17 @@ const pages: Record<PageId, () => Promise<ComponentType>> = {
 };
 
 /**
- * The player's responsible-gambling and verification tabs come from their features (features never import each
+ * The player's responsible-gambling, verification and link-graph tabs come from their features (features never import each
  * other): the player page takes them as panels, each fetched when its tab first opens.
  */
 const ProtectionTab = lazy(async () => ({ default: (await import('../features/protection/ProtectionTab')).ProtectionTab }));
 const KycTab = lazy(async () => ({ default: (await import('../features/kyc/KycTab')).KycTab }));
-const playerPanels = { protection: ProtectionTab, kyc: KycTab };
+const GraphTab = lazy(async () => ({ default: (await import('../features/risk/GraphTab')).GraphTab }));
+const playerPanels = { protection: ProtectionTab, kyc: KycTab, graph: GraphTab };
 
 /**
  * Pages under a page (the same gate): a player's 360 view under the player search, a case under the cases queue, a
- * document's review under the documents queue.
+ * document's review under the documents queue, a risk case under the risk cases.
  */
 const subPages: Partial<Record<PageId, RouteObject[]>> = {
   players: [
@@ -48,6 +51,7 @@ const subPages: Partial<Record<PageId, RouteObject[]>> = {
   ],
   rgCases: [{ path: ':id', lazy: async () => ({ Component: (await import('../features/protection/RgCasePage')).RgCasePage }) }],
   kyc: [{ path: ':id', lazy: async () => ({ Component: (await import('../features/kyc/KycReviewPage')).KycReviewPage }) }],
+  riskCases: [{ path: ':id', lazy: async () => ({ Component: (await import('../features/risk/RiskCasePage')).RiskCasePage }) }],
 };
 
 const pageRoute = (item: NavItem): RouteObject => ({

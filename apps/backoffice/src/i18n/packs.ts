@@ -6,6 +6,8 @@ import playersEn from '../features/players/players.en.json';
 import playersUr from '../features/players/players.ur.json';
 import protectionEn from '../features/protection/protection.en.json';
 import protectionUr from '../features/protection/protection.ur.json';
+import riskEn from '../features/risk/risk.en.json';
+import riskUr from '../features/risk/risk.ur.json';
 import queuesEn from '../features/queues/queues.en.json';
 import queuesUr from '../features/queues/queues.ur.json';
 import en from './en.json';
@@ -16,6 +18,6 @@ import ur from './ur.json';
  * top-level key, its feature's name), so features add their texts without touching one another's.
  */
 export const packs = {
-  en: { ...en, ...dashboardEn, ...kycEn, ...playersEn, ...protectionEn, ...queuesEn },
-  ur: { ...ur, ...dashboardUr, ...kycUr, ...playersUr, ...protectionUr, ...queuesUr },
+  en: { ...en, ...dashboardEn, ...kycEn, ...playersEn, ...protectionEn, ...queuesEn, ...riskEn },
+  ur: { ...ur, ...dashboardUr, ...kycUr, ...playersUr, ...protectionUr, ...queuesUr, ...riskUr },
 };

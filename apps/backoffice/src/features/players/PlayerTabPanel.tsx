@@ -7,7 +7,7 @@ import { RecordsTab } from './RecordsTab';
 import { SessionsTab } from './SessionsTab';
 import { isRecordTab, type ViewTab } from './view-tabs';
 
-/** Tabs another feature draws (the app passes them in): the responsible-gambling and verification tabs. */
+/** Tabs another feature draws (the app passes them in): the responsible-gambling, verification and link-graph tabs. */
 export type PlayerPanels = Partial<Record<ViewTab, ComponentType<{ merchant: string; account: string }>>>;
 
 type Props = { tab: ViewTab; merchant: string; overview: PlayerOverview; panels?: PlayerPanels };

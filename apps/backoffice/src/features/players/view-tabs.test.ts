@@ -28,4 +28,10 @@ describe('player 360 tabs', () => {
     expect(visibleTabs(['players.view', 'protection.view'])).not.toContain('kyc');
     expect(visibleTabs(['players.view', 'kyc.view'])).toContain('kyc');
   });
+
+  it('show the link graph to every role that opens the player, beside the linked accounts', () => {
+    const tabs = visibleTabs(['players.view']);
+    expect(tabs).toContain('graph');
+    expect(tabs.indexOf('graph')).toBe(tabs.indexOf('links') + 1);
+  });
 });

@@ -9,6 +9,7 @@ export const viewTabs = [
   'bonuses',
   'sessions',
   'links',
+  'graph',
   'messages',
   'notes',
   'protection',
@@ -19,6 +20,7 @@ export type ViewTab = (typeof viewTabs)[number];
 
 /** Tabs that need a permission beyond seeing the player (the rest show to every role that opens the page). */
 const tabPermission: Partial<Record<ViewTab, StaffPermission>> = { protection: 'protection.view', kyc: 'kyc.view' };
+// The link graph (risk) needs only players.view, like the page itself.
 
 /** The tabs a role with these permissions sees, in order. */
 export const visibleTabs = (permissions: readonly string[]): ViewTab[] =>
