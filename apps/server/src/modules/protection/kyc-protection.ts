@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { KycLevel } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
-import { rowsOf } from '../../core/sql';
 import type { Db } from '../../db/client';
 import { protectionRepo } from './protection.repo';
 
@@ -11,9 +9,7 @@ import { protectionRepo } from './protection.repo';
  */
 export const kycProtection = {
   setLevel: (tx: Db, merchantId: number, memberId: number, level: KycLevel) => protectionRepo.setKycLevel(tx, merchantId, memberId, level),
-  levelOf: async (db: Db, memberId: number): Promise<KycLevel> =>
-    (rowsOf<{ kyc_level: KycLevel }>(await db.execute(sql`SELECT kyc_level FROM member_protection WHERE member_id = ${memberId}`))[0]
-      ?.kyc_level ?? 'NONE') as KycLevel,
+  levelOf: async (db: Db, memberId: number): Promise<KycLevel> => ((await protectionRepo.kycLevel(db, memberId)) ?? 'NONE') as KycLevel,
   depositsTotal: (db: Db, memberId: number) => protectionRepo.depositsTotal(db, memberId),
   thresholds: (db: Db, merchantId: number) => protectionRepo.thresholds(db, merchantId),
 

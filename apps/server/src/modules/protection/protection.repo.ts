@@ -159,6 +159,10 @@ export const protectionRepo = {
     tx.execute(sql`INSERT INTO member_protection (member_id, merchant_id, kyc_level) VALUES (${memberId}, ${merchantId}, ${level})
       ON CONFLICT (member_id) DO UPDATE SET kyc_level = excluded.kyc_level, updated_at = now()`),
 
+  kycLevel: async (db: Db, memberId: number) =>
+    rowsOf<{ kyc_level: string }>(await db.execute(sql`SELECT kyc_level FROM member_protection WHERE member_id = ${memberId}`))[0]
+      ?.kyc_level ?? null,
+
   depositsTotal: async (db: Db, memberId: number) =>
     BigInt(
       rowsOf<{ t: string }>(
