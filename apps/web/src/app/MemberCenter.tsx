@@ -137,14 +137,19 @@ export const MemberCenter = () => {
         <section className="member-centre__content" data-testid={`member-page-${known ? page : 'unknown'}`}>
           <h2>{known ? t(`member.pages.${page}`) : t('screens.notFound')}</h2>
           {page === 'securityCenter' ? (
-            <Profile />
+            <>
+              <Suspense fallback={null}>
+                <LimitsOffer where="registration" />
+              </Suspense>
+              <Profile />
+            </>
           ) : isWalletPage(page) ? (
             <WalletPage
               page={page}
               viewer={viewer}
               depositOffer={
                 <Suspense fallback={null}>
-                  <LimitsOffer />
+                  <LimitsOffer where="deposit" />
                 </Suspense>
               }
             />

@@ -6,7 +6,7 @@ import { QueryState } from '../../components/QueryState';
 import { useFormat } from '../../shared/format';
 import { useCan } from '../../shared/me';
 import { useActiveMerchant } from '../../shared/merchant-choice';
-import { KycPager } from './KycPager';
+import { Pager } from '../../components/Pager';
 import { KycQueueTable } from './KycQueueTable';
 import { hasMoreDocuments, paramsOfQueue, type QueueState, queueFromParams, queueTabs } from './kyc-state';
 import { OpenNextButton } from './OpenNextButton';
@@ -52,11 +52,12 @@ export const KycQueuePage = () => {
               {t('kyc.queue.total', { n: f.number(data.total) })}
             </p>
             <KycQueueTable rows={data.rows} empty={t(`kyc.queue.empty.${shown.status}`)} />
-            <KycPager
+            <Pager
               page={shown.page}
               hasNext={hasMoreDocuments(shown.page, data.total)}
               busy={list.isFetching}
               onPage={(page) => go({ ...shown, page })}
+              testId="kyc-pager"
             />
           </div>
         )}

@@ -12,7 +12,7 @@ import { useFormat } from '../../shared/format';
 import { useCan } from '../../shared/me';
 import { useActiveMerchant } from '../../shared/merchant-choice';
 import { ExportButton } from './ExportButton';
-import { Pager } from './Pager';
+import { Pager } from '../../components/Pager';
 import { PlayerSearchForm } from './PlayerSearchForm';
 import { SavedFilters } from './SavedFilters';
 import { playerKeys } from './player-keys';

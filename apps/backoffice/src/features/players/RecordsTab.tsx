@@ -6,7 +6,7 @@ import { type Column, DataTable } from '../../components/DataTable';
 import { QueryState } from '../../components/QueryState';
 import { call } from '../../shared/client';
 import { useMerchantFacts } from '../../shared/merchant-facts';
-import { Pager } from './Pager';
+import { Pager } from '../../components/Pager';
 import { RecordCell } from './RecordCell';
 import { playerKeys } from './player-keys';
 import { type RecordValue, recordColumns, recordKey } from './record-columns';

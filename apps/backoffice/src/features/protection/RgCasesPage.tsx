@@ -8,7 +8,7 @@ import { QueryState } from '../../components/QueryState';
 import { call } from '../../shared/client';
 import { useFormat } from '../../shared/format';
 import { useActiveMerchant } from '../../shared/merchant-choice';
-import { CasesPager } from './CasesPager';
+import { Pager } from '../../components/Pager';
 import { CasesTable } from './CasesTable';
 import { CASES_PAGE_SIZE, type CasesState, casesFromParams, hasMoreCases, paramsOfCases } from './cases-state';
 import { protectionKeys } from './protection-keys';
@@ -62,11 +62,12 @@ export const RgCasesPage = () => {
               {t('protection.cases.total', { count: f.number(data.total) })}
             </p>
             <CasesTable rows={data.rows} empty={t(`protection.cases.empty.${shown.status}`)} testId="rg-cases-table" />
-            <CasesPager
+            <Pager
               page={shown.page}
               hasNext={hasMoreCases(shown.page, data.total)}
               busy={list.isFetching}
               onPage={(page) => go({ ...shown, page })}
+              testId="rg-cases-pager"
             />
           </div>
         )}

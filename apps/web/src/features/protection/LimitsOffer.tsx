@@ -3,13 +3,23 @@ import { Link } from 'react-router';
 import { useProtection } from './api';
 import './protection.css';
 
-/** On the deposit page, while the profile says so and no limit is set yet: an invitation to set a deposit limit. */
-export const LimitsOffer = () => {
+/**
+ * Where the invitation to set a deposit limit shows, while no deposit limit is set and nothing is deposited yet: on
+ * the deposit page under every profile that offers limits, and on the member centre's first page right after
+ * registration where the profile offers them at registration (UK).
+ */
+export const offerShown = (
+  state: { offerLimits: boolean; profile: { offerLimitsAt: string } } | undefined,
+  where: 'registration' | 'deposit',
+) => !!state?.offerLimits && (where === 'deposit' || state.profile.offerLimitsAt === 'REGISTRATION');
+
+/** The invitation to set a deposit limit (see `offerShown`). */
+export const LimitsOffer = ({ where }: { where: 'registration' | 'deposit' }) => {
   const { t } = useTranslation();
   const { data } = useProtection();
-  if (!data?.offerLimits) return null;
+  if (!offerShown(data, where)) return null;
   return (
-    <aside className="pg-offer" data-testid="limits-offer" aria-labelledby="pg-offer-title">
+    <aside className="pg-offer" data-testid={`limits-offer-${where}`} aria-labelledby="pg-offer-title">
       <strong id="pg-offer-title">{t('protection.offer.title')}</strong>
       <p>{t('protection.offer.text')}</p>
       <Link to="/member/responsibleGaming" className="btn btn--sm btn--primary" data-testid="limits-offer-link">

@@ -129,3 +129,17 @@ describe('reality-check intervals', () => {
     expect(c.filter((m) => m === 60)).toHaveLength(1);
   });
 });
+
+describe('the limits offer', () => {
+  it('shows on the deposit page under every profile that offers limits, after registration only where the profile says', async () => {
+    const { offerShown } = await import('./LimitsOffer');
+    const uk = { offerLimits: true, profile: { offerLimitsAt: 'REGISTRATION' } };
+    const mt = { offerLimits: true, profile: { offerLimitsAt: 'FIRST_DEPOSIT' } };
+    expect(offerShown(uk, 'registration')).toBe(true);
+    expect(offerShown(uk, 'deposit')).toBe(true);
+    expect(offerShown(mt, 'registration')).toBe(false);
+    expect(offerShown(mt, 'deposit')).toBe(true);
+    expect(offerShown({ ...uk, offerLimits: false }, 'deposit')).toBe(false);
+    expect(offerShown(undefined, 'deposit')).toBe(false);
+  });
+});
