@@ -43,6 +43,7 @@ const withdrawer = async (o: {
   payeeHoursAgo?: number;
   withdraw: string;
   stake?: bigint;
+  win?: bigint;
 }) => {
   const m = await signIn(t);
   const channel = rowsOf<{ id: string }>(
@@ -63,6 +64,16 @@ const withdrawer = async (o: {
       postings: [
         { account: { memberId: m.member.id }, amount: -o.stake },
         { account: gameBetsOf(m.member.id), amount: o.stake },
+      ],
+    });
+  if (o.win)
+    await createLedgerService({ db: db() }).transfer({
+      idempotencyKey: `win-${randomUUID()}`,
+      merchantId: m.member.merchantId,
+      kind: 'GAME_WIN',
+      postings: [
+        { account: gameBetsOf(m.member.id), amount: -o.win },
+        { account: { memberId: m.member.id }, amount: o.win },
       ],
     });
   await t.app.inject({ method: 'PUT', url: '/wps/member/paymentPassword', headers: m.headers, payload: { newPassword: '135790' } });
@@ -140,6 +151,13 @@ describe('fraud rules, each with a case that trips it and one that does not (iss
     expect(await kinds(big)).toEqual(expect.arrayContaining(['WITHDRAW_RATIO', 'WIN_MULTIPLE']));
     const fair = await withdrawer({ deposits: [[1000_00n, 48]], payeeHoursAgo: 72, withdraw: '100.00', stake: 1000_00n });
     expect(await kinds(fair)).toEqual([]);
+  });
+
+  it('WIN_BET: winnings a large multiple of the stakes before a withdrawal', async () => {
+    const lucky = await withdrawer({ deposits: [[100_00n, 48]], payeeHoursAgo: 72, withdraw: '100.00', stake: 10_00n, win: 500_00n });
+    expect(await kinds(lucky)).toContain('WIN_BET');
+    const usual = await withdrawer({ deposits: [[1000_00n, 48]], payeeHoursAgo: 72, withdraw: '100.00', stake: 1000_00n, win: 800_00n });
+    expect(await kinds(usual)).not.toContain('WIN_BET');
   });
 
   it('LOW_TURNOVER: a withdrawal with little play since the last deposit', async () => {
@@ -239,7 +257,7 @@ describe('rule settings and the linked-accounts graph (issue 31)', () => {
     expect(rules.find((r: { code: string }) => r.code === 'WIN_MULTIPLE')).toMatchObject({
       enabled: true,
       params: { multiple: 10 },
-      holds: true,
+      holds: false,
     });
     expect((await ops('PUT', '/risk-rules/WIN_MULTIPLE', { enabled: true, params: { nonsense: 2 } })).json().code).toBe(
       'risk.rule_invalid',

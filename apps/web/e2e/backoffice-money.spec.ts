@@ -19,8 +19,13 @@ const pendingWithdrawal = async (request: APIRequestContext, amount: string) => 
     return (await res.json()).value;
   };
   await send('PUT', '/wps/member/paymentPassword', { newPassword: '135790' });
-  const payee = (await send('POST', '/wps/member/payee', { bankName: 'Meezan Bank', accountNo: '01234567890', payeeName: 'Ali Khan' }))
-    .list[0];
+  const payee = (
+    await send('POST', '/wps/member/payee', {
+      bankName: 'Meezan Bank',
+      accountNo: `0${Date.now().toString().slice(-6)}7890`,
+      payeeName: 'Ali Khan',
+    })
+  ).list[0];
   const w = await send('POST', '/wps/withdrawal', {
     payeeId: payee.id,
     amount,

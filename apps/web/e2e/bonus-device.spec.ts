@@ -17,6 +17,12 @@ test('a second account claiming a reward from the same device is refused', async
   await grant(first);
   await grant(second);
 
+  // This journey keeps the browser's own fingerprint (the fixtures give each journey a made-up device).
+  await page.goto('/');
+  await page.evaluate(() => localStorage.removeItem('wl.deviceId'));
+  await page.addInitScript(() => {
+    if (localStorage.getItem('wl.deviceId')?.startsWith('e2e-')) localStorage.removeItem('wl.deviceId');
+  });
   await opsSignIn(page, first);
   await page.goto('/member/rewardCenter');
   // The fingerprint is worked out after the page loads and kept for the browser.

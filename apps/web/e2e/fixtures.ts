@@ -12,13 +12,16 @@ export const test = base.extend<{ lang: Lang; popups: boolean }>({
   popups: [false, { option: true }],
   page: async ({ page, lang, popups }, use) => {
     await page.addInitScript(
-      ([l, show]) => {
+      ([l, show, device]) => {
         if (!localStorage.getItem('language')) localStorage.setItem('language', l as string);
+        // Every journey's browser is one machine with one fingerprint: each journey gets a device of its own, as its
+        // players would have, so the fraud rules do not take journeys running side by side for one person.
+        if (!localStorage.getItem('wl.deviceId')) localStorage.setItem('wl.deviceId', device as string);
         if (show) return;
         const all = JSON.stringify(Array.from({ length: 500 }, (_, i) => i + 1));
         for (const k of ['popupClosed:out', 'popupClosed:in']) if (!sessionStorage.getItem(k)) sessionStorage.setItem(k, all);
       },
-      [lang, popups] as const,
+      [lang, popups, `e2e-${Math.random().toString(36).slice(2, 14)}`] as const,
     );
     await use(page);
   },

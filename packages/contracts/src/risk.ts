@@ -6,7 +6,9 @@ import { z } from 'zod';
  */
 /**
  * The fraud rules' catalogue (issue 31): typed, with parameters a merchant sets (risk_rule_settings), no free-form
- * code. Each hit opens a case of the rule's code with the rows that tripped it; `holds` rules hold withdrawals.
+ * code. Each hit opens a case of the rule's code with the rows that tripped it; `holds` rules hold withdrawals (the
+ * strong laundering signals: one bank account on several players, deposit-withdraw cycles, money passed along the
+ * agent line); the others flag the player for review in the withdrawal's precheck without stopping the payout.
  */
 export const riskRules = {
   MULTI_DEVICE: { params: { accounts: 3, days: 30 }, holds: false },
@@ -14,10 +16,12 @@ export const riskRules = {
   SHARED_BANK: { params: { accounts: 2 }, holds: true },
   // Other players who claimed from the same device (`claims`) or the same /24 (`rangeClaims`) within `hours`.
   BONUS_DEVICE: { params: { claims: 1, rangeClaims: 3, hours: 24 }, holds: false },
-  WITHDRAW_RATIO: { params: { ratio: 3 }, holds: true },
-  WIN_MULTIPLE: { params: { multiple: 10 }, holds: true },
-  LOW_TURNOVER: { params: { percent: 100 }, holds: true },
-  CHANGE_THEN_WITHDRAW: { params: { hours: 24 }, holds: true },
+  WITHDRAW_RATIO: { params: { ratio: 3 }, holds: false },
+  WIN_MULTIPLE: { params: { multiple: 10 }, holds: false },
+  // Won over staked on the member's wallet within `days` before a withdrawal: `times` or more is reviewed.
+  WIN_BET: { params: { times: 20, days: 30 }, holds: false },
+  LOW_TURNOVER: { params: { percent: 100 }, holds: false },
+  CHANGE_THEN_WITHDRAW: { params: { hours: 24 }, holds: false },
   RAPID_CYCLES: { params: { cycles: 3, hours: 24 }, holds: true },
   AGENT_CHAIN: { params: { percent: 80, days: 7 }, holds: true },
 } as const;

@@ -95,6 +95,7 @@ export const createProtection = (deps: {
       level: await kycProtection.levelOf(db, memberId),
       threshold: (await kycProtection.thresholds(db, merchantId))?.withdrawal ?? null,
       holds: await risk.holds(memberId),
+      open: await risk.openCases(memberId),
     }),
     /** The development aid: a player's reality check due now. */
     realityNow: async (merchantId: number, account: string) =>

@@ -3,7 +3,7 @@ import type { QueueDbRow, QueuesRepo } from './queues.repo';
 
 type Check = QueueTicket['precheck']['checks'][number];
 /** What the KYC and risk modules tell a withdrawal's precheck (issue 31). */
-export type RiskFacts = { level: string; threshold: string | null; holds: number };
+export type RiskFacts = { level: string; threshold: string | null; holds: number; open: number };
 /** Withdrawn (with this one) over deposited, above which a withdrawal is flagged. */
 export const RATIO_LIMIT = 3;
 /** A withdrawal above this multiple of the last deposit is flagged. */
@@ -17,7 +17,7 @@ const ratio = (a: bigint, b: bigint) => (b === 0n ? null : Number((a * 100n) / b
 /**
  * The ticket's precheck (issue 29): each rule's result and what it measured. Withdrawals: bonus wagering left,
  * withdrawn-to-deposited ratio, win multiple of the last deposit, first withdrawal, a payee or password changed in the
- * day before, the KYC level against the withdrawal threshold and open risk cases holding withdrawals (issue 31), linked
+ * day before, the KYC level against the withdrawal threshold and the open risk cases, flagged when one holds withdrawals (issue 31), linked
  * accounts. Deposits: a proof, the same amount twice in a day, first deposit, linked accounts.
  */
 export const precheckOf = async (
@@ -61,7 +61,7 @@ export const precheckOf = async (
       const verified = r.level === 'VERIFIED' || r.level === 'ENHANCED';
       checks.push(
         { code: 'kyc_level', ok: verified || r.threshold === null || amount <= BigInt(r.threshold), value: r.level },
-        { code: 'risk_hold', ok: r.holds === 0, value: String(r.holds) },
+        { code: 'risk_hold', ok: r.holds === 0, value: String(r.open) },
       );
     }
   } else {

@@ -71,6 +71,14 @@ export const riskRepo = {
     );
   },
 
+  /** How many cases are open on the member, whatever they hold. */
+  openCount: async (db: Db, memberId: number) =>
+    Number(
+      rowsOf<{ n: string | number }>(
+        await db.execute(sql`SELECT count(*) AS n FROM risk_cases WHERE member_id = ${memberId} AND status = 'OPEN'`),
+      )[0]?.n ?? 0,
+    ),
+
   /** How many open cases hold the member's withdrawals. */
   holds: async (db: Db, memberId: number) =>
     Number(

@@ -84,6 +84,7 @@ export const createRiskService = (deps: { db: Db; screening: Screening; now?: Cl
       if ((await repo.holds(db, memberId)) > 0) throw new AppError('risk.withdrawal_held');
     },
     holds: (memberId: number) => repo.holds(db, memberId),
+    openCases: (memberId: number) => repo.openCount(db, memberId),
 
     list: async (merchantId: number, q: { status: string; page: number; size: number }) => {
       const r = await repo.list(db, merchantId, q.status, q.page, q.size);

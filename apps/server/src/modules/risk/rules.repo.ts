@@ -55,6 +55,18 @@ export const rulesRepo = {
       )?.s ?? '0',
     ),
 
+  /** Staked and won on the member's MAIN wallet since a moment (bets, tickets and vendors' money, and what came back). */
+  playSince: async (db: Db, memberId: number, since: Date) => {
+    const r = await one<{ staked: string; won: string }>(
+      db,
+      sql`SELECT coalesce(sum(-p.amount) FILTER (WHERE p.amount < 0), 0)::text AS staked, coalesce(sum(p.amount) FILTER (WHERE p.amount > 0), 0)::text AS won
+        FROM ledger_accounts a JOIN ledger_postings p ON p.account_id = a.id JOIN ledger_transfers t ON t.id = p.transfer_id
+        WHERE a.member_id = ${memberId} AND a.code = 'MAIN' AND t.created_at >= ${since}
+          AND t.kind IN ('GAME_BET', 'LOTTERY_BET', 'WALLET_TRANSFER', 'GAME_WIN', 'LOTTERY_WIN')`,
+    );
+    return { staked: BigInt(r?.staked ?? '0'), won: BigInt(r?.won ?? '0') };
+  },
+
   /** Deposits credited since a moment that a withdrawal request followed within `hours`. */
   cycles: async (db: Db, memberId: number, since: Date, hours: number) =>
     rowsOf<{ deposit_id: string; amount: string; withdrawal_id: string }>(

@@ -65,6 +65,17 @@ export const ruleEvaluations: Record<Exclude<RiskRuleCode, 'BONUS_DEVICE'>, { on
         : null;
     },
   },
+  WIN_BET: {
+    on: ['withdrawal.requested'],
+    evaluate: async (c) => {
+      const f = await facts(c);
+      if (!f) return null;
+      const { staked, won } = await repo.playSince(c.tx, c.memberId, ago(c.at, (c.p.days ?? 30) * 24 * HOUR));
+      return staked > 0n && won >= staked * BigInt(c.p.times ?? 20)
+        ? { withdrawalId: Number(f.id), staked: staked.toString(), won: won.toString() }
+        : null;
+    },
+  },
   LOW_TURNOVER: {
     on: ['withdrawal.requested'],
     evaluate: async (c) => {
