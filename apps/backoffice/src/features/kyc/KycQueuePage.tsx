@@ -13,6 +13,7 @@ import { OpenNextButton } from './OpenNextButton';
 import { useKycQueue } from './use-kyc';
 import '../../styles/players.css';
 import './kyc.css';
+import { StatusTabs } from '../../components/StatusTabs';
 
 /** The documents players sent for verification, by status (pending first), oldest first, paged; "open next". */
 export const KycQueuePage = () => {
@@ -30,21 +31,15 @@ export const KycQueuePage = () => {
   return (
     <Page id="kyc" title={t('nav.kyc')} actions={can('kyc.decide') ? <OpenNextButton merchant={merchant} /> : null}>
       <p className="muted page__intro">{t('kyc.queue.intro')}</p>
-      <div className="tabs kyc-tabs" role="tablist" aria-label={t('kyc.queue.statusFilter')}>
-        {queueTabs.map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={shown.status === s}
-            className={shown.status === s ? 'tab tab--current' : 'tab'}
-            onClick={() => go({ status: s, page: 1 })}
-            data-testid={`kyc-status-${s.toLowerCase()}`}
-          >
-            {t(`kyc.queue.tabs.${s}`)}
-          </button>
-        ))}
-      </div>
+      <StatusTabs
+        statuses={queueTabs}
+        current={shown.status}
+        onSelect={(s) => go({ status: s, page: 1 })}
+        label={t('kyc.queue.statusFilter')}
+        text={(s) => t(`kyc.queue.tabs.${s}`)}
+        testId="kyc-status"
+        className="kyc-tabs"
+      />
       <QueryState query={list}>
         {(data) => (
           <div className={list.isPlaceholderData ? 'stack is-stale' : 'stack'}>

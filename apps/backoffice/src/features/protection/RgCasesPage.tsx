@@ -14,6 +14,7 @@ import { CASES_PAGE_SIZE, type CasesState, casesFromParams, hasMoreCases, params
 import { protectionKeys } from './protection-keys';
 import '../../styles/players.css';
 import './protection.css';
+import { StatusTabs } from '../../components/StatusTabs';
 
 /** The responsible-gambling cases the markers of harm opened: open or closed, highest score first, paged. */
 export const RgCasesPage = () => {
@@ -40,21 +41,14 @@ export const RgCasesPage = () => {
   return (
     <Page id="rgCases" title={t('nav.rgCases')}>
       <p className="muted page__intro">{t('protection.cases.intro')}</p>
-      <div className="tabs" role="tablist" aria-label={t('protection.cases.statusFilter')}>
-        {rgCaseStatuses.map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={shown.status === s}
-            className={shown.status === s ? 'tab tab--current' : 'tab'}
-            onClick={() => go({ status: s, page: 1 })}
-            data-testid={`rg-cases-${s.toLowerCase()}`}
-          >
-            {t(`protection.cases.statuses.${s}`)}
-          </button>
-        ))}
-      </div>
+      <StatusTabs
+        statuses={rgCaseStatuses}
+        current={shown.status}
+        onSelect={(s) => go({ status: s, page: 1 })}
+        label={t('protection.cases.statusFilter')}
+        text={(s) => t(`protection.cases.statuses.${s}`)}
+        testId="rg-cases"
+      />
       <QueryState query={list}>
         {(data) => (
           <div className={list.isPlaceholderData ? 'stack is-stale' : 'stack'}>

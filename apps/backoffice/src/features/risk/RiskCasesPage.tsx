@@ -12,6 +12,7 @@ import { useActiveMerchant } from '../../shared/merchant-choice';
 import { RiskCasesTable } from './RiskCasesTable';
 import { casesFromParams, RISK_PAGE_SIZE, riskKeys } from './risk-keys';
 import './risk.css';
+import { StatusTabs } from '../../components/StatusTabs';
 
 const statuses = ['OPEN', 'CLOSED'] as const;
 
@@ -41,21 +42,14 @@ export const RiskCasesPage = () => {
   return (
     <Page id="riskCases" title={t('nav.riskCases')}>
       <p className="muted page__intro">{t('risk.cases.intro')}</p>
-      <div className="tabs" role="tablist" aria-label={t('risk.cases.statusFilter')}>
-        {statuses.map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={shown.status === s}
-            className={shown.status === s ? 'tab tab--current' : 'tab'}
-            onClick={() => go(s, 1)}
-            data-testid={`risk-cases-${s.toLowerCase()}`}
-          >
-            {t(`risk.cases.statuses.${s}`)}
-          </button>
-        ))}
-      </div>
+      <StatusTabs
+        statuses={statuses}
+        current={shown.status}
+        onSelect={(s) => go(s, 1)}
+        label={t('risk.cases.statusFilter')}
+        text={(s) => t(`risk.cases.statuses.${s}`)}
+        testId="risk-cases"
+      />
       <QueryState query={list}>
         {(data) => (
           <div className={list.isPlaceholderData ? 'stack is-stale' : 'stack'}>
