@@ -60,12 +60,14 @@ describe('lottery: lobby, betting, settlement, void, operators', () => {
       expect([day, of('SOUTH', day) >= 3, of('CENTRAL', day) >= 2, of('NORTH', day) >= 1]).toEqual([day, true, true, true]);
     }
     expect(of('SOUTH', 6)).toBe(4);
-    // The job generated those draws ahead: each of the next seven days has several stations of each region.
+    // The job generated those draws ahead: each of the next seven whole days (UTC) has several stations of each
+    // region (whole days, so the count does not depend on the time of day the test runs).
     const rows = rowsOf<{ day: string; format: string; n: number }>(
       await t.dbHandle.db.execute(sql`SELECT (d.draw_at AT TIME ZONE 'UTC')::date::text AS day, g.format, count(DISTINCT g.id)::int AS n
         FROM lottery_draws d JOIN lottery_games g ON g.id = d.game_id JOIN merchants m ON m.id = g.merchant_id
-        WHERE m.code = 'DEMO' AND g.format IN ('VN_SOUTH', 'VN_CENTRAL') AND d.draw_at > now() + interval '1 day'
-          AND d.draw_at <= now() + interval '8 days'
+        WHERE m.code = 'DEMO' AND g.format IN ('VN_SOUTH', 'VN_CENTRAL')
+          AND d.draw_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' + interval '1 day'
+          AND d.draw_at < date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' + interval '8 days'
         GROUP BY 1, 2`),
     );
     const days = new Set(rows.map((r) => r.day));
