@@ -45,6 +45,7 @@ import { sessionRoutes } from './modules/sessions';
 import { createSessionService } from './modules/sessions';
 import { createVendorRegistry, houseAdapter, lotteryAdapters, transferAdapter } from './modules/vendors';
 import { createTransferWallets } from './compose/transfer-wallets';
+import { createConsole } from './compose/console';
 import { createFastify, registerApiPlugins } from './compose/fastify';
 import { houseRoutes } from './modules/vendors';
 import { createHouseService } from './modules/vendors';
@@ -283,6 +284,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(withdrawalRoutes, { withdrawals, payees, paymentPasswords, notices: memberNotices, wallet });
   await app.register(opsWalletRoutes, { ops });
   const audit = createAuditService({ db });
+  const operatorConsole = createConsole({ db, config, redis, outbox, merchants, catalogue, now: () => new Date() });
   if (config.JOBS_ENABLED ?? config.NODE_ENV !== 'test') {
     const stop = startScheduler(
       jobs,
@@ -297,6 +299,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
         ...growth.jobs,
         ...agents.jobs,
         ...protection.jobs,
+        ...operatorConsole.jobs,
         // Generates draws ahead, opens and closes betting, draws house results and settles (each step conditional),
         // every 5 seconds: a one-minute game's result follows its cut-off within seconds, not within a minute.
         { name: 'lottery-draws', run: () => lottery.tick(), periodMs: 5_000 },
@@ -336,6 +339,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await growth.register(app);
   await agents.register(app);
   await protection.register(app);
+  await operatorConsole.register(app);
   if (config.NODE_ENV !== 'production')
     await app.register(devJobsRoutes, {
       ops,

@@ -30,6 +30,12 @@ export const staffPermissions = [
   'messages.manage',
   'reports.view',
   'reports.export',
+  'content.view',
+  'content.manage',
+  'games.view',
+  'games.manage',
+  'brand.view',
+  'brand.manage',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
@@ -59,6 +65,10 @@ const areas: Record<string, string> = {
   queue: 'money',
   protection: 'protection',
   rgcase: 'protection',
+  content: 'content',
+  games: 'games',
+  vendors: 'games',
+  brand: 'brand',
 };
 /** Actions whose permission the area rule does not give. */
 const exact: Record<string, StaffPermission> = {

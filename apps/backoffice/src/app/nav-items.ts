@@ -10,6 +10,15 @@ export type PageId =
   | 'deposits'
   | 'withdrawals'
   | 'approvals'
+  | 'content'
+  | 'promotions'
+  | 'loyalty'
+  | 'games'
+  | 'vendors'
+  | 'agents'
+  | 'reports'
+  | 'regulator'
+  | 'brand'
   | 'staff'
   | 'roles'
   | 'audit'
@@ -33,6 +42,15 @@ export const navItems: readonly NavItem[] = [
   { id: 'deposits', path: 'deposits', anyOf: ['money.view'], needsMerchant: true },
   { id: 'withdrawals', path: 'withdrawals', anyOf: ['money.view'], needsMerchant: true },
   { id: 'approvals', path: 'approvals', anyOf: ['money.view', 'approvals.decide'], needsMerchant: true },
+  { id: 'content', path: 'content', anyOf: ['content.view'], needsMerchant: true },
+  { id: 'promotions', path: 'promotions', anyOf: ['promotions.view'], needsMerchant: true },
+  { id: 'loyalty', path: 'loyalty', anyOf: ['loyalty.view'], needsMerchant: true },
+  { id: 'games', path: 'games', anyOf: ['games.view'], needsMerchant: true },
+  { id: 'vendors', path: 'vendors', anyOf: ['games.view'], needsMerchant: true },
+  { id: 'agents', path: 'agents', anyOf: ['agents.view'], needsMerchant: true },
+  { id: 'reports', path: 'reports', anyOf: ['reports.view'], needsMerchant: true },
+  { id: 'regulator', path: 'regulator-exports', anyOf: ['reports.export'], needsMerchant: true },
+  { id: 'brand', path: 'brand', anyOf: ['brand.view'], needsMerchant: true },
   { id: 'staff', path: 'staff', anyOf: ['staff.manage'], needsMerchant: true },
   { id: 'roles', path: 'roles', anyOf: ['staff.manage'], needsMerchant: true },
   { id: 'audit', path: 'audit', anyOf: ['audit.view', 'audit.verify'], needsMerchant: true },

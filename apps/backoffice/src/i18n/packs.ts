@@ -1,3 +1,19 @@
+import agentsEn from '../features/agents/agents.en.json';
+import agentsUr from '../features/agents/agents.ur.json';
+import brandEn from '../features/brand/brand.en.json';
+import brandUr from '../features/brand/brand.ur.json';
+import contentEn from '../features/content/content.en.json';
+import contentUr from '../features/content/content.ur.json';
+import gamesEn from '../features/games/games.en.json';
+import gamesUr from '../features/games/games.ur.json';
+import loyaltyEn from '../features/loyalty/loyalty.en.json';
+import loyaltyUr from '../features/loyalty/loyalty.ur.json';
+import promotionsEn from '../features/promotions/promotions.en.json';
+import promotionsUr from '../features/promotions/promotions.ur.json';
+import regulatorEn from '../features/regulator/regulator.en.json';
+import regulatorUr from '../features/regulator/regulator.ur.json';
+import reportsEn from '../features/reports/reports.en.json';
+import reportsUr from '../features/reports/reports.ur.json';
 import dashboardEn from '../features/dashboard/dashboard.en.json';
 import dashboardUr from '../features/dashboard/dashboard.ur.json';
 import kycEn from '../features/kyc/kyc.en.json';
@@ -18,6 +34,38 @@ import ur from './ur.json';
  * top-level key, its feature's name), so features add their texts without touching one another's.
  */
 export const packs = {
-  en: { ...en, ...dashboardEn, ...kycEn, ...playersEn, ...protectionEn, ...queuesEn, ...riskEn },
-  ur: { ...ur, ...dashboardUr, ...kycUr, ...playersUr, ...protectionUr, ...queuesUr, ...riskUr },
+  en: {
+    ...en,
+    ...dashboardEn,
+    ...kycEn,
+    ...playersEn,
+    ...protectionEn,
+    ...queuesEn,
+    ...riskEn,
+    ...agentsEn,
+    ...brandEn,
+    ...contentEn,
+    ...gamesEn,
+    ...loyaltyEn,
+    ...promotionsEn,
+    ...regulatorEn,
+    ...reportsEn,
+  },
+  ur: {
+    ...ur,
+    ...dashboardUr,
+    ...kycUr,
+    ...playersUr,
+    ...protectionUr,
+    ...queuesUr,
+    ...riskUr,
+    ...agentsUr,
+    ...brandUr,
+    ...contentUr,
+    ...gamesUr,
+    ...loyaltyUr,
+    ...promotionsUr,
+    ...regulatorUr,
+    ...reportsUr,
+  },
 };

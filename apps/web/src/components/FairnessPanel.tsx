@@ -4,14 +4,18 @@ import { useTranslation } from 'react-i18next';
 import './fairness-panel.css';
 import { checkRound, type FairCommitment } from '../lib/fairness';
 
+const roundKey = (r: HouseRound) => `${r.fairness.serverSeedHash}:${r.fairness.nonce}`;
+
 type Props = { commitment: FairCommitment; round: HouseRound | null };
 
 /** The provably-fair proof: the hash before the round, the revealed seed and an in-browser verify after it. */
 export const FairnessPanel = ({ commitment, round }: Props) => {
   const { t } = useTranslation();
-  // A check belongs to the round it was made for: the next round starts unchecked.
-  const [checked, setChecked] = useState<{ round: HouseRound; result: VerifyResult } | null>(null);
-  const result = checked && checked.round === round ? checked.result : null;
+  // A check belongs to the round it was made for: the next round starts unchecked. Rounds are told apart by their
+  // proof, not by object identity, so a parent that rebuilds the same round on re-render keeps the result shown.
+  const [checked, setChecked] = useState<{ key: string; result: VerifyResult } | null>(null);
+  const key = round ? roundKey(round) : null;
+  const result = checked && checked.key === key ? checked.result : null;
   return (
     <section className="hg-fair" aria-labelledby="hg-fair-title" data-testid="house-fairness">
       <h2 id="hg-fair-title" className="hg-fair__title">
@@ -37,7 +41,7 @@ export const FairnessPanel = ({ commitment, round }: Props) => {
             type="button"
             className="btn btn--primary"
             data-testid="house-verify"
-            onClick={() => setChecked({ round, result: checkRound(round, commitment) })}
+            onClick={() => setChecked({ key: roundKey(round), result: checkRound(round, commitment) })}
           >
             {t('houseGames.fair.verify')}
           </button>

@@ -56,6 +56,8 @@ export const demoRoles: { code: string; name: string; permissions: readonly Staf
       'loyalty.manage',
       'messages.view',
       'messages.manage',
+      'content.view',
+      'content.manage',
       'reports.view',
     ],
   },
