@@ -46,6 +46,7 @@ const urFlows = spec([
 const bothScreens = spec([
   'accounts-capture',
   'backoffice-capture',
+  'backoffice-content',
   'capture',
   'error-texts',
   'forms-capture',

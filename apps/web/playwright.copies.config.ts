@@ -28,6 +28,8 @@ export const env = (port: number) => ({
   OPS_API_KEY: 'e2e-ops-key-web-2',
   WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
   MERCHANT_CACHE_MS: '0',
+  // Far longer than any journey: a catalogue change reaches the other copy only by its invalidation (Redis).
+  CATALOGUE_CACHE_MS: '600000',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
   RATE_LIMIT_PER_MINUTE: '100000',

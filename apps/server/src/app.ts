@@ -229,6 +229,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     memberIdOf: wallet.memberIdOf,
     withdrawals,
     grantBonus: growth.rewards.grantManual,
+    agentPeriods: { amount: agents.console.voidAmount, void: agents.console.voidIn },
   });
   const ops = createOpsService({
     db,
@@ -284,7 +285,17 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(withdrawalRoutes, { withdrawals, payees, paymentPasswords, notices: memberNotices, wallet });
   await app.register(opsWalletRoutes, { ops });
   const audit = createAuditService({ db });
-  const operatorConsole = createConsole({ db, config, redis, outbox, merchants, catalogue, now: () => new Date() });
+  const operatorConsole = createConsole({
+    db,
+    config,
+    redis,
+    outbox,
+    merchants,
+    catalogue,
+    recall: { recallVendor: recall.recallVendor, reaches: (vendor) => transfers.has(vendor) },
+    agents: { console: agents.console, settlement: agents.settlement, voidGate: approvals.voidAgentPeriod },
+    now: () => new Date(),
+  });
   if (config.JOBS_ENABLED ?? config.NODE_ENV !== 'test') {
     const stop = startScheduler(
       jobs,

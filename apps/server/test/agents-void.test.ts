@@ -52,7 +52,12 @@ describe('voiding an agent period', () => {
     };
   };
   const voidIt = (period: string) =>
-    t.app.inject({ method: 'POST', url: '/ops/v1/merchants/DEMO/agent-periods/void', headers: OPS, payload: { kind: 'DAILY', period } });
+    t.app.inject({
+      method: 'POST',
+      url: '/ops/v1/merchants/DEMO/agent-periods/void',
+      headers: OPS,
+      payload: { kind: 'DAILY', period, reason: 'test: void' },
+    });
   const stateOf = async (merchantId: number, period: string) => ({
     period: (
       await q<{ status: string }>(

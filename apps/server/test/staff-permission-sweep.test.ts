@@ -17,15 +17,25 @@ const values: Record<string, string> = {
   id: '1',
   account: 'demo01',
   kind: 'withdrawals',
+  noticeKind: 'banner',
   tab: 'transactions',
   role: 'finance',
   drawId: '1',
+  exportKind: 'rg-events',
+  report: 'ggr',
 };
 /** The query fields some reads require (nothing else: a stray field would be refused as bad input first). */
 const queries: Record<string, string> = {
   'playersOps.savedFilters': '?page=players',
   'playersOps.export': '?reason=permission%20sweep',
+  'regulatorOps.export': '?from=2026-11-01&to=2026-11-02&reason=permission%20sweep',
+  'regulatorOps.signature': '?from=2026-11-01&to=2026-11-02&reason=permission%20sweep',
   'agentsOps.bills': '?kind=DAILY&period=2026-11-01',
+  'agentsOps.periods': '?kind=DAILY',
+  'agentsOps.preview': '?kind=DAILY&period=2026-11-01',
+  'reportsOps.report': '?from=2026-11-01&to=2026-11-02',
+  'reportsOps.rows': '?from=2026-11-01&to=2026-11-02&key=2026-11-01',
+  'reportsOps.export': '?from=2026-11-01&to=2026-11-02&reason=permission%20sweep',
 };
 const reads = () => allEndpoints().filter((e) => e.auth === 'ops' && e.method === 'GET' && e.path.startsWith('/ops/v1/merchants/:code'));
 const urlOf = (e: { name: string; path: string }) =>

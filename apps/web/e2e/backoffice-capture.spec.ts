@@ -15,6 +15,19 @@ import { expect, OPS_AUTH, ownPlayer, test } from './fixtures';
  */
 const PAGES = ['dashboard', 'players', 'deposits', 'withdrawals', 'approvals', 'staff', 'roles', 'audit', 'sessions'];
 
+/** The operator console's pages (issue 32): address and page id. */
+const CONSOLE = [
+  ['content', 'content'],
+  ['promotions', 'promotions'],
+  ['loyalty', 'loyalty'],
+  ['games', 'games'],
+  ['vendors', 'vendors'],
+  ['agents', 'agents'],
+  ['reports', 'reports'],
+  ['regulator-exports', 'regulator'],
+  ['brand', 'brand'],
+] as const;
+
 /** Opens an address, waits for its page and data, checks its width and takes its picture. */
 const capture = async (page: Page, lang: string, address: string, id: string, name: string, ready?: () => Promise<void>) => {
   await page.goto(`/backoffice/${address}`);
@@ -66,5 +79,7 @@ for (const width of [390, 1440]) {
     await capture(page, lang, `players/${listed.member.account}?tab=graph`, 'player', 'player-graph', () =>
       expect(page.getByTestId('risk-graph-svg')).toBeVisible(),
     );
+    // Issue 32: the operator console's pages, each on its first tab with the demo merchant's data.
+    for (const [address, id] of CONSOLE) await capture(page, lang, address, id, address);
   });
 }

@@ -8,7 +8,8 @@ import { minorString } from './wallet';
  * second operator approves before money moves; the maker never approves their own.
  */
 export const approvalState = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
-export const approvalActions = ['balance.adjust', 'withdrawal.approve', 'bonus.grant'] as const;
+/** `agents.void`: an agent settlement period voided (its bills' total against the threshold). */
+export const approvalActions = ['balance.adjust', 'withdrawal.approve', 'bonus.grant', 'agents.void'] as const;
 
 export const approvalView = z.object({
   id: z.number().int(),

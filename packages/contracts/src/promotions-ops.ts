@@ -60,6 +60,10 @@ export const promotionInput = z
       .default([]),
     status: z.enum(['ACTIVE', 'DISABLED']).default('ACTIVE'),
     sort: z.number().int().min(0).max(10_000).default(0),
+    /** Claims of this promotion's rewards from one network address / one device within the window (null: no limit). */
+    perIpLimit: z.number().int().min(1).max(10_000).nullable().default(null),
+    perDeviceLimit: z.number().int().min(1).max(10_000).nullable().default(null),
+    claimWindowHours: z.number().int().min(1).max(8760).default(24),
   })
   .strict()
   .refine((p) => p.trigger !== 'RAFFLE' || p.prizes.length > 0, { message: 'a raffle needs prizes', path: ['prizes'] });
@@ -146,3 +150,60 @@ export const opsIssueRewardValue = z.object({ id: z.number().int(), created: z.b
 export const opsMemberTagsBody = z.object({ tags: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,32}$/)).max(20) }).strict();
 export const opsMemberTagsValue = z.object({ account: z.string(), tags: z.array(z.string()) });
 export const opsMemberParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/), account: z.string().min(1).max(64) });
+
+/** A promotion as stored, in the shape it is written (the edit form reads it back): the input plus its id. */
+export const opsPromotionDefinition = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  category: z.string().nullable(),
+  title: z.record(z.string(), z.string()),
+  summary: z.record(z.string(), z.string()),
+  contentHtml: z.record(z.string(), z.string()),
+  art: z.enum(promotionArts),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  audience: promotionAudienceInput,
+  kind: z.enum(promotionKinds),
+  trigger: z.enum(promotionTriggers),
+  optIn: z.boolean(),
+  matchBp: z.number().int(),
+  fixedAmount: minorString,
+  maxBonus: minorString,
+  minDeposit: minorString,
+  turnoverX100: z.number().int(),
+  perMemberLimit: z.number().int(),
+  budget: minorString.nullable(),
+  earlyWithdrawal: z.enum(['REFUSE', 'FORFEIT']),
+  claimDays: z.number().int(),
+  prizes: z.array(z.object({ amount: minorString, weight: z.number().int() })),
+  status: z.enum(['ACTIVE', 'DISABLED']),
+  sort: z.number().int(),
+  perIpLimit: z.number().int().nullable(),
+  perDeviceLimit: z.number().int().nullable(),
+  claimWindowHours: z.number().int(),
+});
+export type OpsPromotionDefinition = z.infer<typeof opsPromotionDefinition>;
+
+/**
+ * A promotion's cost and uptake, counted from its rewards and bonuses: rewards issued and claimed, the players who
+ * claimed, the bonus granted, the wagering still running, completed or forfeited (and what forfeits took back), the
+ * cost (granted less forfeited) against the budget, and the applications by state.
+ */
+export const opsPromotionUptake = z.object({
+  promotionId: z.number().int(),
+  issued: z.number().int(),
+  claims: z.number().int(),
+  uniquePlayers: z.number().int(),
+  expired: z.number().int(),
+  bonusGranted: minorString,
+  wageringActive: z.number().int(),
+  wageringCompleted: z.number().int(),
+  wageringForfeited: z.number().int(),
+  forfeited: minorString,
+  cost: minorString,
+  budget: minorString.nullable(),
+  budgetUsed: minorString,
+  applications: z.object({ waiting: z.number().int(), approved: z.number().int(), rejected: z.number().int() }),
+  lastClaimAt: z.string().nullable(),
+});
+export type OpsPromotionUptake = z.infer<typeof opsPromotionUptake>;

@@ -104,6 +104,13 @@ const exact: Record<string, StaffPermission> = {
   'filters.save': 'players.view',
   'filters.delete': 'players.view',
   'players.export': 'reports.export',
+  // Regulator exports (their kinds and key too): whoever may take exports.
+  'regulator.overview': 'reports.export',
+  'regulator.key': 'reports.export',
+  'regulator.export': 'reports.export',
+  'regulator.signature': 'reports.export',
+  'reports.view': 'reports.view',
+  'reports.export': 'reports.export',
   'four_eyes.view': 'money.view',
   'four_eyes.set': 'staff.manage',
   'staff.list': 'staff.manage',
@@ -112,6 +119,13 @@ const exact: Record<string, StaffPermission> = {
   'staff.disable': 'staff.manage',
   'roles.list': 'staff.manage',
   'roles.set': 'staff.manage',
+  // Merchant configuration through the operator API's own calls: the back office's brand settings.
+  'merchant.module': 'brand.manage',
+  'merchant.maintenance': 'brand.manage',
+  'merchant.region_rules': 'brand.manage',
+  'merchant.region_rules_list': 'brand.view',
+  'merchant.auth_settings': 'brand.manage',
+  'merchant.register_settings': 'brand.manage',
 };
 
 /**

@@ -1,6 +1,6 @@
 import { staffPermissions } from '@wl/contracts';
 import { describe, expect, it } from 'vitest';
-import { homePath, navItems, visibleNav } from './nav-items';
+import { groupOf, homePath, navGroups, navItems, visibleNav } from './nav-items';
 
 const ids = (permissions: readonly string[]) => visibleNav(permissions).map((i) => i.id);
 
@@ -61,5 +61,13 @@ describe('permission-filtered navigation', () => {
 
   it('names only permissions the contracts define', () => {
     for (const item of navItems) for (const p of item.anyOf) expect(staffPermissions).toContain(p);
+  });
+
+  it('lists every page in exactly one section, the sections in the table order', () => {
+    const grouped = Object.values(navGroups).flat();
+    expect([...grouped].sort()).toEqual(navItems.map((i) => i.id).sort());
+    // The table's order keeps each section's pages together, so a heading is drawn once per section.
+    const order = navItems.map((i) => groupOf(i.id));
+    expect(order.filter((g, i) => g !== order[i - 1])).toEqual(Object.keys(navGroups));
   });
 });

@@ -32,6 +32,23 @@ export type PageId =
  */
 export type NavItem = { id: PageId; path: string; anyOf: readonly StaffPermission[]; needsMerchant: boolean };
 
+/** The navigation's sections, in order; each page belongs to the section named for it here (label: `navGroups.<id>`). */
+export const navGroups = {
+  players: ['dashboard', 'players'],
+  risk: ['rgCases', 'kyc', 'riskCases', 'riskRules'],
+  money: ['deposits', 'withdrawals', 'approvals'],
+  marketing: ['content', 'promotions', 'loyalty'],
+  catalogue: ['games', 'vendors', 'agents'],
+  reports: ['reports', 'regulator'],
+  admin: ['brand', 'staff', 'roles', 'audit'],
+  me: ['sessions'],
+} as const satisfies Record<string, readonly PageId[]>;
+export type NavGroup = keyof typeof navGroups;
+
+/** The section a page is listed under. */
+export const groupOf = (id: PageId) =>
+  (Object.keys(navGroups) as NavGroup[]).find((g) => (navGroups[g] as readonly PageId[]).includes(id)) ?? 'me';
+
 export const navItems: readonly NavItem[] = [
   { id: 'dashboard', path: 'dashboard', anyOf: ['players.view'], needsMerchant: true },
   { id: 'players', path: 'players', anyOf: ['players.view'], needsMerchant: true },

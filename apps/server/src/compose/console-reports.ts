@@ -1,4 +1,12 @@
+import { createReports } from '../modules/reports';
 import type { ConsoleDeps, ConsolePart } from './console-types';
 
-/** The operator console's reports area (issue 32): not yet wired. */
-export const createReportsPart = (_deps: ConsoleDeps): ConsolePart => ({ register: async () => {} });
+/**
+ * The operator console's reports (issue 32, decision 028): the consumer that keeps the hourly aggregates from the
+ * domain events, and the report, drill-down and export calls that read them.
+ */
+export const createReportsPart = (deps: ConsoleDeps): ConsolePart => {
+  const reports = createReports({ db: deps.db, now: deps.now });
+  deps.outbox.subscribe(reports.subscription);
+  return { register: async (app) => reports.register(app) };
+};

@@ -114,6 +114,7 @@ export const agentsSeed: SeedStep = async (tx, ctx) => {
         const stake = BigInt((50 + ((n * 7 + r * 13) % 9) * 25) * 10 ** decimals);
         const payout = (stake * BigInt((n + r) % 4 === 0 ? 190 : (n + r) % 4 === 1 ? 40 : 0)) / 100n;
         const ref = `SEEDAG:${p.id}:${r}`;
+        const gameCode = r % 2 === 0 ? 'HOUSE_SLOT' : 'HOUSE_DICE';
         // The bet as the seamless wallet records it (betting records, team betting).
         await tx.insert(vendorTransactions).values({
           merchantId: m.id,
@@ -121,7 +122,7 @@ export const agentsSeed: SeedStep = async (tx, ctx) => {
           vendor: HOUSE_VENDOR,
           txId: ref,
           kind: 'BET',
-          gameCode: r % 2 === 0 ? 'HOUSE_SLOT' : 'HOUSE_DICE',
+          gameCode,
           amount: stake,
           state: 'SETTLED',
           payout,
@@ -147,6 +148,7 @@ export const agentsSeed: SeedStep = async (tx, ctx) => {
             vendor: 'HOUSE',
             txId: `${ref}w`,
             betTxId: ref,
+            gameCode,
             category: 'RNG',
             stake: String(stake),
             payout: String(payout),

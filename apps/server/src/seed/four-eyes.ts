@@ -30,6 +30,13 @@ export const fourEyesSeed: SeedStep = async (tx, ctx) => {
           action: 'bonus.grant',
           threshold: units * scale,
         })),
+        // Voiding an agent settlement period whose bills total more than the same amounts (issue 32).
+        ...Object.entries(FOUR_EYES_UNITS).map(([role, units]) => ({
+          merchantId: m.id,
+          role,
+          action: 'agents.void',
+          threshold: units * scale,
+        })),
         ...Object.entries(FOUR_EYES_WITHDRAWAL_UNITS).map(([role, units]) => ({
           merchantId: m.id,
           role,

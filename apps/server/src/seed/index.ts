@@ -22,14 +22,17 @@ import { merchantSeeds } from './merchants.data';
 import { messagesSeed } from './messages';
 import { moduleTree } from './modules-tree';
 import { noticesSeed } from './notices';
+import { contentSeed } from './content';
 import { promotionsSeed } from './promotions';
 import { referralSeed } from './referral';
+import { reportsSeed } from './reports';
 import { agentsSeed } from './agents';
 import { registerDefaults } from './register.data';
 import { vendorsSeed } from './vendors';
 import type { SeedStep } from './step';
 import { supportSeed } from './support';
 import { fourEyesSeed } from './four-eyes';
+import { gamesAdminSeed } from './games-admin';
 import { protectionSeed } from './protection';
 import { staffSeed } from './staff';
 import { seedWallet } from './wallet';
@@ -40,6 +43,7 @@ export type { SeedStep };
 export const seedSteps: SeedStep[] = [
   catalogueSeed,
   noticesSeed,
+  contentSeed,
   seedAccounts,
   seedWallet,
   vendorsSeed,
@@ -53,7 +57,10 @@ export const seedSteps: SeedStep[] = [
   agentsSeed,
   fourEyesSeed,
   protectionSeed,
+  gamesAdminSeed,
   staffSeed,
+  // Last: the reports' aggregates from every event the steps above wrote.
+  reportsSeed,
 ];
 
 export const isEmpty = async (db: Db) => ((await db.select({ n: count() }).from(merchants))[0]?.n ?? 0) === 0;

@@ -24,6 +24,9 @@ const promotionDefaults = {
   claimDays: 7,
   prizes: [],
   status: 'ACTIVE',
+  perIpLimit: null,
+  perDeviceLimit: null,
+  claimWindowHours: 24,
 } satisfies Partial<PromotionInput>;
 type PromotionSeed = Omit<PromotionInput, keyof typeof promotionDefaults | 'sort'> & Partial<PromotionInput>;
 
@@ -93,6 +96,8 @@ const promotionList = (currency: string): PromotionSeed[] => [
     fixedAmount: '50000',
     turnoverX100: 100,
     perMemberLimit: 3,
+    perDeviceLimit: 2,
+    claimWindowHours: 24,
   },
   {
     code: 'LUCKYDRAW',

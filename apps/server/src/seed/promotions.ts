@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { members, merchants } from '../db/schema';
 import { playHouseRounds } from './house-rounds';
 import { promotionCategorySeeds, promotionSeeds } from './promotions.data';
+import { samplePng } from './sample-png';
 import type { SeedStep } from './step';
 
 const t = (EN: string, UR: string) => ({ EN, UR });
@@ -66,4 +67,23 @@ export const promotionsSeed: SeedStep = async (tx, ctx) => {
     if (rewardId != null) await growth.rewards.claim(p1.actor as never, rewardId, 'EN');
     await playHouseRounds(tx, demo.id, p1.member, 6, 'bonus');
   }
+  // The back office's applications queue and a promotion's uptake (issue 32): demo01's application for the big-win
+  // bonus waits with two screenshots; demoplayer1's was approved (its reward waits in the reward centre).
+  const bigWin = (await growth.promotionsOps.list(demo.id)).list.find((p) => p.code === 'BIGWIN');
+  if (!bigWin) return;
+  const shots = [samplePng(96, [250, 204, 21], [220, 38, 38]), samplePng(96, [16, 185, 129], [37, 99, 235])];
+  const apply = (who: NonNullable<typeof d01>, comment: string, n: number) =>
+    growth.promotions.apply(
+      who.actor as never,
+      bigWin.id,
+      comment,
+      shots.slice(0, n).map((data) => ({ mime: 'image/png' as const, data })),
+      'EN',
+    );
+  if (p1) {
+    await apply(p1, 'Big win on House Baccarat last night.', 1);
+    const [entry] = (await growth.promotionsOps.entries(demo.id, 'APPLYING')).list;
+    if (entry) await growth.promotionsOps.approve(demo.id, entry.id, 'seed');
+  }
+  if (d01) await apply(d01, 'Won 25,000 on House Baccarat, round screenshots attached.', 2);
 };

@@ -24,6 +24,11 @@ import { playersOpsApi } from './players';
 import { protectionApi, protectionOpsApi } from './protection';
 import { kycApi, kycOpsApi } from './kyc';
 import { riskOpsApi } from './risk';
+import { regulatorOpsApi } from './regulator';
+import { contentAppsApi, contentCsApi, contentHelpApi, contentNoticesApi } from './content';
+import { brandOpsApi } from './brand';
+import { gameIconsApi, gamesOpsApi } from './games-ops';
+import { reportsOpsApi } from './reports';
 import { queuesOpsApi } from './queues';
 import { sessionApi } from './session';
 import { staffApi, staffOpsApi } from './staff';
@@ -70,6 +75,15 @@ export {
   kycApi,
   kycOpsApi,
   riskOpsApi,
+  regulatorOpsApi,
+  contentNoticesApi,
+  contentHelpApi,
+  contentCsApi,
+  contentAppsApi,
+  brandOpsApi,
+  gamesOpsApi,
+  gameIconsApi,
+  reportsOpsApi,
   queuesOpsApi,
   sessionApi,
   staffApi,
@@ -120,6 +134,15 @@ export const endpointAreas = {
   kyc: kycApi,
   kycOps: kycOpsApi,
   riskOps: riskOpsApi,
+  regulatorOps: regulatorOpsApi,
+  contentNotices: contentNoticesApi,
+  contentHelp: contentHelpApi,
+  contentCs: contentCsApi,
+  contentApps: contentAppsApi,
+  brandOps: brandOpsApi,
+  gamesOps: gamesOpsApi,
+  gameIcons: gameIconsApi,
+  reportsOps: reportsOpsApi,
   queuesOps: queuesOpsApi,
   dashboardOps: dashboardOpsApi,
   messagesOps: messagesOpsApi,

@@ -36,6 +36,9 @@ export const gameVendors = pgTable(
     isGame: varchar('is_game', { length: 16 }).notNull().default('GAME').$type<'VASSALAGE' | 'GAME'>(),
     seamless: boolean('seamless').notNull().default(true),
     maintenance: boolean('maintenance').notNull().default(false),
+    /** A maintenance window set in the back office: from (inclusive) until (exclusive; open when null). */
+    maintenanceFrom: timestamp('maintenance_from', { withTimezone: true }),
+    maintenanceUntil: timestamp('maintenance_until', { withTimezone: true }),
     freeplay: boolean('freeplay').notNull().default(false),
     isHot: boolean('is_hot').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
@@ -74,6 +77,10 @@ export const games = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** A game under maintenance stays listed but cannot be launched. */
     maintenance: boolean('maintenance').notNull().default(false),
+    maintenanceFrom: timestamp('maintenance_from', { withTimezone: true }),
+    maintenanceUntil: timestamp('maintenance_until', { withTimezone: true }),
+    /** An uploaded icon's file name (`<id>-<version>.<ext>`, served from game_icons); null: the drawn icon. */
+    iconFile: varchar('icon_file', { length: 40 }),
     popularity: integer('popularity').notNull().default(0),
   },
   (t) => [

@@ -21,3 +21,7 @@ export * from './queues';
 export * from './protection';
 export * from './kyc';
 export * from './risk';
+export * from './game-admin';
+export * from './content';
+export * from './regulator';
+export * from './reports';

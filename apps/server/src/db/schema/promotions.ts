@@ -73,6 +73,10 @@ export const promotions = pgTable(
     prizes: jsonb('prizes').$type<RafflePrize[]>().notNull().default(sql`'[]'::jsonb`),
     status: varchar('status', { length: 16 }).$type<'ACTIVE' | 'DISABLED'>().notNull().default('ACTIVE'),
     sort: integer('sort').notNull().default(0),
+    /** Claims of its rewards allowed from one network address / one device within `claimWindowHours`; null: no limit. */
+    perIpLimit: integer('per_ip_limit'),
+    perDeviceLimit: integer('per_device_limit'),
+    claimWindowHours: integer('claim_window_hours').notNull().default(24),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('promotions_code_uq').on(t.merchantId, t.code), index('promotions_merchant').on(t.merchantId, t.status)],
@@ -209,4 +213,29 @@ export const raffleDraws = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('raffle_draws_uq').on(t.promotionId, t.memberId, t.nonce)],
+);
+
+/**
+ * Each claim of a promotion's reward with where it came from (network address, device), written in the claim's
+ * transaction: the per-address and per-device limits of the promotion count these rows within its window.
+ */
+export const promotionClaims = pgTable(
+  'promotion_claims',
+  {
+    rewardId: bigint('reward_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => rewardItems.id),
+    merchantId: merchantId(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    memberId: memberId(),
+    ip: varchar('ip', { length: 64 }),
+    deviceId: varchar('device_id', { length: 64 }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('promotion_claims_ip').on(t.promotionId, t.ip, t.claimedAt),
+    index('promotion_claims_device').on(t.promotionId, t.deviceId, t.claimedAt),
+  ],
 );

@@ -35,7 +35,7 @@ export type OfferTerms = {
   templateId: number | null;
 };
 
-const contractSelect = sql`SELECT c.id::int AS id, c.merchant_id, c.kind, c.agent_id::int AS agent_id, c.upline_id::int AS upline_id, c.status,
+export const contractSelect = sql`SELECT c.id::int AS id, c.merchant_id, c.kind, c.agent_id::int AS agent_id, c.upline_id::int AS upline_id, c.status,
   c.cycle, c.tiers, c.template_id, c.pending_termination, c.offered_at, c.expires_at, c.decided_at, c.ended_at, c.end_reason,
   a.account AS agent_account, u.account AS upline_account
   FROM agent_contracts c JOIN members a ON a.id = c.agent_id LEFT JOIN members u ON u.id = c.upline_id`;

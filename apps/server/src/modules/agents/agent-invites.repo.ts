@@ -48,7 +48,8 @@ export const createAgentInvitesRepo = (db: Db) => ({
     merchantId: number;
     account: string;
     type: number;
-    parentId: number;
+    /** null: a top-level account (an operator's new agent). */
+    parentId: number | null;
     passwordHash: string;
     inviteCode: string;
     at: Date;

@@ -89,12 +89,6 @@ export const agentsRoutes = async (
       return rebuild.rebuild(merchantId, body.from, body.to);
     }),
   );
-  route(app, ops.void, ({ operator, params, body }) =>
-    operator.act('admin', params.code, 'agents.void', body, async ({ merchantId }) => {
-      if (!validPeriod(body.kind, body.period)) throw new AppError('request_param_err');
-      return settlement.voidPeriod(merchantId, body.kind, body.period);
-    }),
-  );
   route(app, ops.bills, ({ operator, params, query }) =>
     operator.act('read', params.code, 'agents.bills', {}, async ({ merchantId }) => {
       if (!validPeriod(query.kind, query.period)) throw new AppError('request_param_err');

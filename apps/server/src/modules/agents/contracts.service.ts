@@ -128,6 +128,41 @@ export const createContractsService = (deps: { db: Db; now?: () => Date }) => {
       });
     },
 
+    /**
+     * Operator: an offer to an agent made for its upline, checked as if the upline offered it (the upline's own
+     * contract of the kind caps every tier; a dividend keeps the upline's cycle). Top-level agents get templates.
+     */
+    offerOnBehalf: async (
+      merchantId: number,
+      settings: { agentTypes: number[]; trialTypes: number[] },
+      body: { account: string; kind: ContractKindName; cycle?: DividendCycle | null; tiers: ContractTier[] },
+    ) => {
+      const cycle = checkTerms(body.kind, body.cycle);
+      const target = await repo.member(merchantId, body.account.trim().toLowerCase());
+      if (!target) throw new AppError('resource.not_found');
+      if (memberKind(target.type, settings) !== 'agent') throw new AppError('agent.not_agent');
+      if (target.parent_id == null) throw new AppError('agent.no_upline');
+      const own = await repo.activeOf(target.parent_id, body.kind);
+      if (!own) throw new AppError('agent.no_own_contract');
+      if (body.kind === 'DIVIDEND' && own.cycle !== cycle) throw new AppError('agent.cycle_mismatch');
+      const tiers = normalTiers(body.tiers);
+      if (!withinRates(tiers, own.tiers)) throw new AppError('agent.rate_above_own');
+      return writeOffer({ merchantId, kind: body.kind, agentId: target.id, uplineId: target.parent_id, cycle, tiers, templateId: null });
+    },
+
+    /** Operator: an active contract ends (TERMINATED), or an open offer is withdrawn (EXPIRED), by the operator. */
+    endByOperator: async (merchantId: number, contractId: number) => {
+      const c = await repo.contract(merchantId, contractId);
+      if (!c) throw new AppError('agent.contract_not_found');
+      if (c.status !== 'ACTIVE' && c.status !== 'OFFERED') throw new AppError('agent.contract_state');
+      const changed = await db.transaction(async (tx) => {
+        await repo.lockMembers(tx, [c.agent_id]);
+        return repo.setStatus(tx, [c.id], [c.status], c.status === 'ACTIVE' ? 'TERMINATED' : 'EXPIRED', 'OPERATOR', now());
+      });
+      if (changed !== 1) throw new AppError('agent.contract_state');
+      return viewOf((await repo.contract(merchantId, contractId)) as ContractRow);
+    },
+
     requestTermination: async (actor: Actor, contractId: number) => {
       requireAgent(actor);
       const c = await repo.contract(actor.merchant.id, contractId);

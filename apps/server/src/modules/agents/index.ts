@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONSUMER_BATCH, CONSUMER_POLL_MS, type ConsumerSpec } from '../outbox';
 import { AGENTS_CONSUMER, agentEvents, createAgentsConsumer } from './agents.consumer';
+import { createAgentsConsole } from './agents-console.service';
 import { createAgentsRepo } from './agents.repo';
 import { agentsRoutes } from './agents.routes';
 import { createContractsService } from './contracts.service';
@@ -11,6 +12,9 @@ import { type SettlementDeps, createSettlementService } from './settlement.servi
 import { createTeamService } from './team.service';
 
 export { AGENTS_CONSUMER, agentEvents } from './agents.consumer';
+export { agentsConsoleRoutes, type AgentVoidGate } from './agents-console.routes';
+export type { AgentsConsole } from './agents-console.service';
+export type { SettlementService } from './settlement.service';
 export { periodKey, periodBounds, previousPeriod, dayKey } from './periods';
 export { rateOf, amountOf, dividendOf, withinRates } from './tiers';
 
@@ -27,6 +31,7 @@ export const createAgents = (deps: SettlementDeps) => {
   const settlement = createSettlementService(deps);
   const repo = createAgentsRepo(db);
   const rebuild = createRebuild({ db });
+  const agentsConsole = createAgentsConsole({ db, now, contracts, settlement });
   const subscription: ConsumerSpec = {
     name: AGENTS_CONSUMER,
     types: agentEvents,
@@ -48,6 +53,8 @@ export const createAgents = (deps: SettlementDeps) => {
     settlement,
     registerCentre,
     rebuild,
+    /** The back office's agents area (issue 32): its routes are put together in compose/console-agents.ts. */
+    console: agentsConsole,
     subscription,
     jobs,
     register,

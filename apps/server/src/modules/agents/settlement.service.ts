@@ -10,7 +10,7 @@ import { amountOf, dividendOf, rateOf } from './tiers';
 const CATCH_UP = 3;
 
 /** A dividend period's cycle, read from its key's tag. */
-const cycleOf = (period: string): DividendCycle | null =>
+export const cycleOf = (period: string): DividendCycle | null =>
   period.startsWith('W:')
     ? 'WEEKLY'
     : period.startsWith('S:')
@@ -111,6 +111,43 @@ export const createSettlementService = (deps: SettlementDeps) => {
     return paid;
   };
 
+  /**
+   * The bills of a period from the team figures as they stand: one per contract active in it, by the tiers. Settlement
+   * writes exactly these; the operators' preview shows them without writing (one formula for both).
+   */
+  const computeBills = async (
+    merchantId: number,
+    kind: ContractKind,
+    cycle: DividendCycle | null,
+    period: string,
+    start: Date,
+    end: Date,
+  ) => {
+    const { grain, keys } = grainKeysOf(kind, period);
+    const contracts = await repo.contractsFor(merchantId, kind, cycle, start, end);
+    const ids = contracts.map((c) => c.agent_id);
+    const figures = new Map((await repo.teamPeriod(ids, grain, keys)).map((r) => [r.agent_id, r]));
+    const actives = keys.length > 1 ? new Map((await repo.activeOverMany(ids, keys)).map((r) => [r.agent_id, r.n])) : null;
+    const carries =
+      kind === 'DIVIDEND'
+        ? new Map((await repo.lastCarry(contracts.map((c) => c.id))).map((r) => [r.contract_id, BigInt(r.carry_out)]))
+        : null;
+    const bills = contracts.map((c) => {
+      const f = figures.get(c.agent_id);
+      const active = actives ? (actives.get(c.agent_id) ?? 0) : (f?.active ?? 0);
+      const common = { contractId: c.id, agentId: c.agent_id, payerId: c.upline_id, level: c.level, active };
+      if (kind === 'DIVIDEND') {
+        const carryIn = carries?.get(c.id) ?? 0n;
+        const d = dividendOf(c.tiers, BigInt(f?.net_loss ?? '0'), carryIn, active);
+        return { ...common, base: d.base, rateBp: d.rateBp, carryIn, carryOut: d.carryOut, amount: d.amount };
+      }
+      const base = BigInt(f?.valid_bet ?? '0');
+      const rateBp = rateOf(c.tiers, base, active);
+      return { ...common, base, rateBp, carryIn: 0n, carryOut: 0n, amount: amountOf(base, rateBp) };
+    });
+    return bills;
+  };
+
   const settle = async (
     merchantId: number,
     kind: ContractKind,
@@ -137,27 +174,7 @@ export const createSettlementService = (deps: SettlementDeps) => {
           waited += 250;
         }
       }
-      const contracts = await repo.contractsFor(merchantId, kind, cycle, start, end);
-      const ids = contracts.map((c) => c.agent_id);
-      const figures = new Map((await repo.teamPeriod(ids, grain, keys)).map((r) => [r.agent_id, r]));
-      const actives = keys.length > 1 ? new Map((await repo.activeOverMany(ids, keys)).map((r) => [r.agent_id, r.n])) : null;
-      const carries =
-        kind === 'DIVIDEND'
-          ? new Map((await repo.lastCarry(contracts.map((c) => c.id))).map((r) => [r.contract_id, BigInt(r.carry_out)]))
-          : null;
-      const bills = contracts.map((c) => {
-        const f = figures.get(c.agent_id);
-        const active = actives ? (actives.get(c.agent_id) ?? 0) : (f?.active ?? 0);
-        const common = { contractId: c.id, agentId: c.agent_id, payerId: c.upline_id, level: c.level, active };
-        if (kind === 'DIVIDEND') {
-          const carryIn = carries?.get(c.id) ?? 0n;
-          const d = dividendOf(c.tiers, BigInt(f?.net_loss ?? '0'), carryIn, active);
-          return { ...common, base: d.base, rateBp: d.rateBp, carryIn, carryOut: d.carryOut, amount: d.amount };
-        }
-        const base = BigInt(f?.valid_bet ?? '0');
-        const rateBp = rateOf(c.tiers, base, active);
-        return { ...common, base, rateBp, carryIn: 0n, carryOut: 0n, amount: amountOf(base, rateBp) };
-      });
+      const bills = await computeBills(merchantId, kind, cycle, period, start, end);
       await repo.insertBills(merchantId, kind, period, bills);
       await repo.expireBefore(merchantId, kind, period);
     }
@@ -167,6 +184,7 @@ export const createSettlementService = (deps: SettlementDeps) => {
 
   return {
     settle,
+    computeBills,
     payOpen,
     /** The retry job's part: every open bill, top-down. */
     retry: () => payOpen(null, null, null),

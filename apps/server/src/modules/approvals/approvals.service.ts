@@ -1,4 +1,4 @@
-import { formatMinor } from '@wl/contracts';
+import { type ContractKindName, formatMinor } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
 import type { OperatorScope } from '../../core/context';
 import type { Db } from '../../db/client';
@@ -35,7 +35,17 @@ export type BonusPort = (
   b: { merchantId: number; memberId: number; key: string; amount: bigint; turnoverX100: number; reason: string },
 ) => Promise<number | null>;
 
+/**
+ * Agent settlement periods (a port): what a void is measured by (the period's bills, or its preview's before it ran)
+ * and what was paid of them, and the void itself in `exec` (false: a bill was paid meanwhile).
+ */
+export type AgentPeriodsPort = {
+  amount: (merchantId: number, kind: ContractKindName, period: string) => Promise<{ amount: bigint; paid: bigint }>;
+  void: (exec: Db, merchantId: number, kind: ContractKindName, period: string) => Promise<boolean>;
+};
+
 const ADJUST = 'balance.adjust';
+const AGENT_VOID = 'agents.void';
 const BONUS = 'bonus.grant';
 const WITHDRAW = 'withdrawal.approve';
 /** A withdrawal's request id: '#' is outside the operators' request ids, so it never meets one. */
@@ -43,7 +53,7 @@ const withdrawalKey = (id: number) => `withdrawal#${id}`;
 
 const view = (r: ApprovalRow) => ({
   id: r.id,
-  action: r.action as typeof ADJUST | typeof WITHDRAW | typeof BONUS,
+  action: r.action as typeof ADJUST | typeof WITHDRAW | typeof BONUS | typeof AGENT_VOID,
   account: r.account,
   amount: r.amount.toString(),
   reason: r.reason,
@@ -70,6 +80,7 @@ export const createApprovalsService = (deps: {
   memberIdOf: (merchantId: number, account: string) => Promise<number>;
   withdrawals: WithdrawalPort;
   grantBonus: BonusPort;
+  agentPeriods?: AgentPeriodsPort;
 }) => {
   const repo = createApprovalsRepo(deps.db);
 
@@ -169,6 +180,42 @@ export const createApprovalsService = (deps: {
       return { paid: null, approval: { id: row.id, state: row.state, threshold: row.threshold.toString() } };
     },
 
+    /**
+     * An operator voids an agent settlement period: at once, or (its bills' total above the role's threshold) a request
+     * a second operator approves; the void then happens in the transaction that decides it. A period with a paid bill
+     * is refused before anything is asked.
+     */
+    voidAgentPeriod: async (
+      scope: OperatorScope,
+      input: { kind: ContractKindName; period: string; reason: string; requestId?: string },
+    ) => {
+      const periods = deps.agentPeriods;
+      if (!periods) throw new AppError('function.not.available');
+      const { amount, paid } = await periods.amount(scope.merchantId, input.kind, input.period);
+      if (paid > 0n) throw new AppError('agent.period_paid');
+      const threshold = await repo.threshold(scope.merchantId, scope.role, AGENT_VOID);
+      if (threshold === null || amount <= threshold) {
+        if (!(await periods.void(deps.db, scope.merchantId, input.kind, input.period))) throw new AppError('agent.period_paid');
+        return { approval: null };
+      }
+      const account = `${input.kind}:${input.period}`;
+      const { row } = await repo.create({
+        merchantId: scope.merchantId,
+        action: AGENT_VOID,
+        account,
+        amount,
+        reason: input.reason,
+        // '#' is outside an operator's request ids: without one, each void of a period asks once until it is decided.
+        requestId: input.requestId ?? `agents.void#${account}`.slice(0, 64),
+        maker: scope.actor,
+        makerRole: scope.role,
+        threshold,
+        detail: { kind: input.kind, period: input.period },
+      });
+      if (!row || row.account !== account) throw new AppError('ledger.idempotency_conflict');
+      return { approval: { id: row.id, state: row.state, threshold: row.threshold.toString() } };
+    },
+
     /** The second operator approves: the money moves with the decision, once. */
     approve: async (scope: OperatorScope, id: number) => {
       const r = await repo.byId(scope.merchantId, id);
@@ -199,6 +246,26 @@ export const createApprovalsService = (deps: {
           if (!decided) return null;
           const base = { merchantId: scope.merchantId, memberId, amount: r.amount, turnoverX100, reason: r.reason };
           await deps.grantBonus(tx, { ...base, key: `manual:approval#${r.id}` });
+          return decided;
+        });
+        if (!done) throw await refusal(scope.merchantId, id, scope.actor);
+        return view(done);
+      }
+      if (r.action === AGENT_VOID) {
+        const periods = deps.agentPeriods;
+        if (!periods) throw new AppError('function.not.available');
+        const kind = String(r.detail?.kind) as ContractKindName;
+        const period = String(r.detail?.period);
+        // The decision and the void commit together: a bill paid meanwhile refuses both.
+        const done = await deps.db.transaction(async (tx) => {
+          const decided = await createApprovalsRepo(tx).decide(tx, {
+            merchantId: scope.merchantId,
+            id,
+            checker: scope.actor,
+            state: 'APPROVED',
+          });
+          if (!decided) return null;
+          if (!(await periods.void(tx, scope.merchantId, kind, period))) throw new AppError('agent.period_paid');
           return decided;
         });
         if (!done) throw await refusal(scope.merchantId, id, scope.actor);

@@ -8,9 +8,20 @@ export const gameIcon = (merchantCode: string, id: number, large = false) =>
 export const vendorIcon = (merchantCode: string, vendorId: number, large = false) =>
   `/media/vendor/${merchantCode}/${vendorId}${large ? '-large' : ''}.svg`;
 
-export const toCard = (g: GameRow, vendor: VendorRow | undefined, lang: LanguageCode, merchantCode: string): GameCard => {
+/** An icon uploaded in the back office is served from its own address (its version in the name). */
+export const uploadedIcon = (merchantCode: string, file: string) => `/media/game-icon/${merchantCode}/${file}`;
+
+type Maintained = { maintenance: boolean; maintenanceFrom: Date | null; maintenanceUntil: Date | null };
+/**
+ * Whether a vendor or game is under maintenance at `at`: switched on (until lifted), or inside its window (from
+ * inclusive, until exclusive; a window without an end lasts until lifted). Listed still, but not launched.
+ */
+export const inMaintenance = (r: Maintained, at: Date) =>
+  r.maintenance || (r.maintenanceFrom !== null && r.maintenanceFrom <= at && (r.maintenanceUntil === null || at < r.maintenanceUntil));
+
+export const toCard = (g: GameRow, vendor: VendorRow | undefined, lang: LanguageCode, merchantCode: string, at = new Date()): GameCard => {
   const name = textOf(g.displayName, lang);
-  const icon = gameIcon(merchantCode, g.id);
+  const icon = g.iconFile ? uploadedIcon(merchantCode, g.iconFile) : gameIcon(merchantCode, g.id);
   return {
     nodeId: g.id,
     nodeName: name,
@@ -24,15 +35,15 @@ export const toCard = (g: GameRow, vendor: VendorRow | undefined, lang: Language
     isGame: 'GAME',
     showIcon: true,
     iconUrl: icon,
-    lagerIcon: g.hasLargeIcon ? gameIcon(merchantCode, g.id, true) : icon,
+    lagerIcon: g.hasLargeIcon && !g.iconFile ? gameIcon(merchantCode, g.id, true) : icon,
     isHot: g.isHot,
     isNew: g.isNew,
-    maintenance: vendor?.maintenance ?? false,
+    maintenance: inMaintenance(g, at) || (vendor ? inMaintenance(vendor, at) : false),
     sort: g.sort,
   };
 };
 
-export const toVendorItem = (v: VendorRow, gameCount: number, lang: LanguageCode, merchantCode: string): VendorItem => ({
+export const toVendorItem = (v: VendorRow, gameCount: number, lang: LanguageCode, merchantCode: string, at = new Date()): VendorItem => ({
   cardId: v.id,
   id: v.id,
   gameType: v.category as GameCategory,
@@ -41,7 +52,7 @@ export const toVendorItem = (v: VendorRow, gameCount: number, lang: LanguageCode
   vassalage: v.vassalage,
   displayName: textOf(v.displayName, lang),
   seamlessStatus: v.seamless,
-  maintenance: v.maintenance,
+  maintenance: inMaintenance(v, at),
   isGame: v.isGame,
   freeplay: v.freeplay,
   icons: { icon: vendorIcon(merchantCode, v.id), largeIcon: vendorIcon(merchantCode, v.id, true) },

@@ -9,8 +9,16 @@ export type GameFilter = { category?: string; vendorId?: number; subType?: strin
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A game is offered when it and its vendor are enabled (a vendor switched off in the back office hides its games). */
+const offered = (merchantId: number) =>
+  and(
+    eq(games.merchantId, merchantId),
+    eq(games.enabled, true),
+    sql`${games.vendorId} IN (SELECT id FROM game_vendors WHERE merchant_id = ${merchantId} AND enabled)`,
+  ) as SQL;
+
 const gameWhere = (merchantId: number, f: GameFilter) => {
-  const parts: SQL[] = [eq(games.merchantId, merchantId), eq(games.enabled, true)];
+  const parts: SQL[] = [offered(merchantId)];
   if (f.category) parts.push(eq(games.category, f.category));
   if (f.vendorId) parts.push(eq(games.vendorId, f.vendorId));
   if (f.subType) parts.push(eq(games.subType, f.subType));
@@ -38,7 +46,7 @@ export const createCatalogueRepo = (db: Db) => ({
     db
       .select({ vendorId: games.vendorId, subType: games.subType, n: count() })
       .from(games)
-      .where(and(eq(games.merchantId, merchantId), eq(games.enabled, true)))
+      .where(offered(merchantId))
       .groupBy(games.vendorId, games.subType),
 
   countGames: async (merchantId: number, f: GameFilter) =>
@@ -51,21 +59,14 @@ export const createCatalogueRepo = (db: Db) => ({
     db
       .select()
       .from(games)
-      .where(
-        and(
-          eq(games.merchantId, merchantId),
-          eq(games.enabled, true),
-          isNotNull(games.hotRank),
-          category ? eq(games.category, category) : undefined,
-        ),
-      )
+      .where(and(offered(merchantId), isNotNull(games.hotRank), category ? eq(games.category, category) : undefined))
       .orderBy(asc(games.hotRank)),
 
   popularGames: (merchantId: number, limit: number, category?: string) =>
     db
       .select()
       .from(games)
-      .where(and(eq(games.merchantId, merchantId), eq(games.enabled, true), category ? eq(games.category, category) : undefined))
+      .where(and(offered(merchantId), category ? eq(games.category, category) : undefined))
       .orderBy(desc(games.popularity), asc(games.id))
       .limit(limit),
 

@@ -86,7 +86,7 @@ export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs
         return {
           gameCategory: c.code,
           title: textOf(c.title, lang),
-          cards: vendors.map((v) => toVendorItem(v, s.counts.get(v.id) ?? 0, lang, m.code)),
+          cards: vendors.map((v) => toVendorItem(v, s.counts.get(v.id) ?? 0, lang, m.code, now())),
           gameClassify: rngSubTypes.filter((k) => classify.has(k)),
         };
       })
@@ -117,7 +117,7 @@ export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs
       if (q.pageNo > totalPages) throw new AppError('game.page_out_of_range');
       const rows = await repo.pageGames(m.id, filter, (q.pageNo - 1) * q.pageSize, q.pageSize);
       return {
-        games: rows.map((g) => toCard(g, s.vendorById.get(g.vendorId), lang, m.code)),
+        games: rows.map((g) => toCard(g, s.vendorById.get(g.vendorId), lang, m.code, now())),
         totalPages,
         total,
         pageNo: q.pageNo,
@@ -128,7 +128,7 @@ export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs
 
   const cardsOf = async (m: MerchantContext, lang: LanguageCode, rows: Awaited<ReturnType<typeof repo.hotGames>>) => {
     const s = await snapshot(m.id);
-    return rows.map((g) => toCard(g, s.vendorById.get(g.vendorId), lang, m.code));
+    return rows.map((g) => toCard(g, s.vendorById.get(g.vendorId), lang, m.code, now()));
   };
 
   /** A game of this merchant, or game.not_found: another merchant's nodeId is as unknown as a made-up one. */

@@ -1,4 +1,5 @@
 /** The catalogue module's face: what other modules, the seed and app.ts may use. */
+export { gameIcon, inMaintenance, uploadedIcon } from './catalogue.cards';
 export { catalogueMedia } from './catalogue.media';
 export { catalogueRoutes } from './catalogue.routes';
 export { type CatalogueService, createCatalogueService } from './catalogue.service';

@@ -81,6 +81,9 @@ export const createOpsService = (deps: {
     return (tx: Db, merchantId: number) => createOpsRepo(tx).audit({ merchantId, actor, action, payload, ip: caller.ip });
   };
 
+  /** A change the gate audits itself: nothing more to write beside it. */
+  const audited = async () => {};
+
   const openSession = deps.openSession;
   const pinHouseSeed = deps.pinHouseSeed;
 
@@ -195,27 +198,26 @@ export const createOpsService = (deps: {
     },
     runAutoReceipt: (caller: OpsCaller) => act(caller, 'admin', null, 'job.auto_receipt', {}, () => deps.runAutoReceipt()),
 
+    // Maintenance, region rules and module switches: the brand settings of the back office (brand.view, brand.manage)
+    // and of admin keys alike, authorised and audited by the gate.
     maintenance: (caller: OpsCaller, code: string, body: z.output<typeof maintenanceBody>) =>
-      deps.settings.setMaintenance(code, body, configure(caller, 'merchant.maintenance', body)),
-    regionRules: (caller: OpsCaller, code: string) => {
-      auth.requireMaster(caller);
-      return deps.settings.regionRules(code);
-    },
+      act(caller, 'admin', code, 'merchant.maintenance', body, () => deps.settings.setMaintenance(code, body, audited)),
+    regionRules: (caller: OpsCaller, code: string) =>
+      act(caller, 'read', code, 'merchant.region_rules_list', {}, () => deps.settings.regionRules(code)),
     setRegionRules: async (caller: OpsCaller, code: string, rules: z.output<typeof regionRuleBody>[]) => {
-      const within = configure(caller, 'merchant.region_rules', rules);
-      await deps.settings.idOf(code);
+      // A bad rule is refused before anything is written, audit entry included.
       for (const rule of rules) {
         const valid = rule.kind === 'IP_RANGE' ? isValidRangeRule(rule.value) : /^[A-Za-z]{2}$/.test(rule.value);
         if (!valid) throw new AppError('request_param_err', { value: { fields: [{ path: 'value', message: rule.value }] } });
       }
-      return deps.settings.replaceRegionRules(code, rules, within);
+      return act(caller, 'admin', code, 'merchant.region_rules', { rules }, () => deps.settings.replaceRegionRules(code, rules, audited));
     },
     setReferral: (caller: OpsCaller, code: string, body: { enabled: boolean; reward?: string; minDeposit?: string }) =>
       deps.settings.setReferral(code, body, configure(caller, 'merchant.referral', body)),
     setApps: (caller: OpsCaller, code: string, apps: { ios?: string | null; android?: string | null; lite?: string | null }) =>
       deps.settings.setApps(code, apps, configure(caller, 'merchant.apps', apps)),
     setModule: (caller: OpsCaller, code: string, modId: string, enabled: boolean) =>
-      deps.settings.setModule(code, modId, enabled, configure(caller, 'merchant.module', { modId, enabled })),
+      act(caller, 'admin', code, 'merchant.module', { modId, enabled }, () => deps.settings.setModule(code, modId, enabled, audited)),
     /** Parked domain events of every merchant: the read permission of an operator bound to no merchant. */
     parkedEvents: async (caller: OpsCaller, limit: number, consumer?: string) => {
       await auth.require(caller, 'read');

@@ -4,3 +4,5 @@ export { createPromotionsOpsService, type PromotionsOpsService } from './promoti
 export { createPromotionsService, type PromotionsService } from './promotions.service';
 export { bonusFor, type CreditedDeposit, lastWeekOf, onDepositCredited, weeklyLoss } from './promotions.triggers';
 export { createRaffleService, raffleRoll, type RaffleService } from './raffle.service';
+export { createPromotionsConsoleService, type PromotionsConsoleService } from './promotions.console.service';
+export { promotionsConsoleRoutes } from './promotions.console.routes';

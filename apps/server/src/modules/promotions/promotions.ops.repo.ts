@@ -35,7 +35,8 @@ const values = (
 ) => sql`${v.categoryId}, ${v.code}, ${JSON.stringify(v.title)}::jsonb, ${JSON.stringify(v.summary)}::jsonb,
   ${JSON.stringify(v.contentHtml)}::jsonb, ${v.art}, ${v.startsAt}::timestamptz, ${v.endsAt}::timestamptz, ${JSON.stringify(v.audience)}::jsonb,
   ${v.kind}, ${v.trigger}, ${v.optIn}, ${v.matchBp}, ${v.fixedAmount}, ${v.maxBonus}, ${v.minDeposit}, ${v.turnoverX100},
-  ${v.perMemberLimit}, ${v.budget}, ${v.earlyWithdrawal}, ${v.claimDays}, ${JSON.stringify(v.prizes)}::jsonb, ${v.status}, ${v.sort}`;
+  ${v.perMemberLimit}, ${v.budget}, ${v.earlyWithdrawal}, ${v.claimDays}, ${JSON.stringify(v.prizes)}::jsonb, ${v.status}, ${v.sort},
+  ${v.perIpLimit}, ${v.perDeviceLimit}, ${v.claimWindowHours}`;
 
 export const createPromotionsOpsRepo = (db: Db) => ({
   list: async (merchantId: number) =>
@@ -53,7 +54,7 @@ export const createPromotionsOpsRepo = (db: Db) => ({
     rowsOf<{ id: number }>(
       await db.execute(sql`INSERT INTO promotions (merchant_id, category_id, code, title, summary, content_html, art, starts_at, ends_at,
           audience, kind, trigger, opt_in, match_bp, fixed_amount, max_bonus, min_deposit, turnover_x100, per_member_limit, budget,
-          early_withdrawal, claim_days, prizes, status, sort)
+          early_withdrawal, claim_days, prizes, status, sort, per_ip_limit, per_device_limit, claim_window_hours)
         VALUES (${merchantId}, ${values(v)}) ON CONFLICT (merchant_id, code) DO NOTHING RETURNING id`),
     )[0]?.id ?? null,
 
@@ -62,7 +63,7 @@ export const createPromotionsOpsRepo = (db: Db) => ({
     rowsOf<{ id: number }>(
       await db.execute(sql`UPDATE promotions SET (category_id, code, title, summary, content_html, art, starts_at, ends_at, audience, kind,
           trigger, opt_in, match_bp, fixed_amount, max_bonus, min_deposit, turnover_x100, per_member_limit, budget, early_withdrawal,
-          claim_days, prizes, status, sort) = (${values(v)})
+          claim_days, prizes, status, sort, per_ip_limit, per_device_limit, claim_window_hours) = (${values(v)})
         WHERE id = ${id} AND merchant_id = ${merchantId} RETURNING id`),
     )[0]?.id ?? null,
 

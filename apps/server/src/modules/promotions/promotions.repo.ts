@@ -32,6 +32,9 @@ export type PromotionRow = {
   prizes: RafflePrize[];
   status: 'ACTIVE' | 'DISABLED';
   sort: number;
+  per_ip_limit: number | null;
+  per_device_limit: number | null;
+  claim_window_hours: number;
 };
 export type EntryRow = {
   id: string | number;

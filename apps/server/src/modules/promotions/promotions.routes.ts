@@ -1,6 +1,7 @@
 import { applyFields, promotionsApi as api, promotionsOpsApi as ops } from '@wl/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/app-error';
+import { deviceIdOf } from '../../platform/device';
 import { route } from '../../platform/endpoint';
 import { readProofForm } from '../money';
 import type { PromotionsOpsService } from './promotions.ops.service';
@@ -36,8 +37,12 @@ export const promotionsRoutes = async (
     return p.apply(actor, params.id, comment, images, language);
   });
   route(app, api.raffleStatus, ({ actor, query, language }) => p.raffleStatus(actor, query.promotionId, language));
-  route(app, api.raffleClaim, ({ actor, body, language }) => p.raffleClaim(actor, body.promotionId, language));
-  route(app, api.raffleClaimFe, ({ actor, body, language }) => p.raffleClaim(actor, body.promotionId, language));
+  route(app, api.raffleClaim, ({ actor, body, language, req }) =>
+    p.raffleClaim(actor, body.promotionId, language, { ip: req.ip, deviceId: deviceIdOf(req) }),
+  );
+  route(app, api.raffleClaimFe, ({ actor, body, language, req }) =>
+    p.raffleClaim(actor, body.promotionId, language, { ip: req.ip, deviceId: deviceIdOf(req) }),
+  );
 
   route(app, ops.list, ({ operator, params }) =>
     operator.act('read', params.code, 'promotion.list', {}, ({ merchantId }) => o.list(merchantId)),

@@ -44,7 +44,12 @@ export const createPromotionsService = (deps: {
   db: Db;
   raffle: RaffleService;
   /** Credits a reward at once (the rewards module's claim): a raffle prize is paid as it is drawn. */
-  claimReward: (actor: Actor, rewardId: number, lang: LanguageCode) => Promise<{ bonus: { id: number } | null }>;
+  claimReward: (
+    actor: Actor,
+    rewardId: number,
+    lang: LanguageCode,
+    from?: { ip?: string; deviceId?: string },
+  ) => Promise<{ bonus: { id: number } | null }>;
   now?: () => Date;
 }) => {
   const { db } = deps;
@@ -210,7 +215,7 @@ export const createPromotionsService = (deps: {
     },
 
     /** Draws the member's next raffle prize and credits it (the reward stays in the reward centre if that fails). */
-    raffleClaim: async (actor: Actor, id: number, lang: LanguageCode) => {
+    raffleClaim: async (actor: Actor, id: number, lang: LanguageCode, from: { ip?: string; deviceId?: string } = {}) => {
       requireRealAccount(actor);
       const p = await load(actor.merchant.id, id);
       if (p.trigger !== 'RAFFLE') throw new AppError('promotion.not_found');
@@ -219,7 +224,7 @@ export const createPromotionsService = (deps: {
       let bonusId: number | null = null;
       if (rewardId != null) {
         try {
-          bonusId = (await deps.claimReward(actor, rewardId, lang)).bonus?.id ?? null;
+          bonusId = (await deps.claimReward(actor, rewardId, lang, from)).bonus?.id ?? null;
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
         }

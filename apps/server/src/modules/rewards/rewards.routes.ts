@@ -22,7 +22,7 @@ export const rewardsRoutes = async (app: FastifyInstance, opts: { rewards: Rewar
       ip: req.ip,
       userAgent: typeof ua === 'string' ? ua : undefined,
     });
-    return rewards.claim(actor, params.id, language);
+    return rewards.claim(actor, params.id, language, { ip: req.ip, deviceId: deviceIdOf(req) });
   });
   route(app, api.bonusDetails, ({ actor, language }) => rewards.bonusDetails(actor, language));
 };

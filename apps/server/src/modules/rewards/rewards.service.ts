@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import type { LedgerService } from '../ledger';
 import { type BonusRow, createRewardsRepo, type NewReward, type RewardRow, rewardsTx } from './rewards.repo';
 import { marketingOpen } from '../protection';
+import { type ClaimOrigin, takePromotionClaim } from './promotion-claims.repo';
 
 /** The ledger kind of every reward credited from PROMOTION_EXPENSE, and of a forfeit taking one back. */
 export const BONUS_KIND = 'BONUS';
@@ -117,7 +118,7 @@ export const createRewardsService = (deps: {
    * transaction also moves the reward to CLAIMED and opens its wagering bonus, and writes `bonus.granted`. Of claims
    * sent at once, one pays; the others find the key taken (a replay) and answer `reward.claimed`.
    */
-  const claim = async (actor: Actor, id: number, lang: LanguageCode) => {
+  const claim = async (actor: Actor, id: number, lang: LanguageCode, from: ClaimOrigin = {}) => {
     const merchantId = actor.merchant.id;
     const memberId = actor.member.id;
     const r = await repo.reward(merchantId, memberId, id);
@@ -154,6 +155,11 @@ export const createRewardsService = (deps: {
       within: async (tx) => {
         const marked = await rewardsTx.markClaimed(tx, merchantId, memberId, id, at);
         if (!marked) throw new AppError('reward.claimed');
+        // A promotion's per-address and per-device limits: a refused claim rolls the payment back with it.
+        if (r.promotion_id != null) {
+          const refused = await takePromotionClaim(tx, { merchantId, promotionId: r.promotion_id, memberId, rewardId: id, at, ...from });
+          if (refused) throw new AppError('promotion.claim_limit');
+        }
         if (turnover > 0n)
           await rewardsTx.insertBonus(tx, {
             merchantId,

@@ -1,4 +1,4 @@
-import { type LanguageCode, type RegisterRules, type StatusValue, encryptCsLink } from '@wl/contracts';
+import { type LanguageCode, type RegisterRules, type StatusValue, brandLogoUrl, encryptCsLink } from '@wl/contracts';
 import type { Db } from '../../db/client';
 import { countryOf } from '../geo';
 import { evaluateRegion } from '../geo';
@@ -87,7 +87,7 @@ export const createSystemService = (deps: { db: Db; now?: () => Date }) => {
         brand: {
           code: r.code,
           name: r.name,
-          logoUrl: `/media/brand/${r.code}/logo.svg`,
+          logoUrl: brandLogoUrl(r.code, r.updatedAt),
           theme: r.theme as StatusValue['info']['brand']['theme'],
           currency: { code: r.currencyCode, symbol: r.currencySymbol, decimals: r.currencyDecimals },
           languages: r.languages,

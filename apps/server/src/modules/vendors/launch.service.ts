@@ -3,7 +3,7 @@ import { type LaunchGameQuery, type LaunchGameValue, launchAccountTypes, memberK
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import { textOf } from '../../core/i18n';
-import type { CatalogueService } from '../catalogue';
+import { type CatalogueService, inMaintenance } from '../catalogue';
 import type { MerchantContext } from '../merchants';
 import type { BalanceRecall } from '../money';
 import { playBlocked } from '../protection';
@@ -46,9 +46,10 @@ export const createLaunchService = (deps: {
       if (!row) throw new AppError('game.not_found');
       if (!row.g.enabled || !row.v.enabled) throw new AppError('game.disabled');
       const adapter = await vendors.resolve(row.v.vassalage);
-      if (row.v.maintenance || adapter.available === false) throw new AppError('game.vendor_maintenance');
+      const at = now();
+      if (inMaintenance(row.v, at) || adapter.available === false) throw new AppError('game.vendor_maintenance');
       if (adapter.reachable && !(await adapter.reachable())) throw new AppError('game.vendor_maintenance');
-      if (row.g.maintenance) throw new AppError('game.maintenance');
+      if (inMaintenance(row.g, at)) throw new AppError('game.maintenance');
       if (auth.member.status !== 'ACTIVE') throw new AppError('game.player_inactive');
       // A time-out, a self-exclusion or a register listing: no real-money game opens (the ledger refuses its stakes too).
       const blocked = q.accountType === launchAccountTypes.REAL ? await playBlocked(deps.db, auth.member.id, now()) : null;
@@ -64,7 +65,6 @@ export const createLaunchService = (deps: {
         await deps.transfers.moveAllIn(m.id, auth.member.id, row.v.vassalage, `ln-${randomBytes(16).toString('hex')}`);
       }
       const token = randomBytes(32).toString('base64url');
-      const at = now();
       const expiresAt = new Date(at.getTime() + GAME_SESSION_MS);
       await repo.openSession({
         merchantId: m.id,

@@ -5,6 +5,7 @@ import { ErrorText } from '../../components/ErrorText';
 import { LoadingCover } from '../../components/LoadingCover';
 import { useSystemStatus } from '../../shared/system';
 import { BlockedPage, MaintenancePage } from './StatusPages';
+import { useBrandPreview } from './brand-preview';
 import { applyBrandTheme } from './theme';
 
 /** System status decides what is shown at all: 0 the app, 1 maintenance, 2 region blocked (maintenance wins). */
@@ -13,11 +14,14 @@ export const StatusGate = ({ children }: { children: ReactNode }) => {
   const { data, error, isPending, refetch, isFetching } = useSystemStatus();
   const brand = data?.info.brand;
 
+  // In the back office's preview frame, the draft colours it sends win over the stored ones.
+  const preview = useBrandPreview();
+
   useEffect(() => {
     if (!brand) return;
-    applyBrandTheme(brand.theme);
+    applyBrandTheme(preview ?? brand.theme);
     document.title = brand.name;
-  }, [brand]);
+  }, [brand, preview]);
 
   if (isPending) return <LoadingCover full />;
   if (!data) {

@@ -1,0 +1,87 @@
+import { type GameAdminRow, gamesOpsApi } from '@wl/contracts';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorText } from '../../components/ErrorText';
+import { call } from '../../shared/client';
+import { useFormat } from '../../shared/format';
+import { moveInList } from './games-state';
+import { useCatalogueChange } from './use-games';
+
+type Props = { merchant: string; rows: GameAdminRow[]; canEdit: boolean };
+
+/** The hot games in the lobby's order: move one up or down, take one off, then save the whole order. */
+export const HotGamesPanel = ({ merchant, rows, canEdit }: Props) => {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const id = useId();
+  const [draft, setDraft] = useState(rows);
+  const key = rows.map((r) => r.id).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new saved order (by its ids) resets the draft
+  useEffect(() => setDraft(rows), [key]);
+  const changed = draft.map((r) => r.id).join(',') !== key;
+  const save = useCatalogueChange(merchant, (ids: number[]) => call(gamesOpsApi.setHot, { params: { code: merchant }, body: { ids } }));
+  return (
+    <section className="panel stack games-hot" aria-labelledby={`${id}-title`} data-testid="hot-games">
+      <h2 id={`${id}-title`}>{t('games.hot.title')}</h2>
+      <p className="muted">{t('games.hot.intro')}</p>
+      {draft.length === 0 ? <p className="muted">{t('games.hot.empty')}</p> : null}
+      <ol className="games-hot__list">
+        {draft.map((g, i) => (
+          <li key={g.id} data-testid={`hot-${g.gameCode}`}>
+            <span className="games-hot__rank">{f.number(i + 1)}</span>
+            <span className="games-hot__name">{g.name}</span>
+            {canEdit ? (
+              <span className="games-hot__moves">
+                <button
+                  type="button"
+                  className="icon-btn"
+                  disabled={i === 0}
+                  onClick={() => setDraft(moveInList(draft, i, -1))}
+                  aria-label={t('games.hot.up', { name: g.name })}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="icon-btn"
+                  disabled={i === draft.length - 1}
+                  onClick={() => setDraft(moveInList(draft, i, 1))}
+                  aria-label={t('games.hot.down', { name: g.name })}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="icon-btn"
+                  onClick={() => setDraft(draft.filter((x) => x.id !== g.id))}
+                  aria-label={t('games.hot.remove', { name: g.name })}
+                >
+                  ×
+                </button>
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      <ErrorText error={save.error} />
+      {canEdit ? (
+        <div className="actions actions--start">
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={!changed || save.isPending}
+            onClick={() => save.mutate(draft.map((g) => g.id))}
+            data-testid="hot-save"
+          >
+            {t('games.hot.save')}
+          </button>
+          {changed ? (
+            <button type="button" className="btn" onClick={() => setDraft(rows)}>
+              {t('games.hot.undo')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+};

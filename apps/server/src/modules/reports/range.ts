@@ -1,0 +1,84 @@
+import { reportMaxDays } from '@wl/contracts';
+import { AppError } from '../../core/app-error';
+
+/**
+ * A report's range: days `from`..`to` (inclusive) in a time zone, as the UTC instants `[start, end)` the hourly
+ * aggregates are read over. A zone must be a whole number of hours from UTC at every day boundary of the range (the
+ * aggregates are hourly), else the range is refused as `reports.zone_unsupported`.
+ */
+export type ReportRange = { from: string; to: string; tz: string; start: Date; end: Date; days: string[] };
+
+const DAY_MS = 86_400_000;
+const dayRe = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The date as a UTC midnight, or null when it is no real date. */
+const dayUtc = (day: string): number | null => {
+  const m = dayRe.exec(day);
+  if (!m) return null;
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return new Date(ms).toISOString().slice(0, 10) === day ? ms : null;
+};
+export const addDays = (day: string, n: number) => new Date((dayUtc(day) ?? 0) + n * DAY_MS).toISOString().slice(0, 10);
+
+/** Minutes the zone is ahead of UTC at an instant. */
+export const offsetMinutes = (at: Date, tz: string) => {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: tz,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const v = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const local = Date.UTC(v('year'), v('month') - 1, v('day'), v('hour'), v('minute'), v('second'));
+  return Math.round((local - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+};
+
+/** The instant a day starts in a zone (midnight there; the first instant of the day across a DST change). */
+export const dayStart = (day: string, tz: string) => {
+  const midnight = dayUtc(day) ?? 0;
+  let guess = midnight - offsetMinutes(new Date(midnight), tz) * 60_000;
+  // Once more with the offset at the guess (the offset may differ across the day's own change).
+  guess = midnight - offsetMinutes(new Date(guess), tz) * 60_000;
+  return new Date(guess);
+};
+
+/** The day an instant falls on in a zone (YYYY-MM-DD). */
+export const dayIn = (at: Date, tz: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+export const validZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const reportRange = (from: string, to: string, tz: string): ReportRange => {
+  const a = dayUtc(from);
+  const b = dayUtc(to);
+  if (a === null || b === null || b < a) throw new AppError('reports.range_invalid');
+  const count = (b - a) / DAY_MS + 1;
+  if (count > reportMaxDays) throw new AppError('reports.range_invalid');
+  if (!validZone(tz)) throw new AppError('reports.range_invalid');
+  const days = Array.from({ length: count }, (_, i) => addDays(from, i));
+  for (const d of [...days, addDays(to, 1)]) {
+    if (offsetMinutes(dayStart(d, tz), tz) % 60 !== 0) throw new AppError('reports.zone_unsupported');
+  }
+  return { from, to, tz, start: dayStart(from, tz), end: dayStart(addDays(to, 1), tz), days };
+};
+
+/** The same-length periods just before and after. */
+export const previousOf = (r: ReportRange) => {
+  const n = r.days.length;
+  return reportRange(addDays(r.from, -n), addDays(r.from, -1), r.tz);
+};
+export const nextOf = (r: ReportRange, today: string) => {
+  const n = r.days.length;
+  const from = addDays(r.to, 1);
+  return from > today ? null : { from, to: addDays(r.to, n) };
+};

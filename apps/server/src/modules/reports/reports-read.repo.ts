@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../core/sql';
+import type { Db } from '../../db/client';
+
+/** One grouping of an aggregate table: its key expression and the sums it answers (name → expression). */
+export type Grouped = {
+  table: string;
+  key: string;
+  sums: Record<string, string>;
+  /** ORDER BY of the grouped rows (over the sums' names and `key`). */
+  order: string;
+};
+export type Window = { merchantId: number; start: Date; end: Date; tz: string };
+export type SumRow = { key: string; total?: string } & Record<string, string>;
+
+const sumList = (sums: Record<string, string>) =>
+  sql.raw(
+    Object.entries(sums)
+      .map(([name, expr]) => `coalesce(sum(${expr}), 0)::text AS "${name}"`)
+      .join(', '),
+  );
+/** The sums over every group (window sums over the grouped rows, before the page is cut), as `all.<name>`. */
+const allList = (sums: Record<string, string>) =>
+  sql.raw(
+    Object.entries(sums)
+      .map(([name, expr]) => `coalesce(sum(sum(${expr})) OVER (), 0)::text AS "all.${name}"`)
+      .join(', '),
+  );
+
+/** Day of an hour's row in the report's zone. */
+export const dayKey = (tz: string) => sql`((hour AT TIME ZONE ${tz})::date)::text`;
+
+/** The reads of the reports: sums of the hourly aggregates over a range, grouped or as totals (decision 028). */
+export const createReportsRead = (db: Db) => ({
+  merchantById: async (id: number) =>
+    rowsOf<{ id: number; time_zone: string; currency_code: string }>(
+      await db.execute(sql`SELECT id, time_zone, currency_code FROM merchants WHERE id = ${id}`),
+    )[0] ?? null,
+
+  /**
+   * Grouped sums, paged when `limit` is given; every row also carries `total` (the groups in all pages) and `all.<sum>`
+   * (the sums over all of them), so the totals cost no second read.
+   */
+  grouped: async (g: Grouped, w: Window, o: { byDay: boolean; limit?: number; offset?: number }) =>
+    // A range of a busy merchant groups a few hundred thousand rows (players, agents): room to hash them in memory,
+    // and no JIT compilation, which costs more than it saves on reads of this size.
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`);
+      return rowsOf<SumRow>(
+        await tx.execute(sql`SELECT (${o.byDay ? dayKey(w.tz) : sql.raw(g.key)})::text AS key, ${sumList(g.sums)}, ${allList(g.sums)},
+            count(*) OVER ()::text AS total
+          FROM ${sql.raw(g.table)} WHERE merchant_id = ${w.merchantId} AND hour >= ${w.start.toISOString()} AND hour < ${w.end.toISOString()}
+          GROUP BY ${o.byDay ? sql`1` : sql.raw(g.key)} ORDER BY ${sql.raw(g.order)}
+          ${o.limit === undefined ? sql`` : sql`LIMIT ${o.limit} OFFSET ${o.offset ?? 0}`}`),
+      );
+    }),
+
+  totals: async (g: Pick<Grouped, 'table' | 'sums'>, w: Window) =>
+    rowsOf<Record<string, string>>(
+      await db.execute(sql`SELECT ${sumList(g.sums)} FROM ${sql.raw(g.table)}
+        WHERE merchant_id = ${w.merchantId} AND hour >= ${w.start.toISOString()} AND hour < ${w.end.toISOString()}`),
+    )[0] ?? {},
+
+  /** Cohorts registered on the days `from`..`to` (the merchant's days) and their retained counts by offset. */
+  retention: async (merchantId: number, from: string, to: string) =>
+    rowsOf<{ key: string; offset: number; players: string }>(
+      await db.execute(sql`SELECT cohort_day::text AS key, "offset", players::text AS players FROM report_retention
+        WHERE merchant_id = ${merchantId} AND cohort_day BETWEEN ${from}::date AND ${to}::date AND "offset" IN (0, 1, 7, 14, 30)
+        ORDER BY 1, 2`),
+    ),
+
+  accounts: async (merchantId: number, ids: number[]) =>
+    ids.length === 0
+      ? new Map<string, string>()
+      : new Map(
+          rowsOf<{ id: string; account: string }>(
+            await db.execute(
+              sql`SELECT id::text AS id, account FROM members WHERE merchant_id = ${merchantId} AND id = ANY(${`{${ids.join(',')}}`}::bigint[])`,
+            ),
+          ).map((r) => [r.id, r.account]),
+        ),
+  memberByAccount: async (merchantId: number, account: string) =>
+    rowsOf<{ id: string }>(
+      await db.execute(sql`SELECT id::text AS id FROM members WHERE merchant_id = ${merchantId} AND account = ${account}`),
+    )[0]?.id ?? null,
+  gameNames: async (merchantId: number, codes: string[]) =>
+    codes.length === 0
+      ? new Map<string, string>()
+      : new Map(
+          rowsOf<{ game_code: string; name: string }>(
+            await db.execute(sql`SELECT DISTINCT ON (game_code) game_code, coalesce(display_name->>'EN', game_name) AS name FROM games
+              WHERE merchant_id = ${merchantId} AND game_code = ANY(${`{${codes.map((c) => JSON.stringify(c)).join(',')}}`}::text[])
+              ORDER BY game_code, id`),
+          ).map((r) => [r.game_code, r.name]),
+        ),
+  promotionTitles: async (merchantId: number, ids: number[]) =>
+    ids.length === 0
+      ? new Map<string, string>()
+      : new Map(
+          rowsOf<{ id: string; title: string }>(
+            await db.execute(sql`SELECT id::text AS id, coalesce(title->>'EN', code) AS title FROM promotions
+              WHERE merchant_id = ${merchantId} AND id = ANY(${`{${ids.join(',')}}`}::bigint[])`),
+          ).map((r) => [r.id, r.title]),
+        ),
+});
+export type ReportsRead = ReturnType<typeof createReportsRead>;

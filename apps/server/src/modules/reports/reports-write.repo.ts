@@ -1,0 +1,107 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../core/sql';
+import type { Db } from '../../db/client';
+
+/**
+ * The aggregates' writes (decision 028). Each takes a source: a SELECT giving the table's columns in order, from the
+ * consumer's batch (`jsonSource`) or, in the benchmark, from the raw tables in bulk; every write adds to what is there.
+ */
+export const jsonSource = (rows: object[], columns: string) =>
+  sql`SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(${sql.raw(columns)})`;
+
+export const gameColumns =
+  'merchant_id int, hour timestamptz, vendor text, category text, game text, bets bigint, rollbacks bigint, stake bigint, payout bigint';
+export const moneyColumns =
+  'merchant_id int, hour timestamptz, method text, deposits bigint, deposit_amount bigint, withdrawals bigint, withdrawal_amount bigint';
+export const memberColumns =
+  'merchant_id int, hour timestamptz, member_id bigint, bets bigint, stake bigint, payout bigint, deposits bigint, withdrawals bigint, bonus bigint';
+export const agentColumns =
+  'merchant_id int, hour timestamptz, agent_id bigint, players bigint, stake bigint, payout bigint, deposits bigint, withdrawals bigint, bonus bigint, rebate bigint';
+export const costColumns =
+  'merchant_id int, hour timestamptz, source text, promotion_id bigint, grants bigint, granted bigint, forfeited bigint, rebate bigint';
+export const signupColumns = 'merchant_id int, hour timestamptz, registrations bigint, ftd bigint, ftd_amount bigint';
+
+const adding = (table: string, cols: string[]) => sql.raw(cols.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', '));
+
+export const reportsWrite = {
+  /** Event ids not applied before (and marks them applied). */
+  fresh: async (tx: Db, ids: number[]) =>
+    new Set(
+      rowsOf<{ event_id: string | number }>(
+        await tx.execute(sql`INSERT INTO report_seen (event_id) SELECT unnest(${`{${ids.join(',')}}`}::bigint[])
+          ON CONFLICT (event_id) DO NOTHING RETURNING event_id`),
+      ).map((r) => Number(r.event_id)),
+    ),
+
+  games: (tx: Db, source: SQL) =>
+    tx.execute(sql`INSERT INTO report_game_hours (merchant_id, hour, vendor, category, game, bets, rollbacks, stake, payout) ${source}
+      ON CONFLICT (merchant_id, hour, vendor, category, game) DO UPDATE SET ${adding('report_game_hours', ['bets', 'rollbacks', 'stake', 'payout'])}`),
+
+  money: (tx: Db, source: SQL) =>
+    tx.execute(sql`INSERT INTO report_money_hours (merchant_id, hour, method, deposits, deposit_amount, withdrawals, withdrawal_amount) ${source}
+      ON CONFLICT (merchant_id, hour, method) DO UPDATE SET ${adding('report_money_hours', ['deposits', 'deposit_amount', 'withdrawals', 'withdrawal_amount'])}`),
+
+  members: (tx: Db, source: SQL) =>
+    tx.execute(sql`INSERT INTO report_member_hours (merchant_id, hour, member_id, bets, stake, payout, deposits, withdrawals, bonus) ${source}
+      ON CONFLICT (merchant_id, hour, member_id) DO UPDATE SET ${adding('report_member_hours', ['bets', 'stake', 'payout', 'deposits', 'withdrawals', 'bonus'])}`),
+
+  agents: (tx: Db, source: SQL) =>
+    tx.execute(sql`INSERT INTO report_agent_hours (merchant_id, hour, agent_id, players, stake, payout, deposits, withdrawals, bonus, rebate) ${source}
+      ON CONFLICT (merchant_id, hour, agent_id) DO UPDATE SET ${adding('report_agent_hours', ['players', 'stake', 'payout', 'deposits', 'withdrawals', 'bonus', 'rebate'])}`),
+
+  costs: (tx: Db, source: SQL) =>
+    tx.execute(sql`INSERT INTO report_cost_hours (merchant_id, hour, source, promotion_id, grants, granted, forfeited, rebate) ${source}
+      ON CONFLICT (merchant_id, hour, source, promotion_id) DO UPDATE SET ${adding('report_cost_hours', ['grants', 'granted', 'forfeited', 'rebate'])}`),
+
+  signups: (tx: Db, source: SQL) =>
+    tx.execute(sql`INSERT INTO report_signup_hours (merchant_id, hour, registrations, ftd, ftd_amount) ${source}
+      ON CONFLICT (merchant_id, hour) DO UPDATE SET ${adding('report_signup_hours', ['registrations', 'ftd', 'ftd_amount'])}`),
+
+  /**
+   * Registrations (source: merchant_id, member_id, registered_day): the member's cohort day, counted once in its
+   * cohort's size (offset 0).
+   */
+  registered: (tx: Db, source: SQL) =>
+    tx.execute(sql`WITH src AS (${source}),
+      fresh AS (
+        INSERT INTO report_members (member_id, merchant_id, registered_day)
+        SELECT member_id, merchant_id, registered_day FROM src
+        ON CONFLICT (member_id) DO UPDATE SET registered_day = excluded.registered_day WHERE report_members.registered_day IS NULL
+        RETURNING merchant_id, registered_day)
+      INSERT INTO report_retention (merchant_id, cohort_day, "offset", players)
+      SELECT merchant_id, registered_day, 0, count(*) FROM fresh GROUP BY 1, 2
+      ON CONFLICT (merchant_id, cohort_day, "offset") DO UPDATE SET players = report_retention.players + excluded.players`),
+
+  /**
+   * First deposits (source: merchant_id, member_id, at, amount, one row per member, its earliest): kept on the member
+   * once, and counted by hour as first-time depositors.
+   */
+  firstDeposits: (tx: Db, source: SQL) =>
+    tx.execute(sql`WITH src AS (${source}),
+      fresh AS (
+        INSERT INTO report_members (member_id, merchant_id, first_deposit_at, first_deposit_amount)
+        SELECT member_id, merchant_id, at, amount FROM src
+        ON CONFLICT (member_id) DO UPDATE SET first_deposit_at = excluded.first_deposit_at, first_deposit_amount = excluded.first_deposit_amount
+          WHERE report_members.first_deposit_at IS NULL
+        RETURNING merchant_id, first_deposit_at, first_deposit_amount)
+      INSERT INTO report_signup_hours (merchant_id, hour, registrations, ftd, ftd_amount)
+      SELECT merchant_id, date_trunc('hour', first_deposit_at), 0, count(*), sum(first_deposit_amount) FROM fresh GROUP BY 1, 2
+      ON CONFLICT (merchant_id, hour) DO UPDATE SET ftd = report_signup_hours.ftd + excluded.ftd,
+        ftd_amount = report_signup_hours.ftd_amount + excluded.ftd_amount`),
+
+  /**
+   * Days members bet on (source: member_id, day, distinct): a member's first bet of a day counts it once in its
+   * cohort's retention at that many days after registering (1 to 90).
+   */
+  activeDays: (tx: Db, source: SQL) =>
+    tx.execute(sql`WITH src AS (${source}),
+      fresh AS (
+        INSERT INTO report_member_days (member_id, day) SELECT member_id, day FROM src
+        ON CONFLICT (member_id, day) DO NOTHING RETURNING member_id, day)
+      INSERT INTO report_retention (merchant_id, cohort_day, "offset", players)
+      SELECT m.merchant_id, m.registered_day, f.day - m.registered_day, count(*)
+        FROM fresh f JOIN report_members m ON m.member_id = f.member_id
+        WHERE m.registered_day IS NOT NULL AND f.day - m.registered_day BETWEEN 1 AND 90
+        GROUP BY 1, 2, 3
+      ON CONFLICT (merchant_id, cohort_day, "offset") DO UPDATE SET players = report_retention.players + excluded.players`),
+};

@@ -1,0 +1,177 @@
+import { type ReportGrouping, type ReportKind, type ReportRow, type ReportValue, reportColumnsOf, reportGroupingsOf } from '@wl/contracts';
+import { AppError } from '../../core/app-error';
+import type { Db } from '../../db/client';
+import { costSums, groupedOf, isPaged } from './report-defs';
+import { type ReportRange, dayIn, nextOf, previousOf, reportRange } from './range';
+import { type SumRow, createReportsRead } from './reports-read.repo';
+
+export type ReportAsk = {
+  report: ReportKind;
+  from: string;
+  to: string;
+  tz?: string;
+  groupBy?: ReportGrouping;
+  page: number;
+  pageSize: number;
+};
+const zeroOf = (report: ReportKind) => Object.fromEntries(Object.keys(reportColumnsOf[report]).map((k) => [k, '0']));
+const retentionOffsets = { cohort: 0, d1: 1, d7: 7, d14: 14, d30: 30 } as const;
+
+/** The reports (decision 028): every figure a sum of the hourly aggregates; nothing scans the raw tables. */
+export const createReportsService = (deps: { db: Db; now: () => Date }) => {
+  const read = createReportsRead(deps.db);
+
+  const groupingOf = (report: ReportKind, by?: ReportGrouping) => {
+    const offered = reportGroupingsOf[report];
+    if (by === undefined) return offered[0] ?? null;
+    if (!offered.includes(by)) throw new AppError('reports.grouping_invalid');
+    return by;
+  };
+
+  /** The values of a report over a range as rows (all pages when `page` is null) and its totals. */
+  const figures = async (
+    merchantId: number,
+    report: ReportKind,
+    by: ReportGrouping | null,
+    range: ReportRange,
+    page: { limit: number; offset: number } | null,
+  ) => {
+    const w = { merchantId, start: range.start, end: range.end, tz: range.tz };
+    const zero = zeroOf(report);
+    if (report === 'retention') {
+      const byDay = new Map<string, Record<string, string>>();
+      for (const r of await read.retention(merchantId, range.from, range.to)) {
+        const row = byDay.get(r.key) ?? { ...zero };
+        for (const [name, off] of Object.entries(retentionOffsets)) if (off === Number(r.offset)) row[name] = r.players;
+        byDay.set(r.key, row);
+      }
+      const rows = range.days.map((d) => ({ key: d, label: d, values: byDay.get(d) ?? { ...zero } }));
+      return { rows, totals: await totalsOf(merchantId, report, by, range), total: rows.length };
+    }
+    const g = groupedOf(report, by);
+    const byDay = by === 'day' || report === 'ftd';
+    const paged = isPaged(report, by) && page !== null;
+    const raw = await read.grouped(g, w, { byDay, ...(paged ? page : {}) });
+    const totals = await totalsOf(merchantId, report, by, range, raw[0]);
+    const values = (r: SumRow) => {
+      const v: Record<string, string> = { ...zero };
+      for (const k of Object.keys(zero)) if (r[k] !== undefined) v[k] = r[k] as string;
+      return v;
+    };
+    let rows: ReportRow[] = raw.map((r) => ({ key: r.key, label: r.key, values: values(r) }));
+    let total = Number(raw[0]?.total ?? 0);
+    if (report === 'ggr') {
+      // NGR: bonus cost and rebates are attributed by day; the totals carry them whatever the grouping.
+      if (byDay) {
+        const costs = new Map((await read.grouped({ ...costSums, key: '', order: '1' }, w, { byDay: true })).map((c) => [c.key, c]));
+        for (const r of rows) {
+          const c = costs.get(r.key);
+          r.values.bonus = c?.bonus ?? '0';
+          r.values.rebate = c?.rebate ?? '0';
+        }
+        // Days with costs and no play still count.
+        for (const [day, c] of costs)
+          if (!rows.some((r) => r.key === day))
+            rows.push({ key: day, label: day, values: { ...zero, bonus: c.bonus ?? '0', rebate: c.rebate ?? '0' } });
+        for (const r of rows)
+          r.values.ngr = (BigInt(r.values.ggr ?? '0') - BigInt(r.values.bonus ?? '0') - BigInt(r.values.rebate ?? '0')).toString();
+      }
+    }
+    if (byDay) {
+      // Every day of the range, in order, empty days as zeros.
+      const have = new Map(rows.map((r) => [r.key, r]));
+      rows = range.days.map((d) => have.get(d) ?? { key: d, label: d, values: { ...zero } });
+      total = rows.length;
+    } else if (!paged) total = rows.length;
+    return { rows: await labelled(merchantId, report, by, rows), totals, total };
+  };
+
+  /** A report's sums over the whole range (no grouping): the totals line, and the previous period's. */
+  const totalsOf = async (merchantId: number, report: ReportKind, by: ReportGrouping | null, range: ReportRange, grouped?: SumRow) => {
+    const zero = zeroOf(report);
+    const w = { merchantId, start: range.start, end: range.end, tz: range.tz };
+    if (report === 'retention') {
+      const totals = { ...zero };
+      for (const r of await read.retention(merchantId, range.from, range.to))
+        for (const [name, off] of Object.entries(retentionOffsets))
+          if (off === Number(r.offset)) totals[name] = (BigInt(totals[name] ?? '0') + BigInt(r.players)).toString();
+      return totals;
+    }
+    const g = groupedOf(report, by);
+    // The grouped read's window sums when it found rows; a read of the totals alone otherwise.
+    const base = grouped ? Object.fromEntries(Object.keys(g.sums).map((k) => [k, grouped[`all.${k}`] ?? '0'])) : await read.totals(g, w);
+    const totals: Record<string, string> = { ...zero, ...base };
+    if (report === 'ggr') {
+      // NGR: bonus cost and rebates are attributed by day; the totals carry them whatever the grouping.
+      const cost = await read.totals(costSums, w);
+      totals.bonus = cost.bonus ?? '0';
+      totals.rebate = cost.rebate ?? '0';
+      totals.ngr = (BigInt(totals.ggr ?? '0') - BigInt(totals.bonus) - BigInt(totals.rebate)).toString();
+    }
+    return totals;
+  };
+
+  const labelled = async (merchantId: number, report: ReportKind, by: ReportGrouping | null, rows: ReportRow[]) => {
+    let names = new Map<string, string>();
+    if (report === 'players' || report === 'agents')
+      names = await read.accounts(
+        merchantId,
+        rows.map((r) => Number(r.key)),
+      );
+    if (report === 'ggr' && by === 'game')
+      names = await read.gameNames(
+        merchantId,
+        rows.map((r) => r.key),
+      );
+    if (report === 'promotions') {
+      const titles = await read.promotionTitles(
+        merchantId,
+        rows.map((r) => Number(r.key.split(':')[1])).filter((n) => n > 0),
+      );
+      names = new Map(rows.map((r) => [r.key, titles.get(r.key.split(':')[1] ?? '') ?? (r.key.split(':')[0] as string)]));
+    }
+    return rows.map((r) => ({ ...r, label: names.get(r.key) ?? r.label }));
+  };
+
+  const scopeOf = async (merchantId: number, ask: Omit<ReportAsk, 'page' | 'pageSize'>) => {
+    const m = await read.merchantById(merchantId);
+    if (!m) throw new AppError('resource.not_found');
+    // Retention's cohorts are the merchant's own days, fixed when the activity is counted.
+    const tz = ask.report === 'retention' ? m.time_zone : (ask.tz ?? m.time_zone);
+    return { m, by: groupingOf(ask.report, ask.groupBy), range: reportRange(ask.from, ask.to, tz) };
+  };
+
+  return {
+    scopeOf,
+    report: async (merchantId: number, ask: ReportAsk): Promise<ReportValue> => {
+      const { m, by, range } = await scopeOf(merchantId, ask);
+      const page = { limit: ask.pageSize, offset: (ask.page - 1) * ask.pageSize };
+      const now = await figures(merchantId, ask.report, by, range, page);
+      const prev = previousOf(range);
+      const before = await totalsOf(merchantId, ask.report, by, prev);
+      return {
+        report: ask.report,
+        groupBy: by,
+        tz: range.tz,
+        currency: m.currency_code,
+        from: range.from,
+        to: range.to,
+        columns: Object.entries(reportColumnsOf[ask.report]).map(([key, kind]) => ({ key, kind })),
+        rows: now.rows,
+        total: now.total,
+        page: ask.page,
+        pageSize: ask.pageSize,
+        totals: now.totals,
+        previous: { from: prev.from, to: prev.to, totals: before },
+        next: nextOf(range, dayIn(deps.now(), range.tz)),
+      };
+    },
+    /** Every row (at most 100,000) and the totals, for the CSV export. */
+    all: async (merchantId: number, ask: Omit<ReportAsk, 'page' | 'pageSize'>) => {
+      const { by, range } = await scopeOf(merchantId, ask);
+      const out = await figures(merchantId, ask.report, by, range, { limit: 100_000, offset: 0 });
+      return { ...out, range, by };
+    },
+  };
+};
+export type ReportsService = ReturnType<typeof createReportsService>;
