@@ -46,7 +46,7 @@ export const prepareMembers = async (handle: DbHandle, n = pairs) => {
   const ledger = createLedgerService({ db });
   const m = ((await db.execute(sql`SELECT id FROM merchants WHERE code = 'DEMO'`)) as unknown as { rows: { id: number }[] }).rows[0];
   const merchantId = Number(m?.id);
-  const out: { token: string; memberId: number }[] = [];
+  const out: { token: string; memberId: number; agentId: number; merchantId: number }[] = [];
   for (let i = 0; i < n; i++) {
     const run = randomBytes(3).toString('hex');
     const ins = async (account: string, type: number, parentId: number | null) =>
@@ -73,13 +73,13 @@ export const prepareMembers = async (handle: DbHandle, n = pairs) => {
     const token = randomBytes(32).toString('base64url');
     await db.execute(sql`INSERT INTO sessions (merchant_id, member_id, token_hash, expires_at)
       VALUES (${merchantId}, ${member}, ${createHash('sha256').update(token).digest('hex')}, now() + interval '1 day')`);
-    out.push({ token, memberId: member });
+    out.push({ token, memberId: member, agentId: agent, merchantId });
   }
   return out;
 };
 export const prepare = async (handle: DbHandle, n = pairs) => (await prepareMembers(handle, n)).map((m) => m.token);
 
-/** A production-mode server copy: logs errors only (never a line per request) and a rate limit no load reaches. */
+/** A production-mode server copy: logs as production does (BENCH_LOG_LEVEL, info) and a rate limit no load reaches. */
 export const startServer = async (env: Record<string, string>) => {
   const port = await freePort();
   const baseEnv: Record<string, string | undefined> = { ...process.env };
@@ -92,7 +92,8 @@ export const startServer = async (env: Record<string, string>) => {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
+      // Logged as production is by default (info: one sampled line per hundred requests, every failed or slow one).
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       RATE_LIMIT_PER_MINUTE: '100000000',
       JOBS_ENABLED: 'false',
       SEED_DEMO: 'false',

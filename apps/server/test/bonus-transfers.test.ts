@@ -1,7 +1,7 @@
 // @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertLedgerInvariants } from '../src/modules/ledger';
+import { assertLedgerInvariants, createLedgerService } from '../src/modules/ledger';
 import { agentTree, createTestApp, fund, OPS, type signIn, type TestContext } from './harness';
 
 /**
@@ -90,5 +90,30 @@ describe('bonus money cannot leave through a transfer before wagering is met', (
     const all = await Promise.all(Array.from({ length: 20 }, () => up(m1, '10.00')));
     expect(new Set(all.map((r) => r.json().code))).toEqual(new Set(['bonus.wagering_unmet']));
     expect([await balanceOf(m1), await balanceOf(agent)]).toEqual(['21000', '0']);
+  });
+
+  it('the ledger guard refuses in the transfer itself a bonus granted after the checks before it (issue 33)', async () => {
+    const { agent, m1 } = await agentTree(t);
+    await fund(t, m1.member, 10_000n);
+    const ledger = createLedgerService({ db: t.dbHandle.db });
+    // What the upline transfer sends once its checks before the ledger passed: the guard rides on the transfer.
+    const send = (key: string) =>
+      ledger.transfer({
+        idempotencyKey: key,
+        merchantId: m1.member.merchantId,
+        kind: 'TRANSFER_UPLINE',
+        postings: [
+          { account: { memberId: m1.member.id }, amount: -1_000n },
+          { account: { memberId: agent.member.id }, amount: 1_000n },
+        ],
+        guard: { bonusClearOf: m1.member.id },
+        event: { merchantId: m1.member.merchantId, type: 'transfer.completed', subjectId: m1.member.id, payload: { test: true } },
+      });
+    const first = await send(`guard-${randomUUID()}`);
+    expect(first.replayed).toBe(false);
+    // A bonus arrives between the checks and the transfer: the guard, after the wallet lock, refuses; nothing moves.
+    await bonus(m1, 5_000n, 'FORFEIT');
+    await expect(send(`guard-${randomUUID()}`)).rejects.toMatchObject({ code: 'bonus.wagering_unmet' });
+    expect([await balanceOf(m1), await balanceOf(agent)]).toEqual(['14000', '1000']);
   });
 });

@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { platformApi } from '@wl/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, trustProxySetting } from '../core/config';
 import type { RedisHandle } from '../core/redis';
@@ -19,6 +19,28 @@ declare module 'fastify' {
     supportReady: () => Promise<void>;
   }
 }
+
+/**
+ * One line per request, only when it tells something (issue 33): every failed (5xx) or slow request at warn, a
+ * sample of the rest at info, and at debug every request. Errors themselves are logged where they are answered.
+ */
+const requestLog = (app: FastifyInstance, config: Config) => {
+  const sample = config.LOG_REQUEST_SAMPLE;
+  const slowMs = config.LOG_SLOW_MS;
+  // Pino's levels as numbers: debug is 20; a logger set to `silent` has Infinity.
+  const debugOn = () => ((app.log as unknown as { levelVal?: number }).levelVal ?? Number.POSITIVE_INFINITY) <= 20;
+  app.addHook('onResponse', async (req, reply) => {
+    const ms = reply.elapsedTime;
+    const slow = slowMs > 0 && ms >= slowMs;
+    if (reply.statusCode >= 500 || slow) {
+      req.log.warn({ req, res: reply, responseTime: ms }, slow ? 'slow request' : 'request failed');
+    } else if (debugOn()) {
+      req.log.debug({ req, res: reply, responseTime: ms }, 'request completed');
+    } else if (sample > 0 && Math.random() < sample) {
+      req.log.info({ req, res: reply, responseTime: ms, sampled: sample }, 'request completed');
+    }
+  });
+};
 
 /**
  * The Fastify instance of the server: logging with secrets redacted, the proxy setting, request ids (a caller's
@@ -38,7 +60,10 @@ export const createFastify = (config: Config, logger?: boolean | object): Fastif
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     frameworkErrors,
+    // Fastify's two lines per request (in and out) are replaced by one line when it matters (requestLog).
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  requestLog(app, config);
   // Every route as registered (method, path, the contracts definition it came from): the endpoint parity test reads it.
   const registered: RegisteredRoute[] = [];
   app.addHook('onRoute', (r) => {

@@ -20,6 +20,10 @@ export const configSchema = z.object({
     .default('wl'),
   TRUST_PROXY: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A request slower than this is always logged (warn), whatever the sample; 0 logs none as slow. */
+  LOG_SLOW_MS: z.coerce.number().int().min(0).default(1000),
+  /** The share of ordinary requests logged at info (0 … 1); at debug every request is logged. */
+  LOG_REQUEST_SAMPLE: z.coerce.number().min(0).max(1).default(0.01),
   WEB_DIST: z.string().optional(),
   /** The back office's build (apps/backoffice/dist), served at /backoffice/. */
   BACKOFFICE_DIST: z.string().optional(),

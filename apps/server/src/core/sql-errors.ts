@@ -25,6 +25,8 @@ export const sqlErrors = {
   /** protection_guard (issue 31): a deposit order past the merchant's KYC threshold without the level it needs. */
   WL459: 'kyc.required',
   WL460: 'kyc.enhanced_required',
+  /** bonus_clear_guard (issue 33): money to another member while a bonus is still wagering. */
+  WL461: 'bonus.wagering_unmet',
 } as const satisfies Record<string, ErrorCode>;
 
 /**

@@ -47,3 +47,6 @@ export const statement = (name: string, text: string): Statement => {
   registry.set(name, text);
   return { name, text };
 };
+
+/** A declared statement's text by name (the benchmarks send the very same SQL through pgbench); undefined if none. */
+export const statementText = (name: string) => registry.get(name);

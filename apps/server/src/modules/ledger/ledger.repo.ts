@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawOf, statement } from '../../core/statements';
+import { AppError } from '../../core/app-error';
 import type { NewDomainEvent } from '../outbox';
 import { rowsOf } from '../../core/sql';
 
@@ -24,6 +25,24 @@ const transferWithEventSql = statement(
   SELECT * FROM t`,
 );
 
+// The same, with the bonus rules' guard after the ledger function's locks (issue 33): one statement where a
+// transaction of three (begin, the transfer, the check, commit) was. The guard's rows are joined so that it runs.
+const transferWithEventBonusClearSql = statement(
+  'ledger_transfer_event_bonus_clear',
+  `WITH t AS (SELECT * FROM ledger_transfer($1, $2, $3, $4, $5, $6::jsonb, $7::bigint[], $8::bigint[])),
+  g AS (SELECT bonus_clear_guard($1, $13::bigint) AS ok FROM t HAVING NOT bool_or(t.o_replayed)),
+  e AS (INSERT INTO domain_events (merchant_id, type, subject_id, aggregate_id, payload)
+    SELECT $1, $9::text, $10::bigint, coalesce($11::text, min(t.o_transfer_id)::text), $12::jsonb || jsonb_build_object('transferId', min(t.o_transfer_id)::text)
+    FROM t HAVING NOT bool_or(t.o_replayed))
+  SELECT t.* FROM t LEFT JOIN g ON g.ok`,
+);
+
+/**
+ * A check the ledger runs after its wallet locks, in the transfer's own statement: `bonusClearOf` refuses
+ * (`bonus.wagering_unmet`) while that member has a bonus still wagering.
+ */
+export type TransferGuard = { bonusClearOf: number };
+
 /** What one call of the ledger function needs: the accounts already resolved, in the order of the amounts. */
 export type TransferCall = {
   merchantId: number;
@@ -35,6 +54,7 @@ export type TransferCall = {
   accountIds: number[];
   amounts: bigint[];
   event?: NewDomainEvent;
+  guard?: TransferGuard;
 };
 
 export type TransferHeader = { kind: string; ref: string | null; created_at: string | Date };
@@ -85,7 +105,11 @@ export const createLedgerRepo = (db: Db) => {
       ];
       const e = c.event;
       if (e) values.push(e.type, e.subjectId ?? null, e.aggregateId ?? null, JSON.stringify(e.payload));
-      return (exec === db ? raw : rawOf(exec))<Record<string, unknown>>(e ? transferWithEventSql : transferSql, values);
+      // The guard rides on the event's statement: a guarded transfer without an event is a caller's mistake.
+      if (c.guard && !e) throw new AppError('ledger.invalid');
+      if (c.guard) values.push(c.guard.bonusClearOf);
+      const st = c.guard ? transferWithEventBonusClearSql : e ? transferWithEventSql : transferSql;
+      return (exec === db ? raw : rawOf(exec))<Record<string, unknown>>(st, values);
     },
 
     /** A stored transfer's header and its postings (with their accounts), in posting order. */

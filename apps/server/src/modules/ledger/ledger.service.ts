@@ -4,7 +4,7 @@ import type { NewDomainEvent } from '../outbox';
 import { AppError } from '../../core/app-error';
 import { rowsOf, toBig } from '../../core/sql';
 import { isRetryable, rethrowSql } from '../../core/sql-errors';
-import { createLedgerRepo } from './ledger.repo';
+import { createLedgerRepo, type TransferGuard } from './ledger.repo';
 
 /** System accounts: each merchant has one of each, allowed below zero (they mirror money outside the site). */
 export const systemAccounts = [
@@ -44,6 +44,8 @@ export type TransferInput = {
    * exists exactly when the money moved, and never on a replay. Its payload gains the transfer id.
    */
   event?: NewDomainEvent;
+  /** A check run after the wallet locks in the same statement, which needs `event`; see TransferGuard. */
+  guard?: TransferGuard;
 };
 
 export type PostingResult = {
@@ -154,6 +156,7 @@ export const createLedgerService = (deps: { db: Db }) => {
       accountIds: ids,
       amounts: input.postings.map((p) => p.amount),
       event: input.event,
+      guard: input.guard,
     });
 
   const resultOf = (res: unknown, input: TransferInput): TransferResult => {

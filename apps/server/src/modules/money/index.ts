@@ -7,7 +7,7 @@ export { checkRange, MAX_MINOR, parseAmount } from './amount';
 export type { BalanceRecall, RecallResult } from './balance-recall';
 export { addMoneyNotice, type MoneyNoticeKind } from './money-notices.repo';
 export { createMoneyNoticeService, type MoneyNoticeService } from './money-notices';
-export { beforeMoneyOut, type MoneyOutGate } from './money-out-gate';
+export { beforeMoneyOut, type MoneyOutGate, moveOut } from './money-out-gate';
 export { saveProofFiles } from './proof-files.repo';
 export { MAX_PROOF_BYTES, type Proof, readProofForm } from './proofs';
 export { requireRealAccount } from './real-account';

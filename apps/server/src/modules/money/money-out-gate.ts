@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { BalanceRecall } from './balance-recall';
+import { AppError } from '../../core/app-error';
 
 /**
  * A port the growth modules fill (decision 013): the bonus rules on every way money leaves a member's main wallet
@@ -11,6 +12,8 @@ import type { BalanceRecall } from './balance-recall';
 export type MoneyOutGate = {
   beforeWithdrawal: (merchantId: number, memberId: number, amount: bigint) => Promise<void>;
   assertClear: (tx: Db, merchantId: number, memberId: number) => Promise<void>;
+  /** The same rule as a guard the ledger runs after its wallet locks in the transfer's own statement; issue 33. */
+  guard: (memberId: number) => { bonusClearOf: number };
 };
 
 /**
@@ -26,4 +29,27 @@ export const beforeMoneyOut = async (
 ) => {
   await o.recall?.recallAll(merchantId, memberId);
   await o.gate?.beforeWithdrawal(merchantId, memberId, amount);
+};
+
+/**
+ * The same rules for a move to another member whose ledger call carries the gate's guard (issue 33): the recall, then
+ * the move at once; only when the guard refuses (a bonus still wagering) do the bonus rules run — refusing, or
+ * forfeiting first — and the move is sent again under the same key. A member without a bonus, nearly every member,
+ * saves the bonus read before the move; the guard in the move's own statement still decides.
+ */
+export const moveOut = async <T>(
+  o: { recall?: BalanceRecall; gate?: MoneyOutGate },
+  merchantId: number,
+  memberId: number,
+  amount: bigint,
+  send: () => Promise<T>,
+): Promise<T> => {
+  await o.recall?.recallAll(merchantId, memberId);
+  try {
+    return await send();
+  } catch (err) {
+    if (!o.gate || !(err instanceof AppError) || err.code !== 'bonus.wagering_unmet') throw err;
+    await o.gate.beforeWithdrawal(merchantId, memberId, amount);
+    return send();
+  }
 };

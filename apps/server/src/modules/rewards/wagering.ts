@@ -101,6 +101,8 @@ export const createWageringGate = (deps: { db: Db; ledger: LedgerService; now?: 
     assertClear: async (tx: Db, merchantId: number, memberId: number) => {
       if (await rewardsTx.anyActive(tx, merchantId, memberId)) throw new AppError('bonus.wagering_unmet');
     },
+    /** bonus_clear_guard (db/functions), the SQL twin of assertClear, run by the ledger's statement after its locks. */
+    guard: (memberId: number) => ({ bonusClearOf: memberId }),
   };
 };
 export type WageringGate = ReturnType<typeof createWageringGate>;

@@ -44,9 +44,7 @@ export const createBalanceRecall = (deps: {
   };
 
   const recallAll = async (merchantId: number, memberId: number, opts: { except?: string } = {}): Promise<RecallResult> => {
-    const held = (await deps.ledger.balances(merchantId, memberId)).filter((w) => w.wallet !== 'MAIN' && w.balance > 0n);
-    const open = await repo.pendingVendors(merchantId, memberId);
-    const vendors = [...new Set([...held.map((w) => w.wallet), ...open])].filter((v) => v !== opts.except && transfers.has(v));
+    const vendors = (await repo.recallCandidates(merchantId, memberId)).filter((v) => v !== opts.except && transfers.has(v));
     let recalled = 0n;
     const pending: string[] = [];
     for (const vendor of vendors) {

@@ -1,12 +1,25 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rawOf, statement } from '../../core/statements';
 import { vendorTransfers } from '../../db/schema';
 
 export type TransferRow = typeof vendorTransfers.$inferSelect;
 export type NewTransferRow = typeof vendorTransfers.$inferInsert;
 
+// What a recall before money leaves main must look at, in one round trip on every way out (issue 33): the member's
+// vendor wallets holding money, and the vendors with a move still open.
+const recallCandidatesSql = statement(
+  'transfer_recall_candidates',
+  `SELECT code AS vendor FROM ledger_accounts WHERE merchant_id = $1 AND member_id = $2 AND code <> 'MAIN' AND balance > 0
+   UNION SELECT vendor FROM vendor_transfers WHERE merchant_id = $1 AND member_id = $2 AND state = 'PENDING' ORDER BY 1`,
+);
+
 /** The transfer-wallet vendor moves (vendor_transfers): one row per reference, PENDING until settled. */
 export const createTransferRepo = (db: Db) => ({
+  /** The vendors a recall asks: a vendor wallet with money, or a move not yet settled. */
+  recallCandidates: async (merchantId: number, memberId: number) =>
+    (await rawOf(db)<{ vendor: string }>(recallCandidatesSql, [merchantId, memberId])).map((r) => r.vendor),
+
   byRef: async (vendor: string, ref: string): Promise<TransferRow | null> =>
     (
       await db

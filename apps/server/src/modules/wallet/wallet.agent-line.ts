@@ -1,7 +1,7 @@
 import { memberKind } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
 import type { Actor } from '../../core/context';
-import { beforeMoneyOut, checkRange, parseAmount, requireRealAccount } from '../money';
+import { checkRange, moveOut, parseAmount, requireRealAccount } from '../money';
 import type { WalletContext } from './wallet.context';
 
 const kindOf = (actor: Actor) => memberKind(actor.member.type, actor.merchant.row.settings);
@@ -22,24 +22,25 @@ export const createAgentLineTransfers = (ctx: WalletContext) => {
       if (body.toAccount && body.toAccount !== upline.account) throw new AppError('wallet.not_upline');
       const s = await settingsOf(actor.merchant.id);
       checkRange(amount, s.transferMin, s.transferMax, decimalsOf(actor));
-      await beforeMoneyOut(deps, actor.merchant.id, actor.member.id, amount);
-      const r = await ledger.transfer({
-        idempotencyKey: `up:${actor.member.id}:${body.requestId}`,
-        merchantId: actor.merchant.id,
-        kind: 'TRANSFER_UPLINE',
-        ref: upline.account,
-        postings: [
-          { account: { memberId: actor.member.id }, amount: -amount },
-          { account: { memberId: upline.id }, amount },
-        ],
-        within: clearOfBonus(actor),
-        event: {
+      const r = await moveOut(deps, actor.merchant.id, actor.member.id, amount, () =>
+        ledger.transfer({
+          idempotencyKey: `up:${actor.member.id}:${body.requestId}`,
           merchantId: actor.merchant.id,
-          type: 'transfer.completed',
-          subjectId: actor.member.id,
-          payload: { kind: 'TRANSFER_UPLINE', toMemberId: upline.id, amount: amount.toString() },
-        },
-      });
+          kind: 'TRANSFER_UPLINE',
+          ref: upline.account,
+          postings: [
+            { account: { memberId: actor.member.id }, amount: -amount },
+            { account: { memberId: upline.id }, amount },
+          ],
+          guard: clearOfBonus(actor),
+          event: {
+            merchantId: actor.merchant.id,
+            type: 'transfer.completed',
+            subjectId: actor.member.id,
+            payload: { kind: 'TRANSFER_UPLINE', toMemberId: upline.id, amount: amount.toString() },
+          },
+        }),
+      );
       return moneyMove(actor, r);
     },
 
@@ -59,28 +60,29 @@ export const createAgentLineTransfers = (ctx: WalletContext) => {
       if (accounts.some((a) => !byAccount.has(a)))
         throw new AppError('wallet.not_downline', { value: { accounts: accounts.filter((a) => !byAccount.has(a)) } });
       const total = amounts.reduce((x, y) => x + y, 0n);
-      await beforeMoneyOut(deps, actor.merchant.id, actor.member.id, total);
-      const r = await ledger.transfer({
-        idempotencyKey: `down:${actor.member.id}:${body.requestId}`,
-        merchantId: actor.merchant.id,
-        kind: 'TRANSFER_DOWNLINE',
-        ref: accounts.join(',').slice(0, 128),
-        postings: [
-          { account: { memberId: actor.member.id }, amount: -total },
-          ...accounts.map((a, i) => ({ account: { memberId: (byAccount.get(a) as { id: number }).id }, amount: amounts[i] as bigint })),
-        ],
-        within: clearOfBonus(actor),
-        event: {
+      const r = await moveOut(deps, actor.merchant.id, actor.member.id, total, () =>
+        ledger.transfer({
+          idempotencyKey: `down:${actor.member.id}:${body.requestId}`,
           merchantId: actor.merchant.id,
-          type: 'transfer.completed',
-          subjectId: actor.member.id,
-          payload: {
-            kind: 'TRANSFER_DOWNLINE',
-            amount: total.toString(),
-            to: accounts.map((a, i) => ({ memberId: (byAccount.get(a) as { id: number }).id, amount: String(amounts[i]) })),
+          kind: 'TRANSFER_DOWNLINE',
+          ref: accounts.join(',').slice(0, 128),
+          postings: [
+            { account: { memberId: actor.member.id }, amount: -total },
+            ...accounts.map((a, i) => ({ account: { memberId: (byAccount.get(a) as { id: number }).id }, amount: amounts[i] as bigint })),
+          ],
+          guard: clearOfBonus(actor),
+          event: {
+            merchantId: actor.merchant.id,
+            type: 'transfer.completed',
+            subjectId: actor.member.id,
+            payload: {
+              kind: 'TRANSFER_DOWNLINE',
+              amount: total.toString(),
+              to: accounts.map((a, i) => ({ memberId: (byAccount.get(a) as { id: number }).id, amount: String(amounts[i]) })),
+            },
           },
-        },
-      });
+        }),
+      );
       return moneyMove(actor, r);
     },
 

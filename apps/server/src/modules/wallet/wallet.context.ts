@@ -25,7 +25,8 @@ export const createWalletContext = (deps: WalletDeps) => {
   const repo = createWalletRepo(deps.db);
   /** Inside a transfer's ledger transaction, after its wallet lock: no bonus granted meanwhile is still wagering. */
   const gate = deps.gate;
-  const clearOfBonus = (actor: Actor) => (gate ? (tx: Db) => gate.assertClear(tx, actor.merchant.id, actor.member.id) : undefined);
+  // The bonus rules' check after the wallet locks, in the transfer's own statement: one round trip, no transaction.
+  const clearOfBonus = (actor: Actor) => gate?.guard(actor.member.id);
   const { ledger } = deps;
   const now = deps.now ?? (() => new Date());
   // Settings are read on every money call; like merchant configuration they are cached briefly per process.
