@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { signedInStaff } from './backoffice-helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type Staff, signedInStaff } from './backoffice-helpers';
 import { giveDetails, JOURNEY_DETAILS, memberKyc, memberOf, upload } from './backoffice-kyc-helpers';
 import { expect, ownPlayer, test } from './fixtures';
 
@@ -11,15 +11,21 @@ import { expect, ownPlayer, test } from './fixtures';
  */
 
 /**
- * "Open next" until it opens this player's document: journeys beside this one leave pending documents of their own,
- * older than ours, and each press claims the next (the ones passed stay claimed by this journey's reviewer, undecided).
+ * "Open next" until it opens this player's document. Journeys beside this one leave pending documents of their own,
+ * older than ours; "Open next" gives a reviewer back the document they already hold, so when it is another's, a second
+ * reviewer signs in and presses it (each reviewer keeps their claim, so the next one gets the next document).
  */
-const openNextOf = async (page: Page, account: string) => {
+const openNextOf = async (page: Page, request: APIRequestContext, lang: 'EN' | 'UR', account: string, first: Staff) => {
+  let staff = first;
   for (let i = 0; i < 25; i++) {
+    if (i > 0) {
+      await page.evaluate(() => sessionStorage.clear());
+      staff = await signedInStaff(page, request, lang, 'risk');
+    }
     await page.goto('/backoffice/kyc');
     await page.getByTestId('kyc-open-next').click();
     await expect(page.getByTestId('kyc-review')).toBeVisible();
-    if ((await page.getByTestId('kyc-review-player').textContent()) === account) return;
+    if ((await page.getByTestId('kyc-review-player').textContent()) === account) return staff;
   }
   throw new Error(`Open next never reached ${account}`);
 };
@@ -32,13 +38,13 @@ test('risk reviews a player’s documents: open next, reject with a reason, appr
   const member = await memberOf(request, await ownPlayer(request, 'bokyc'));
   await giveDetails(request, member);
   const first = await upload(request, member, 'ID');
-  const staff = await signedInStaff(page, request, lang, 'risk');
+  const signedIn = await signedInStaff(page, request, lang, 'risk');
 
   // The queue: pending documents, with this one among them; "Open next" claims the oldest one nobody is reviewing.
   await page.getByTestId('nav-kyc').click();
   await expect(page.locator('#page-kyc-title')).toHaveText('Verification');
   await expect(page.getByTestId('kyc-status-pending')).toHaveAttribute('aria-selected', 'true');
-  await openNextOf(page, member.account);
+  const staff = await openNextOf(page, request, lang, member.account, signedIn);
   const review = page.getByTestId('kyc-review');
   await expect(page).toHaveURL(new RegExp(`/backoffice/kyc/${first}$`));
   await expect(review).toHaveAttribute('data-status', 'PENDING');
