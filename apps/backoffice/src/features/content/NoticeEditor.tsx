@@ -16,7 +16,7 @@ import { BilingualFields } from './BilingualFields';
 import { useContentAction } from './content-api';
 import { ImageField } from './ImageField';
 import { Preview } from './Preview';
-import { fromZonedInput, toZonedInput } from './zoned-time';
+import { fromZonedInput, toZonedInput } from '../../shared/zoned-time';
 
 const blank = (kind: ContentNoticeKind): ContentNoticeFields => ({
   title: { EN: '', UR: '' },

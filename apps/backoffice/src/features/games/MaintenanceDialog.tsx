@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
 import { useMerchantFacts } from '../../shared/merchant-facts';
-import { fromZonedInput, toZonedInput } from './zoned-time';
+import { fromZonedInput, toZonedInput } from '../../shared/zoned-time';
 
 type Mode = MaintenanceWindowBody['mode'];
 type Props = {

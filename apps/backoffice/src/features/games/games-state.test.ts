@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gamesFromParams, iconProblem, moveInList, paramsOfGames } from './games-state';
-import { fromZonedInput, toZonedInput } from './zoned-time';
+import { fromZonedInput, toZonedInput } from '../../shared/zoned-time';
 
 describe('the games table’s address', () => {
   it('reads known filters and drops the rest', () => {

@@ -7,7 +7,7 @@ import {
   promotionInput,
 } from '@wl/contracts';
 import { decimalOf, hundredthsOf, majorOf, minorOfText } from '../../shared/amount-text';
-import { fromZonedInput, toZonedInput } from './zoned-time';
+import { fromZonedInput, toZonedInput } from '../../shared/zoned-time';
 
 export type AudienceKind = 'ALL' | 'NEW' | 'VIP' | 'TAGGED';
 export type PrizeRow = { amount: string; weight: string };
