@@ -32,7 +32,11 @@ const codeAt = (secret: string, step: number) => {
 /** A code is good once: each sign-in of one staff member takes the step after the last (one step of drift allowed). */
 const lastStep = new Map<string, number>();
 export const nextCode = (secret: string) => {
-  const step = Math.max(Math.floor(Date.now() / 30_000) - 1, (lastStep.get(secret) ?? 0) + 1);
+  // The server takes the previous step until the current one ends: near a step's end (under 10 s left) the current
+  // step is sent instead, so a slow submit never lands two steps late.
+  const now = Date.now();
+  const current = Math.floor(now / 30_000);
+  const step = Math.max(now % 30_000 > 20_000 ? current : current - 1, (lastStep.get(secret) ?? 0) + 1);
   lastStep.set(secret, step);
   return codeAt(secret, step);
 };
