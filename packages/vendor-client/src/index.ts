@@ -8,3 +8,4 @@ export {
   type SignedClientOptions,
   signBody,
 } from './client';
+export * from './protocols';

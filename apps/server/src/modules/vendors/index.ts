@@ -1,4 +1,5 @@
 /** The vendors module's face: what other modules, the seed and app.ts may use. */
+export type { LaunchInput, VendorAdapter } from './adapter';
 export { configuredAdapter, createVendorRegistry, houseAdapter, lotteryAdapters, transferAdapter } from './adapter';
 export { type AdapterRow, createAdaptersRepo } from './adapters.repo';
 export { houseRoutes } from './house.routes';

@@ -1,0 +1,3 @@
+/** The vendor protocols module's face (issue 34, decision 030). */
+export type * from './kit';
+export { protocols } from './registry';
