@@ -45,15 +45,11 @@ import { sessionRoutes } from './modules/sessions';
 import { createSessionService } from './modules/sessions';
 import { createVendorRegistry, houseAdapter, lotteryAdapters, transferAdapter } from './modules/vendors';
 import { createTransferWallets } from './compose/transfer-wallets';
+import { createVendorProtocols } from './compose/vendor-protocols';
 import { createConsole } from './compose/console';
 import { createFastify, registerApiPlugins } from './compose/fastify';
-import { houseRoutes } from './modules/vendors';
-import { createHouseService } from './modules/vendors';
-import { createHouseWallet } from './modules/vendors';
-import { launchRoutes } from './modules/vendors';
-import { createLaunchService } from './modules/vendors';
-import { seamlessRoutes } from './modules/vendors';
-import { createSeamlessService } from './modules/vendors';
+import { createHouseService, createHouseWallet, createLaunchService, createSeamlessService } from './modules/vendors';
+import { houseRoutes, launchRoutes, seamlessRoutes } from './modules/vendors';
 import { walletRoutes } from './modules/wallet';
 import { createMoneyNoticeService, MAX_PROOF_BYTES } from './modules/money';
 import { createWalletService } from './modules/wallet';
@@ -184,9 +180,12 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     lease: (job, period, fn) => jobs.runOnce(job, period, fn),
   });
   outbox.subscribe(agents.subscription);
+  const vendorProtocols = createVendorProtocols({ db, config });
   const vendorRegistry = createVendorRegistry(
     [houseAdapter, ...lotteryAdapters, transferAdapter(config.TRANSFER_VENDOR_CODE, config.TRANSFER_VENDOR_URL)],
     db,
+    undefined,
+    vendorProtocols.resolver,
   );
   const launches = createLaunchService({ db, catalogue, vendors: vendorRegistry, transfers, recall });
   const seamless = createSeamlessService({ db });
@@ -327,6 +326,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(catalogueRoutes, { catalogue });
   await app.register(launchRoutes, { launches });
   await app.register(seamlessRoutes, { seamless });
+  await vendorProtocols.register(app, { seamless, catalogue });
   await app.register(houseRoutes, { house });
   await app.register(recordsRoutes, { records, catalogue });
   await app.register(noticesRoutes, {

@@ -11,7 +11,7 @@ const config = loadConfig();
 const started = Date.now();
 const dbHandle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
 await dbHandle.migrate();
-const seeded = config.SEED_DEMO ? await seedIfEmpty(dbHandle.db) : false;
+const seeded = config.SEED_DEMO ? await seedIfEmpty(dbHandle.db, { vendorSecretsKey: config.VENDOR_SECRETS_KEY }) : false;
 // The demo's transfer-wallet vendor appears only where its stand-in (or a real vendor) is configured.
 if (config.SEED_DEMO && config.TRANSFER_VENDOR_URL) await seedTransferVendor(dbHandle.db, config.TRANSFER_VENDOR_CODE);
 // The demo game studio (issue 15) is every outside vendor of the catalogue wherever it is configured.

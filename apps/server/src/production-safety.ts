@@ -1,7 +1,7 @@
 import { isNotNull } from 'drizzle-orm';
 import type { Config } from './core/config';
 import type { Db } from './db/client';
-import { paymentChannels, vendorSecrets } from './db/schema';
+import { paymentChannels, vendorProtocols, vendorSecrets } from './db/schema';
 import { demoGatewaySecret } from './seed/wallet';
 
 /** The shortest secret production accepts: 32 characters (at least 128 bits however it was drawn). */
@@ -47,5 +47,8 @@ export const storedSecretProblems = async (db: Db): Promise<string[]> => {
 export const assertProductionSafe = async (config: Config, db: Db) => {
   if (config.NODE_ENV !== 'production') return;
   const problems = [...configProblems(config), ...(await storedSecretProblems(db))];
+  // Vendor protocol secrets sealed with the key kept in the database open for anyone holding a copy of it.
+  if (!config.VENDOR_SECRETS_KEY && (await db.select({ id: vendorProtocols.id }).from(vendorProtocols).limit(1)).length > 0)
+    problems.push('VENDOR_SECRETS_KEY: vendor protocols are configured, so their secrets must be sealed with a key outside the database');
   if (problems.length > 0) throw new Error(`Refusing to start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 };

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { games } from '../src/db/schema';
 import { H, OPS, appForFile, jpgBytes, multipartBody, pngBytes, signIn } from './harness';
-import { houseGameId } from './seamless-helpers';
+import { houseGameId, player, vendorCall } from './seamless-helpers';
 import { bearer, staffClient } from './staff-helpers';
 
 /** Issue 32: the back office's games and vendors — listing, switches, maintenance windows, hot order, icons, wallets. */
@@ -170,9 +170,20 @@ describe('vendors in the back office', () => {
   });
 
   it('shows a vendor’s health; a retry of a transfer that is not stuck is refused', async () => {
+    // A rollback of a bet the vendor never placed: its tombstone (a BET row in state TOMBSTONE) is a recent error.
+    const p = await player(t);
+    const lost = `lost-bet-${Date.now()}`;
+    const rb = await vendorCall(t, 'rollback', { token: p.gameToken, txId: `rb-${lost}`, betTxId: lost });
+    expect(rb.json.code, JSON.stringify(rb.json)).toBeNull();
     const h = (await ops('GET', '/vendors/HOUSE/health')).json().value;
     expect(h).toMatchObject({ vassalage: 'HOUSE', wallet: 'seamless', canRetry: false });
     expect(Array.isArray(h.errors) && Array.isArray(h.pending) && Array.isArray(h.openRounds)).toBe(true);
+    expect(h.errors.find((e: { ref: string }) => e.ref === lost)).toMatchObject({
+      kind: 'ROLLBACK_UNKNOWN_BET',
+      account: p.member.account,
+    });
+    const house = (await ops('GET', '/vendors')).json().value.rows.find((r: { vassalage: string }) => r.vassalage === 'HOUSE');
+    expect(house.recentErrors).toBeGreaterThanOrEqual(1);
     expect((await ops('POST', '/vendors/HOUSE/transfers/999999/retry')).json().code).toBe('resource.not_found');
   });
 

@@ -56,7 +56,7 @@ export const testConfig = (env: Record<string, string> = {}) =>
 /** A migrated, seeded database and an app built on it; drive it with app.inject. */
 export const createTestApp = async (env: Record<string, string> = {}): Promise<TestContext> => {
   const { handle, drop } = await createTestDb('seeded');
-  const config = testConfig({ MERCHANT_CACHE_MS: '0', ...env });
+  const config = testConfig({ MERCHANT_CACHE_MS: '0', VENDOR_PROTOCOL_CACHE_MS: '0', ...env });
   const app = await buildApp({ config, dbHandle: handle, logger: false });
   await app.ready();
   return {

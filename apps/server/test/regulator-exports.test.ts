@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/core/sql';
 import { signGatewayBody } from '../src/modules/deposits';
 import { createRegulatorService } from '../src/modules/regulator';
+import { createReportsPlain } from '../src/modules/reports/reports-plain.repo';
+import { createSeamlessService } from '../src/modules/vendors';
 import { demoGatewaySecret } from '../src/seed/wallet';
 import { OPS, appForFile, signIn } from './harness';
 import { protectionCalls } from './protection-helpers';
@@ -137,10 +139,56 @@ describe('regulator exports', () => {
     const low = rowsOfCsv((await get(exportUrl('large-transactions', { threshold: '1' }))).body).filter(
       (r) => r.account === h.member.account,
     );
-    expect(low.map((r) => [r.type, r.reference, r.amount_minor, r.channel_or_vendor, r.round_id])).toEqual([
+    const houseRows = [
       ['STAKE', `HR${round.roundId}B`, round.stake, 'HOUSE', `HR${round.roundId}`],
       ...(BigInt(round.payout) > 0n ? [['PAYOUT', `HR${round.roundId}B`, round.payout, 'HOUSE', `HR${round.roundId}`]] : []),
+    ];
+    expect(low.map((r) => [r.type, r.reference, r.amount_minor, r.channel_or_vendor, r.round_id])).toEqual(houseRows);
+
+    // A vendor's credit with no bet (a jackpot, issue 34) is a payout of its own: listed at a threshold it reaches, and
+    // in the reports' GGR as a payout with no bet, in the aggregates and in the plain query alike.
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Karachi' });
+    const ggrHouse = async () => {
+      const drained = await t.app.inject({ method: 'POST', url: '/ops/v1/events/consumers/reports.rollup/drain', headers: OPS });
+      expect(drained.statusCode, drained.body).toBe(200);
+      const res = await get(`/ops/v1/merchants/DEMO/reports/ggr?from=${today}&to=${today}&groupBy=vendor&tz=Asia/Karachi`);
+      const agg = res.json().value.rows.find((r: { key: string }) => r.key === 'HOUSE')?.values ?? {};
+      const start = new Date(Date.parse(`${today}T00:00:00Z`) - 5 * 3_600_000);
+      const merchantId = (await q<{ id: number }>(sql`SELECT id FROM merchants WHERE code = 'DEMO'`))[0]!.id;
+      const plain = (
+        await createReportsPlain(t.dbHandle.db).ggr(
+          { merchantId, start, end: new Date(start.getTime() + DAY), tz: 'Asia/Karachi' },
+          'vendor',
+        )
+      ).find((r) => r.key === 'HOUSE');
+      const cols = ['bets', 'stake', 'payout', 'ggr'] as const;
+      const pick = (v: Record<string, string> | undefined) => Object.fromEntries(cols.map((c) => [c, v?.[c] ?? '0']));
+      expect(pick(agg), 'the aggregates equal the plain query').toEqual(pick(plain));
+      return pick(plain);
+    };
+    const before = await ggrHouse();
+    const jackpot = `jp-${Date.now()}`;
+    await createSeamlessService({ db: t.dbHandle.db }).credit('HOUSE', {
+      token: h.gameToken,
+      txId: jackpot,
+      amount: '2500000',
+      reason: 'JACKPOT',
+    });
+    const withCredit = rowsOfCsv((await get(exportUrl('large-transactions', { threshold: '2500000' }))).body).filter(
+      (r) => r.account === h.member.account,
+    );
+    expect(withCredit.map((r) => [r.type, r.reference, r.amount_minor, r.status, r.channel_or_vendor, r.round_id])).toEqual([
+      ['PAYOUT', jackpot, '2500000', 'SETTLED', 'HOUSE', ''],
     ]);
+    const above = rowsOfCsv((await get(exportUrl('large-transactions', { threshold: '2500001' }))).body);
+    expect(above.filter((r) => r.reference === jackpot)).toEqual([]);
+    const after = await ggrHouse();
+    expect(after).toEqual({
+      bets: before.bets,
+      stake: before.stake,
+      payout: String(BigInt(before.payout ?? '0') + 2_500_000n),
+      ggr: String(BigInt(before.ggr ?? '0') - 2_500_000n),
+    });
   });
 
   it('rg events: every limit change with before and after, requested and effective times, and the self-exclusion', async () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/core/sql';
 import { signGatewayBody } from '../src/modules/deposits';
+import { addDays } from '../src/modules/reports';
 import { createReportsPlain } from '../src/modules/reports/reports-plain.repo';
 import { demoGatewaySecret } from '../src/seed/wallet';
 import { encCall, solveCaptcha } from './auth-helpers';
@@ -270,6 +271,60 @@ describe('reports (issue 32)', () => {
         plainByKey(await plain.promotions(w), prCols),
       );
     }
+    // The players' ranking of a standard period (a day, a Monday-to-Sunday week, a month in the merchant's zone) is read
+    // from report_member_periods: each period touched by the load equals the plain query, pages and totals included.
+    const periods = new Set<string>();
+    for (let d = from; d <= to; d = addDays(d, 1)) {
+      const day = new Date(`${d}T00:00:00Z`);
+      const monday = addDays(d, -((day.getUTCDay() + 6) % 7));
+      const first = `${d.slice(0, 8)}01`;
+      const last = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+      // Every week and month the load touched, and two of its days.
+      if (d === addDays(from, 2) || d === addDays(from, 9)) periods.add(`${d}|${d}`);
+      periods.add(`${monday}|${addDays(monday, 6)}`).add(`${first}|${last}`);
+    }
+    const pCols = ['bets', 'stake', 'payout', 'ggr', 'deposits', 'withdrawals', 'bonus'];
+    let ranked = 0;
+    for (const p of periods) {
+      const [a, b] = p.split('|') as [string, string];
+      const q = `/reports/players?from=${a}&to=${b}&tz=${encodeURIComponent(KARACHI)}`;
+      const all = (await ops(`${q}&pageSize=200`)).json().value;
+      const start = new Date(Date.parse(`${a}T00:00:00Z`) - 5 * 3_600_000);
+      const end = new Date(Date.parse(`${b}T00:00:00Z`) + DAY - 5 * 3_600_000);
+      const plainRows = await plain.players({ merchantId, start, end, tz: KARACHI });
+      expect(byKey(all.rows, pCols), `players over ${p}`).toEqual(plainByKey(plainRows, pCols));
+      expect(all.total, `members over ${p}`).toBe(plainRows.length);
+      for (const c of pCols)
+        expect(all.totals[c], `${c} over ${p}`).toBe(plainRows.reduce((sum, r) => sum + BigInt(r[c] ?? '0'), 0n).toString());
+      const order = all.rows.map((r: { key: string; values: { ggr: string } }) => [BigInt(r.values.ggr), Number(r.key)] as const);
+      for (let i = 1; i < order.length; i++) {
+        const [g0, k0] = order[i - 1]!;
+        const [g1, k1] = order[i]!;
+        expect(g0 > g1 || (g0 === g1 && k0 < k1), `ranking order over ${p}`).toBe(true);
+      }
+      if (all.rows.length >= 4) {
+        const second = (await ops(`${q}&pageSize=2&page=2`)).json().value;
+        expect(second.rows.map((r: { key: string }) => r.key)).toEqual(all.rows.slice(2, 4).map((r: { key: string }) => r.key));
+        expect(second.total).toBe(all.total);
+      }
+      if (plainRows.length > 0) ranked++;
+    }
+    expect(ranked).toBeGreaterThan(3);
+    // What the report read is the kept ranking: a change made to a period's row shows (and is taken back).
+    const day = [...periods].map((p) => p.split('|')[0] as string).find((d) => d >= from && d <= to) as string;
+    const q = `/reports/players?from=${day}&to=${day}&tz=${encodeURIComponent(KARACHI)}&pageSize=200`;
+    const seen = (await ops(q)).json().value;
+    const key = seen.rows[0]?.key;
+    if (key) {
+      const bump = (n: number) =>
+        t.dbHandle.db.execute(sql`UPDATE report_member_periods SET bets = bets + ${n}
+          WHERE merchant_id = ${merchantId} AND kind = 1 AND period_start = ${day}::date AND member_id = ${key}`);
+      await bump(1000);
+      const bumped = (await ops(q)).json().value.rows.find((r: { key: string }) => r.key === key);
+      await bump(-1000);
+      expect(BigInt(bumped.values.bets)).toBe(BigInt(seen.rows[0].values.bets) + 1000n);
+    }
+
     // Cohorts are the merchant's days (Karachi).
     const rCols = ['cohort', 'd1', 'd7', 'd14', 'd30'];
     const retention = await report('retention', '', 'UTC');

@@ -36,6 +36,7 @@ const queries: Record<string, string> = {
   'reportsOps.report': '?from=2026-11-01&to=2026-11-02',
   'reportsOps.rows': '?from=2026-11-01&to=2026-11-02&key=2026-11-01',
   'reportsOps.export': '?from=2026-11-01&to=2026-11-02&reason=permission%20sweep',
+  'vendorProtocols.reconciliationExport': '?from=2026-11-01&to=2026-11-02&reason=permission%20sweep',
 };
 const reads = () => allEndpoints().filter((e) => e.auth === 'ops' && e.method === 'GET' && e.path.startsWith('/ops/v1/merchants/:code'));
 const urlOf = (e: { name: string; path: string }) =>

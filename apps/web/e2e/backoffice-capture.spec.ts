@@ -81,5 +81,10 @@ for (const width of [390, 1440]) {
     );
     // Issue 32: the operator console's pages, each on its first tab with the demo merchant's data.
     for (const [address, id] of CONSOLE) await capture(page, lang, address, id, address);
+    // Issue 34: the vendor protocols, with the house vendor's reconciliation open (the seed's rounds in its table of
+    // days, the page's widest part).
+    await capture(page, lang, 'vendor-protocols?vendor=HOUSE', 'vendorProtocols', 'vendor-protocols', () =>
+      expect(page.getByTestId('vp-recon-table')).toBeVisible(),
+    );
   });
 }

@@ -22,6 +22,8 @@ export * from './regulator';
 export * from './content';
 export * from './brand';
 export * from './games-ops';
+export * from './vendor-protocols';
+export * from './vendor-reconciliation';
 export * from './reports';
 export * from './queues';
 export * from './dashboard';

@@ -111,6 +111,8 @@ const exact: Record<string, StaffPermission> = {
   'regulator.signature': 'reports.export',
   'reports.view': 'reports.view',
   'reports.export': 'reports.export',
+  // A vendor's reconciliation is read with games.view (its area); its export, like every export, needs reports.export.
+  'vendors.reconciliation_export': 'reports.export',
   'four_eyes.view': 'money.view',
   'four_eyes.set': 'staff.manage',
   'staff.list': 'staff.manage',

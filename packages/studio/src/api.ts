@@ -15,7 +15,19 @@ import { bjDone, bjOpen, board, dealtValue, drawnValue, leg, nextSeed, roundValu
  */
 
 /** The launch parameters, from the page's address; all but `sig` are signed by the platform (protocol.ts). */
-export const LAUNCH_PARAMS = ['game', 'cat', 'sub', 'name', 'player', 'mode', 'currency', 'token', 'sig'] as const;
+export const LAUNCH_PARAMS = [
+  'game',
+  'cat',
+  'sub',
+  'name',
+  'player',
+  'mode',
+  'currency',
+  'token',
+  'proto',
+  'protoMerchant',
+  'sig',
+] as const;
 export type Launch = Record<(typeof LAUNCH_PARAMS)[number], string>;
 
 export type StudioCallDef = {

@@ -4,7 +4,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * What the platform and the studio agree on outside the wallet protocols: the launch parameters the platform signs
  * (so the studio refuses a tampered launch) and how a studio vendor's secret derives from the studio's master secret.
  */
-export const LAUNCH_SIGNED = ['game', 'cat', 'sub', 'name', 'player', 'mode', 'currency', 'token'] as const;
+/**
+ * `proto` and `protoMerchant`: set when the studio itself answered a real vendor protocol's launch (issue 34): the
+ * game then plays through that protocol's simulator against the merchant's `/vendor-api/…` endpoints.
+ */
+export const LAUNCH_SIGNED = ['game', 'cat', 'sub', 'name', 'player', 'mode', 'currency', 'token', 'proto', 'protoMerchant'] as const;
 export const launchSignatureText = (p: Partial<Record<string, string>>) => LAUNCH_SIGNED.map((k) => `${k}=${p[k] ?? ''}`).join('&');
 export const signLaunch = (secret: string, p: Partial<Record<string, string>>) =>
   createHmac('sha256', secret).update(launchSignatureText(p)).digest('hex');

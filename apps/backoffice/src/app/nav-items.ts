@@ -15,6 +15,7 @@ export type PageId =
   | 'loyalty'
   | 'games'
   | 'vendors'
+  | 'vendorProtocols'
   | 'agents'
   | 'reports'
   | 'regulator'
@@ -38,7 +39,7 @@ export const navGroups = {
   risk: ['rgCases', 'kyc', 'riskCases', 'riskRules'],
   money: ['deposits', 'withdrawals', 'approvals'],
   marketing: ['content', 'promotions', 'loyalty'],
-  catalogue: ['games', 'vendors', 'agents'],
+  catalogue: ['games', 'vendors', 'vendorProtocols', 'agents'],
   reports: ['reports', 'regulator'],
   admin: ['brand', 'staff', 'roles', 'audit'],
   me: ['sessions'],
@@ -64,6 +65,7 @@ export const navItems: readonly NavItem[] = [
   { id: 'loyalty', path: 'loyalty', anyOf: ['loyalty.view'], needsMerchant: true },
   { id: 'games', path: 'games', anyOf: ['games.view'], needsMerchant: true },
   { id: 'vendors', path: 'vendors', anyOf: ['games.view'], needsMerchant: true },
+  { id: 'vendorProtocols', path: 'vendor-protocols', anyOf: ['games.view'], needsMerchant: true },
   { id: 'agents', path: 'agents', anyOf: ['agents.view'], needsMerchant: true },
   { id: 'reports', path: 'reports', anyOf: ['reports.view'], needsMerchant: true },
   { id: 'regulator', path: 'regulator-exports', anyOf: ['reports.export'], needsMerchant: true },

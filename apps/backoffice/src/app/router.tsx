@@ -24,6 +24,7 @@ const pages: Record<PageId, () => Promise<ComponentType>> = {
   loyalty: async () => (await import('../features/loyalty/LoyaltyPage')).LoyaltyPage,
   games: async () => (await import('../features/games/GamesPage')).GamesPage,
   vendors: async () => (await import('../features/games/VendorsPage')).VendorsPage,
+  vendorProtocols: async () => (await import('../features/vendor-protocols/VendorProtocolsPage')).VendorProtocolsPage,
   agents: async () => (await import('../features/agents/AgentsPage')).AgentsPage,
   reports: async () => (await import('../features/reports/ReportsPage')).ReportsPage,
   regulator: async () => (await import('../features/regulator/RegulatorExportsPage')).RegulatorExportsPage,

@@ -14,6 +14,8 @@ import regulatorEn from '../features/regulator/regulator.en.json';
 import regulatorUr from '../features/regulator/regulator.ur.json';
 import reportsEn from '../features/reports/reports.en.json';
 import reportsUr from '../features/reports/reports.ur.json';
+import vendorProtocolsEn from '../features/vendor-protocols/vendorProtocols.en.json';
+import vendorProtocolsUr from '../features/vendor-protocols/vendorProtocols.ur.json';
 import dashboardEn from '../features/dashboard/dashboard.en.json';
 import dashboardUr from '../features/dashboard/dashboard.ur.json';
 import kycEn from '../features/kyc/kyc.en.json';
@@ -50,6 +52,7 @@ export const packs = {
     ...promotionsEn,
     ...regulatorEn,
     ...reportsEn,
+    ...vendorProtocolsEn,
   },
   ur: {
     ...ur,
@@ -67,5 +70,6 @@ export const packs = {
     ...promotionsUr,
     ...regulatorUr,
     ...reportsUr,
+    ...vendorProtocolsUr,
   },
 };

@@ -80,6 +80,13 @@ export const configSchema = z.object({
   STUDIO_SECRET: z.string().min(16).optional(),
   /** The studio's vendors that use the transfer-wallet protocol; the others are seamless. */
   STUDIO_TRANSFER_VENDORS: z.string().default('SPB,DS88'),
+  /**
+   * Seals the vendor protocols' secrets at rest (AES-256-GCM, key through HKDF-SHA-256). Unset: a random key made once
+   * and kept in the database, so a copy of the database alone would open them; production sets this.
+   */
+  VENDOR_SECRETS_KEY: z.string().min(32).optional(),
+  /** How long a vendor protocol's configuration is kept in each server copy (an operator's change reaches all within it). */
+  VENDOR_PROTOCOL_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'DEV_OUTBOX'> & {

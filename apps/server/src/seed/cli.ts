@@ -8,7 +8,7 @@ const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DA
 try {
   await handle.migrate();
   if (await isEmpty(handle.db)) {
-    await seedDemo(handle.db);
+    await seedDemo(handle.db, { vendorSecretsKey: config.VENDOR_SECRETS_KEY });
     console.log('Demo data seeded (merchants DEMO and ACME).');
   } else {
     console.log('The database already holds data; nothing seeded. Remove DATA_DIR (embedded mode) to start over.');

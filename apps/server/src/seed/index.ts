@@ -29,6 +29,7 @@ import { reportsSeed } from './reports';
 import { agentsSeed } from './agents';
 import { registerDefaults } from './register.data';
 import { vendorsSeed } from './vendors';
+import { protocolsSeed } from './protocols';
 import type { SeedStep } from './step';
 import { supportSeed } from './support';
 import { fourEyesSeed } from './four-eyes';
@@ -47,6 +48,7 @@ export const seedSteps: SeedStep[] = [
   seedAccounts,
   seedWallet,
   vendorsSeed,
+  protocolsSeed,
   houseRoundsSeed,
   messagesSeed,
   lotterySeed,
@@ -133,16 +135,16 @@ const seedMerchant = async (tx: Db, s: (typeof merchantSeeds)[number]) => {
 };
 
 /** Demo data: two merchants with different brands, themes, switches and content, then every later area's step. */
-export const seedDemo = async (db: Db) => {
+export const seedDemo = async (db: Db, opts: { vendorSecretsKey?: string } = {}) => {
   await db.transaction(async (tx) => {
     const created = [];
     for (const s of merchantSeeds) created.push(await seedMerchant(tx, s));
-    for (const step of seedSteps) await step(tx, { merchants: created });
+    for (const step of seedSteps) await step(tx, { merchants: created, vendorSecretsKey: opts.vendorSecretsKey });
   });
 };
 
-export const seedIfEmpty = async (db: Db) => {
+export const seedIfEmpty = async (db: Db, opts: { vendorSecretsKey?: string } = {}) => {
   if (!(await isEmpty(db))) return false;
-  await seedDemo(db);
+  await seedDemo(db, opts);
   return true;
 };

@@ -3,6 +3,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { createAdaptersRepo } from '../modules/vendors';
 import { gameVendors, walletSettings } from '../db/schema';
+import { pointProtocolsAtStudio } from './studio-protocols';
 
 /** Categories the lottery module plays itself (issue 14); the house vendor is this server. */
 const OWN_CATEGORIES = ['LOTT', 'ELOTT'];
@@ -28,6 +29,8 @@ export const seedStudioVendors = async (db: Db, o: { url: string; secret: string
     const wallet = o.transferVendors.includes(vendor) ? 'transfer' : 'seamless';
     await repo.upsert(db, { vendor, wallet, baseUrl: `${base}/v/${vendor}`, secret: studioVendorSecret(o.secret, vendor) });
   }
+  // The vendors a merchant can switch onto their real protocols answer at the studio too (issue 34).
+  await pointProtocolsAtStudio(db, { url: base });
   const transfer = codes.map((c) => c.vendor).filter((v) => o.transferVendors.includes(v));
   if (transfer.length === 0) return;
   await db.update(gameVendors).set({ seamless: false }).where(inArray(gameVendors.vassalage, transfer));

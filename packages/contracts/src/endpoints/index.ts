@@ -35,6 +35,7 @@ import { staffApi, staffOpsApi } from './staff';
 import { supportApi } from './support';
 import { systemApi } from './system';
 import { vendorsApi } from './vendors';
+import { vendorProtocolsApi } from './vendor-protocols';
 import { walletApi } from './wallet';
 import { withdrawalsApi } from './withdrawals';
 
@@ -91,6 +92,7 @@ export {
   supportApi,
   systemApi,
   vendorsApi,
+  vendorProtocolsApi,
   walletApi,
   withdrawalsApi,
 };
@@ -119,6 +121,7 @@ export const endpointAreas = {
   records: recordsApi,
   referral: referralApi,
   vendors: vendorsApi,
+  vendorProtocols: vendorProtocolsApi,
   house: houseApi,
   messages: messagesApi,
   feedback: feedbackApi,

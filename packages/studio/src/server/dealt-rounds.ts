@@ -6,7 +6,7 @@ import { type RoundSeeds, clientSeedOf } from './seeds';
 import type { Session } from './sessions';
 import type { StudioContext } from './studio-context';
 import { StudioError, need } from './studio-error';
-import type { Who } from './wallets';
+import { type Who, whoOf } from './wallets';
 
 /** How a dealt round is journalled (`vp` or `bj` of its `inst` fact), to be found again after a restart. */
 export type DealtJournal = { key: string; tokenHash: string; clientSeed: string; nonce: number };
@@ -51,7 +51,7 @@ export const dealRound = async <R extends DealtBase & { state: string }>(
   const nonce = seeds.nonce;
   c.seeds.use(s, nonce);
   const id = newId(o.idPrefix);
-  const who: Who = { vendor: s.vendor, token: s.token, player: s.player, currency: s.currency };
+  const who: Who = whoOf(s);
   const r = o.make({ id, key, who, game: s.game, stake, seeds, state: 'DEALING' });
   open.set(key, r);
   const journalled: DealtJournal = { key, tokenHash: s.tokenHash, clientSeed, nonce };

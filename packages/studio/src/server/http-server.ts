@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import type { SimReply, SimRequest } from '@wl/vendor-client';
 import type { PageAnswer } from './page-api';
 
 /**
@@ -28,7 +29,8 @@ const types: Record<string, string> = {
  * The studio's HTTP face. Each vendor lives under `/v/{CODE}`: its game page (`GET /play`, the built studio.html and
  * `/assets/*`), the page's API (`POST /api/{op}`), its health (`/health`) and, for transfer-wallet vendors, the
  * signed transfer protocol (`POST /transfer/*`, HMAC of the raw body with the vendor's secret). `/metrics` tells how
- * the shared tables settle.
+ * the shared tables settle. `/proto/{protocol}/{CODE}/{MERCHANT}/…` is a real vendor's own API, answered by the
+ * protocol's simulator (the body handed on as it came).
  */
 export const createHttpServer = (d: {
   webDist: string;
@@ -39,6 +41,8 @@ export const createHttpServer = (d: {
     secretOf: (vendor: string) => string;
     handle: (vendor: string, path: string, body: Record<string, unknown>) => { status: number; json: unknown };
   };
+  /** A real vendor's own API as the operator calls it (`/proto/{protocol}/{VENDOR}/{MERCHANT}/…`, issue 34). */
+  vendorApi: (where: { protocol: string; vendor: string; merchant: string; origin: string }, req: SimRequest) => Promise<SimReply>;
 }) => {
   const { webDist } = d;
   const send = (res: http.ServerResponse, status: number, body: unknown, type = 'application/json') => {
@@ -61,9 +65,43 @@ export const createHttpServer = (d: {
     res.end(readFileSync(file));
   };
 
+  /** The operator's call to a vendor's API: the body as it came (form, JSON: the vendor's signature covers it). */
+  const vendorCall = (req: http.IncomingMessage, res: http.ServerResponse, url: URL, parts: string[]) => {
+    const [, protocol = '', vendor = '', merchant = ''] = parts;
+    const prefix = `/proto/${protocol}/${vendor}/${merchant}`;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > 64 * 1024) req.destroy();
+      else chunks.push(c);
+    });
+    req.on('end', () => {
+      const headers: Record<string, string | undefined> = {};
+      for (const [k, v] of Object.entries(req.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+      const scheme = headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+      const origin = `${scheme}://${headers.host ?? '127.0.0.1'}`;
+      const call: SimRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname.startsWith(`${prefix}/`) ? url.pathname.slice(prefix.length) : '/',
+        headers,
+        rawBody: Buffer.concat(chunks).toString('utf8'),
+        query: Object.fromEntries(url.searchParams),
+      };
+      void d.vendorApi({ protocol, vendor, merchant, origin }, call).then(
+        (r) => {
+          res.writeHead(r.status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...r.headers });
+          res.end(r.body);
+        },
+        () => send(res, 500, { ok: false, code: 'studio.error' }),
+      );
+    });
+  };
+
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://studio');
     const parts = url.pathname.split('/').filter(Boolean);
+    if (parts[0] === 'proto' && parts.length >= 4) return vendorCall(req, res, url, parts);
     if (req.method === 'GET') {
       if (url.pathname === '/health') return send(res, 200, { ok: true });
       if (parts[0] === 'assets') return asset(res, url.pathname);

@@ -7,7 +7,7 @@ import { clientSeedOf } from './seeds';
 import type { Session } from './sessions';
 import type { StudioContext } from './studio-context';
 import { StudioError, need } from './studio-error';
-import type { Who } from './wallets';
+import { type Who, whoOf } from './wallets';
 
 type Play = StudioApi['play'];
 
@@ -29,7 +29,7 @@ export const createInstantRounds = (c: StudioContext) => {
     c.seeds.use(s, nonce);
     const roundId = newId('I');
     const id = roundId;
-    const who: Who = s;
+    const who: Who = whoOf(s);
     const w = c.walletOf(s.vendor);
     c.journal.write({ k: 'inst', id, who, game: s.game, roundId, amount: played.stake });
     const placed = await w.bet(who, { txId: `${roundId}B`, roundId, gameCode: s.game.code, amount: played.stake });

@@ -3,6 +3,7 @@ import type { Engine } from '../engines/index';
 import { launchSignatureValid, studioVendorSecret } from '../protocol';
 import { type GameRef, engineOf } from './games';
 import { sha } from './ids';
+import { protocolSims } from './protocol-wallets';
 import { StudioError } from './studio-error';
 import type { Who } from './wallets';
 
@@ -24,11 +25,16 @@ export const createSessionOf =
     const engine = engineOf(game);
     if (!engine) throw new StudioError('studio.game_unknown', 404);
     if (o.transferVendors.includes(vendor) && !q.player) throw new StudioError('studio.session_invalid', 401);
+    // A launch through a real vendor protocol names it and the merchant: its calls go through that protocol.
+    const proto = q.proto ? { protocol: q.proto, merchant: q.protoMerchant ?? '' } : undefined;
+    if (proto && (!protocolSims[proto.protocol] || !/^[A-Z0-9_]{2,32}$/.test(proto.merchant) || o.transferVendors.includes(vendor)))
+      throw new StudioError('studio.session_invalid', 401);
     return {
       vendor,
       token: q.token,
       player: q.player || q.token,
       currency: q.currency ?? '',
+      ...(proto ? { proto } : {}),
       game,
       engine,
       mode: q.mode ?? '1',

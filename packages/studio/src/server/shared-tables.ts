@@ -17,7 +17,7 @@ import type { Session } from './sessions';
 import { oneAtATime } from './one-at-a-time';
 import type { StudioContext } from './studio-context';
 import { StudioError, need } from './studio-error';
-import type { Who } from './wallets';
+import { type Who, whoOf } from './wallets';
 
 type TableBet = {
   id: string;
@@ -131,7 +131,7 @@ export const createSharedTables = (c: StudioContext, o: { betMs: number; resultM
       vendor: s.vendor,
       table: s.game.code,
       n,
-      who: { vendor: s.vendor, token: s.token, player: s.player, currency: s.currency },
+      who: whoOf(s),
       game: s.game,
       txId,
       bets,

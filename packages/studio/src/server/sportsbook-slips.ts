@@ -7,7 +7,7 @@ import type { Session } from './sessions';
 import { oneAtATime } from './one-at-a-time';
 import type { StudioContext } from './studio-context';
 import { StudioError, need } from './studio-error';
-import type { Who } from './wallets';
+import { type Who, whoOf } from './wallets';
 
 type Slip = {
   id: string;
@@ -92,7 +92,7 @@ export const createSportsbookSlips = (c: StudioContext, o: { slotSeconds?: numbe
     const slip: Slip = {
       id,
       vendor: s.vendor,
-      who: { vendor: s.vendor, token: s.token, player: s.player, currency: s.currency },
+      who: whoOf(s),
       game: s.game,
       txId: `${id}B`,
       legs: priced,

@@ -1,5 +1,6 @@
 import type { GameRef } from './games';
 import type { Journal } from './journal';
+import { protocolWallets } from './protocol-wallets';
 import { type Seeds, createSeeds } from './seeds';
 import { type Wallet, type Who, seamlessWallet, transferWallet } from './wallets';
 
@@ -18,7 +19,10 @@ export const createStudioContext = (o: {
   const { journal, transferVendors } = o;
   const seamless = seamlessWallet({ platformUrl: o.platformUrl, master: o.secret, timeoutMs: o.walletTimeoutMs });
   const transfer = transferWallet(journal);
-  const walletOf = (vendor: string): Wallet => (transferVendors.includes(vendor) ? transfer.wallet : seamless.wallet);
+  // A seamless vendor's call goes through a real vendor protocol's simulator when its launch came that way (issue 34).
+  const protocols = protocolWallets({ platformUrl: o.platformUrl, master: o.secret });
+  const routed = protocols.route(seamless.wallet);
+  const walletOf = (vendor: string): Wallet => (transferVendors.includes(vendor) ? transfer.wallet : routed);
   const seeds: Seeds = createSeeds(o.secret, journal);
 
   /** The round's report for the platform's betting record (details and proof); off the money path, never awaited. */
@@ -31,12 +35,13 @@ export const createStudioContext = (o: {
     detail: Record<string, unknown>,
     proof: Record<string, unknown>,
   ) => {
-    if (transferVendors.includes(s.vendor) && s.token === s.player) return;
+    // A real vendor protocol has no such report: the platform's record of its rounds is the wallet calls alone.
+    if ((transferVendors.includes(s.vendor) && s.token === s.player) || s.proto) return;
     void seamless
       .report(s.vendor, { token: s.token, roundId, gameCode: game.code, stake: String(stake), payout: String(payout), detail, proof })
       .catch(() => undefined);
   };
 
-  return { secret: o.secret, now: o.now, journal, transferVendors, seamless, transfer, walletOf, seeds, report };
+  return { secret: o.secret, now: o.now, journal, transferVendors, seamless, transfer, protocols, walletOf, seeds, report };
 };
 export type StudioContext = ReturnType<typeof createStudioContext>;

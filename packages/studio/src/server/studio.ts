@@ -43,7 +43,9 @@ export type StudioOptions = {
  * The demo game studio: every outside vendor of the demo catalogue in one process, speaking to the platform only
  * through the vendor protocols. Each vendor lives under `/v/{CODE}`: its game page (`/play`), the page's API (`/api/*`,
  * the contract in api.ts), its health (`/health`) and, for transfer-wallet vendors, the signed transfer protocol
- * (`/transfer/*`). This puts the kinds of rounds together; each lives in its own file.
+ * (`/transfer/*`). Under `/proto/{protocol}/{CODE}/{MERCHANT}` it answers a real vendor protocol's own API (a launch)
+ * with its simulator, and such a launch then plays through that protocol (protocol-wallets.ts). This puts the kinds of
+ * rounds together; each lives in its own file.
  */
 export const createStudio = (o: StudioOptions) => {
   const now = o.now ?? (() => Date.now());
@@ -89,6 +91,7 @@ export const createStudio = (o: StudioOptions) => {
       secretOf: (vendor) => studioVendorSecret(o.secret, vendor),
       handle: c.transfer.transfer,
     },
+    vendorApi: c.protocols.vendorApi,
   });
 
   let timers: NodeJS.Timeout[] = [];
@@ -120,6 +123,7 @@ export const createStudio = (o: StudioOptions) => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       c.seamless.close();
+      c.protocols.close();
     },
   };
 };

@@ -4,7 +4,19 @@ import type { Journal } from './journal';
 
 /** A wallet call's answer: the balance after it, or a refusal code (`lost` when the answer never came). */
 export type WalletAnswer = { ok: true; balance: string; currency: string } | { ok: false; code: string; lost?: boolean; balance?: string };
-export type Who = { vendor: string; token: string; player: string; currency: string };
+/**
+ * Who a wallet call is for. `proto`: the launch came through a real vendor protocol (issue 34): the call goes through
+ * that protocol's simulator to the merchant's `/vendor-api/{vendor}/{merchant}/…` instead of the studio's seamless one.
+ */
+export type Who = { vendor: string; token: string; player: string; currency: string; proto?: { protocol: string; merchant: string } };
+/** A round's own copy of who plays it (journalled with the round, so recovery calls the same wallet). */
+export const whoOf = (s: Who): Who => ({
+  vendor: s.vendor,
+  token: s.token,
+  player: s.player,
+  currency: s.currency,
+  ...(s.proto ? { proto: { protocol: s.proto.protocol, merchant: s.proto.merchant } } : {}),
+});
 
 export type Wallet = {
   balance: (w: Who) => Promise<WalletAnswer>;

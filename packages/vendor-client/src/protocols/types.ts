@@ -48,10 +48,11 @@ export type ProtocolSim = {
   wallet: (o: SimOptions) => SimWallet & { close: () => void };
   /**
    * The vendor's own API the operator calls (e.g. Caleta's `POST /api/game/url`): checks the operator's signature
-   * and answers in the vendor's format; `playUrl` builds the address of the studio's game page for the answer.
+   * and answers in the vendor's format; `playUrl` builds the address of the studio's game page for the answer
+   * (`player`: the wallet's player id when the operator's request names it, which the wallet calls then carry).
    */
   vendorApi?: (
     req: SimRequest,
-    o: SimOptions & { playUrl: (p: { game: string; token: string; currency: string; lang: string }) => string },
+    o: SimOptions & { playUrl: (p: { game: string; token: string; currency: string; lang: string; player?: string }) => string },
   ) => Promise<SimReply>;
 };

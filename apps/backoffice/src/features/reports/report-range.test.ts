@@ -16,6 +16,10 @@ describe('report ranges', () => {
     expect(presetRange('today', today)).toEqual({ from: '2026-03-02', to: '2026-03-02' });
     expect(presetRange('yesterday', today)).toEqual({ from: '2026-03-01', to: '2026-03-01' });
     expect(presetRange('last7', today)).toEqual({ from: '2026-02-24', to: '2026-03-02' });
+    // 2026-03-02 is a Monday: this week is that day alone, last week the Monday-to-Sunday before it.
+    expect(presetRange('thisWeek', today)).toEqual({ from: '2026-03-02', to: '2026-03-02' });
+    expect(presetRange('lastWeek', today)).toEqual({ from: '2026-02-23', to: '2026-03-01' });
+    expect(presetRange('thisWeek', '2026-03-08')).toEqual({ from: '2026-03-02', to: '2026-03-08' });
     expect(presetRange('thisMonth', today)).toEqual({ from: '2026-03-01', to: '2026-03-02' });
     expect(presetRange('lastMonth', today)).toEqual({ from: '2026-02-01', to: '2026-02-28' });
     expect(presetRange('lastMonth', '2028-03-31')).toEqual({ from: '2028-02-01', to: '2028-02-29' });

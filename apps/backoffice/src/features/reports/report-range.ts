@@ -5,7 +5,7 @@
  */
 export type DayRange = { from: string; to: string };
 
-export const rangePresets = ['today', 'yesterday', 'last7', 'thisMonth', 'lastMonth'] as const;
+export const rangePresets = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'last7', 'thisMonth', 'lastMonth'] as const;
 export type RangePreset = (typeof rangePresets)[number];
 
 /** The longest range the picker asks for (a year and a day, so a whole leap year fits). */
@@ -30,6 +30,8 @@ export const dateOf = (day: number): string => new Date(day * DAY_MS).toISOStrin
 export const addDays = (date: string, days: number): string => dateOf(dayNumber(date) + days);
 
 const monthStart = (date: string) => `${date.slice(0, 8)}01`;
+/** The Monday of the date's week (weeks run Monday to Sunday, as the server keeps its weekly rankings). */
+const weekStart = (date: string) => addDays(date, -((new Date(dayNumber(date) * DAY_MS).getUTCDay() + 6) % 7));
 /** The first day of the month `months` away from the date's month. */
 const addMonths = (date: string, months: number): string => {
   const y = Number(date.slice(0, 4));
@@ -57,6 +59,12 @@ export const presetRange = (preset: RangePreset, today: string): DayRange => {
     case 'yesterday': {
       const y = addDays(today, -1);
       return { from: y, to: y };
+    }
+    case 'thisWeek':
+      return { from: weekStart(today), to: today };
+    case 'lastWeek': {
+      const from = addDays(weekStart(today), -7);
+      return { from, to: addDays(from, 6) };
     }
     case 'last7':
       return { from: addDays(today, -6), to: today };

@@ -1,11 +1,14 @@
 -- A vendor's bet as one round trip and one transaction (decision 009): the replay check, the game session, the
--- stake (through ledger_transfer, the only code that posts) the vendor transaction row and
--- its `bet.placed` domain event. Refusals are answered as
--- {"error": code}; a lost race raises WL498 and the caller starts the call again (it then finds what the winner
--- stored). The rules are those of reliability.md ("Game vendors").
+-- stake (through ledger_transfer, the only code that posts) the vendor transaction row and its `bet.placed` domain
+-- event. Refusals are answered as {"error": code}; a call whose key was seen before with the same fingerprint answers
+-- {"answer": stored, "replayed": true} (as every seamless money function does); a lost race raises WL498 and the
+-- caller starts the call again (it then finds what the winner stored). The rules are those of reliability.md ("Game
+-- vendors"). A replay is answered only to the member who placed the bet (seamless_not_owner). With
+-- `p_closed_refused` (vendors whose rounds end with their payout, e.g. Red Tiger) a bet on a round of the member that a
+-- payout or an end of round already settled is refused: vendor.round_closed.
 CREATE OR REPLACE FUNCTION seamless_bet(
   p_vendor text, p_tx text, p_token_hash text, p_round text, p_game text, p_amount bigint, p_fp text, p_hash text,
-  p_now timestamptz, p_shards integer
+  p_now timestamptz, p_shards integer, p_closed_refused boolean DEFAULT false
 ) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -19,12 +22,15 @@ DECLARE
   v_after bigint;
   v_resp jsonb;
   v_category text;
+  v_refusal text;
 BEGIN
-  SELECT t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
+  SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
   IF FOUND THEN
+    v_refusal := seamless_not_owner(p_vendor, p_token_hash, NULL, NULL, v_prior.member_id);
+    IF v_refusal IS NOT NULL THEN RETURN jsonb_build_object('error', v_refusal); END IF;
     IF v_prior.state = 'TOMBSTONE' THEN RETURN jsonb_build_object('error', 'vendor.bet_rolled_back'); END IF;
     IF v_prior.fingerprint <> p_fp THEN RETURN jsonb_build_object('error', 'vendor.duplicate_transaction'); END IF;
-    RETURN jsonb_build_object('answer', v_prior.response);
+    RETURN jsonb_build_object('answer', v_prior.response, 'replayed', true);
   END IF;
 
   SELECT g.merchant_id, g.member_id, g.account_type, g.expires_at, g.game_code, m.status, c.currency_code INTO v_s
@@ -34,6 +40,10 @@ BEGIN
   IF v_s.status <> 'ACTIVE' THEN RETURN jsonb_build_object('error', 'vendor.player_blocked'); END IF;
   IF p_amount <= 0 THEN RETURN jsonb_build_object('error', 'request_param_err'); END IF;
   v_game := coalesce(p_game, v_s.game_code);
+  IF p_closed_refused AND EXISTS (SELECT 1 FROM vendor_transactions t
+      WHERE t.round_id = p_round AND t.vendor = p_vendor AND t.member_id = v_s.member_id AND t.kind = 'BET' AND t.state = 'SETTLED') THEN
+    RETURN jsonb_build_object('error', 'vendor.round_closed');
+  END IF;
 
   -- A stake above the balance is refused before anything is locked; a race past this check is refused by the ledger.
   SELECT a.id, a.balance INTO v_main, v_balance FROM ledger_accounts a
@@ -41,11 +51,12 @@ BEGIN
   IF v_main IS NULL OR v_balance < p_amount THEN
     -- A copy of this very bet may have committed since the first look (the balance read shows its debit): then the
     -- answer is that copy's. Its row and its debit became visible together, so this later read sees the row.
-    SELECT t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
+    SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
     IF FOUND THEN
+      IF v_prior.member_id <> v_s.member_id THEN RETURN jsonb_build_object('error', 'vendor.duplicate_transaction'); END IF;
       IF v_prior.state = 'TOMBSTONE' THEN RETURN jsonb_build_object('error', 'vendor.bet_rolled_back'); END IF;
       IF v_prior.fingerprint <> p_fp THEN RETURN jsonb_build_object('error', 'vendor.duplicate_transaction'); END IF;
-      RETURN jsonb_build_object('answer', v_prior.response);
+      RETURN jsonb_build_object('answer', v_prior.response, 'replayed', true);
     END IF;
     RETURN jsonb_build_object('error', 'wallet.insufficient_funds', 'value', jsonb_build_object(
       'playerId', v_s.member_id::text, 'currency', v_s.currency_code, 'balance', coalesce(v_balance, 0)::text, 'txId', p_tx));

@@ -1,5 +1,5 @@
 -- Closes a round: its open bets count as lost (settled with no payout, a `bet.settled` event each) and can no longer
--- be rolled back.
+-- be rolled back. A replay is answered only to the member who made the call (seamless_not_owner).
 CREATE OR REPLACE FUNCTION seamless_end_round(p_vendor text, p_tx text, p_token_hash text, p_round text, p_fp text, p_now timestamptz)
 RETURNS jsonb
 LANGUAGE plpgsql AS $$
@@ -8,11 +8,14 @@ DECLARE
   v_s record;
   v_balance bigint;
   v_resp jsonb;
+  v_refusal text;
 BEGIN
-  SELECT t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
+  SELECT t.member_id, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
   IF FOUND THEN
+    v_refusal := seamless_not_owner(p_vendor, p_token_hash, NULL, NULL, v_prior.member_id);
+    IF v_refusal IS NOT NULL THEN RETURN jsonb_build_object('error', v_refusal); END IF;
     IF v_prior.fingerprint <> p_fp THEN RETURN jsonb_build_object('error', 'vendor.duplicate_transaction'); END IF;
-    RETURN jsonb_build_object('answer', v_prior.response);
+    RETURN jsonb_build_object('answer', v_prior.response, 'replayed', true);
   END IF;
   SELECT g.merchant_id, g.member_id, g.account_type, c.currency_code INTO v_s
     FROM game_sessions g JOIN merchants c ON c.id = g.merchant_id

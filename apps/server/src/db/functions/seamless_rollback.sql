@@ -1,9 +1,10 @@
 -- A vendor's rollback as one round trip. It refunds an open bet (through ledger_transfer) and writes its
 -- `bet.rolled_back` event; a rollback of a bet never seen is answered and leaves a tombstone, so that bet is refused
--- if it arrives later; a rollback of a settled bet is refused. Answers and races as seamless_bet.
+-- if it arrives later; a rollback of a settled bet is refused. Answers, replays and races as seamless_bet; with no
+-- token hash the member is the merchant's `p_member` (p_merchant), as in seamless_win.
 CREATE OR REPLACE FUNCTION seamless_rollback(
   p_vendor text, p_tx text, p_token_hash text, p_bet_tx text, p_round text, p_fp text, p_hash text, p_now timestamptz,
-  p_shards integer
+  p_shards integer, p_merchant integer DEFAULT NULL, p_member bigint DEFAULT NULL
 ) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -15,17 +16,28 @@ DECLARE
   v_balance bigint;
   v_replayed boolean;
   v_resp jsonb;
+  v_refusal text;
 BEGIN
-  SELECT t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
+  SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
   IF FOUND THEN
+    v_refusal := seamless_not_owner(p_vendor, p_token_hash, p_merchant, p_member, v_prior.member_id);
+    IF v_refusal IS NOT NULL THEN RETURN jsonb_build_object('error', v_refusal); END IF;
     IF v_prior.fingerprint <> p_fp THEN RETURN jsonb_build_object('error', 'vendor.duplicate_transaction'); END IF;
-    RETURN jsonb_build_object('answer', v_prior.response);
+    RETURN jsonb_build_object('answer', v_prior.response, 'replayed', true);
   END IF;
 
-  SELECT g.merchant_id, g.member_id, g.account_type, c.currency_code INTO v_s
-    FROM game_sessions g JOIN merchants c ON c.id = g.merchant_id
-    WHERE g.token_hash = p_token_hash AND g.vendor = p_vendor LIMIT 1;
-  IF NOT FOUND OR v_s.account_type <> 1 THEN RETURN jsonb_build_object('error', 'vendor.session_invalid'); END IF;
+  -- The player: the game session's by its token (a real-money one; expired or blocked are accepted, as for a win), or
+  -- with no token the merchant's member the vendor names by id (a promotion paid later, a reconciliation).
+  IF p_token_hash IS NOT NULL THEN
+    SELECT g.merchant_id, g.member_id, g.account_type, c.currency_code INTO v_s
+      FROM game_sessions g JOIN merchants c ON c.id = g.merchant_id
+      WHERE g.token_hash = p_token_hash AND g.vendor = p_vendor LIMIT 1;
+    IF NOT FOUND OR v_s.account_type <> 1 THEN RETURN jsonb_build_object('error', 'vendor.session_invalid'); END IF;
+  ELSE
+    SELECT m.merchant_id, m.id AS member_id, 1 AS account_type, c.currency_code INTO v_s
+      FROM members m JOIN merchants c ON c.id = m.merchant_id WHERE m.id = p_member AND m.merchant_id = p_merchant;
+    IF NOT FOUND THEN RETURN jsonb_build_object('error', 'vendor.player_unknown'); END IF;
+  END IF;
 
   SELECT t.id, t.kind, t.state, t.round_id, t.game_code, t.merchant_id, t.member_id, t.amount INTO v_bet
     FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_bet_tx;
@@ -35,10 +47,11 @@ BEGIN
   IF FOUND AND v_bet.state IN ('SETTLED', 'ROLLED_BACK') THEN
     -- A copy of this very rollback may have committed since the first look (the bet then reads ROLLED_BACK): the
     -- answer is that copy's, not a refusal.
-    SELECT t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
+    SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
     IF FOUND THEN
+      IF v_prior.member_id <> v_s.member_id THEN RETURN jsonb_build_object('error', 'vendor.duplicate_transaction'); END IF;
       IF v_prior.fingerprint <> p_fp THEN RETURN jsonb_build_object('error', 'vendor.duplicate_transaction'); END IF;
-      RETURN jsonb_build_object('answer', v_prior.response);
+      RETURN jsonb_build_object('answer', v_prior.response, 'replayed', true);
     END IF;
     IF v_bet.state = 'SETTLED' THEN RETURN jsonb_build_object('error', 'vendor.bet_settled'); END IF;
     RETURN jsonb_build_object('error', 'vendor.bet_rolled_back');
@@ -47,7 +60,10 @@ BEGIN
   IF v_bet.id IS NULL OR v_bet.state = 'TOMBSTONE' THEN
     SELECT a.balance INTO v_balance FROM ledger_accounts a
       WHERE a.merchant_id = v_s.merchant_id AND a.member_id = v_s.member_id AND a.code = 'MAIN';
-    v_resp := jsonb_build_object('playerId', v_s.member_id::text, 'currency', v_s.currency_code, 'balance', coalesce(v_balance, 0)::text, 'txId', p_tx);
+    -- `tombstone` tells the vendor protocols (and every replay of this answer) that no bet was found: some vendors
+    -- answer it with their own "bet does not exist"; the platform's own endpoints leave it out (their schema).
+    v_resp := jsonb_build_object('playerId', v_s.member_id::text, 'currency', v_s.currency_code, 'balance', coalesce(v_balance, 0)::text, 'txId', p_tx,
+      'tombstone', true);
     INSERT INTO vendor_transactions (merchant_id, member_id, vendor, tx_id, kind, bet_tx_id, round_id, fingerprint, response, created_at)
       VALUES (v_s.merchant_id, v_s.member_id, p_vendor, p_tx, 'ROLLBACK', p_bet_tx, p_round, p_fp, v_resp, p_now);
     IF v_bet.id IS NULL THEN

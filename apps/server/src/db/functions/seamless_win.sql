@@ -1,9 +1,11 @@
 -- A vendor's win as one round trip: it pays through ledger_transfer and settles the bet it refers to. Wins are
 -- accepted after the session expired and for blocked players; a win of a rolled-back bet is refused. Each win writes
 -- `bet.settled` with its payout; the valid bet (the stake) is counted once, on the win that settles an open bet.
+-- With no token hash the member is the merchant's `p_member` (p_merchant): a vendor paying a player it names. A replay
+-- is answered only to the member who made the call (seamless_not_owner).
 CREATE OR REPLACE FUNCTION seamless_win(
   p_vendor text, p_tx text, p_token_hash text, p_bet_tx text, p_round text, p_amount bigint, p_fp text, p_hash text,
-  p_now timestamptz, p_shards integer
+  p_now timestamptz, p_shards integer, p_merchant integer DEFAULT NULL, p_member bigint DEFAULT NULL
 ) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -16,18 +18,28 @@ DECLARE
   v_after bigint;
   v_resp jsonb;
   v_category text;
+  v_refusal text;
 BEGIN
-  SELECT t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
+  SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
   IF FOUND THEN
+    v_refusal := seamless_not_owner(p_vendor, p_token_hash, p_merchant, p_member, v_prior.member_id);
+    IF v_refusal IS NOT NULL THEN RETURN jsonb_build_object('error', v_refusal); END IF;
     IF v_prior.fingerprint <> p_fp THEN RETURN jsonb_build_object('error', 'vendor.duplicate_transaction'); END IF;
-    RETURN jsonb_build_object('answer', v_prior.response);
+    RETURN jsonb_build_object('answer', v_prior.response, 'replayed', true);
   END IF;
 
-  -- Wins are accepted after the session expired and for blocked players: only the token must be a real-money one.
-  SELECT g.merchant_id, g.member_id, g.account_type, c.currency_code INTO v_s
-    FROM game_sessions g JOIN merchants c ON c.id = g.merchant_id
-    WHERE g.token_hash = p_token_hash AND g.vendor = p_vendor LIMIT 1;
-  IF NOT FOUND OR v_s.account_type <> 1 THEN RETURN jsonb_build_object('error', 'vendor.session_invalid'); END IF;
+  -- The player: the game session's by its token (a real-money one; expired or blocked are accepted, as for a win), or
+  -- with no token the merchant's member the vendor names by id (a promotion paid later, a reconciliation).
+  IF p_token_hash IS NOT NULL THEN
+    SELECT g.merchant_id, g.member_id, g.account_type, c.currency_code INTO v_s
+      FROM game_sessions g JOIN merchants c ON c.id = g.merchant_id
+      WHERE g.token_hash = p_token_hash AND g.vendor = p_vendor LIMIT 1;
+    IF NOT FOUND OR v_s.account_type <> 1 THEN RETURN jsonb_build_object('error', 'vendor.session_invalid'); END IF;
+  ELSE
+    SELECT m.merchant_id, m.id AS member_id, 1 AS account_type, c.currency_code INTO v_s
+      FROM members m JOIN merchants c ON c.id = m.merchant_id WHERE m.id = p_member AND m.merchant_id = p_merchant;
+    IF NOT FOUND THEN RETURN jsonb_build_object('error', 'vendor.player_unknown'); END IF;
+  END IF;
 
   SELECT t.id, t.kind, t.state, t.round_id, t.game_code, t.merchant_id, t.member_id, t.amount INTO v_bet
     FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_bet_tx;

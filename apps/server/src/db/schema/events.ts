@@ -19,7 +19,7 @@ export const domainEvents = pgTable(
     /** The member the event is about, when there is one. */
     subjectId: bigint('subject_id', { mode: 'number' }),
     /** What the event is about in its own area (a deposit id, a ledger transfer id, a vendor and bet id). */
-    aggregateId: varchar('aggregate_id', { length: 128 }),
+    aggregateId: varchar('aggregate_id', { length: 200 }),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     // The writing transaction: consumers read in (tx, id) order and only below the oldest running transaction, so

@@ -25,3 +25,4 @@ export * from './game-admin';
 export * from './content';
 export * from './regulator';
 export * from './reports';
+export * from './protocols';

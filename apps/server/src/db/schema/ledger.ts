@@ -42,10 +42,11 @@ export const ledgerTransfers = pgTable(
     // No foreign key: every insert would share-lock the merchant's one row (see decision 009); the ledger function
     // writes the merchant of the accounts it locked, and the invariant check verifies it.
     merchantId: merchantId(),
-    idempotencyKey: varchar('idempotency_key', { length: 160 }).notNull(),
+    // Room for a vendor's key, `vendor:txId` (a 32-character code and a 128-character vendor id).
+    idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull(),
     bodyHash: varchar('body_hash', { length: 64 }).notNull(),
     kind: varchar('kind', { length: 32 }).notNull(),
-    ref: varchar('ref', { length: 128 }),
+    ref: varchar('ref', { length: 200 }),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },

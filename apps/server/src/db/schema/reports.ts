@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { bigZero, memberId, merchantId } from './columns';
 
@@ -29,6 +30,23 @@ export const reportGameHours = pgTable(
     payout: bigZero('payout'),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.hour, t.vendor, t.category, t.game] })],
+);
+
+/** Settled play by the merchant's day, vendor, category and game: GGR over the merchant's own days (decision 028). */
+export const reportGameDays = pgTable(
+  'report_game_days',
+  {
+    merchantId: merchantId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    vendor: varchar('vendor', { length: 32 }).notNull(),
+    category: varchar('category', { length: 16 }).notNull(),
+    game: varchar('game', { length: 64 }).notNull(),
+    bets: bigZero('bets'),
+    rollbacks: bigZero('rollbacks'),
+    stake: bigZero('stake'),
+    payout: bigZero('payout'),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.vendor, t.category, t.game] })],
 );
 
 /** Credited deposits and paid withdrawals by hour and method (deposit channel code, withdrawal payee bank). */
@@ -63,6 +81,49 @@ export const reportMemberHours = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.hour, t.memberId] })],
 );
 
+/**
+ * Each member's play and money per standard period of the merchant's zone (kind 1 a day, 2 an ISO week from Monday,
+ * 3 a month): the players' ranking of a period read a page at a time by its index instead of grouping every hour of
+ * the range (decision 028, "Rankings per period"). Written with report_member_hours, from the same rows.
+ */
+export const reportMemberPeriods = pgTable(
+  'report_member_periods',
+  {
+    merchantId: merchantId(),
+    kind: integer('kind').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    memberId: memberId(),
+    bets: bigZero('bets'),
+    stake: bigZero('stake'),
+    payout: bigZero('payout'),
+    deposits: bigZero('deposits'),
+    withdrawals: bigZero('withdrawals'),
+    bonus: bigZero('bonus'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.kind, t.periodStart, t.memberId] }),
+    index('report_member_periods_rank').on(t.merchantId, t.kind, t.periodStart, sql`(stake - payout) DESC`, t.memberId),
+  ],
+);
+
+/** A period's sums over all its members and how many members it has (the ranking's totals and page count). */
+export const reportMemberPeriodTotals = pgTable(
+  'report_member_period_totals',
+  {
+    merchantId: merchantId(),
+    kind: integer('kind').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    members: bigZero('members'),
+    bets: bigZero('bets'),
+    stake: bigZero('stake'),
+    payout: bigZero('payout'),
+    deposits: bigZero('deposits'),
+    withdrawals: bigZero('withdrawals'),
+    bonus: bigZero('bonus'),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.kind, t.periodStart] })],
+);
+
 /** Each agent's direct players by hour: new players, play, money, bonuses and rebates. */
 export const reportAgentHours = pgTable(
   'report_agent_hours',
@@ -79,6 +140,27 @@ export const reportAgentHours = pgTable(
     rebate: bigZero('rebate'),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.hour, t.agentId] })],
+);
+
+/**
+ * The agents' hours added up by the merchant's day: a range of the merchant's own days reads one row per agent and day
+ * instead of one per agent and hour (decision 028, "Rankings per period").
+ */
+export const reportAgentDays = pgTable(
+  'report_agent_days',
+  {
+    merchantId: merchantId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    agentId: bigint('agent_id', { mode: 'number' }).notNull(),
+    players: bigZero('players'),
+    stake: bigZero('stake'),
+    payout: bigZero('payout'),
+    deposits: bigZero('deposits'),
+    withdrawals: bigZero('withdrawals'),
+    bonus: bigZero('bonus'),
+    rebate: bigZero('rebate'),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.agentId] })],
 );
 
 /** Bonus cost by hour, source and promotion (0: none), and rebates paid (source REBATE). */

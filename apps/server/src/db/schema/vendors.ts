@@ -46,10 +46,11 @@ export const vendorTransactions = pgTable(
     merchantId: merchantId(),
     memberId: memberId(),
     vendor: varchar('vendor', { length: 32 }).notNull(),
-    txId: varchar('tx_id', { length: 64 }).notNull(),
-    kind: varchar('kind', { length: 16 }).notNull().$type<'BET' | 'WIN' | 'ROLLBACK' | 'END_ROUND'>(),
-    betTxId: varchar('bet_tx_id', { length: 64 }),
-    roundId: varchar('round_id', { length: 64 }),
+    // A vendor's own ids, up to 128 characters (issue 34: real vendors' ids are longer and shaped otherwise).
+    txId: varchar('tx_id', { length: 128 }).notNull(),
+    kind: varchar('kind', { length: 16 }).notNull().$type<'BET' | 'WIN' | 'ROLLBACK' | 'END_ROUND' | 'CREDIT'>(),
+    betTxId: varchar('bet_tx_id', { length: 128 }),
+    roundId: varchar('round_id', { length: 128 }),
     gameCode: varchar('game_code', { length: 64 }),
     amount: bigZero('amount'),
     state: varchar('state', { length: 16 }).$type<'OPEN' | 'SETTLED' | 'ROLLED_BACK' | 'TOMBSTONE'>(),
@@ -57,8 +58,8 @@ export const vendorTransactions = pgTable(
     payout: bigint('payout', { mode: 'bigint' }),
     /** On a BET row: when it was settled (first win, end of round) or rolled back. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
-    /** What the caller sent that must match on a replay (kind, amount, bet and round). */
-    fingerprint: varchar('fingerprint', { length: 200 }).notNull(),
+    /** What the caller sent that must match on a replay (kind, amount, bet and round; a bet-win names both ids). */
+    fingerprint: varchar('fingerprint', { length: 512 }).notNull(),
     response: jsonb('response').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
@@ -68,9 +69,16 @@ export const vendorTransactions = pgTable(
     // (vendor, tx_id) one in generic plans made on a small table, which then filtered every row of the vendor per call
     // (decision 009; test/seamless-plans.test.ts).
     index('vendor_transactions_open_round').on(t.roundId, t.vendor, t.memberId).where(sql`${t.kind} = 'BET' AND ${t.state} = 'OPEN'`),
+    // A member's settled bets of a round: a bet on a round its payout closed is refused for vendors whose rounds end so
+    // (issue 34, seamless_bet's p_closed_refused), and a second win of a settled round finds its bet (seamless_win_round).
+    index('vendor_transactions_settled_round').on(t.roundId, t.vendor, t.memberId).where(sql`${t.kind} = 'BET' AND ${t.state} = 'SETTLED'`),
     // Betting records (a member's bets, newest first) and the winner board (biggest payouts).
     index('vendor_transactions_member_bets').on(t.merchantId, t.memberId, t.createdAt).where(sql`${t.kind} = 'BET'`),
     index('vendor_transactions_payouts').on(t.merchantId, t.payout).where(sql`${t.kind} = 'BET' AND ${t.payout} > 0`),
+    // A vendor's reconciliation (issue 34): its calls of a range of days, and its bets still open at a day's end
+    // (settled or rolled back after it, or not yet: the NULLs are in the index too).
+    index('vendor_transactions_vendor_day').on(t.merchantId, t.vendor, t.createdAt),
+    index('vendor_transactions_vendor_settled').on(t.merchantId, t.vendor, t.settledAt).where(sql`${t.kind} = 'BET'`),
   ],
 );
 
@@ -158,7 +166,7 @@ export const vendorRounds = pgTable(
     merchantId: merchantId(),
     memberId: memberId(),
     vendor: varchar('vendor', { length: 32 }).notNull(),
-    roundId: varchar('round_id', { length: 64 }).notNull(),
+    roundId: varchar('round_id', { length: 128 }).notNull(),
     gameCode: varchar('game_code', { length: 64 }).notNull(),
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
     payout: bigint('payout', { mode: 'bigint' }).notNull(),

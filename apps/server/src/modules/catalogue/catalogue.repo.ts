@@ -27,6 +27,16 @@ const gameWhere = (merchantId: number, f: GameFilter) => {
 };
 
 export const createCatalogueRepo = (db: Db) => ({
+  /** Whether the merchant's catalogue has this game of the vendor (enabled or not). */
+  hasGame: async (merchantId: number, vassalage: string, gameCode: string) =>
+    (
+      await db
+        .select({ id: games.id })
+        .from(games)
+        .where(and(eq(games.merchantId, merchantId), eq(games.vassalage, vassalage), eq(games.gameCode, gameCode)))
+        .limit(1)
+    ).length > 0,
+
   categories: (merchantId: number) =>
     db
       .select()

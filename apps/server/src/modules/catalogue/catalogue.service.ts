@@ -48,6 +48,7 @@ export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs
   const snapshots = createTtlCache<Snapshot>({ ttlMs, max: 200 });
   const pages = createTtlCache<unknown>({ ttlMs, max: 5000 });
   const bodies = createTtlCache<string>({ ttlMs, max: 5000 });
+  const known = createTtlCache<boolean>({ ttlMs, max: 20_000 });
 
   const snapshot = (merchantId: number) =>
     snapshots.get(String(merchantId), async () => {
@@ -221,11 +222,15 @@ export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs
     /** Whole response bodies of the hottest calls, serialised once per TTL (key starts with the merchant id). */
     body: (key: string, build: () => Promise<string>) => bodies.get(key, build),
     vendorById: async (merchantId: number, id: number) => (await snapshot(merchantId)).vendorById.get(id) ?? null,
+    /** Whether the merchant's catalogue has this game of the vendor: a vendor protocol's bet naming another is refused. */
+    hasGame: (merchantId: number, vassalage: string, gameCode: string) =>
+      known.get(`${merchantId}|${vassalage}|${gameCode}`, () => repo.hasGame(merchantId, vassalage, gameCode)),
     /** Drops cached pages after an operator edit, so this copy answers fresh data at once. */
     invalidate: (merchantId?: number) => {
       snapshots.clear(merchantId ? String(merchantId) : undefined);
       pages.clear(merchantId ? `${merchantId}|` : undefined);
       bodies.clear(merchantId ? `${merchantId}|` : undefined);
+      known.clear(merchantId ? `${merchantId}|` : undefined);
     },
   };
 };

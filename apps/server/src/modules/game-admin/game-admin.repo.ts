@@ -208,8 +208,9 @@ export const createGameAdminRepo = (db: Db) => ({
             FROM vendor_transfers WHERE merchant_id = ${merchantId} AND state IN ('FAILED', 'REVERSED')
               AND updated_at >= ${iso(since)}::timestamptz GROUP BY vendor
           UNION ALL
+          -- A rollback of a bet never seen leaves a tombstone: a BET row under the bet's id, in state TOMBSTONE.
           SELECT vendor, 0, 0, 0, count(*)
-            FROM vendor_transactions WHERE merchant_id = ${merchantId} AND kind = 'ROLLBACK' AND state = 'TOMBSTONE'
+            FROM vendor_transactions WHERE merchant_id = ${merchantId} AND kind = 'BET' AND state = 'TOMBSTONE'
               AND created_at >= ${iso(since)}::timestamptz GROUP BY vendor
         ) x GROUP BY vendor`),
     ),
@@ -225,7 +226,7 @@ export const createGameAdminRepo = (db: Db) => ({
              ORDER BY updated_at DESC LIMIT ${limit})
           UNION ALL
           (SELECT created_at, 'ROLLBACK_UNKNOWN_BET', tx_id, member_id, amount::text
-             FROM vendor_transactions WHERE merchant_id = ${merchantId} AND vendor = ${vendor} AND kind = 'ROLLBACK' AND state = 'TOMBSTONE'
+             FROM vendor_transactions WHERE merchant_id = ${merchantId} AND vendor = ${vendor} AND kind = 'BET' AND state = 'TOMBSTONE'
              ORDER BY created_at DESC LIMIT ${limit})
         ) e JOIN members m ON m.id = e.member_id ORDER BY e.at DESC LIMIT ${limit}`),
     ),

@@ -18,6 +18,11 @@ export type ProtocolConfig = {
   protocol: ProtocolCode;
   /** The currency the vendor is told (ISO 4217); the ledger keeps the merchant's currency in minor units. */
   currency: string;
+  /**
+   * The decimals of the ledger's minor unit (the merchant's `currency_decimals`, as the rest of the server formats its
+   * money): a vendor's amounts convert to minor units with these, whatever ISO 4217 says of the currency.
+   */
+  minorDigits: number;
   enabled: boolean;
   /** The vendor's public settings: operator id, casino key, launch base URL, … (per protocol). */
   settings: Record<string, string>;
@@ -54,11 +59,27 @@ export type WalletAnswer = {
   txId: string;
   /** True when this call's key was seen before with the same body: the stored answer, nothing moved again. */
   replayed: boolean;
+  /** A rollback that found no bet (answered, its replays too): a tombstone now refuses that bet if it comes later. */
+  tombstone?: boolean;
 };
 export type WalletResult = { ok: true; answer: WalletAnswer } | { ok: false; refusal: WalletRefusal };
 export type BalanceResult =
   | { ok: true; answer: { playerId: string; currency: string; balance: bigint; account: string } }
   | { ok: false; refusal: WalletRefusal };
+
+/**
+ * Whom a credit, a win or a rollback is for: the player of a game session token, or — a vendor paying a player it names
+ * with no session token (a promotion paid later, Red Tiger's reconciliation token, Pragmatic's promoWin) — the
+ * merchant's player by the id the launch gave the vendor (the wallet's `playerId`). Never a bet: a stake needs a live
+ * session. An id that names no player of the merchant is refused `vendor.player_unknown`.
+ */
+export type Payee = { token: string; playerId?: undefined } | { playerId: string; token?: undefined };
+
+/** What a bet may ask beside its body. */
+export type BetOptions = {
+  /** For vendors whose rounds end with their payout (Red Tiger): a bet on a round already settled is `vendor.round_closed`. */
+  closedRoundRefused?: boolean;
+};
 
 /**
  * The one wallet every protocol calls (keyed by vendor and transaction id, in minor units). A protocol never moves
@@ -69,13 +90,24 @@ export type ProtocolWallet = {
   authenticate: (vendor: string, token: string) => Promise<BalanceResult>;
   /** Read-only balance; the session may have expired (a late balance call after a round). */
   balance: (vendor: string, token: string) => Promise<BalanceResult>;
-  bet: (vendor: string, b: { token: string; txId: string; roundId: string; gameCode?: string; amount: bigint }) => Promise<WalletResult>;
+  /**
+   * A stake. A `gameCode` the merchant's catalogue does not have for the vendor is refused `game.not_found` (so are a
+   * win's and a round win's), and nothing moves.
+   */
+  bet: (
+    vendor: string,
+    b: { token: string; txId: string; roundId: string; gameCode?: string; amount: bigint },
+    o?: BetOptions,
+  ) => Promise<WalletResult>;
   /** A win settling the bet `betTxId`; a zero amount records a loss. */
-  win: (vendor: string, b: { token: string; txId: string; betTxId: string; roundId?: string; amount: bigint }) => Promise<WalletResult>;
+  win: (
+    vendor: string,
+    b: Payee & { txId: string; betTxId: string; roundId?: string; gameCode?: string; amount: bigint },
+  ) => Promise<WalletResult>;
   /** A win naming its round only (no bet id): settles the round's open bets, pays once. */
-  winByRound: (vendor: string, b: { token: string; txId: string; roundId: string; amount: bigint }) => Promise<WalletResult>;
+  winByRound: (vendor: string, b: Payee & { txId: string; roundId: string; gameCode?: string; amount: bigint }) => Promise<WalletResult>;
   /** Refunds the bet `betTxId`; an unknown bet leaves a tombstone (kept at least 120 days) and is answered. */
-  rollback: (vendor: string, b: { token: string; txId: string; betTxId: string; roundId?: string }) => Promise<WalletResult>;
+  rollback: (vendor: string, b: Payee & { txId: string; betTxId: string; roundId?: string }) => Promise<WalletResult>;
   /** A bet and its win in one transaction (Pragmatic, SoftSwiss-style /play): both or neither. */
   betWin: (
     vendor: string,
@@ -84,12 +116,15 @@ export type ProtocolWallet = {
   /** A credit with no bet (a promotional win, free-round winnings, a jackpot): accepted after the session expired. */
   credit: (
     vendor: string,
-    b: { token: string; txId: string; roundId?: string; gameCode?: string; amount: bigint; reason: 'PROMO' | 'FREE_ROUNDS' | 'JACKPOT' },
+    b: Payee & { txId: string; roundId?: string; gameCode?: string; amount: bigint; reason: 'PROMO' | 'FREE_ROUNDS' | 'JACKPOT' },
   ) => Promise<WalletResult>;
   endRound: (vendor: string, b: { token: string; txId: string; roundId: string }) => Promise<WalletResult>;
 };
 
-/** What a protocol's handlers are given per call. */
+/** The wallet of one merchant (the mount gives each call its merchant's: players named by id are that merchant's). */
+export type ProtocolWalletOf = (merchantId: number) => ProtocolWallet;
+
+/** What a protocol's handlers are given per call: `wallet` is the configuration's merchant's. */
 export type ProtocolContext = { config: ProtocolConfig; wallet: ProtocolWallet; now: () => Date };
 
 /** A handler of one inbound endpoint. */

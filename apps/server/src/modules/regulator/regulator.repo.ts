@@ -103,6 +103,16 @@ export const moneySources: Source[] = [
       ORDER BY x.id LIMIT ${q.limit}`,
   },
   {
+    // A credit with no bet (a promotion, free-round winnings, a jackpot): a payout of its own, when it was paid.
+    type: 'PAYOUT',
+    page: (q, t) => sql`SELECT x.id, x.tx_id AS ref, ${moment(sql`x.created_at`, q.zone, 'at')}, mb.account, x.member_id,
+      x.amount::text AS amount, 'SETTLED' AS status, x.vendor AS channel, x.game_code, x.round_id
+      FROM vendor_transactions x ${member}
+      WHERE x.merchant_id = ${q.merchantId} AND x.id > ${q.after} AND x.kind = 'CREDIT' AND x.amount > 0 AND x.amount >= ${t}
+        AND ${inRange(sql`x.created_at`, q)}
+      ORDER BY x.id LIMIT ${q.limit}`,
+  },
+  {
     type: 'PAYOUT',
     page: (q, t) => sql`SELECT x.id, 'LT' || x.id AS ref, ${moment(sql`x.settled_at`, q.zone, 'at')}, mb.account, x.member_id,
       x.payout::text AS amount, ${ticketState} AS status, lg.vassalage AS channel, x.game_code, ld.numero AS round_id

@@ -82,3 +82,24 @@ export const nextOf = (r: ReportRange, today: string) => {
   const from = addDays(r.to, 1);
   return from > today ? null : { from, to: addDays(r.to, n) };
 };
+
+/** The standard periods rankings are kept for (report_member_periods.kind). */
+export const periodKinds = { day: 1, week: 2, month: 3 } as const;
+
+/**
+ * The standard period a range is, if it is one: a day, an ISO week (Monday to Sunday) or a month, whole or up to
+ * today (the days after today have nothing yet) — counted in the merchant's own zone, the zone the periods are kept in.
+ */
+export const periodOf = (r: ReportRange, merchantTz: string, today: string): { kind: number; start: string } | null => {
+  if (r.tz !== merchantTz) return null;
+  const upTo = (end: string) => r.to === end || (r.to === today && r.to < end);
+  if (r.from === r.to) return { kind: periodKinds.day, start: r.from };
+  const weekday = new Date(`${r.from}T00:00:00Z`).getUTCDay();
+  if (weekday === 1 && upTo(addDays(r.from, 6))) return { kind: periodKinds.week, start: r.from };
+  if (r.from.endsWith('-01')) {
+    const [y, m] = r.from.split('-').map(Number) as [number, number];
+    const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+    if (upTo(last)) return { kind: periodKinds.month, start: r.from };
+  }
+  return null;
+};

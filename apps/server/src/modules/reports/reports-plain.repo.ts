@@ -17,27 +17,42 @@ const dayOf = (col: SQL, w: PlainWindow) => sql`((${col} AT TIME ZONE ${w.tz})::
 const run = async (db: Db, q: SQL) => rowsOf<PlainRow>(await db.execute(q));
 
 export const createReportsPlain = (db: Db) => ({
-  /** Settled bets (stake, payout on the bet row) and rolled-back bets, by the time they were settled or rolled back. */
+  /**
+   * Settled bets (stake, payout on the bet row) and rolled-back bets, by the time they were settled or rolled back; and
+   * credits with no bet (a promotion, free-round winnings, a jackpot: CREDIT rows), a payout with no bet and no stake,
+   * by the time they were paid — as the aggregates count their `bet.settled`.
+   */
   ggr: (w: PlainWindow, by: ReportGrouping) => {
-    const key =
+    const key = (at: SQL) =>
       by === 'day'
-        ? dayOf(sql`t.settled_at`, w)
+        ? dayOf(at, w)
         : by === 'vendor'
           ? sql`t.vendor`
           : by === 'category'
             ? sql`coalesce(nullif(g.category, ''), ${NO_CATEGORY})`
             : sql`coalesce(nullif(t.game_code, ''), ${NO_GAME})`;
+    const games =
+      by === 'category'
+        ? sql`LEFT JOIN games g ON g.merchant_id = t.merchant_id AND g.vassalage = t.vendor AND g.game_code = t.game_code`
+        : sql``;
     return run(
       db,
-      sql`SELECT ${key} AS key, count(*) FILTER (WHERE t.state = 'SETTLED')::text AS bets,
-          count(*) FILTER (WHERE t.state = 'ROLLED_BACK')::text AS rollbacks,
-          coalesce(sum(t.amount) FILTER (WHERE t.state = 'SETTLED'), 0)::text AS stake,
-          coalesce(sum(t.payout) FILTER (WHERE t.state = 'SETTLED'), 0)::text AS payout,
-          coalesce(sum(t.amount - coalesce(t.payout, 0)) FILTER (WHERE t.state = 'SETTLED'), 0)::text AS ggr
-        FROM vendor_transactions t
-        ${by === 'category' ? sql`LEFT JOIN games g ON g.merchant_id = t.merchant_id AND g.vassalage = t.vendor AND g.game_code = t.game_code` : sql``}
-        WHERE t.merchant_id = ${w.merchantId} AND t.kind = 'BET' AND t.state IN ('SETTLED', 'ROLLED_BACK') AND ${inWindow(sql`t.settled_at`, w)}
-        GROUP BY 1 ORDER BY 1`,
+      sql`SELECT key, sum(bets)::text AS bets, sum(rollbacks)::text AS rollbacks, sum(stake)::text AS stake,
+          sum(payout)::text AS payout, sum(ggr)::text AS ggr FROM (
+          SELECT ${key(sql`t.settled_at`)} AS key, count(*) FILTER (WHERE t.state = 'SETTLED') AS bets,
+            count(*) FILTER (WHERE t.state = 'ROLLED_BACK') AS rollbacks,
+            coalesce(sum(t.amount) FILTER (WHERE t.state = 'SETTLED'), 0) AS stake,
+            coalesce(sum(t.payout) FILTER (WHERE t.state = 'SETTLED'), 0) AS payout,
+            coalesce(sum(t.amount - coalesce(t.payout, 0)) FILTER (WHERE t.state = 'SETTLED'), 0) AS ggr
+          FROM vendor_transactions t ${games}
+          WHERE t.merchant_id = ${w.merchantId} AND t.kind = 'BET' AND t.state IN ('SETTLED', 'ROLLED_BACK') AND ${inWindow(sql`t.settled_at`, w)}
+          GROUP BY 1
+          UNION ALL
+          SELECT ${key(sql`t.created_at`)}, 0, 0, 0, sum(t.amount), -sum(t.amount)
+          FROM vendor_transactions t ${games}
+          WHERE t.merchant_id = ${w.merchantId} AND t.kind = 'CREDIT' AND ${inWindow(sql`t.created_at`, w)}
+          GROUP BY 1
+        ) s GROUP BY 1 ORDER BY 1`,
     );
   },
 
@@ -72,7 +87,7 @@ export const createReportsPlain = (db: Db) => ({
         ) s GROUP BY 1 ORDER BY 1`,
     ),
 
-  /** Members registered on each day (in `w.tz`) and how many of them settled a bet 1, 7, 14 and 30 days later. */
+  /** Members registered on each day (in `w.tz`) and how many of them settled a bet (or were credited) 1, 7, 14 and 30 days later. */
   retention: (w: PlainWindow) =>
     run(
       db,
@@ -81,7 +96,10 @@ export const createReportsPlain = (db: Db) => ({
           WHERE m.merchant_id = ${w.merchantId} AND ${inWindow(sql`m.created_at`, w)}),
         active AS (
           SELECT DISTINCT t.member_id, (t.settled_at AT TIME ZONE ${w.tz})::date AS day FROM vendor_transactions t
-          WHERE t.merchant_id = ${w.merchantId} AND t.kind = 'BET' AND t.state = 'SETTLED' AND t.member_id IN (SELECT id FROM cohort))
+          WHERE t.merchant_id = ${w.merchantId} AND t.kind = 'BET' AND t.state = 'SETTLED' AND t.member_id IN (SELECT id FROM cohort)
+          UNION
+          SELECT t.member_id, (t.created_at AT TIME ZONE ${w.tz})::date FROM vendor_transactions t
+          WHERE t.merchant_id = ${w.merchantId} AND t.kind = 'CREDIT' AND t.member_id IN (SELECT id FROM cohort))
         SELECT c.day::text AS key, count(DISTINCT c.id)::text AS cohort,
           count(DISTINCT c.id) FILTER (WHERE a.day = c.day + 1)::text AS d1,
           count(DISTINCT c.id) FILTER (WHERE a.day = c.day + 7)::text AS d7,
@@ -90,7 +108,7 @@ export const createReportsPlain = (db: Db) => ({
         FROM cohort c LEFT JOIN active a ON a.member_id = c.id GROUP BY c.day ORDER BY 1`,
     ),
 
-  /** Each member's (or, `byAgent`, each agent's direct players') play, money and bonuses in the window. */
+  /** Each member's (or, `byAgent`, each agent's direct players') play (credits with no bet paid out too), money and bonuses in the window. */
   players: (w: PlainWindow, byAgent = false) =>
     run(
       db,
@@ -100,6 +118,9 @@ export const createReportsPlain = (db: Db) => ({
           SELECT t.member_id, count(*) AS bets, sum(t.amount) AS stake, sum(coalesce(t.payout, 0)) AS payout, 0 AS dep, 0 AS wd, 0 AS bonus
             FROM vendor_transactions t WHERE t.merchant_id = ${w.merchantId} AND t.kind = 'BET' AND t.state = 'SETTLED'
               AND ${inWindow(sql`t.settled_at`, w)} GROUP BY 1
+          UNION ALL
+          SELECT t.member_id, 0, 0, t.amount, 0, 0, 0 FROM vendor_transactions t
+            WHERE t.merchant_id = ${w.merchantId} AND t.kind = 'CREDIT' AND ${inWindow(sql`t.created_at`, w)}
           UNION ALL
           SELECT d.member_id, 0, 0, 0, d.amount, 0, 0 FROM deposits d
             WHERE d.merchant_id = ${w.merchantId} AND d.status = 'CREDITED' AND ${inWindow(sql`d.updated_at`, w)}

@@ -9,8 +9,16 @@ export type Grouped = {
   sums: Record<string, string>;
   /** ORDER BY of the grouped rows (over the sums' names and `key`). */
   order: string;
+  /** A table kept by the merchant's day (rows with `day`, not `hour`): the merchant's days `from`..`to` to read. */
+  days?: { from: string; to: string };
 };
 export type Window = { merchantId: number; start: Date; end: Date; tz: string };
+
+/** The rows of a window: its hours, or its merchant days for a table kept by day. */
+const spanOf = (g: Pick<Grouped, 'days'>, w: Window) =>
+  g.days
+    ? sql`merchant_id = ${w.merchantId} AND day BETWEEN ${g.days.from}::date AND ${g.days.to}::date`
+    : sql`merchant_id = ${w.merchantId} AND hour >= ${w.start.toISOString()} AND hour < ${w.end.toISOString()}`;
 export type SumRow = { key: string; total?: string } & Record<string, string>;
 
 const sumList = (sums: Record<string, string>) =>
@@ -47,19 +55,46 @@ export const createReportsRead = (db: Db) => ({
     db.transaction(async (tx) => {
       await tx.execute(sql`SELECT set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`);
       return rowsOf<SumRow>(
-        await tx.execute(sql`SELECT (${o.byDay ? dayKey(w.tz) : sql.raw(g.key)})::text AS key, ${sumList(g.sums)}, ${allList(g.sums)},
+        await tx.execute(sql`SELECT (${o.byDay ? (g.days ? sql`day` : dayKey(w.tz)) : sql.raw(g.key)})::text AS key, ${sumList(g.sums)}, ${allList(g.sums)},
             count(*) OVER ()::text AS total
-          FROM ${sql.raw(g.table)} WHERE merchant_id = ${w.merchantId} AND hour >= ${w.start.toISOString()} AND hour < ${w.end.toISOString()}
+          FROM ${sql.raw(g.table)} WHERE ${spanOf(g, w)}
           GROUP BY ${o.byDay ? sql`1` : sql.raw(g.key)} ORDER BY ${sql.raw(g.order)}
           ${o.limit === undefined ? sql`` : sql`LIMIT ${o.limit} OFFSET ${o.offset ?? 0}`}`),
       );
     }),
 
-  totals: async (g: Pick<Grouped, 'table' | 'sums'>, w: Window) =>
+  /**
+   * A page of a period's players' ranking (report_member_periods by its rank index), each row carrying what `grouped`
+   * carries: `total` (the period's members) and `all.<sum>` (its totals), read from the period's totals row.
+   */
+  memberPeriod: async (merchantId: number, p: { kind: number; start: string }, page: { limit?: number; offset?: number }) =>
+    rowsOf<SumRow>(
+      await db.execute(sql`SELECT r.member_id::text AS key, r.bets::text AS bets, r.stake::text AS stake, r.payout::text AS payout,
+          (r.stake - r.payout)::text AS ggr, r.deposits::text AS deposits, r.withdrawals::text AS withdrawals, r.bonus::text AS bonus,
+          t.members::text AS total, t.bets::text AS "all.bets", t.stake::text AS "all.stake", t.payout::text AS "all.payout",
+          (t.stake - t.payout)::text AS "all.ggr", t.deposits::text AS "all.deposits", t.withdrawals::text AS "all.withdrawals",
+          t.bonus::text AS "all.bonus"
+        FROM report_member_periods r
+        JOIN report_member_period_totals t ON t.merchant_id = r.merchant_id AND t.kind = r.kind AND t.period_start = r.period_start
+        WHERE r.merchant_id = ${merchantId} AND r.kind = ${p.kind} AND r.period_start = ${p.start}::date
+        ORDER BY (r.stake - r.payout) DESC, r.member_id
+        ${page.limit === undefined ? sql`` : sql`LIMIT ${page.limit} OFFSET ${page.offset ?? 0}`}`),
+    ),
+
+  /** The players' totals over the merchant's days `from`..`to`: the days' totals rows added up (any range, one per day). */
+  memberDayTotals: async (merchantId: number, from: string, to: string) =>
     rowsOf<Record<string, string>>(
-      await db.execute(sql`SELECT ${sumList(g.sums)} FROM ${sql.raw(g.table)}
-        WHERE merchant_id = ${w.merchantId} AND hour >= ${w.start.toISOString()} AND hour < ${w.end.toISOString()}`),
+      await db.execute(sql`SELECT coalesce(sum(bets), 0)::text AS bets, coalesce(sum(stake), 0)::text AS stake,
+          coalesce(sum(payout), 0)::text AS payout, coalesce(sum(stake - payout), 0)::text AS ggr,
+          coalesce(sum(deposits), 0)::text AS deposits, coalesce(sum(withdrawals), 0)::text AS withdrawals,
+          coalesce(sum(bonus), 0)::text AS bonus
+        FROM report_member_period_totals
+        WHERE merchant_id = ${merchantId} AND kind = 1 AND period_start BETWEEN ${from}::date AND ${to}::date`),
     )[0] ?? {},
+
+  totals: async (g: Pick<Grouped, 'table' | 'sums' | 'days'>, w: Window) =>
+    rowsOf<Record<string, string>>(await db.execute(sql`SELECT ${sumList(g.sums)} FROM ${sql.raw(g.table)} WHERE ${spanOf(g, w)}`))[0] ??
+    {},
 
   /** Cohorts registered on the days `from`..`to` (the merchant's days) and their retained counts by offset. */
   retention: async (merchantId: number, from: string, to: string) =>

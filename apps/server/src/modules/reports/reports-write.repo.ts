@@ -37,6 +37,15 @@ export const reportsWrite = {
     tx.execute(sql`INSERT INTO report_game_hours (merchant_id, hour, vendor, category, game, bets, rollbacks, stake, payout) ${source}
       ON CONFLICT (merchant_id, hour, vendor, category, game) DO UPDATE SET ${adding('report_game_hours', ['bets', 'rollbacks', 'stake', 'payout'])}`),
 
+  /** The same game rows added to the merchant's day they fall on (report_game_days). */
+  gameDays: (tx: Db, source: SQL) =>
+    tx.execute(sql`INSERT INTO report_game_days AS d (merchant_id, day, vendor, category, game, bets, rollbacks, stake, payout)
+      SELECT s.merchant_id, (s.hour AT TIME ZONE m.time_zone)::date, s.vendor, s.category, s.game, sum(s.bets), sum(s.rollbacks),
+        sum(s.stake), sum(s.payout)
+      FROM (${source}) s JOIN merchants m ON m.id = s.merchant_id
+      GROUP BY 1, 2, 3, 4, 5
+      ON CONFLICT (merchant_id, day, vendor, category, game) DO UPDATE SET ${adding('d', ['bets', 'rollbacks', 'stake', 'payout'])}`),
+
   money: (tx: Db, source: SQL) =>
     tx.execute(sql`INSERT INTO report_money_hours (merchant_id, hour, method, deposits, deposit_amount, withdrawals, withdrawal_amount) ${source}
       ON CONFLICT (merchant_id, hour, method) DO UPDATE SET ${adding('report_money_hours', ['deposits', 'deposit_amount', 'withdrawals', 'withdrawal_amount'])}`),
@@ -45,9 +54,42 @@ export const reportsWrite = {
     tx.execute(sql`INSERT INTO report_member_hours (merchant_id, hour, member_id, bets, stake, payout, deposits, withdrawals, bonus) ${source}
       ON CONFLICT (merchant_id, hour, member_id) DO UPDATE SET ${adding('report_member_hours', ['bets', 'stake', 'payout', 'deposits', 'withdrawals', 'bonus'])}`),
 
+  /**
+   * The same member rows added to their day, week and month in the merchant's zone (report_member_periods), and each
+   * period's totals with its count of members (a member new to the period counts once: the upsert inserted its row).
+   */
+  memberPeriods: (tx: Db, source: SQL) =>
+    tx.execute(sql`WITH src AS (${source}),
+      per AS (
+        SELECT s.merchant_id, k.kind, k.start AS period_start, s.member_id, sum(s.bets) AS bets, sum(s.stake) AS stake,
+          sum(s.payout) AS payout, sum(s.deposits) AS deposits, sum(s.withdrawals) AS withdrawals, sum(s.bonus) AS bonus
+        FROM (SELECT x.*, (x.hour AT TIME ZONE m.time_zone) AS lt FROM src x JOIN merchants m ON m.id = x.merchant_id) s
+        CROSS JOIN LATERAL (VALUES (1, s.lt::date), (2, date_trunc('week', s.lt)::date), (3, date_trunc('month', s.lt)::date)) k(kind, start)
+        GROUP BY 1, 2, 3, 4),
+      up AS (
+        INSERT INTO report_member_periods AS p (merchant_id, kind, period_start, member_id, bets, stake, payout, deposits, withdrawals, bonus)
+        SELECT * FROM per
+        ON CONFLICT (merchant_id, kind, period_start, member_id) DO UPDATE SET ${adding('p', ['bets', 'stake', 'payout', 'deposits', 'withdrawals', 'bonus'])}
+        RETURNING p.merchant_id, p.kind, p.period_start, (p.xmax::text = '0') AS fresh)
+      INSERT INTO report_member_period_totals AS t (merchant_id, kind, period_start, members, bets, stake, payout, deposits, withdrawals, bonus)
+      SELECT merchant_id, kind, period_start, sum(n), sum(bets), sum(stake), sum(payout), sum(deposits), sum(withdrawals), sum(bonus) FROM (
+        SELECT merchant_id, kind, period_start, 0 AS n, bets, stake, payout, deposits, withdrawals, bonus FROM per
+        UNION ALL SELECT merchant_id, kind, period_start, 1, 0, 0, 0, 0, 0, 0 FROM up WHERE fresh) z
+      GROUP BY 1, 2, 3
+      ON CONFLICT (merchant_id, kind, period_start) DO UPDATE SET ${adding('t', ['members', 'bets', 'stake', 'payout', 'deposits', 'withdrawals', 'bonus'])}`),
+
   agents: (tx: Db, source: SQL) =>
     tx.execute(sql`INSERT INTO report_agent_hours (merchant_id, hour, agent_id, players, stake, payout, deposits, withdrawals, bonus, rebate) ${source}
       ON CONFLICT (merchant_id, hour, agent_id) DO UPDATE SET ${adding('report_agent_hours', ['players', 'stake', 'payout', 'deposits', 'withdrawals', 'bonus', 'rebate'])}`),
+
+  /** The same agent rows added to the merchant's day they fall on (report_agent_days). */
+  agentDays: (tx: Db, source: SQL) =>
+    tx.execute(sql`INSERT INTO report_agent_days AS d (merchant_id, day, agent_id, players, stake, payout, deposits, withdrawals, bonus, rebate)
+      SELECT s.merchant_id, (s.hour AT TIME ZONE m.time_zone)::date, s.agent_id, sum(s.players), sum(s.stake), sum(s.payout),
+        sum(s.deposits), sum(s.withdrawals), sum(s.bonus), sum(s.rebate)
+      FROM (${source}) s JOIN merchants m ON m.id = s.merchant_id
+      GROUP BY 1, 2, 3
+      ON CONFLICT (merchant_id, day, agent_id) DO UPDATE SET ${adding('d', ['players', 'stake', 'payout', 'deposits', 'withdrawals', 'bonus', 'rebate'])}`),
 
   costs: (tx: Db, source: SQL) =>
     tx.execute(sql`INSERT INTO report_cost_hours (merchant_id, hour, source, promotion_id, grants, granted, forfeited, rebate) ${source}

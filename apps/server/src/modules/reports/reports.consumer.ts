@@ -220,10 +220,19 @@ export const handleReportEvents = async (events: DomainEvent[], tx: Db) => {
   // Registrations before first deposits and activity: a member registered in this batch is in its cohort already.
   if (registered.size)
     await write.registered(tx, jsonSource([...registered.values()], 'merchant_id int, member_id bigint, registered_day date'));
-  if (games.size()) await write.games(tx, jsonSource(games.rows(), gameColumns));
+  if (games.size()) {
+    await write.games(tx, jsonSource(games.rows(), gameColumns));
+    await write.gameDays(tx, jsonSource(games.rows(), gameColumns));
+  }
   if (money.size()) await write.money(tx, jsonSource(money.rows(), moneyColumns));
-  if (members.size()) await write.members(tx, jsonSource(members.rows(), memberColumns));
-  if (agents.size()) await write.agents(tx, jsonSource(agents.rows(), agentColumns));
+  if (members.size()) {
+    await write.members(tx, jsonSource(members.rows(), memberColumns));
+    await write.memberPeriods(tx, jsonSource(members.rows(), memberColumns));
+  }
+  if (agents.size()) {
+    await write.agents(tx, jsonSource(agents.rows(), agentColumns));
+    await write.agentDays(tx, jsonSource(agents.rows(), agentColumns));
+  }
   if (costs.size()) await write.costs(tx, jsonSource(costs.rows(), costColumns));
   if (signups.size()) await write.signups(tx, jsonSource(signups.rows(), signupColumns));
   if (firstDeposits.size)

@@ -2,8 +2,8 @@ import { type ReportGrouping, type ReportKind, type ReportRow, type ReportValue,
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import { costSums, groupedOf, isPaged } from './report-defs';
-import { type ReportRange, dayIn, nextOf, previousOf, reportRange } from './range';
-import { type SumRow, createReportsRead } from './reports-read.repo';
+import { type ReportRange, dayIn, nextOf, periodOf, previousOf, reportRange } from './range';
+import { type Grouped, type SumRow, createReportsRead } from './reports-read.repo';
 
 export type ReportAsk = {
   report: ReportKind;
@@ -16,6 +16,13 @@ export type ReportAsk = {
 };
 const zeroOf = (report: ReportKind) => Object.fromEntries(Object.keys(reportColumnsOf[report]).map((k) => [k, '0']));
 const retentionOffsets = { cohort: 0, d1: 1, d7: 7, d14: 14, d30: 30 } as const;
+
+/** Tables kept by the merchant's day as well as by hour: a range of the merchant's own days reads the day rows. */
+const dayTables: Record<string, string> = { report_agent_hours: 'report_agent_days', report_game_hours: 'report_game_days' };
+const byMerchantDays = (g: Grouped, range: ReportRange, merchantTz: string): Grouped => {
+  const table = dayTables[g.table];
+  return table && range.tz === merchantTz ? { ...g, table, days: { from: range.from, to: range.to } } : g;
+};
 
 /** The reports (decision 028): every figure a sum of the hourly aggregates; nothing scans the raw tables. */
 export const createReportsService = (deps: { db: Db; now: () => Date }) => {
@@ -35,6 +42,7 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
     by: ReportGrouping | null,
     range: ReportRange,
     page: { limit: number; offset: number } | null,
+    merchantTz: string,
   ) => {
     const w = { merchantId, start: range.start, end: range.end, tz: range.tz };
     const zero = zeroOf(report);
@@ -46,13 +54,17 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
         byDay.set(r.key, row);
       }
       const rows = range.days.map((d) => ({ key: d, label: d, values: byDay.get(d) ?? { ...zero } }));
-      return { rows, totals: await totalsOf(merchantId, report, by, range), total: rows.length };
+      return { rows, totals: await totalsOf(merchantId, report, by, range, merchantTz), total: rows.length };
     }
-    const g = groupedOf(report, by);
+    const g = byMerchantDays(groupedOf(report, by), range, merchantTz);
     const byDay = by === 'day' || report === 'ftd';
     const paged = isPaged(report, by) && page !== null;
-    const raw = await read.grouped(g, w, { byDay, ...(paged ? page : {}) });
-    const totals = await totalsOf(merchantId, report, by, range, raw[0]);
+    // The players' ranking of a standard period is kept ranked (a page by its index); other ranges group the hours.
+    const period = report === 'players' ? periodOf(range, merchantTz, dayIn(deps.now(), merchantTz)) : null;
+    const raw = period
+      ? await read.memberPeriod(merchantId, period, paged ? page : {})
+      : await read.grouped(g, w, { byDay, ...(paged ? page : {}) });
+    const totals = await totalsOf(merchantId, report, by, range, merchantTz, raw[0]);
     const values = (r: SumRow) => {
       const v: Record<string, string> = { ...zero };
       for (const k of Object.keys(zero)) if (r[k] !== undefined) v[k] = r[k] as string;
@@ -87,7 +99,14 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
   };
 
   /** A report's sums over the whole range (no grouping): the totals line, and the previous period's. */
-  const totalsOf = async (merchantId: number, report: ReportKind, by: ReportGrouping | null, range: ReportRange, grouped?: SumRow) => {
+  const totalsOf = async (
+    merchantId: number,
+    report: ReportKind,
+    by: ReportGrouping | null,
+    range: ReportRange,
+    merchantTz: string,
+    grouped?: SumRow,
+  ) => {
     const zero = zeroOf(report);
     const w = { merchantId, start: range.start, end: range.end, tz: range.tz };
     if (report === 'retention') {
@@ -97,9 +116,14 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
           if (off === Number(r.offset)) totals[name] = (BigInt(totals[name] ?? '0') + BigInt(r.players)).toString();
       return totals;
     }
-    const g = groupedOf(report, by);
+    const g = byMerchantDays(groupedOf(report, by), range, merchantTz);
     // The grouped read's window sums when it found rows; a read of the totals alone otherwise.
-    const base = grouped ? Object.fromEntries(Object.keys(g.sums).map((k) => [k, grouped[`all.${k}`] ?? '0'])) : await read.totals(g, w);
+    // The players' totals over the merchant's own days are its days' totals added up (one row a day).
+    const base = grouped
+      ? Object.fromEntries(Object.keys(g.sums).map((k) => [k, grouped[`all.${k}`] ?? '0']))
+      : report === 'players' && range.tz === merchantTz
+        ? await read.memberDayTotals(merchantId, range.from, range.to)
+        : await read.totals(g, w);
     const totals: Record<string, string> = { ...zero, ...base };
     if (report === 'ggr') {
       // NGR: bonus cost and rebates are attributed by day; the totals carry them whatever the grouping.
@@ -146,9 +170,9 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
     report: async (merchantId: number, ask: ReportAsk): Promise<ReportValue> => {
       const { m, by, range } = await scopeOf(merchantId, ask);
       const page = { limit: ask.pageSize, offset: (ask.page - 1) * ask.pageSize };
-      const now = await figures(merchantId, ask.report, by, range, page);
+      const now = await figures(merchantId, ask.report, by, range, page, m.time_zone);
       const prev = previousOf(range);
-      const before = await totalsOf(merchantId, ask.report, by, prev);
+      const before = await totalsOf(merchantId, ask.report, by, prev, m.time_zone);
       return {
         report: ask.report,
         groupBy: by,
@@ -168,8 +192,8 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
     },
     /** Every row (at most 100,000) and the totals, for the CSV export. */
     all: async (merchantId: number, ask: Omit<ReportAsk, 'page' | 'pageSize'>) => {
-      const { by, range } = await scopeOf(merchantId, ask);
-      const out = await figures(merchantId, ask.report, by, range, { limit: 100_000, offset: 0 });
+      const { m, by, range } = await scopeOf(merchantId, ask);
+      const out = await figures(merchantId, ask.report, by, range, { limit: 100_000, offset: 0 }, m.time_zone);
       return { ...out, range, by };
     },
   };

@@ -35,6 +35,8 @@ export type VendorAdapter = {
   launch: (input: LaunchInput) => Promise<{ gameUrl: string }>;
   /** Whether the vendor answers now (a vendor that does not is shown as maintenance, never a blank frame). */
   reachable?: () => Promise<boolean>;
+  /** The vendor is told the wallet's player id (a real vendor protocol: its wallet calls name the player by it). */
+  namesPlayer?: boolean;
 };
 
 const query = (o: Record<string, string | number | undefined>) =>
@@ -141,10 +143,22 @@ export const configuredAdapter = (row: AdapterRow, opts: { healthMs?: number; ti
 };
 
 /**
- * The adapters: built-in ones (house, the configured transfer stand-in), then vendor_adapters rows (read at most every
- * few seconds, so an operator's change reaches every copy), then the platform's game gateway.
+ * A merchant's own adapter of a vendor, asked first (a real vendor protocol the merchant switched on, issue 34): null
+ * leaves the vendor on its usual path. Injected by the composition, so this module never imports the protocols.
  */
-export const createVendorRegistry = (adapters: VendorAdapter[] = [houseAdapter], db?: Db, cacheMs = 5000) => {
+export type MerchantAdapterResolver = (merchantId: number, vendorCode: string) => Promise<VendorAdapter | null>;
+
+/**
+ * The adapters: the merchant's own (a vendor protocol it switched on), built-in ones (house, the configured transfer
+ * stand-in), then vendor_adapters rows (read at most every few seconds, so an operator's change reaches every copy),
+ * then the platform's game gateway.
+ */
+export const createVendorRegistry = (
+  adapters: VendorAdapter[] = [houseAdapter],
+  db?: Db,
+  cacheMs = 5000,
+  merchantAdapter?: MerchantAdapterResolver,
+) => {
   const byCode = new Map(adapters.map((a) => [a.code, a]));
   const repo = db ? createAdaptersRepo(db) : null;
   let configured: { at: number; map: Promise<Map<string, VendorAdapter>> } | null = null;
@@ -160,7 +174,11 @@ export const createVendorRegistry = (adapters: VendorAdapter[] = [houseAdapter],
   };
   return {
     get: (code: string): VendorAdapter => byCode.get(code) ?? gatewayAdapter(code),
-    resolve: async (code: string): Promise<VendorAdapter> => byCode.get(code) ?? (await load()).get(code) ?? gatewayAdapter(code),
+    resolve: async (code: string, merchantId?: number): Promise<VendorAdapter> =>
+      (merchantId !== undefined && merchantAdapter ? await merchantAdapter(merchantId, code) : null) ??
+      byCode.get(code) ??
+      (await load()).get(code) ??
+      gatewayAdapter(code),
   };
 };
 export type VendorRegistry = ReturnType<typeof createVendorRegistry>;

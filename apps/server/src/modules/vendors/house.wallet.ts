@@ -96,6 +96,6 @@ export const inProcessHouseWallet = (seamless: Pick<SeamlessService, 'bet' | 'wi
     name === 'bet'
       ? seamless.bet(vendor, body as Parameters<SeamlessService['bet']>[1])
       : name === 'win'
-        ? seamless.win(vendor, body as Parameters<SeamlessService['win']>[1])
-        : seamless.rollback(vendor, body as Parameters<SeamlessService['rollback']>[1]),
+        ? seamless.win(vendor, body as { token: string; txId: string; betTxId: string; amount: string })
+        : seamless.rollback(vendor, body as { token: string; txId: string; betTxId: string }),
 });

@@ -45,7 +45,7 @@ export const createLaunchService = (deps: {
       const row = await repo.gameWithVendor(m.id, q.nodeId);
       if (!row) throw new AppError('game.not_found');
       if (!row.g.enabled || !row.v.enabled) throw new AppError('game.disabled');
-      const adapter = await vendors.resolve(row.v.vassalage);
+      const adapter = await vendors.resolve(row.v.vassalage, m.id);
       const at = now();
       if (inMaintenance(row.v, at) || adapter.available === false) throw new AppError('game.vendor_maintenance');
       if (adapter.reachable && !(await adapter.reachable())) throw new AppError('game.vendor_maintenance');
@@ -88,7 +88,7 @@ export const createLaunchService = (deps: {
         language: q.language ?? language,
         merchantCode: m.code,
         game: { name: textOf(row.g.displayName, 'EN'), category: row.g.category, subType: row.g.subType },
-        player: adapter.wallet === 'transfer' ? `${m.id}-${auth.member.id}` : undefined,
+        player: adapter.wallet === 'transfer' ? `${m.id}-${auth.member.id}` : adapter.namesPlayer ? String(auth.member.id) : undefined,
         launchCdns: m.row.launchGameCdns,
         params,
       });

@@ -4,15 +4,20 @@ import type { Db } from '../../db/client';
 import { rawOf, statement } from '../../core/statements';
 import { gameSessions, vendorRounds, vendorSecrets } from '../../db/schema';
 
-/** What a seamless_* function answers: the answer to send, or a refusal (with a value to send with it). */
-export type FnAnswer<A> = { answer: A } | { error: ErrorCode; value?: A };
+/**
+ * What a seamless_* function answers: the answer to send (`replayed` when the call's key was seen before with the same
+ * body: the stored answer, nothing moved again), or a refusal (with a value to send with it).
+ */
+export type FnAnswer<A> = { answer: A; replayed?: boolean } | { error: ErrorCode; value?: A };
 type Rows<A> = Promise<{ r: FnAnswer<A> }[]>;
 
 /** A money call as the seamless_* functions take it: the ledger's fingerprint and body hash come from the service. */
 export type MoneyCall = {
   vendor: string;
   txId: string;
-  tokenHash: string;
+  /** The game session's token hash; null when the vendor names the player instead (`player`: credits, wins, rollbacks). */
+  tokenHash: string | null;
+  player: { merchantId: number; memberId: number } | null;
   fingerprint: string;
   bodyHash: string;
   at: Date;
@@ -20,11 +25,23 @@ export type MoneyCall = {
 };
 
 // Each call is one prepared statement: a seamless call is one round trip (the functions are in db/functions).
-const betSql = statement('seamless_bet', 'SELECT seamless_bet($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10) AS r');
+const betSql = statement('seamless_bet', 'SELECT seamless_bet($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10, $11) AS r');
 const endRoundSql = statement('seamless_end_round', 'SELECT seamless_end_round($1, $2, $3, $4, $5, $6) AS r');
-const rollbackSql = statement('seamless_rollback', 'SELECT seamless_rollback($1, $2, $3, $4, $5, $6, $7, $8, $9) AS r');
+const rollbackSql = statement('seamless_rollback', 'SELECT seamless_rollback($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r');
 const balanceSql = statement('seamless_balance', 'SELECT seamless_balance($1, $2, $3, $4, $5) AS r');
-const winSql = statement('seamless_win', 'SELECT seamless_win($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10) AS r');
+const winSql = statement('seamless_win', 'SELECT seamless_win($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10, $11, $12) AS r');
+const betWinSql = statement(
+  'seamless_bet_win',
+  'SELECT seamless_bet_win($1, $2, $3, $4, $5, $6, $7::bigint, $8::bigint, $9, $10, $11, $12, $13) AS r',
+);
+const creditSql = statement(
+  'seamless_credit',
+  'SELECT seamless_credit($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10, $11, $12, $13) AS r',
+);
+const winRoundSql = statement('seamless_win_round', 'SELECT seamless_win_round($1, $2, $3, $4, $5::bigint, $6, $7, $8, $9, $10, $11) AS r');
+
+/** The player a call names instead of a token (p_merchant, p_member of the functions that take one), or two NULLs. */
+const playerArgs = (c: MoneyCall) => [c.player?.merchantId ?? null, c.player?.memberId ?? null];
 
 /** The seamless wallet's SQL; its rules (sessions, replays, money) are the seamless_* SQL functions. */
 export const createSeamlessRepo = (db: Db) => {
@@ -36,14 +53,78 @@ export const createSeamlessRepo = (db: Db) => {
     balance: <A>(vendor: string, tokenHash: string, live: boolean, txId: string | null, at: Date): Rows<A> =>
       raw(balanceSql, [vendor, tokenHash, live, txId, at]),
 
-    bet: <A>(c: MoneyCall & { roundId: string; gameCode: string | null; amount: string }): Rows<A> =>
-      raw(betSql, [c.vendor, c.txId, c.tokenHash, c.roundId, c.gameCode, c.amount, c.fingerprint, c.bodyHash, c.at, c.shards]),
+    /** A bet; `closedRefused`: a bet on a round of the member that is settled already is refused (vendor.round_closed). */
+    bet: <A>(c: MoneyCall & { roundId: string; gameCode: string | null; amount: string; closedRefused: boolean }): Rows<A> =>
+      raw(betSql, [
+        c.vendor,
+        c.txId,
+        c.tokenHash,
+        c.roundId,
+        c.gameCode,
+        c.amount,
+        c.fingerprint,
+        c.bodyHash,
+        c.at,
+        c.shards,
+        c.closedRefused,
+      ]),
 
     win: <A>(c: MoneyCall & { betTxId: string; roundId: string | null; amount: string }): Rows<A> =>
-      raw(winSql, [c.vendor, c.txId, c.tokenHash, c.betTxId, c.roundId, c.amount, c.fingerprint, c.bodyHash, c.at, c.shards]),
+      raw(winSql, [
+        c.vendor,
+        c.txId,
+        c.tokenHash,
+        c.betTxId,
+        c.roundId,
+        c.amount,
+        c.fingerprint,
+        c.bodyHash,
+        c.at,
+        c.shards,
+        ...playerArgs(c),
+      ]),
+
+    /** A bet (`txId`, `bodyHash`) and its win (`winTxId`, `winHash`) in one call: both or neither. */
+    betWin: <A>(
+      c: MoneyCall & { winTxId: string; winHash: string; roundId: string; gameCode: string | null; stake: string; payout: string },
+    ): Rows<A> =>
+      raw(betWinSql, [
+        c.vendor,
+        c.txId,
+        c.winTxId,
+        c.tokenHash,
+        c.roundId,
+        c.gameCode,
+        c.stake,
+        c.payout,
+        c.fingerprint,
+        c.bodyHash,
+        c.winHash,
+        c.at,
+        c.shards,
+      ]),
+
+    credit: <A>(c: MoneyCall & { roundId: string | null; gameCode: string | null; amount: string; reason: string }): Rows<A> =>
+      raw(creditSql, [
+        c.vendor,
+        c.txId,
+        c.tokenHash,
+        c.roundId,
+        c.gameCode,
+        c.amount,
+        c.reason,
+        c.fingerprint,
+        c.bodyHash,
+        c.at,
+        c.shards,
+        ...playerArgs(c),
+      ]),
+
+    winByRound: <A>(c: MoneyCall & { roundId: string; amount: string }): Rows<A> =>
+      raw(winRoundSql, [c.vendor, c.txId, c.tokenHash, c.roundId, c.amount, c.fingerprint, c.bodyHash, c.at, c.shards, ...playerArgs(c)]),
 
     rollback: <A>(c: MoneyCall & { betTxId: string; roundId: string | null }): Rows<A> =>
-      raw(rollbackSql, [c.vendor, c.txId, c.tokenHash, c.betTxId, c.roundId, c.fingerprint, c.bodyHash, c.at, c.shards]),
+      raw(rollbackSql, [c.vendor, c.txId, c.tokenHash, c.betTxId, c.roundId, c.fingerprint, c.bodyHash, c.at, c.shards, ...playerArgs(c)]),
 
     /** The game session a vendor's token names (any age: a round report may follow a long round). */
     sessionOf: async (vendor: string, tokenHash: string) =>

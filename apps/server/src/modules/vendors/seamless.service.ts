@@ -9,12 +9,38 @@ import { type FnAnswer, type MoneyCall, createSeamlessRepo } from './seamless.re
 
 /** What a seamless call answers: the balance, with the call's transaction id for the money calls. */
 export type VendorAnswer = VendorBalanceValue & { txId?: string };
+/**
+ * Whom a call is for: the player of a game session token, or — a vendor paying a player it names with no session
+ * (issue 34: credits, wins and rollbacks, never a bet: a stake needs a live session) — a member of the merchant.
+ */
+export type SeamlessPayee = { token: string; player?: never } | { token?: never; player: { merchantId: number; memberId: number } };
 type BetBody = { token: string; txId: string; roundId: string; gameCode?: string; amount: string };
-type WinBody = { token: string; txId: string; betTxId: string; roundId?: string; amount: string };
-type RollbackBody = { token: string; txId: string; betTxId: string; roundId?: string };
+/** What a bet may ask beside its body: `closedRoundRefused`, a bet on a round its payout settled is vendor.round_closed. */
+export type SeamlessBetOptions = { closedRoundRefused?: boolean };
+type WinBody = SeamlessPayee & { txId: string; betTxId: string; roundId?: string; amount: string };
+type RollbackBody = SeamlessPayee & { txId: string; betTxId: string; roundId?: string };
 type EndRoundBody = { token: string; txId: string; roundId: string };
+type BetWinBody = { token: string; betTxId: string; winTxId: string; roundId: string; gameCode?: string; stake: string; payout: string };
+/** Why a vendor credits money with no bet before it. */
+export type CreditReason = 'PROMO' | 'FREE_ROUNDS' | 'JACKPOT';
+type CreditBody = SeamlessPayee & { txId: string; roundId?: string; gameCode?: string; amount: string; reason: CreditReason };
+type WinRoundBody = SeamlessPayee & { txId: string; roundId: string; amount: string };
+/** A money call's answer; `replayed` when it is the stored answer of an earlier call with the same key and body. */
+export type VendorTxAnswer = VendorTxValue & { replayed?: boolean };
 
 const MAX_ROUNDS = 5;
+/** A vendor's own ids (transaction, bet, round) are kept up to this length (issue 34). */
+const MAX_ID = 128;
+
+/** Ids a caller passes beside the HTTP schema (the protocols' wallet): 1 to 128 characters, else a request error. */
+const checkIds = (...ids: (string | undefined)[]) => {
+  for (const id of ids) if (id !== undefined && (id.length === 0 || id.length > MAX_ID)) throw new AppError('request_param_err');
+};
+/** A minor-unit amount as text (at most 18 digits, so it fits a bigint), normalised: `007` is `7`. */
+const minorOf = (v: string) => {
+  if (!/^\d{1,18}$/.test(v)) throw new AppError('request_param_err');
+  return BigInt(v).toString();
+};
 
 export const signBody = (secret: string, raw: string) => createHmac('sha256', secret).update(raw).digest('hex');
 
@@ -67,12 +93,13 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
    * Runs a server-side seamless call until no concurrent call interferes (a lost unique-index race, a bet moved by a
    * rollback, a ledger key taken by a copy of this call): the next attempt finds what the winner stored.
    */
-  const fast = async (vendor: string, txId: string, token: string, call: () => Promise<{ r: FastAnswer }[]>): Promise<VendorTxValue> => {
+  const fast = async (vendor: string, txId: string, token: string, call: () => Promise<{ r: FastAnswer }[]>): Promise<VendorTxAnswer> => {
     for (let n = 1; ; n++) {
       try {
         const r = (await call())[0]?.r;
         if (!r) throw new AppError('system.error');
-        if ('answer' in r) return r.answer;
+        // A replay is told to the protocols' wallet; the platform's own endpoints send the value's schema (no flag).
+        if ('answer' in r) return r.replayed ? { ...r.answer, replayed: true } : r.answer;
         throw new AppError(r.error, r.value ? { value: r.value } : {});
       } catch (err) {
         const meaning = appErrorOfSql(err)?.code;
@@ -96,24 +123,27 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
    * A money call (bet, win, rollback, end of round) through `fast`, with what every one of them passes: its key, the
    * session's token hash, the fingerprint of its body and the ledger's body hash of it, the time and the shards.
    */
-  const money = (
+  const money = async (
     kind: string,
     vendor: string,
-    b: { token: string; txId: string },
+    b: SeamlessPayee & { txId: string; betTxId?: string; roundId?: string },
     fingerprint: string,
     call: (c: MoneyCall) => Promise<{ r: FastAnswer }[]>,
-  ) =>
-    fast(vendor, b.txId, b.token, async () =>
+  ) => {
+    checkIds(b.txId, b.betTxId, b.roundId);
+    return fast(vendor, b.txId, b.token ?? '', async () =>
       call({
         vendor,
         txId: b.txId,
-        tokenHash: hashGameToken(b.token),
+        tokenHash: b.token === undefined ? null : hashGameToken(b.token),
+        player: b.player ?? null,
         fingerprint,
         bodyHash: bodyHash(kind, vendor, b.txId, fingerprint),
         at: now(),
         shards: GAME_BET_SHARDS,
       }),
     );
+  };
 
   return {
     verify,
@@ -125,9 +155,15 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
     balance: (vendor: string, b: { token: string }) => balanceOf(vendor, b.token, false, null),
 
     /** One round trip: seamless_bet (migration 0010) checks, moves the stake and stores the answer. */
-    bet: (vendor: string, b: BetBody) =>
+    bet: (vendor: string, b: BetBody, o: SeamlessBetOptions = {}) =>
       money('GAME_BET', vendor, b, `BET|${b.amount}|${b.roundId}`, (c) =>
-        repo.bet<VendorTxValue>({ ...c, roundId: b.roundId, gameCode: b.gameCode ?? null, amount: b.amount }),
+        repo.bet<VendorTxValue>({
+          ...c,
+          roundId: b.roundId,
+          gameCode: b.gameCode ?? null,
+          amount: b.amount,
+          closedRefused: o.closedRoundRefused === true,
+        }),
       ),
 
     /** A win settles its bet; a zero win records the loss. Refused for an unknown bet and after a rollback. */
@@ -144,6 +180,48 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
       money('GAME_ROLLBACK', vendor, b, `ROLLBACK|${b.betTxId}`, (c) =>
         repo.rollback<VendorTxValue>({ ...c, betTxId: b.betTxId, roundId: b.roundId ?? null }),
       ),
+
+    /**
+     * A bet and its win in one call and one transaction (seamless_bet_win): both or neither. The bet's rules hold (a
+     * live session, an active player, the stake within the balance, player protection); each id is keyed, and a
+     * replay of the pair answers the stored answer with `replayed`.
+     */
+    betWin: async (vendor: string, b: BetWinBody) => {
+      checkIds(b.winTxId);
+      const stake = minorOf(b.stake);
+      const payout = minorOf(b.payout);
+      const fp = `BET_WIN|${stake}|${payout}|${b.roundId}|${b.betTxId}|${b.winTxId}`;
+      return money('GAME_BET', vendor, { token: b.token, txId: b.betTxId, roundId: b.roundId }, fp, (c) =>
+        repo.betWin<VendorTxValue>({
+          ...c,
+          winTxId: b.winTxId,
+          winHash: bodyHash('GAME_WIN', vendor, b.winTxId, fp),
+          roundId: b.roundId,
+          gameCode: b.gameCode ?? null,
+          stake,
+          payout,
+        }),
+      );
+    },
+
+    /**
+     * A credit with no bet (seamless_credit): a promotional win, free-round winnings, a jackpot. Accepted after the
+     * session expired and for a blocked player, as a win; reports count its payout and no bet.
+     */
+    credit: async (vendor: string, b: CreditBody) => {
+      const amount = minorOf(b.amount);
+      return money('GAME_CREDIT', vendor, b, `CREDIT|${amount}|${b.reason}|${b.roundId ?? ''}`, (c) =>
+        repo.credit<VendorTxValue>({ ...c, roundId: b.roundId ?? null, gameCode: b.gameCode ?? null, amount, reason: b.reason }),
+      );
+    },
+
+    /** A win naming only its round (seamless_win_round): settles the member's open bets of the round, pays once. */
+    winByRound: async (vendor: string, b: WinRoundBody) => {
+      const amount = minorOf(b.amount);
+      return money('GAME_WIN_ROUND', vendor, b, `WIN_ROUND|${amount}|${b.roundId}`, (c) =>
+        repo.winByRound<VendorTxValue>({ ...c, roundId: b.roundId, amount }),
+      );
+    },
 
     /**
      * A played round's report (details and proof) for the betting record. Off the money path: it moves nothing, so a

@@ -1,0 +1,334 @@
+/**
+ * `npm run bench:vendors` (issue 34): bet+win rounds per second through each real vendor adapter (Caleta, Hub88,
+ * Evolution, Red Tiger, Pragmatic: `/vendor-api/{vendor}/DEMO/…`) against the platform's own seamless protocol
+ * (`/vendor/{code}/seamless/*`) on the same ledger, the same server and the same players, in one run, on a scratch
+ * PostgreSQL database with one production-mode server copy. The load drivers are the vendors' side: the simulators'
+ * `wallet(…)` clients (packages/vendor-client/src/protocols, each signing with its TEST-ONLY credentials on kept-alive
+ * connections) and, for the platform's protocol, the signed seamless client the studio plays through. Each adapter is
+ * configured on a catalogue vendor of DEMO (its simulator's test keys, sealed as an operator's).
+ *
+ * BENCH_CONNECTIONS rounds are in flight at once (each connection plays its own share of the BENCH_PLAYERS players,
+ * one round after the other: a bet of 1.00, then a win of 1.50, or 0 in every third round), for BENCH_SECONDS per
+ * driver, after an uncounted warm-up of BENCH_WARMUP_SECONDS per driver; the drivers take turns over BENCH_PASSES
+ * passes (the order reversed on every other one, so a drift of the machine's load falls on all alike). Prints per
+ * driver: rounds/s, p50/p99 per round, CPU per round of the server, of this database's PostgreSQL backends and of the
+ * driver (this process), refusals; the translation cost of each adapter against the platform's protocol in rounds/s
+ * (target ≤ 10 %) and in server CPU per round; then the players' balances against the drivers' model and the ledger's
+ * invariant check.
+ * Settings: BENCH_DATABASE_URL (admin URL), BENCH_PLAYERS (50), BENCH_CONNECTIONS (16), BENCH_SECONDS (10),
+ * BENCH_WARMUP_SECONDS (2), BENCH_PASSES (2), BENCH_POOL (the server's connections, 16), BENCH_ONLY (drivers by name,
+ * comma-separated; the platform's protocol always runs), BENCH_KEEP=1 (keeps the database).
+ */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import {
+  CALETA_TEST_KEYS,
+  EVOLUTION_TEST_API_TOKEN,
+  EVOLUTION_TEST_AUTH_TOKEN,
+  EVOLUTION_TEST_CASINO_KEY,
+  HUB88_TEST_KEYS,
+  PRAGMATIC_TEST_PROVIDER_ID,
+  PRAGMATIC_TEST_SECRET_KEY,
+  type ProtocolSim,
+  REDTIGER_TEST_API_KEY,
+  REDTIGER_TEST_RECON_TOKEN,
+  type SimAnswer,
+  caletaSim,
+  createSeamlessClient,
+  evolutionSim,
+  hub88Sim,
+  pragmaticSim,
+  redtigerSim,
+} from '@wl/vendor-client';
+import { launchTokens } from '../../../packages/vendor-sim/src/sim';
+import { rowsOf } from '../src/core/sql';
+import { openDatabase } from '../src/db/client';
+import { ledgerViolations } from '../src/modules/ledger';
+import { createProtocolConfigService, type ProtocolCode } from '../src/modules/protocols';
+import { adminQuery, cpuMeter, cpuSeconds, dbUrl, prepareMembers, startServer, stop } from './bench-lib';
+
+const env = process.env;
+const players = Number(env.BENCH_PLAYERS ?? 50);
+const connections = Math.max(1, Math.min(Number(env.BENCH_CONNECTIONS ?? 16), players));
+const seconds = Number(env.BENCH_SECONDS ?? 10);
+const warmSeconds = Number(env.BENCH_WARMUP_SECONDS ?? 2);
+const passes = Math.max(1, Number(env.BENCH_PASSES ?? 2));
+const only = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
+const CURRENCY = 'PKR';
+const STAKE = 100;
+
+type Who = { vendor: string; token: string; player: string; currency: string };
+/** A driver's two calls of a round, answered in the simulators' shape (the balance in minor units, or a refusal). */
+type Round = {
+  bet: (w: Who, b: { txId: string; roundId: string; gameCode: string; amount: number }) => Promise<SimAnswer>;
+  win: (w: Who, b: { txId: string; betTxId: string; roundId: string; amount: number }) => Promise<SimAnswer>;
+  close: () => void;
+};
+type Adapter = { name: ProtocolCode; vendor: string; sim: ProtocolSim; settings: Record<string, string>; secrets: Record<string, string> };
+
+/** Each adapter on a catalogue vendor of DEMO, configured with its simulator's TEST-ONLY credentials. */
+const allAdapters: Adapter[] = [
+  {
+    name: 'caleta',
+    vendor: 'JILI',
+    sim: caletaSim,
+    settings: { apiBaseUrl: 'http://127.0.0.1:9', operatorId: '42' },
+    secrets: { vendorPublicKey: CALETA_TEST_KEYS.vendor.publicKey, operatorPrivateKey: CALETA_TEST_KEYS.operator.privateKey },
+  },
+  {
+    name: 'hub88',
+    vendor: 'JDB',
+    sim: hub88Sim,
+    settings: { apiBaseUrl: 'http://127.0.0.1:9', operatorId: '42' },
+    secrets: { vendorPublicKey: HUB88_TEST_KEYS.vendor.publicKey, operatorPrivateKey: HUB88_TEST_KEYS.operator.privateKey },
+  },
+  {
+    name: 'evolution',
+    vendor: 'EVO',
+    sim: evolutionSim,
+    settings: { apiBaseUrl: 'http://127.0.0.1:9', casinoKey: EVOLUTION_TEST_CASINO_KEY },
+    secrets: { authToken: EVOLUTION_TEST_AUTH_TOKEN, apiToken: EVOLUTION_TEST_API_TOKEN },
+  },
+  {
+    name: 'redtiger',
+    vendor: 'CQ9',
+    sim: redtigerSim,
+    settings: { launchUrl: 'http://127.0.0.1:9/launch', casino: 'bench' },
+    secrets: { apiKey: REDTIGER_TEST_API_KEY, reconToken: REDTIGER_TEST_RECON_TOKEN },
+  },
+  {
+    name: 'pragmatic',
+    vendor: 'PP',
+    sim: pragmaticSim,
+    settings: { secureLogin: 'bench', gameServerUrl: 'http://127.0.0.1:9', providerId: PRAGMATIC_TEST_PROVIDER_ID },
+    secrets: { secretKey: PRAGMATIC_TEST_SECRET_KEY },
+  },
+];
+const adapters = allAdapters.filter((a) => !only || only.has(a.name));
+const BASE_VENDOR = 'PG';
+
+/** The platform's own protocol as a driver: the signed seamless client, its answers in the simulators' shape. */
+const seamlessDriver = (baseUrl: string, secret: string): Round => {
+  const c = createSeamlessClient({ baseUrl, vendor: BASE_VENDOR, secret, timeoutMs: 10_000, retries: 3, maxSockets: connections });
+  const answer = (r: Awaited<ReturnType<typeof c.bet>>): SimAnswer =>
+    r.success && r.value
+      ? { ok: true, balance: r.value.balance ?? '', currency: r.value.currency ?? CURRENCY }
+      : { ok: false, code: r.code ?? `http.${r.status}`, lost: r.status === 0 };
+  return {
+    bet: async (w, b) =>
+      answer(await c.bet({ token: w.token, txId: b.txId, roundId: b.roundId, gameCode: b.gameCode, amount: String(b.amount) })),
+    win: async (w, b) =>
+      answer(await c.win({ token: w.token, txId: b.txId, betTxId: b.betTxId, roundId: b.roundId, amount: String(b.amount) })),
+    close: c.close,
+  };
+};
+
+const pct = (xs: number[], p: number) => {
+  if (xs.length === 0) return Number.NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] as number;
+};
+const f = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '–');
+
+const name = `wl_bench_vd_${randomBytes(4).toString('hex')}`;
+const tag = randomBytes(3).toString('hex');
+console.log(
+  `load average before the run: ${os
+    .loadavg()
+    .map((x) => f(x))
+    .join(' ')}`,
+);
+console.log(
+  `vendor adapters benchmark: ${players} players, ${connections} connections, ${seconds} s per driver × ${passes} passes (warm-up ${warmSeconds} s), PostgreSQL, one server copy, ${os.cpus().length} CPUs`,
+);
+await adminQuery(`CREATE DATABASE ${name}`);
+let failed = true;
+try {
+  const handle = await openDatabase({ url: dbUrl(name), poolSize: 4 });
+  const members = await prepareMembers(handle, players);
+  const db = handle.db;
+  const merchantId = members[0]!.merchantId;
+  // The demo's own protocol rows were sealed with the key the database keeps; this run seals with the server's key.
+  await db.execute(sql`DELETE FROM vendor_protocols`);
+  const baseSecret = randomBytes(32).toString('hex');
+  await db.execute(
+    sql`INSERT INTO vendor_secrets (vendor, secret) VALUES (${BASE_VENDOR}, ${baseSecret}) ON CONFLICT (vendor) DO UPDATE SET secret = EXCLUDED.secret`,
+  );
+  const secretsKey = randomBytes(32).toString('base64url');
+  const server = await startServer({
+    DATABASE_URL: dbUrl(name),
+    DATABASE_POOL_SIZE: env.BENCH_POOL ?? '16',
+    VENDOR_SECRETS_KEY: secretsKey,
+  });
+
+  const gameOf = async (vendor: string) =>
+    rowsOf<{ id: string; code: string }>(
+      await db.execute(sql`SELECT g.id::text AS id, g.game_code AS code FROM games g JOIN game_vendors v ON v.id = g.vendor_id
+        WHERE g.merchant_id = ${merchantId} AND g.vassalage = ${vendor} AND g.enabled AND NOT g.maintenance AND v.enabled AND NOT v.maintenance
+        ORDER BY g.id LIMIT 1`),
+    )[0]!;
+  // Game sessions of every driver's vendor, opened through the lobby's launch before any adapter is switched on (a
+  // launch through an adapter would ask the vendor's own API, which this run does not have).
+  const sessions = async (vendor: string) => {
+    const g = await gameOf(vendor);
+    const tokens = await launchTokens({
+      url: server.base,
+      merchant: 'DEMO',
+      nodeId: Number(g.id),
+      sessionTokens: members.map((m) => m.token),
+    });
+    return {
+      game: g.code,
+      who: tokens.map((token, i): Who => ({ vendor, token, player: String(members[i]!.memberId), currency: CURRENCY })),
+    };
+  };
+  const configs = createProtocolConfigService({ db, secretsKey, cacheMs: 0 });
+  const drivers: { name: string; vendor: string; game: string; who: Who[]; round: Round }[] = [];
+  const base = await sessions(BASE_VENDOR);
+  drivers.push({ name: 'seamless', vendor: BASE_VENDOR, ...base, round: seamlessDriver(server.base, baseSecret) });
+  for (const a of adapters) {
+    const s = await sessions(a.vendor);
+    await configs.upsert({ merchantId, vendor: a.vendor, protocol: a.name, enabled: true, settings: a.settings, secrets: a.secrets });
+    const wallet = a.sim.wallet({ operatorUrl: server.base, vendor: a.vendor, merchantCode: 'DEMO', settings: a.settings, secrets: {} });
+    drivers.push({ name: a.name, vendor: a.vendor, ...s, round: wallet });
+  }
+
+  const balances = async () =>
+    rowsOf<{ b: string }>(
+      await db.execute(sql`SELECT coalesce(sum(balance), 0)::text AS b FROM ledger_accounts
+        WHERE code = 'MAIN' AND member_id IN (${sql.join(
+          members.map((m) => sql`${m.memberId}`),
+          sql`, `,
+        )})`),
+    )[0]!.b;
+  const before = BigInt(await balances());
+  let expected = 0n;
+  let uncertain = 0;
+
+  type Run = {
+    rounds: number;
+    ms: number;
+    latencies: number[];
+    serverCpu: number;
+    pgCpu: number;
+    driverCpu: number;
+    refusals: Map<string, number>;
+  };
+  /** One driver for `secs`: `connections` loops, each playing its own players' rounds one after the other. */
+  const run = async (d: (typeof drivers)[number], secs: number, pass: string): Promise<Run> => {
+    const latencies: number[] = [];
+    const refusals = new Map<string, number>();
+    const refuse = (a: SimAnswer, call: string) => {
+      if (a.ok) return;
+      const k = `${call} ${a.code}`;
+      refusals.set(k, (refusals.get(k) ?? 0) + 1);
+      if (a.lost) uncertain++;
+    };
+    const meter = cpuMeter({ database: name });
+    const server0 = cpuSeconds(server.child.pid);
+    const driver0 = process.cpuUsage();
+    const t0 = performance.now();
+    const until = t0 + secs * 1000;
+    await Promise.all(
+      Array.from({ length: connections }, async (_, c) => {
+        const mine = d.who.filter((_w, i) => i % connections === c);
+        for (let k = 0; performance.now() < until; k++) {
+          const w = mine[k % mine.length]!;
+          const id = `b${tag}${pass}c${c}n${k}`;
+          const start = performance.now();
+          const bet = await d.round.bet(w, { txId: `${id}B`, roundId: id, gameCode: d.game, amount: STAKE });
+          refuse(bet, 'bet');
+          if (!bet.ok) continue;
+          expected -= BigInt(STAKE);
+          const payout = k % 3 === 0 ? 0 : 150;
+          const win = await d.round.win(w, { txId: `${id}W`, betTxId: `${id}B`, roundId: id, amount: payout });
+          refuse(win, 'win');
+          if (win.ok) expected += BigInt(payout);
+          latencies.push(performance.now() - start);
+        }
+      }),
+    );
+    const ms = performance.now() - t0;
+    const cpu = process.cpuUsage(driver0);
+    const pg = meter();
+    return {
+      rounds: latencies.length,
+      ms,
+      latencies,
+      serverCpu: cpuSeconds(server.child.pid) - server0,
+      pgCpu: pg.postgres ?? 0,
+      driverCpu: (cpu.user + cpu.system) / 1e6,
+      refusals,
+    };
+  };
+
+  if (warmSeconds > 0) for (const [i, d] of drivers.entries()) await run(d, warmSeconds, `w${i}`);
+  const totals = new Map<string, Run>();
+  for (let p = 0; p < passes; p++) {
+    const order = p % 2 === 0 ? drivers : [...drivers].reverse();
+    for (const d of order) {
+      const r = await run(d, seconds, `p${p}${drivers.indexOf(d)}`);
+      const t = totals.get(d.name);
+      if (!t) totals.set(d.name, r);
+      else {
+        t.rounds += r.rounds;
+        t.ms += r.ms;
+        t.latencies.push(...r.latencies);
+        t.serverCpu += r.serverCpu;
+        t.pgCpu += r.pgCpu;
+        t.driverCpu += r.driverCpu;
+        for (const [k, v] of r.refusals) t.refusals.set(k, (t.refusals.get(k) ?? 0) + v);
+      }
+    }
+  }
+  for (const d of drivers) d.round.close();
+  await stop(server.child);
+  const after = BigInt(await balances());
+  const violations = await ledgerViolations(db);
+  await handle.close();
+
+  const per = (r: Run, s: number) => (s * 1000) / Math.max(r.rounds, 1);
+  const rps = (r: Run) => (r.rounds * 1000) / Math.max(r.ms, 1);
+  const baseRun = totals.get('seamless')!;
+  console.log('\nBet+win rounds through each protocol (same server, same ledger, same players; CPU ms per round)');
+  console.log('  driver      vendor  rounds/s   p50 ms   p99 ms   server   PostgreSQL   driver   refusals');
+  for (const d of drivers) {
+    const r = totals.get(d.name)!;
+    const refused = [...r.refusals].map(([k, v]) => `${k} ×${v}`).join(', ') || 'none';
+    console.log(
+      `  ${d.name.padEnd(10)}  ${d.vendor.padEnd(6)}  ${f(rps(r)).padStart(8)}   ${f(pct(r.latencies, 50), 2).padStart(6)}   ${f(pct(r.latencies, 99), 2).padStart(6)}   ${f(per(r, r.serverCpu), 2).padStart(6)}   ${f(per(r, r.pgCpu), 2).padStart(10)}   ${f(per(r, r.driverCpu), 2).padStart(6)}   ${refused}`,
+    );
+  }
+  console.log('\nTranslation cost against the platform’s own protocol (target ≤ 10 % in rounds/s)');
+  let over = 0;
+  for (const d of drivers.filter((x) => x.name !== 'seamless')) {
+    const r = totals.get(d.name)!;
+    const cost = 100 * (1 - rps(r) / Math.max(rps(baseRun), 1e-9));
+    const cpuCost = 100 * (per(r, r.serverCpu) / Math.max(per(baseRun, baseRun.serverCpu), 1e-9) - 1);
+    if (cost > 10) over++;
+    console.log(
+      `  ${d.name.padEnd(10)}  rounds/s ${cost >= 0 ? '-' : '+'}${f(Math.abs(cost))} %   server CPU per round ${cpuCost >= 0 ? '+' : '-'}${f(Math.abs(cpuCost))} %${cost > 10 ? '   (over the 10 % budget)' : ''}`,
+    );
+  }
+  const model =
+    uncertain > 0
+      ? `not checked (${uncertain} answers lost)`
+      : after - before === expected
+        ? 'match'
+        : `differ by ${after - before - expected}`;
+  console.log(`\n  players' balances vs the drivers' model   ${model}`);
+  console.log(`  invariant violations                      ${violations.length}`);
+  console.log(`  adapters over the 10 % budget             ${over}`);
+  console.log(
+    `\nload average after the run: ${os
+      .loadavg()
+      .map((x) => f(x))
+      .join(' ')}`,
+  );
+  failed = violations.length > 0 || (uncertain === 0 && after - before !== expected);
+} finally {
+  if (env.BENCH_KEEP === '1') console.log(`database kept: ${name}`);
+  else await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+process.exit(failed ? 1 : 0);

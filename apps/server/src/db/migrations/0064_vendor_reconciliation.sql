@@ -1,0 +1,2 @@
+CREATE INDEX "vendor_transactions_vendor_day" ON "vendor_transactions" USING btree ("merchant_id","vendor","created_at");--> statement-breakpoint
+CREATE INDEX "vendor_transactions_vendor_settled" ON "vendor_transactions" USING btree ("merchant_id","vendor","settled_at") WHERE "vendor_transactions"."kind" = 'BET';

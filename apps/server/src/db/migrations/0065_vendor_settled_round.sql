@@ -1,0 +1,1 @@
+CREATE INDEX "vendor_transactions_settled_round" ON "vendor_transactions" USING btree ("round_id","vendor","member_id") WHERE "vendor_transactions"."kind" = 'BET' AND "vendor_transactions"."state" = 'SETTLED';

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import type { InboundReply } from '../kit';
+import type { RgsStatus } from './dialect';
+
+/** A marker no body can forge (a vendor's string echoed back never turns into a number). */
+const MARK = `big${randomBytes(9).toString('hex')}`;
+const MARKED = new RegExp(`"${MARK}(-?\\d+)"`, 'g');
+
+/**
+ * JSON with bigints written as exact integer literals (JSON.stringify refuses bigints; Number() would round a balance
+ * above 2^53 units). Used for every answer, so an amount is never a float on the wire.
+ */
+export const jsonWithBigInts = (value: unknown): string =>
+  JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? `${MARK}${v.toString()}` : v)).replace(MARKED, '$1');
+
+const reply = (body: Record<string, unknown>): InboundReply => ({
+  status: 200,
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+  body: jsonWithBigInts(body),
+});
+
+/** The family's BalanceResponse: RS_OK with the player, the currency and the balance in the vendor's units. */
+export const okAnswer = (a: { requestUuid: string; user: string; currency: string; balance: bigint }): InboundReply =>
+  reply({ user: a.user, status: 'RS_OK', request_uuid: a.requestUuid, currency: a.currency, balance: a.balance });
+
+/**
+ * A refusal: the status and the request_uuid only (the answers a vendor's checks expect: no user, balance or currency),
+ * or with them when the vendor wants the balance with it (Hub88's RS_ERROR_NOT_ENOUGH_MONEY). Always HTTP 200: the
+ * status is in the body, and a non-200 means "try again" to these vendors.
+ */
+export const errorAnswer = (
+  status: RgsStatus,
+  requestUuid: string,
+  withBalance?: { user: string; currency: string; balance: bigint },
+): InboundReply => reply(withBalance ? { ...withBalance, status, request_uuid: requestUuid } : { status, request_uuid: requestUuid });
+
+/** Caleta's /wallet/check answer: the token the wallet calls will carry (or the status alone when refused). */
+export const checkAnswer = (token: string | null, status: RgsStatus): InboundReply => reply(token ? { token } : { status });
+
+/** Hub88's /user/info answer. */
+export const infoAnswer = (a: { requestUuid: string; user: string; country: string; subPartnerId?: string }): InboundReply =>
+  reply({
+    user: a.user,
+    status: 'RS_OK',
+    request_uuid: a.requestUuid,
+    country: a.country,
+    ...(a.subPartnerId ? { sub_partner_id: a.subPartnerId } : {}),
+  });

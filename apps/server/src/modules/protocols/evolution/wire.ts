@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/**
+ * Evolution One Wallet's wire format: JSON bodies posted to `…/check`, `…/balance`, `…/debit`, `…/credit`,
+ * `…/cancel` and `…/promo_payout`, answered with a `status` and (except check) the balance as a JSON number.
+ */
+
+const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+/**
+ * JSON.parse with every number kept as its exact text: `{"amount": 1.55}` reads as `{amount: "1.55"}`, so an amount
+ * never passes through a float (63727092.34 stays what was sent). Throws a SyntaxError on anything that is not JSON.
+ */
+export const parseExact = (raw: string): unknown => {
+  let out = '';
+  let copied = 0;
+  let i = 0;
+  while (i < raw.length) {
+    const c = raw.charCodeAt(i);
+    if (c === 34 /* " */) {
+      i++;
+      while (i < raw.length && raw.charCodeAt(i) !== 34) i += raw.charCodeAt(i) === 92 /* \ */ ? 2 : 1;
+      i++;
+    } else if (c === 45 /* - */ || (c >= 48 && c <= 57)) {
+      let j = i + 1;
+      while (j < raw.length && /[0-9eE.+-]/.test(raw[j] as string)) j++;
+      const token = raw.slice(i, j);
+      if (!NUMBER.test(token)) throw new SyntaxError('not a JSON number');
+      out += `${raw.slice(copied, i)}"${token}"`;
+      copied = j;
+      i = j;
+    } else i++;
+  }
+  return JSON.parse(out + raw.slice(copied));
+};
+
+/** Ids, session ids and player ids: printable ASCII (no space, no control character), bounded. */
+const text = (max: number) => z.string().regex(new RegExp(`^[\\x21-\\x7e]{1,${max}}$`));
+const optionalText = (max: number) => z.string().max(max).nullish();
+
+/** A transaction id or refId: the ledger keeps ids of up to 128 characters, two of them our prefix (ids.ts). */
+const txId = text(126);
+/** A number's exact text (parseExact); a string amount is taken the same way. */
+const amount = z.string();
+
+const game = z.object({
+  id: txId.nullish(),
+  type: optionalText(64),
+  details: z.object({ table: z.object({ id: optionalText(128), vid: optionalText(128) }).nullish() }).nullish(),
+});
+export type EvoGame = z.infer<typeof game>;
+
+const base = { sid: text(512), userId: text(64), uuid: optionalText(128) };
+const currency = z.string().regex(/^[A-Z]{3}$/);
+
+export const checkRequest = z.object({ ...base, channel: z.object({ type: optionalText(8) }).nullish() });
+export const balanceRequest = z.object({ ...base, currency, game: game.nullish() });
+/** Debit, credit and cancel share one shape: the transaction names its bet by `refId` (cancel: also the debit's `id`). */
+export const transactionRequest = z.object({
+  ...base,
+  currency,
+  game,
+  transaction: z.object({ id: txId, refId: txId, amount: amount.nullish() }),
+});
+export const promoPayoutRequest = z.object({
+  ...base,
+  currency,
+  game: game.nullish(),
+  promoTransaction: z.object({
+    type: optionalText(64),
+    id: txId,
+    amount,
+    voucherId: optionalText(128),
+    remainingRounds: optionalText(16),
+  }),
+});
+export type TransactionRequest = z.infer<typeof transactionRequest>;
+export type PromoPayoutRequest = z.infer<typeof promoPayoutRequest>;
+
+/** The request's own `uuid`, read even from a body that failed its schema, so an error answer can echo it. */
+export const uuidOf = (body: unknown): string | undefined => {
+  const u = (body as { uuid?: unknown } | null)?.uuid;
+  return typeof u === 'string' && u.length <= 128 ? u : undefined;
+};
+
+const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
+
+/**
+ * A StandardResponse: `status`, `balance` and `bonus` as JSON numbers with the minor unit's decimals, the request's
+ * `uuid` echoed, `retransmission: true` on a repeated answer. Written by hand so a balance is never a float.
+ */
+export const standardBody = (a: { status: string; balance: string; bonus: string; uuid?: string; retransmission?: boolean }) =>
+  `{"status":${JSON.stringify(a.status)},"balance":${a.balance},"bonus":${a.bonus}` +
+  `${a.uuid !== undefined ? `,"uuid":${JSON.stringify(a.uuid)}` : ''}${a.retransmission ? ',"retransmission":true' : ''}}`;
+
+/** A CheckUserResponse: `status`, the `sid` every later call carries, the request's `uuid`. */
+export const checkBody = (a: { status: string; sid: string | null; uuid?: string }) =>
+  JSON.stringify({ status: a.status, sid: a.sid, uuid: a.uuid ?? null });
+
+export const jsonReply = (status: number, body: string) => ({ status, headers: JSON_TYPE, body });

@@ -1,0 +1,178 @@
+/**
+ * TEST-ONLY RSA key pairs of the Caleta and Hub88 simulators (issue 34). They are public: anyone can sign as these
+ * "vendors", so they serve only tests and the demo seed. A real merchant configures the vendor's own public key and a
+ * private key of its own, generated for it and never committed.
+ *
+ * `vendor` signs the wallet calls (the operator verifies with `vendor.publicKey`); `operator` signs the operator's
+ * calls to the vendor's API (the launch URL request; the simulator verifies with `operator.publicKey`).
+ */
+
+/** A vendor's and an operator's RSA key pairs (PEM: PKCS#8 private, SPKI public). */
+export type RgsKeyPairs = {
+  vendor: { privateKey: string; publicKey: string };
+  operator: { privateKey: string; publicKey: string };
+};
+
+/** TEST-ONLY CALETA key pairs: published in this repository, never to be used with a real vendor. */
+export const CALETA_TEST_KEYS: RgsKeyPairs = {
+  vendor: {
+    privateKey: `-----BEGIN PRIVATE KEY-----
+MIIEvAIBADANBgkqhkiG9w0BAQEFAASCBKYwggSiAgEAAoIBAQDPVo+6aqiA2i7o
+JIvdv/Vo+OLrTz0zKPoG78wWR2J3S4aAi1eXJ6pmVtP0+Poe0z3bkzNqFJlNKvVa
+ogTFiDU4PViBuKzK6H9aqv+pjL+IciyBYhLnvw+pdReoTDH59e0OoEEENlqsRgNH
+3FEG/4kPDod2Zy5fiHCPgPyS5YAP9VwSzBAJYvrE63Dg8/NbpUuQjprZas33mGcl
+E/w1vM/rDOTdjRYj4OfoMQnSJXpX9Pn8ulWvoXEg61hiJJBpTZsx9+EgrXJZtjeE
+9Nw+cqCpoRchGJ0qIaeW8LtDs6f4VVWWClJpNMgxttZeebdS+BcTD+nz8OKR28a+
+hlx8m9UPAgMBAAECggEAHXKR30weuo5Ccz4dj1UgKdSPhhQvAQEk4a9VMSTaW08i
+v0cLHbDIhth2KijifVZLRtBVUQ+z5j3fswun2dZKmL49v87W28rBq8L1pMMUwPBW
+WdnwDXIZa1vyDDkmL/Y5wQYJtetyXV1kQeSMrY3FjZnmq25kK7VZJ0iOlt55ncpd
+zZx5KWg+X2ZsB0+wntMBLzl7zSGQuQRPgt1nvRDCr3OzuJbrxoy0sHfJM4sIO1Eh
+gc9EfVF2wVHo7jMKdOANAuNypXFrH23QYjOWNt+NJJfoqreQRMPDj/PtiyhAI/NA
++3sprZmVruwxFR6f1QedhP32p23saEa+m+3Ul6COwQKBgQDykXHMo9TCGmkbHEYK
+wobIWA/tuwh3qeO2CB7jpg8GSTk4RsBouDDFf9/JYuMS++KC9dPcxvr5LGQwu8fV
+ZA6UdZd5qB9TdU/kop5WMo4PCixhy2rsqczL/M2mAXbCVRuGGabV+fiJnaeT29EW
+7cO3CaiKSoNkvwwJoVtVFSXO+QKBgQDa0bWbk0hCW2NTvYlGszPa1vM06aZ+f0sQ
+oIHza0A4vUOwpsnqxHSHQczAEWl26rir+OhHfzRF7sn7F3TOKkBnk4yWT9k+cUzq
+e0G4QTNWbpTMJSgNO666t03yaOm/IKg8353C0mCRg5258sUX/SXIiENMl16k7XU6
+kKtmTiBeRwKBgD2eRNI/K+TC4MBKRmClWae69xDk2hnLxlSPa4lYvahTIX3yOx5e
+68S/3xFBVX2VDs1FtTP4N/jkFe9rRDAo4qtD097LnmmM+2aRCLfMz9lyNCQDkH3e
+BHAtH/Bznr9u7zb5fTAN99y9d7xPsqWocHcmtPGsTARjo6MuogzS+m/BAoGAXWy9
++h+G8XXtUZqR2tK2KBAwJH5BrK6SkRXGhfRbph4AoZKEkSyxh/IrBjIo8jHDCQGr
+wqLn4ZfTOtZH86IMf2x60M5ktYlQSqi3ZYDI93UdKJAQqp25u1R5/i6W5hh+XAcp
+Zz3FJzungvXI+rYFhLnQ6gmSyh3sOEX+OB7RKQ8CgYAYbIj8Sf5SKpGUTgfMjr6P
+9xOyJkPiYhDUhajoxnLDp0T0AItiKFBzXpmoNgciuXi/GBvTBiGNt4cwRHgnTlE7
+2jnDB2TBRScQymgUogpkmHRPusqwhUJwPCpOqJ7hhcz5wyZV7osg4NfQMAh7dp8v
+MoXqR4KBRe16I7Z0GGSArQ==
+-----END PRIVATE KEY-----`,
+    publicKey: `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAz1aPumqogNou6CSL3b/1
+aPji6089Myj6Bu/MFkdid0uGgItXlyeqZlbT9Pj6HtM925MzahSZTSr1WqIExYg1
+OD1Ygbisyuh/Wqr/qYy/iHIsgWIS578PqXUXqEwx+fXtDqBBBDZarEYDR9xRBv+J
+Dw6HdmcuX4hwj4D8kuWAD/VcEswQCWL6xOtw4PPzW6VLkI6a2WrN95hnJRP8NbzP
+6wzk3Y0WI+Dn6DEJ0iV6V/T5/LpVr6FxIOtYYiSQaU2bMffhIK1yWbY3hPTcPnKg
+qaEXIRidKiGnlvC7Q7On+FVVlgpSaTTIMbbWXnm3UvgXEw/p8/DikdvGvoZcfJvV
+DwIDAQAB
+-----END PUBLIC KEY-----`,
+  },
+  operator: {
+    privateKey: `-----BEGIN PRIVATE KEY-----
+MIIEvgIBADANBgkqhkiG9w0BAQEFAASCBKgwggSkAgEAAoIBAQChPMd9Igbx/FRb
+yckZdyoy5KEtjqCTwtgvIKrh50APlAwbSPSmFyUWsatl3RVVdQnFL+xin2CxQ9u2
+xmRgt3AVu5AA7VMYlV29b2fc3WUwqKMfMnXNxirXh5turJvZyQFB4NMgWeAqjESS
+l/kjxlDsTDGm0awArgIMN1y7LK6FwvDEK9m1MWL4s+FpdIStVfh7vt4CiMgM4N/R
+jhO0g2BMZe7iC7h5RvIaBPUxbQgLzxC8XPszJU+tZva1E4uM8XOqTW84O44ysdOw
+IHy8x5be4bDx/uB7yr6WvZSDuACXV45h6tWPBMNuWJ0x1RrvoKJ8trA0TFwj7nh7
+G7XvMjHFAgMBAAECggEAPkERZSc2N0iN6cLHeqWgDXZpJQXkyih4//lFAWQgP+OR
+qRdKHrbhAxoma3YpPo2p8BDI3GtdEhR5SODg8Nbi2AFLYJBBfURupS3WlFiHMXpr
+QShig8j30a/yO5E5u6T4b083NU5+Vu9Bqrgy4bU4mYPxx8888iY9dCoMC9j8qXg1
+/r7bEWAS7ChVXHdxjNUtBD4Sedm+QaQcKkkrqAHvrc0RPvVUP4GvnABX/y4cdKrD
+W5HiebvF9sztN344ftMwiNln8WZZBv8dLFL36bHudwjIR+6VZEj1z3+pmrILhPRo
+7qiSvH03uP/LYP3PPd2zRkmMcWm/mK+Gk1WSFOqvIQKBgQDYCFgnFPTgtp92KJ8T
+FNJKp1WaXO5iSyGVVjtlln3Um1rnsZJb6laet/qM3iTNVoZupX1tc39Tks11itSx
+c6cuUd0MJyk57DaEelFIWBJX30LSXrYsYKhk40xKPOxCZtKpim7Hrsdxhs7O9Iag
+SN92ZOfZn5BkejibldHXfmQMhwKBgQC/ET8AFEQ8NLFB2LOh873vIW5LlFIzn5GA
+4wdZhwUQL6jc0bZvh4N52dN+GhRkxEPG2eAj2RR3Ga4aQDmsE4GjMK4NU8eui64t
+BT8YldE/jif7TOGeTiPyqj3Nxf10oQVHjWm/pAYUP9gbcb2uvKNgVlKS+DkAyLe7
+W/q9ZMdOUwKBgQCEi8oaYH9GiIYaJx5CxNmpuDWLek1AvbwjNj9HOyiFE7SYx5h3
+ELaIt3TgjUOjQN1Gcf8c8mpCyqWI4t9Q6RbAErY/SJ/AzC8+5RWN/4txoqgLDtVT
+MRLgo50hR3Pl4dSK9Ua2+YOhIgctb1ZSbaO9rneaTI55N4wX2bpgL0oPbQKBgHDc
+hxJM5mGJ3oq+rp0jlTYD0VrjqgrEXvZ7JIRFtT/yZxTI67LFoWwAt2Ttks5TAJYd
+bMDAIc6YZLcs6OQ0QYdb4fQNYQ5BhAkj6Dllhcy88/EFYOBZ1/InjYpXQXf7BVtW
+tPh2swCTFdxgO2NUGk11sCEQbtt/tMf/dQUa2n/xAoGBAKIgH4fC7olvrZoh1bAv
+2MrHFUC2MJIb8lUtJTBJHo2vFKv1eQ2pE5hK4fZs3Ahk4HFW7zimNdZWaBA9wNtc
+dMLQo2rQ8kQTmaDFCKY6XG1CU1DQJkyRb5QfdaFJpViwoYZl+lpjtL6VHjqkPM+a
+wmZ0jM5xCqsn/NIvnC/Vstel
+-----END PRIVATE KEY-----`,
+    publicKey: `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAoTzHfSIG8fxUW8nJGXcq
+MuShLY6gk8LYLyCq4edAD5QMG0j0phclFrGrZd0VVXUJxS/sYp9gsUPbtsZkYLdw
+FbuQAO1TGJVdvW9n3N1lMKijHzJ1zcYq14ebbqyb2ckBQeDTIFngKoxEkpf5I8ZQ
+7EwxptGsAK4CDDdcuyyuhcLwxCvZtTFi+LPhaXSErVX4e77eAojIDODf0Y4TtINg
+TGXu4gu4eUbyGgT1MW0IC88QvFz7MyVPrWb2tROLjPFzqk1vODuOMrHTsCB8vMeW
+3uGw8f7ge8q+lr2Ug7gAl1eOYerVjwTDblidMdUa76CifLawNExcI+54exu17zIx
+xQIDAQAB
+-----END PUBLIC KEY-----`,
+  },
+};
+
+/** TEST-ONLY HUB88 key pairs: published in this repository, never to be used with a real vendor. */
+export const HUB88_TEST_KEYS: RgsKeyPairs = {
+  vendor: {
+    privateKey: `-----BEGIN PRIVATE KEY-----
+MIIEvAIBADANBgkqhkiG9w0BAQEFAASCBKYwggSiAgEAAoIBAQCsTH4j+EiFXFKk
+FalxwaeIJrTM4HeN3arU31oqlZzqo4jsRcbrI8YsmpMHI2OmtIvuPIv6PKjJepX1
+BOyXuTyEHjxjWSB1WiN5C7ZjylSy+JRzYilZFnlAWFb14Jm5x2xDRaaM5Unzot73
+V4XJ5eHX2L89JMvN8caHgAFJOD4Hu+oeXYzyEVMcGb6Scbln+jZELqOjig2nCZSJ
+tsi0PoT73+MsaiUKRylLC1aLe9jkAlkekN89HiiN9Cjxk07ouq3lWuiApT7R8XUU
+Hp84GyKg7+CBy5LYNQqJyyh5XbJVUwBIFwb99cJVgbqMi6QRBlTyP04duEPOfb7i
+WBa/Z55FAgMBAAECggEAInFkIfKnJKmxB4YhClGJGQmLyQzyOVTfqpA/qRWhebJZ
+U8obGrRbEF2SGLI1YITlGCnYXZy0rRopUgK6/RWViF+2+LE/cNYlEzSJMGepCOHy
+YyJzW5DHilpef+Z3NJEuDkClK7NGVkLvyYgggZzHyetVR3bMmw3C/yFSoH1ywP61
+1pb47RyDQ8/B1BIaCI4YIS4OvyvUxbdXDd0c+HcRdozO8aSjunxXO1umwBmAxYjD
+A23Ykck4cCz8Ml8UyKnPpsR88SPDveS6+ATkIIMUK44uFhn8mU7AIZlL2WV+9UdT
+cz8JNxmbRGdC0j6tW6oTpzijeilr+kP4ZHKSaDwwvQKBgQDyh47z+iE7r3T/F9GI
+mO0yVEsrtm6PyvKK92OhdoZ6c2f88Lx1Jh884lR0VS9FW8IQo5m9okNyD+xBx+m3
+blGnDFNSQoV1W1F0vemtbrdork3AzpoWaogSO0LmPgMwul9fhKGH6yq0KgP5p+5z
+kcKDak0dCj8HDA1eG2S9xuskwwKBgQC13lk1LG9A8Qyr3Rx3Vk7BeXgxTWlDj0st
+CJmjmuMhHBxrr5TOBS2TgXR2oIQr6IRF+bUuoEVrSvGZmXy+RWKhf90XjKTDKJIw
+WkYjI1mXT0SXKkCJv9Erfvv9AYHGlm6pBJj0D0eFZ+Fs1ugJi9cqyUOkcnE+GCoE
+975vSidgVwKBgB4r4QvXDTVYoYxukSGWLMP7GpLokh6PV9cT6bAXh6lKHCCqbjeA
+s5gma+1A/614Oc9KGwEtY4iYFIMmdJvePIg0j1UHc4TjBGIqkhyCTozWSlP3H9I0
+FJN4Dd2Iz2rLdLv0SwgWqGxbYb04OADmnDUvD0LSmH6u8CbJ76FwUqZzAoGAAqwg
+vXJItDiWihP2rh47jAY/6OGNUWvSm/fLYicNfVgPZtmuoxRaZhd54aBcMNT61Jhl
+vCiovHnecPZbaeRVHbBmTElJxoBbHZDGBRAo6dtFU79QMXX7GduE0mPqR0PAnoUt
+xjBPSbuMCXBi+njukXdhohH4bgQm4enOB46cY4MCgYB5myYmPfaJbWiWKK91WHwf
+ok4qyqigFYFvB1DsI1vSUS4zE+wlYMNV95KhvcXBpqsEU4e0tOAI+MEDy5XK2GoM
+m+nsMd9AIre2ekcGmAdMMkb0OTaNhPUvfByHMAUSwf3yPyYCU31EFeppVn96ymzC
+MThaWvoUStz+zUZr24M8XA==
+-----END PRIVATE KEY-----`,
+    publicKey: `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEArEx+I/hIhVxSpBWpccGn
+iCa0zOB3jd2q1N9aKpWc6qOI7EXG6yPGLJqTByNjprSL7jyL+jyoyXqV9QTsl7k8
+hB48Y1kgdVojeQu2Y8pUsviUc2IpWRZ5QFhW9eCZucdsQ0WmjOVJ86Le91eFyeXh
+19i/PSTLzfHGh4ABSTg+B7vqHl2M8hFTHBm+knG5Z/o2RC6jo4oNpwmUibbItD6E
++9/jLGolCkcpSwtWi3vY5AJZHpDfPR4ojfQo8ZNO6Lqt5VrogKU+0fF1FB6fOBsi
+oO/ggcuS2DUKicsoeV2yVVMASBcG/fXCVYG6jIukEQZU8j9OHbhDzn2+4lgWv2ee
+RQIDAQAB
+-----END PUBLIC KEY-----`,
+  },
+  operator: {
+    privateKey: `-----BEGIN PRIVATE KEY-----
+MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQD2jZp0m9SuI/dN
+YT+RJxEQYyY3QvuL3PXj6cIryo8Tpn4UDAIAfC2Gw1Tm+TD6rpPSlVP39myjRUpX
+cXPLMDEHvKIsAHEGPrrbnztMFL5L/vJY8lzjNFe3itVWAFL7wBeIRvE/d++ql3Ca
++VeD2aRbAofW13dqEN+q8LWtmANxZNhJVwXZpjlyXGMy7pLw/2jlswUjncO8arNf
+OxvUY+8SUxKdjJwe7D/UvxdB1r7cfpxRhM0QCQVHLC+HzrNDAgjcnoK1kA7R5/U1
+ZJSlWE5c6VGlLVsGnEVyezyxkywue7zZrmdbwtRQohu7hIFuRRH3q7TJk9H3BUnE
++PbOkUClAgMBAAECggEAD/wkTHUh99xbF0g7z9RhlddnzeNo3auIwasRLLeoSRTd
+Tb1tj8x9QyR857C2TTpuWRPXatcuOfOvGzY+1KieNSs0tHee3FHK2ZxcQtWBdPnl
+ioDEJvLo0PyOUlIZDztoCyzWTVAgWMYSxelulBzTPBdQ6Uv08QqBBdsvXD7j0kEf
+9PuW3Ok/fOOLMpkMF5opkhgtkJ4XO/hxoDS4lTpotysTtSNGuzRCA+ftuxWYkygv
+LTfWNdb41OWOSlIEb3U07D/uibHLhN9kKz5AU05nxPnG/RQE1j+LON9xiR9aJhAz
+4gfFcoTLFVpLsfkd9Prifa9tCzHTxK28NL7B/o70rQKBgQD7opqj/jxGvjDXL1ut
+UzjMboBC29t7aBbAaWG3XoKFuCoSDy0ThyWODYLTb6/A2MSXgq+KNItW5o8KO2Ic
+gUfeqjUFQsuM/G5X/4Om1qVvWAjNwZqlYZxBQRyACqmLZIJ5f5eQAYDlqlYjE2/1
+vNIpL6pZsFS81avmsjWQvOdKTwKBgQD61G6rc6hXrHTOGV6PDxb5O/z6Bfy7w4Hx
+mIB6F9TiDq4ZyajddJdTPKo9+dZHSvS97il2z9oQOv6tponx8iEMSSKHaXgZFIBc
+CuU7jk7pqQYc7mrjx49xKLbbdzOoiT6dDKEVwOh8WPlOYBfsghoxlqp+EPCUaCwW
+GxRzLzBsywKBgQDRazwjq1xiy7o9++3iS9aDXJtmCS+afsAglhN61i7uNpzctsCe
+9eStWlU8vkCY0E6cgWiyLpSgV/VHYLCAZJ95klHZ9QMObK8wkTfxy8WW6r847h1T
+8e5m6FddwIHlvlpP3341nOq3OJHDU1PkQabuG/s79WIwXetYbYvizzP2RQKBgD/y
+UJSdU9mmOdEhXp4SNsUrqf8D777exQ4W1wpJcRiArZodc1OiGcI6wRwzyZE7ZtHV
+GfUUYH+qyqryvlBUbmB3dLoZBWk/dMoCbRaV3UBsuwY9MjsH8WXj/1pMNXtOIgxf
+3+Fv4NVyyXxVu0Osl4j05Fpnby4msLaiCMCk0y+pAoGANbFgOY1uQeRzi8G16iC4
+E/w4cAaJbteGQV0A935WZYrfSHlKPTFGHuus+JpuxzNrZVVPL57LbJcjR77IlA42
+xIZEs4x7ROsGYMdiVBNY5XMDarDSvEjf6eyCgmXdsXCuebmwcb7HJbFBqmBM50Mr
+ASQRHFGUHX99E0l/0dPjH48=
+-----END PRIVATE KEY-----`,
+    publicKey: `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA9o2adJvUriP3TWE/kScR
+EGMmN0L7i9z14+nCK8qPE6Z+FAwCAHwthsNU5vkw+q6T0pVT9/Zso0VKV3FzyzAx
+B7yiLABxBj662587TBS+S/7yWPJc4zRXt4rVVgBS+8AXiEbxP3fvqpdwmvlXg9mk
+WwKH1td3ahDfqvC1rZgDcWTYSVcF2aY5clxjMu6S8P9o5bMFI53DvGqzXzsb1GPv
+ElMSnYycHuw/1L8XQda+3H6cUYTNEAkFRywvh86zQwII3J6CtZAO0ef1NWSUpVhO
+XOlRpS1bBpxFcns8sZMsLnu82a5nW8LUUKIbu4SBbkUR96u0yZPR9wVJxPj2zpFA
+pQIDAQAB
+-----END PUBLIC KEY-----`,
+  },
+};
