@@ -20,6 +20,8 @@ describe('report ranges', () => {
     expect(presetRange('thisWeek', today)).toEqual({ from: '2026-03-02', to: '2026-03-02' });
     expect(presetRange('lastWeek', today)).toEqual({ from: '2026-02-23', to: '2026-03-01' });
     expect(presetRange('thisWeek', '2026-03-08')).toEqual({ from: '2026-03-02', to: '2026-03-08' });
+    // On a Sunday the last 7 days are this week: the default preset, last 7, is the one marked.
+    expect(presetOf({ from: '2026-03-02', to: '2026-03-08' }, '2026-03-08')).toBe('last7');
     expect(presetRange('thisMonth', today)).toEqual({ from: '2026-03-01', to: '2026-03-02' });
     expect(presetRange('lastMonth', today)).toEqual({ from: '2026-02-01', to: '2026-02-28' });
     expect(presetRange('lastMonth', '2028-03-31')).toEqual({ from: '2028-02-01', to: '2028-02-29' });

@@ -5,7 +5,7 @@
  */
 export type DayRange = { from: string; to: string };
 
-export const rangePresets = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'last7', 'thisMonth', 'lastMonth'] as const;
+export const rangePresets = ['today', 'yesterday', 'last7', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'] as const;
 export type RangePreset = (typeof rangePresets)[number];
 
 /** The longest range the picker asks for (a year and a day, so a whole leap year fits). */
@@ -77,7 +77,10 @@ export const presetRange = (preset: RangePreset, today: string): DayRange => {
   }
 };
 
-/** The preset a range is (to mark its button), or null for a range of the staff member's own. */
+/**
+ * The preset a range is (to mark its button), or null for a range of the staff member's own. Where two presets give the
+ * same days (on a Sunday the last 7 days are this week), the first in `rangePresets` is marked: the default, last 7.
+ */
 export const presetOf = (range: DayRange, today: string): RangePreset | null =>
   rangePresets.find((p) => {
     const r = presetRange(p, today);
