@@ -37,26 +37,50 @@ const hostileBodies: unknown[] = [
   },
 ];
 
-/** Every combination for one route: hostile strings in the path and query, hostile bodies, four kinds of caller. */
+/**
+ * The requests one route is sent: every hostile string in the path and query with every kind of caller, and (for a
+ * route with a body) every hostile body with every kind of caller. Each pair is tried; the third part of a request
+ * rotates, so the sweep is four times shorter than the full product while no string, body or caller is left out.
+ */
+const sweepRequests = (token: string, route: { path: string; method: string }) => {
+  const callers = (s: string) => [H(), { ...H(), authorization: token }, { ...OPS }, { ...H(), authorization: s.slice(0, 200) }];
+  const at = (i: number) => {
+    const s = hostileStrings[i % hostileStrings.length] as string;
+    const url = `${route.path.replace(/\{[^}]+\}/g, encodeURIComponent(s))}?pageNo=${encodeURIComponent(s)}&pageSize=${i % 2 ? '1e12' : '-3'}&language=${encodeURIComponent(s)}`;
+    return { s, url };
+  };
+  const requests: { url: string; headers: Record<string, string>; body: unknown; bodyNo: number }[] = [];
+  const withBody = route.method !== 'GET';
+  for (const [i] of hostileStrings.entries()) {
+    const { s, url } = at(i);
+    callers(s).forEach((headers, c) => {
+      const bodyNo = withBody ? (i + c) % hostileBodies.length : -1;
+      requests.push({ url, headers, body: withBody ? hostileBodies[bodyNo] : undefined, bodyNo });
+    });
+  }
+  if (withBody)
+    for (const [bodyNo, body] of hostileBodies.entries()) {
+      const { s, url } = at(bodyNo + 1);
+      for (const headers of callers(s)) requests.push({ url, headers, body, bodyNo });
+    }
+  return requests;
+};
+
+/** One route's sweep: never a 5xx, and every refusal is the coded envelope. */
 const sweepRoute = async (t: TestContext, token: string, route: { path: string; method: string }) => {
   const failures: string[] = [];
-  for (const [i, s] of hostileStrings.entries()) {
-    const url = `${route.path.replace(/\{[^}]+\}/g, encodeURIComponent(s))}?pageNo=${encodeURIComponent(s)}&pageSize=${i % 2 ? '1e12' : '-3'}&language=${encodeURIComponent(s)}`;
-    for (const body of route.method === 'GET' ? [undefined] : hostileBodies) {
-      for (const headers of [H(), { ...H(), authorization: token }, { ...OPS }, { ...H(), authorization: s.slice(0, 200) }]) {
-        const res = await t.app.inject({
-          method: route.method as 'GET',
-          url,
-          headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-          payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-        });
-        const where = `${route.method} ${route.path} body#${hostileBodies.indexOf(body)} → ${res.statusCode}`;
-        if (res.statusCode >= 500) failures.push(where);
-        else if (res.statusCode >= 400) {
-          const json = res.json();
-          if (json.success !== false || typeof json.code !== 'string' || !json.message) failures.push(`${where} (not a coded envelope)`);
-        }
-      }
+  for (const { url, headers, body, bodyNo } of sweepRequests(token, route)) {
+    const res = await t.app.inject({
+      method: route.method as 'GET',
+      url,
+      headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const where = `${route.method} ${route.path} body#${bodyNo} → ${res.statusCode}`;
+    if (res.statusCode >= 500) failures.push(where);
+    else if (res.statusCode >= 400) {
+      const json = res.json();
+      if (json.success !== false || typeof json.code !== 'string' || !json.message) failures.push(`${where} (not a coded envelope)`);
     }
   }
   return failures;

@@ -1,4 +1,3 @@
-// @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { hub88Sim } from '@wl/vendor-client';
 import { expect } from 'vitest';
 import { appForFile } from './harness';

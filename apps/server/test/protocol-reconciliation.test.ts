@@ -1,4 +1,3 @@
-// @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { PRAGMATIC_TEST_PROVIDER_ID, PRAGMATIC_TEST_SECRET_KEY, pragmaticSimForm } from '@wl/vendor-client';
 import { type SQL, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { REDTIGER_TEST_API_KEY, REDTIGER_TEST_RECON_TOKEN, redtigerWire } from '@wl/vendor-client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
