@@ -184,6 +184,16 @@ describe('points', () => {
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   });
 
+  it("the operator's list carries each item's order, so an edit that sends it back keeps the mall's order", async () => {
+    const id = await addItem({ sort: 7 });
+    const listed = (await ops('GET', '/point-items')).json().value.list.find((i: { id: number }) => i.id === id);
+    expect(listed.sort).toBe(7);
+    const { id: _id, name: _n, ...back } = listed;
+    expect((await ops('PUT', `/point-items/${id}`, { ...back, quantity: 9 })).statusCode).toBe(200);
+    const after = (await ops('GET', '/point-items')).json().value.list.find((i: { id: number }) => i.id === id);
+    expect(after).toMatchObject({ sort: 7, quantity: 9 });
+  });
+
   it('operator settings refuse bad input', async () => {
     expect((await ops('PUT', '/points', { pointsPerUnit: -1, unit: '100', exchange: [], rules: { EN: 'x' } })).statusCode).toBe(400);
     expect(

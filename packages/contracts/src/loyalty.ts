@@ -250,7 +250,9 @@ export const opsPointItem = z
     sort: z.number().int().min(0).max(10_000).default(0),
   })
   .strict();
-export const opsPointItemsValue = z.object({ list: z.array(pointItemView.extend({ names: z.record(z.string(), z.string()) })) });
+export const opsPointItemsValue = z.object({
+  list: z.array(pointItemView.extend({ names: z.record(z.string(), z.string()), sort: z.number().int() })),
+});
 export const opsRedemptionsQuery = z.object({ status: z.enum(redemptionStatuses).optional() });
 export const opsRedemptionsValue = z.object({ list: z.array(redemptionView.extend({ account: z.string(), cashValue: minorString })) });
 export const opsReviewBody = z.object({ remark: z.string().trim().max(200).optional() }).strict();

@@ -20,6 +20,7 @@ type Values = {
   amountRequired: string;
   cashValue: string;
   status: OpsPointItem['status'];
+  sort: string;
 };
 
 const valuesOf = (i: Item | null): Values => ({
@@ -31,6 +32,7 @@ const valuesOf = (i: Item | null): Values => ({
   amountRequired: majorOf(i?.amountRequired ?? '0'),
   cashValue: majorOf(i?.cashValue ?? '0'),
   status: i?.status ?? 'ACTIVE',
+  sort: String(i?.sort ?? 0),
 });
 
 /** A points-mall item added or replaced: its names, picture, stock, the points it costs and its cash value. */
@@ -54,6 +56,7 @@ export const PointItemDialog = ({ merchant, item, onClose }: { merchant: string;
     const points = /^[1-9]\d{0,12}$/.test(v.pointsRequired.trim()) ? v.pointsRequired.trim() : null;
     const amount = minorOfText(v.amountRequired);
     const cash = minorOfText(v.cashValue);
+    const sort = wholeOf(v.sort, 0, 10_000);
     const bad: [keyof Values, boolean][] = [
       ['nameEn', !v.nameEn.trim() || v.nameEn.trim().length > 80],
       ['nameUr', v.nameUr.trim().length > 80],
@@ -61,6 +64,7 @@ export const PointItemDialog = ({ merchant, item, onClose }: { merchant: string;
       ['pointsRequired', points === null],
       ['amountRequired', amount === null],
       ['cashValue', cash === null],
+      ['sort', sort === null],
     ];
     for (const [f, b] of bad) if (b) form.setError(f, { type: 'rule', message: t(`loyalty.items.rules.${f}`) });
     if (bad.some(([, b]) => b)) return;
@@ -72,7 +76,7 @@ export const PointItemDialog = ({ merchant, item, onClose }: { merchant: string;
       amountRequired: amount as string,
       cashValue: cash as string,
       status: v.status,
-      sort: 0,
+      sort: sort as number,
     });
   });
   const field = (name: keyof Values) => ({
@@ -110,6 +114,7 @@ export const PointItemDialog = ({ merchant, item, onClose }: { merchant: string;
         <div className="form-row">
           <TextField {...field('quantity')} inputMode="numeric" />
           <TextField {...field('pointsRequired')} inputMode="numeric" />
+          <TextField {...field('sort')} inputMode="numeric" />
         </div>
         <div className="form-row">
           <TextField {...field('amountRequired')} inputMode="decimal" hint={t('loyalty.items.amountHint')} />

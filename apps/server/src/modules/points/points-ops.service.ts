@@ -31,7 +31,7 @@ export const createPointsOps = (ctx: PointsContext) => {
     sort: b.sort,
   });
   const opsItems = async (merchantId: number) => ({
-    list: (await repo.items(merchantId, false)).map((i) => ({ ...itemView(i, 'EN'), names: i.names })),
+    list: (await repo.items(merchantId, false)).map((i) => ({ ...itemView(i, 'EN'), names: i.names, sort: i.sort })),
   });
   const addItem = async (merchantId: number, b: z.output<typeof opsPointItem>) => {
     await repo.addItem(merchantId, itemRow(b));
