@@ -7,6 +7,7 @@ import { createGamesPart } from './console-games';
 import { createPromotionsPart } from './console-promotions';
 import { createRegulatorPart } from './console-regulator';
 import { createReportsPart } from './console-reports';
+import { createRetentionPart } from './console-retention';
 
 /**
  * The operator console's server side: content, promotions, games and vendors, agents, brand settings, reports and
@@ -21,6 +22,7 @@ export const createConsole = (deps: ConsoleDeps) => {
     createBrandPart(deps),
     createReportsPart(deps),
     createRegulatorPart(deps),
+    createRetentionPart(deps),
   ];
   return {
     jobs: parts.flatMap((p) => p.jobs ?? []),

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, like, max, sql } from 'drizzle-orm';
+import { rowsOf } from '../../core/sql';
 import type { Db } from '../../db/client';
 import { contentDrafts, contentImages, customerServiceLinks, helpArticles, helpCategories, notices, resources } from '../../db/schema';
 
@@ -76,6 +77,23 @@ export const createDraftsRepo = (db: Db) => ({
 
   addImage: async (row: typeof contentImages.$inferInsert) =>
     (await db.insert(contentImages).values(row).returning({ id: contentImages.id }))[0] as { id: number },
+  /**
+   * Uploaded images older than `before` that nothing shows or may yet show: no live notice, help article or draft names the
+   * image's address (a banner's image, or an address in a body). Younger ones stay, so an upload waiting for its
+   * draft to be saved is never taken.
+   */
+  pruneImages: async (before: Date) =>
+    rowsOf(
+      await db.execute(sql`DELETE FROM content_images i USING merchants m
+        WHERE m.id = i.merchant_id AND i.created_at < ${before.toISOString()}::timestamptz
+          AND NOT EXISTS (SELECT 1 FROM notices n WHERE n.merchant_id = i.merchant_id
+            AND n::text LIKE '%/media/content/' || m.code || '/' || i.id || '.%')
+          AND NOT EXISTS (SELECT 1 FROM help_articles h WHERE h.merchant_id = i.merchant_id
+            AND h::text LIKE '%/media/content/' || m.code || '/' || i.id || '.%')
+          AND NOT EXISTS (SELECT 1 FROM content_drafts d WHERE d.merchant_id = i.merchant_id
+            AND d.payload::text LIKE '%/media/content/' || m.code || '/' || i.id || '.%')
+        RETURNING i.id`),
+    ).length,
   image: async (merchantId: number, id: number) =>
     (
       await db

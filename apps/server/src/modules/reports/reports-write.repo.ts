@@ -33,6 +33,10 @@ export const reportsWrite = {
       ).map((r) => Number(r.event_id)),
     ),
 
+  /** Marks older than the events' retention are no longer needed: their events are gone from the outbox. */
+  pruneSeen: async (db: Db, before: Date) =>
+    rowsOf(await db.execute(sql`DELETE FROM report_seen WHERE at < ${before.toISOString()}::timestamptz RETURNING event_id`)).length,
+
   games: (tx: Db, source: SQL) =>
     tx.execute(sql`INSERT INTO report_game_hours (merchant_id, hour, vendor, category, game, bets, rollbacks, stake, payout) ${source}
       ON CONFLICT (merchant_id, hour, vendor, category, game) DO UPDATE SET ${adding('report_game_hours', ['bets', 'rollbacks', 'stake', 'payout'])}`),
