@@ -56,6 +56,9 @@ describe('a promotion read back for editing', () => {
     const pid = await createPromotion(t, { perIpLimit: 5, perDeviceLimit: 2, claimWindowHours: 12, title: { EN: 'Limits', UR: 'حدیں' } });
     const d = (await ops('GET', `/promotions/${pid}`)).json().value;
     expect(d).toMatchObject({ id: pid, perIpLimit: 5, perDeviceLimit: 2, claimWindowHours: 12, title: { EN: 'Limits', UR: 'حدیں' } });
+    // The list carries every language's title, so the back office shows an Urdu-speaking staff member the Urdu one.
+    const row = (await ops('GET', '/promotions')).json().value.list.find((p: { id: number }) => p.id === pid);
+    expect(row).toMatchObject({ title: 'Limits', titles: { EN: 'Limits', UR: 'حدیں' } });
     // The stored HTML is the sanitised one.
     expect(d.contentHtml.EN).not.toContain('<script>');
     const { id: _, ...input } = d;

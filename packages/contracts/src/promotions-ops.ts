@@ -94,7 +94,9 @@ export const opsEntryImageParams = opsEntryParams.extend({ n: wholeNumber(z.numb
 export const opsPromotionRow = z.object({
   id: z.number().int(),
   code: z.string(),
+  /** The title in English, and in every language the operator wrote it (the back office shows the staff's own). */
   title: z.string(),
+  titles: z.record(z.string(), z.string()),
   kind: z.enum(promotionKinds),
   trigger: z.enum(promotionTriggers),
   status: z.enum(['ACTIVE', 'DISABLED']),
@@ -122,6 +124,7 @@ export const opsEntryRow = z.object({
   id: z.number().int(),
   promotionId: z.number().int(),
   promotion: z.string(),
+  promotionTitles: z.record(z.string(), z.string()),
   account: z.string(),
   status: z.enum(['JOINED', 'APPLYING', 'APPROVED', 'REJECTED', 'DONE']),
   comment: z.string().nullable(),

@@ -19,6 +19,7 @@ import { HotGamesPanel } from './HotGamesPanel';
 import { useWindowText } from './MaintenanceDialog';
 import { useCatalogueChange, useFacets } from './use-games';
 import './games.css';
+import { textIn } from '../../shared/texts';
 
 /** The merchant's games: search and filter, list or hide a game, its maintenance, category, sub-type and icon; the hot order. */
 export const GamesPage = () => {
@@ -69,7 +70,7 @@ export const GamesPage = () => {
         <span className="games-name">
           <img src={g.iconUrl} alt="" width={40} height={40} loading="lazy" />
           <span>
-            <strong>{(i18n.language.startsWith('ur') && g.names.UR) || g.name}</strong>
+            <strong>{textIn(g.names, i18n.language, g.name)}</strong>
             <span className="muted games-code">{g.gameCode}</span>
           </span>
         </span>

@@ -12,6 +12,7 @@ import { call } from '../../shared/client';
 import { useFormat } from '../../shared/format';
 import { EntryImages } from './EntryImages';
 import { promotionsKeys } from './promotions-keys';
+import { textIn } from '../../shared/texts';
 
 type Entry = EndpointValue<typeof promotionsOpsApi.entries>['list'][number];
 const filters = ['APPLYING', 'APPROVED', 'REJECTED'] as const;
@@ -23,7 +24,7 @@ const tone: Record<Entry['status'], BadgeTone> = { APPLYING: 'warn', APPROVED: '
  * promotion's reward goes to the member's reward centre) or rejected with a reason the member reads.
  */
 export const ApplicationsTab = ({ merchant, canDecide }: { merchant: string; canDecide: boolean }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fmt = useFormat();
   const client = useQueryClient();
   const [filter, setFilter] = useState<Filter>('APPLYING');
@@ -50,7 +51,11 @@ export const ApplicationsTab = ({ merchant, canDecide }: { merchant: string; can
   const columns: Column<Entry>[] = [
     { key: 'at', header: t('promotions.applications.at'), cell: (e) => fmt.dateTime(e.createdAt) },
     { key: 'account', header: t('promotions.applications.account'), cell: (e) => <span className="mono">{e.account}</span> },
-    { key: 'promotion', header: t('promotions.applications.promotion'), cell: (e) => e.promotion },
+    {
+      key: 'promotion',
+      header: t('promotions.applications.promotion'),
+      cell: (e) => textIn(e.promotionTitles, i18n.language, e.promotion),
+    },
     {
       key: 'comment',
       header: t('promotions.applications.comment'),
@@ -137,12 +142,20 @@ export const ApplicationsTab = ({ merchant, canDecide }: { merchant: string; can
           setApproving(null);
         }}
       >
-        <p>{t('promotions.applications.approveText', { account: approving?.account ?? '', promotion: approving?.promotion ?? '' })}</p>
+        <p>
+          {t('promotions.applications.approveText', {
+            account: approving?.account ?? '',
+            promotion: approving ? textIn(approving.promotionTitles, i18n.language, approving.promotion) : '',
+          })}
+        </p>
       </ConfirmDialog>
       <ReasonDialog
         open={rejecting !== null}
         title={t('promotions.applications.rejectTitle')}
-        text={t('promotions.applications.rejectText', { account: rejecting?.account ?? '', promotion: rejecting?.promotion ?? '' })}
+        text={t('promotions.applications.rejectText', {
+          account: rejecting?.account ?? '',
+          promotion: rejecting ? textIn(rejecting.promotionTitles, i18n.language, rejecting.promotion) : '',
+        })}
         label={t('promotions.applications.reasonLabel')}
         rule={t('promotions.applications.reasonRule')}
         confirmLabel={t('promotions.applications.reject')}

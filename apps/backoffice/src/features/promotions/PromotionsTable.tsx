@@ -12,6 +12,7 @@ import { formatMoney } from '../../shared/money';
 import { promotionState, stateTone } from './promotion-state';
 import { promotionsKeys } from './promotions-keys';
 import { UptakeDialog } from './UptakeDialog';
+import { textIn } from '../../shared/texts';
 
 type Row = EndpointValue<typeof promotionsOpsApi.list>['list'][number];
 
@@ -25,7 +26,7 @@ export const PromotionsTable = ({
   canManage: boolean;
   onEdit: (id: number) => void;
 }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fmt = useFormat();
   const { currency } = useMerchantFacts();
   const [uptake, setUptake] = useState<Row | null>(null);
@@ -41,7 +42,7 @@ export const PromotionsTable = ({
       cell: (p) => (
         <span className="promo-name">
           <strong>
-            <bdi>{p.title}</bdi>
+            <bdi>{textIn(p.titles, i18n.language, p.title)}</bdi>
           </strong>
           <span className="muted mono">{p.code}</span>
         </span>

@@ -8,6 +8,7 @@ import { useFormat } from '../../shared/format';
 import { useMerchantFacts } from '../../shared/merchant-facts';
 import { formatMoney } from '../../shared/money';
 import { promotionsKeys } from './promotions-keys';
+import { textIn } from '../../shared/texts';
 
 /** A promotion's cost and uptake, read afresh when opened: claims, players, bonus granted, wagering, forfeits, budget. */
 export const UptakeDialog = ({
@@ -16,10 +17,10 @@ export const UptakeDialog = ({
   onClose,
 }: {
   merchant: string;
-  promotion: { id: number; title: string };
+  promotion: { id: number; title: string; titles?: Partial<Record<string, string>> };
   onClose: () => void;
 }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fmt = useFormat();
   const { currency } = useMerchantFacts();
   const uptake = useQuery({
@@ -29,7 +30,12 @@ export const UptakeDialog = ({
   });
   const money = (minor: string) => formatMoney(minor, currency);
   return (
-    <Modal open title={t('promotions.uptake.title', { title: promotion.title })} onClose={onClose} testId="promotion-uptake">
+    <Modal
+      open
+      title={t('promotions.uptake.title', { title: textIn(promotion.titles, i18n.language, promotion.title) })}
+      onClose={onClose}
+      testId="promotion-uptake"
+    >
       <QueryState query={uptake}>
         {(u) => {
           const facts: [string, string][] = [
