@@ -6,9 +6,12 @@ import type { LotteryContext } from './lottery.context';
 import type { GameRow } from './lottery.repo';
 import { flat } from './lottery.views';
 
-/** How far ahead draws are generated: fast games by count, daily/weekly games by days. */
+/**
+ * How far ahead draws are generated: fast games by count, daily/weekly games by days — a month and a day, so the
+ * schedule players read for the next 30 days (spec section 9) is all there.
+ */
 const AHEAD_FAST = 60;
-const AHEAD_DAYS = 14;
+const AHEAD_DAYS = 31;
 
 const scheduleOf = (g: GameRow): lotterySchedule.Schedule => ({
   intervalMinutes: g.interval_minutes,
