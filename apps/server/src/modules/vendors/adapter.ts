@@ -119,7 +119,10 @@ export const launchHostOf = (cdns: readonly string[], random: () => number = Mat
  * the vendor's secret so the vendor can refuse a tampered launch. Reachability is its `{base}/health`, asked at most
  * every few seconds.
  */
-export const configuredAdapter = (row: AdapterRow, opts: { healthMs?: number; timeoutMs?: number } = {}): VendorAdapter => {
+export const configuredAdapter = (
+  row: AdapterRow,
+  opts: { healthMs?: number; timeoutMs?: number; lobbyTimeoutMs?: number } = {},
+): VendorAdapter => {
   const base = row.baseUrl.replace(/\/$/, '');
   let health: { at: number; ok: Promise<boolean> } | null = null;
   return {
@@ -142,7 +145,8 @@ export const configuredAdapter = (row: AdapterRow, opts: { healthMs?: number; ti
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-signature': signBody(row.secret ?? '', raw) },
           body: raw,
-          signal: AbortSignal.timeout(opts.timeoutMs ?? 1500),
+          // A read the player waits on, given longer than the health check: a busy vendor still answers its lobby.
+          signal: AbortSignal.timeout(opts.lobbyTimeoutMs ?? 4000),
         });
         const j = (await r.json()) as { ok?: boolean; tables?: LobbyTable[] };
         return r.ok && j.ok && Array.isArray(j.tables) ? j.tables : null;
@@ -202,8 +206,7 @@ export const createVendorRegistry = (
     get: (code: string): VendorAdapter => byCode.get(code) ?? gatewayAdapter(code),
     /** A vendor's live tables now, as the adapter the merchant's launches use answers them (null: no answer). */
     liveTables: async (merchantId: number, code: string, games: LobbyGame[]): Promise<LobbyTable[] | null> => {
-      const a =
-        (merchantAdapter ? await merchantAdapter(merchantId, code) : null) ?? byCode.get(code) ?? (await load()).get(code) ?? null;
+      const a = (merchantAdapter ? await merchantAdapter(merchantId, code) : null) ?? byCode.get(code) ?? (await load()).get(code) ?? null;
       return a?.liveTables && a.available !== false ? a.liveTables(games) : null;
     },
     resolve: async (code: string, merchantId?: number): Promise<VendorAdapter> =>
