@@ -60,6 +60,14 @@ export const createLotteryDrawsRepo = (db: Db) => ({
         ORDER BY d.draw_at DESC LIMIT 200`),
     ),
 
+  /** How many draws each game has after `at` (the generator tops a game up only when it has fewer than it keeps ahead). */
+  aheadCounts: async (at: Date) =>
+    new Map(
+      rowsOf<{ game_id: number | string; n: number }>(
+        await db.execute(sql`SELECT game_id, count(*)::int AS n FROM lottery_draws WHERE draw_at > ${at.toISOString()}::timestamptz
+          GROUP BY game_id`),
+      ).map((r) => [Number(r.game_id), Number(r.n)]),
+    ),
   /** Draws to generate ahead; a draw already there (same game and numero) is left as it is. */
   insertDraws: async (
     game: { id: number; merchantId: number },
