@@ -91,7 +91,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   if (redis) redis.bindMerchantCache(merchants);
   const system = createSystemService({ db });
   const sessions = createSessionService({ db });
-  const catalogue = createCatalogueService({ db, cacheMs: config.CATALOGUE_CACHE_MS });
+  const catalogue = createCatalogueService({ db, cacheMs: config.CATALOGUE_CACHE_MS, liveTables: (...a) => vendorRegistry.liveTables(...a) });
   const notices = createNoticesService({ db });
   // An agent's invitation code places a newcomer under the agent (agents module, built below; asked at request time).
   const accounts = await createAccountServices({
@@ -273,7 +273,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   });
   await app.register(mediaRoutes, { merchants });
   await app.register(systemRoutes, { system });
-  await app.register(sessionRoutes, { sessions, badges: growth.badges });
+  await app.register(sessionRoutes, { sessions, badges: growth.badges, unread: messages.unreadTotal });
   await app.register(iconRoutes, { icons: createIconService({ db }) });
   await app.register(referralRoutes, { referral });
   await app.register(multipart, { limits: { fileSize: MAX_PROOF_BYTES, files: 4, fields: 20 } });

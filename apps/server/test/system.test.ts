@@ -27,7 +27,7 @@ describe('GET /wps/system/status', () => {
 
   it('serves customer-service paths encrypted, and they decrypt to the stored links', async () => {
     const cs = (await get('/wps/system/status')).json().value.info.customerService as { csType: string; path: string }[];
-    expect(cs.map((c) => c.csType)).toEqual(['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'YOUTUBE', 'WHATSAPP']);
+    expect(cs.map((c) => c.csType)).toEqual(['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'YOUTUBE', 'WHATSAPP', 'ZALO']);
     for (const c of cs) expect(c.path).not.toMatch(/^https?:/);
     expect(await decryptCsLink(cs[0]!.path)).toBe('https://support.luckycrown.example/chat');
   });

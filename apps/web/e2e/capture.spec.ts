@@ -21,6 +21,8 @@ const pages: [string, string][] = [
   ['live', '/live'],
   ['sports', '/sports'],
   ['register', '/register'],
+  ['seamless', '/seamless'],
+  ['live-tables', '/live?vassalage=EVO'],
 ];
 
 for (const width of [390, 1440]) {
@@ -63,6 +65,14 @@ for (const width of [390, 1440]) {
       await expect(page.getByTestId('kyc-page')).toBeVisible();
       await expect(page.getByTestId('kyc-list')).toBeVisible();
       await page.screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-verification.png`), fullPage: true });
+    });
+    test('lottery draws of the next 7 days', async ({ page, lang }) => {
+      await opsSignIn(page, 'demo01');
+      await page.goto('/vnLottery?gameCode=TCG_LOTTO_VN_EL0001&view=results');
+      await page.getByTestId('draw-window-next7').click();
+      await expect(page.getByTestId('draw-window-days')).toBeVisible();
+      await expect(page.locator('.lotto-history__item').first()).toBeVisible();
+      await page.screenshot({ path: path.join(out, `${lang.toLowerCase()}-${width}-lottery-next7.png`), fullPage: true });
     });
     test('drawer', async ({ page, lang }) => {
       test.skip(width > 600, 'phone only');

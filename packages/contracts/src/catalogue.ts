@@ -100,6 +100,8 @@ export const gameListQuery = z.object({
   vassalage: code.optional(),
   gameClassify: z.enum(rngSubTypes).optional(),
   keyword: z.string().trim().max(64).optional(),
+  /** Only the games of vendors that play on this wallet: seamless (the /seamless page) or their own transfer wallets. */
+  wallet: z.enum(['seamless', 'transfer']).optional(),
   pageNo,
   pageSize: wholeNumber(z.number().int().min(1).max(PAGE_SIZE_MAX)).default(PAGE_SIZE_DEFAULT),
   language: lang,
@@ -184,22 +186,39 @@ export const popularQuery = z.object({
   limit: wholeNumber(z.number().int().min(1).max(50)).default(12),
 });
 
-export const roomListQuery = z.object({
-  nodeId: wholeNumber(
-    z
-      .number()
-      .int()
-      .min(1)
-      .max(2 ** 31 - 1),
-  ),
-  language: lang,
-});
+/**
+ * GLS2_roomList: the rooms of a card game (`nodeId`), or the live tables of a live vendor (`vassalage`) with their
+ * state as the vendor's lobby reports it. One of the two is given.
+ */
+export const roomListQuery = z
+  .object({
+    nodeId: wholeNumber(
+      z
+        .number()
+        .int()
+        .min(1)
+        .max(2 ** 31 - 1),
+    ).optional(),
+    vassalage: code.optional(),
+    language: lang,
+  })
+  .refine((q) => (q.nodeId === undefined) !== (q.vassalage === undefined), { message: 'nodeId or vassalage' });
 export const roomItem = z.object({
   roomId: z.number().int(),
   name: z.string(),
+  /** Stake limits in minor units. */
   minBet: z.string(),
   maxBet: z.string(),
   players: z.number().int(),
+  /** A live table: the game that opens it (launched by this nodeId); null for a card game's room. */
+  nodeId: z.number().int().nullable(),
+  /** A live table's round: taking bets, or showing its result; null for a card game's room. */
+  phase: z.enum(['BETTING', 'RESULT']).nullable(),
+  /** When the round's betting closes (ISO); null for a card game's room. */
+  closesAt: z.string().nullable(),
+  /** The previous round's result as players read it ("BANKER", "17", "3-4-6"); null before the first or for a room. */
+  lastResult: z.string().nullable(),
 });
+export type RoomItem = z.infer<typeof roomItem>;
 export const roomListValue = z.object({ list: z.array(roomItem) });
 export type RoomListValue = z.infer<typeof roomListValue>;

@@ -28,6 +28,7 @@ export * from './reports';
 export * from './queues';
 export * from './dashboard';
 export * from './wallet-forms';
+export * from './day-windows';
 export { default as errorsEn } from './i18n/en.json';
 export { default as errorsUr } from './i18n/ur.json';
 export * from './catalogue';

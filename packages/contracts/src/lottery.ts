@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayWindows } from './day-windows';
 import { minorString } from './wallet';
 import { wholeNumber } from './whole-number';
 
@@ -164,8 +165,13 @@ export const recentGamesQuery = z.object({ prizeMode: z.enum(lotteryPrizeModes).
 export const openedQuery = z.object({ gameCode: gameCode.optional(), prizeMode: z.enum(lotteryPrizeModes).optional() });
 export const openedValue = z.object({ draws: z.array(lotteryDrawResult) });
 
+/**
+ * A game's draws. Without a window: its results, newest first. With one (spec section 9): the previous 7 or 30 days'
+ * draws up to now, newest first, or the next 7 or 30 days' draws from now, soonest first (the draw schedule ahead).
+ */
 export const drawHistoryQuery = z.object({
   gameCode,
+  window: z.enum(dayWindows).optional(),
   pageNo: wholeNumber(z.number().int().min(1).max(10000)).default(1),
   pageSize: wholeNumber(z.number().int().min(1).max(100)).default(20),
 });

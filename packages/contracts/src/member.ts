@@ -19,6 +19,8 @@ export const memberInfo = z.object({
   availablePromoCount: z.number().int(),
   /** Missions done and not yet claimed this period (the missions badge). */
   missionCount: z.number().int(),
+  /** Platform messages not read yet (facts.md public state; CSP_unreadCount keeps it fresh); 0 for a trial account. */
+  unreadMessage: z.number().int(),
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayWindows } from './day-windows';
 import { promotionKinds, promotionTriggers } from './promotions';
 import { minorString } from './wallet';
 import { wholeNumber } from './whole-number';
@@ -112,6 +113,8 @@ export const opsPromotionRow = z.object({
   applicationsWaiting: z.number().int(),
 });
 export const opsPromotionsValue = z.object({ list: z.array(opsPromotionRow) });
+/** A window of days (spec section 9): the promotions running at some time in it; the next ones show what is scheduled. */
+export const opsPromotionsQuery = z.object({ window: z.enum(dayWindows).optional() });
 
 export const categoriesInput = z
   .object({

@@ -90,7 +90,16 @@ export const statusValue = z.object({
     brand: brandInfo,
     /** The merchant's IANA time zone: its players' "today" and the zone dates are shown in. */
     timeZone: z.string(),
-    settings: z.object({ minAge: z.number().int(), agentTypes: z.array(z.number().int()), trialTypes: z.array(z.number().int()) }),
+    settings: z.object({
+      minAge: z.number().int(),
+      agentTypes: z.array(z.number().int()),
+      trialTypes: z.array(z.number().int()),
+      /**
+       * The most a player gets for following the merchant's Zalo account (spec section 9: "up to 131K"), in minor
+       * units; shown beside its Zalo link. Null: the merchant offers none.
+       */
+      zaloReward: z.string().regex(/^\d{1,15}$/).nullable(),
+    }),
   }),
   maintenance: maintenanceState,
   regionRestriction: regionRestrictionState,

@@ -18,3 +18,32 @@ export const launchSignatureValid = (secret: string, p: Partial<Record<string, s
   return got.length === want.length && timingSafeEqual(got, want);
 };
 export const studioVendorSecret = (master: string, vendor: string) => createHmac('sha256', master).update(`vendor|${vendor}`).digest('hex');
+
+/**
+ * The lobby of a vendor's live tables (`POST /v/{CODE}/tables`, body signed in `x-signature` with the vendor's secret):
+ * the platform names the tables of its catalogue, the studio answers each shared table's state now. Other games are
+ * left out (they are no live tables).
+ */
+export const MAX_LOBBY_TABLES = 200;
+export type LobbyGame = { code: string; name: string; category: string };
+export type LobbyTable = {
+  code: string;
+  /** The kind of table (baccarat, roulette …). */
+  table: string;
+  /** Players seated (seen within the last minute). */
+  players: number;
+  phase: 'BETTING' | 'RESULT';
+  /** When this round's betting closes (ms since the epoch). */
+  closesAt: number;
+  /** The table's stake limits, in minor units. */
+  min: number;
+  max: number;
+  /** The previous round's result as players read it (e.g. "BANKER", "17"); null before the first. */
+  last: string | null;
+};
+export const signBody = (secret: string, raw: string) => createHmac('sha256', secret).update(raw).digest('hex');
+export const bodySignatureValid = (secret: string, raw: string, sig: string) => {
+  const want = Buffer.from(signBody(secret, raw), 'hex');
+  const got = Buffer.from(/^[0-9a-f]{64}$/i.test(sig) ? sig : '', 'hex');
+  return got.length === want.length && timingSafeEqual(got, want);
+};

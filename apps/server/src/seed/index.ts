@@ -87,7 +87,12 @@ const seedMerchant = async (tx: Db, s: (typeof merchantSeeds)[number]) => {
       imageCdns: [''],
       launchGameCdns: [''],
       paymentMethods: s.paymentMethods.map((name) => ({ name, image: `/media/payment/${name}.svg` })),
-      settings: { minAge: s.minAge, agentTypes: defaultAgentTypes, trialTypes: defaultTrialTypes },
+      settings: {
+        minAge: s.minAge,
+        agentTypes: defaultAgentTypes,
+        trialTypes: defaultTrialTypes,
+        ...(s.zaloReward ? { zaloReward: s.zaloReward.toString() } : {}),
+      },
       maintenanceMessage: s.maintenanceMessage,
       referralEnabled: s.referralEnabled,
       referralReward: s.referralReward?.amount ?? 0n,

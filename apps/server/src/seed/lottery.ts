@@ -160,9 +160,9 @@ export const lotterySeed: SeedStep = async (tx, ctx) => {
     );
   }
   const ledger = createLedgerService({ db: tx });
-  // Draws from eight days back (the daily and weekly games) and from twenty minutes back (the fast games).
+  // Draws from eight days back (the daily and weekly games, to a month ahead) and from twenty minutes back (the fast games).
   let clock = new Date(now.getTime() - 8 * 86_400_000);
-  const lottery = createLotteryService({ db: tx, ledger, now: () => clock, ahead: { fast: 10, days: 14 } });
+  const lottery = createLotteryService({ db: tx, ledger, now: () => clock, ahead: { fast: 10, days: 40 } });
   await lottery.generate(clock);
   await tx
     .delete(lotteryDraws)

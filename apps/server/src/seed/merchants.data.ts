@@ -27,6 +27,8 @@ export type MerchantSeed = {
   help: Record<'EN' | 'UR', Help>;
   paymentMethods: string[];
   minAge: number;
+  /** The Zalo follow reward's most (minor units; spec section 9 "up to 131K"); none when absent. */
+  zaloReward?: bigint;
 };
 
 const demoTheme = {
@@ -189,6 +191,7 @@ export const merchantSeeds: MerchantSeed[] = [
       { csType: 'TELEGRAM', url: 'https://t.me/luckycrown_example', displayName: 'Telegram' },
       { csType: 'YOUTUBE', url: 'https://youtube.com/@luckycrown.example', displayName: 'YouTube' },
       { csType: 'WHATSAPP', url: 'https://wa.me/920000000000', displayName: 'WhatsApp' },
+      { csType: 'ZALO', url: 'https://zalo.me/luckycrown.example', displayName: 'Zalo' },
     ],
     domains: [
       { domain: 'luckycrown.localhost', type: 'MEMBER', isMain: true },
@@ -213,6 +216,7 @@ export const merchantSeeds: MerchantSeed[] = [
     }),
     paymentMethods: ['BANK', 'EASYPAISA', 'JAZZCASH', 'USDT'],
     minAge: 18,
+    zaloReward: 13_100_000n,
   },
   {
     code: 'ACME',

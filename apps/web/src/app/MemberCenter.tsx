@@ -47,13 +47,14 @@ const Profile = () => {
       <dd>
         <WalletBalance variant="panel" memberId={member.id} />
       </dd>
-      {unread || member.availablePromoCount > 0 ? (
+      {unread || member.unreadMessage > 0 || member.availablePromoCount > 0 ? (
         <>
-          {/* The unclaimed count: rewards waiting (availablePromoCount) plus unread messages (spec section 2). */}
+          {/* The unclaimed count: rewards waiting (availablePromoCount) plus unread messages (spec section 2); member
+              info's unreadMessage until the unread call answers. */}
           <dt>{t('member.unclaimed')}</dt>
           <dd data-testid="member-unclaimed">
             <NavLink to={member.availablePromoCount > 0 ? '/member/rewardCenter' : '/member/messageV2'}>
-              {(unread?.total ?? 0) + member.availablePromoCount}
+              {(unread?.total ?? member.unreadMessage) + member.availablePromoCount}
             </NavLink>
           </dd>
         </>

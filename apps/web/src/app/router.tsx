@@ -7,12 +7,14 @@ import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { type RouteEntry, routeTable } from '../shared/route-table';
 import { eagerScreens, lazyImports } from './screens';
+import { withTimeout } from './lazy-timeout';
 
 const toRoutes = (entry: RouteEntry): RouteObject[] =>
   entry.paths.map((path) => {
     const base = { path, handle: { entry } };
     const load = lazyImports[entry.screen];
-    if (load) return { ...base, lazy: async () => ({ Component: (await load()).default }) };
+    // A lazy screen gives up after 120 s (spec section 7): RouteError then says the page took too long, with a retry.
+    if (load) return { ...base, lazy: async () => ({ Component: (await withTimeout(load)()).default }) };
     return { ...base, Component: eagerScreens[entry.screen] };
   });
 

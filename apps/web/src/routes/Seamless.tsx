@@ -1,6 +1,6 @@
-import { CategoryScreen } from '../features/games/GameScreens';
+import { SeamlessCentre } from '../features/catalogue/SeamlessCentre';
 
-/** Lazy screen (Seamless): the seamless category's game list, as the other category routes. */
+/** Lazy screen (Seamless): the games of the vendors on the seamless wallet. */
 export default function Seamless() {
-  return <CategoryScreen />;
+  return <SeamlessCentre />;
 }

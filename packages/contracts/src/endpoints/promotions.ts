@@ -27,6 +27,7 @@ import {
   opsPromotionDefinition,
   opsPromotionParams,
   opsPromotionUptake,
+  opsPromotionsQuery,
   opsPromotionsValue,
   opsRejectBody,
   promotionInput,
@@ -161,8 +162,10 @@ export const promotionsOpsApi = defineEndpoints('promotionsOps', {
     path: '/ops/v1/merchants/:code/promotions',
     auth: 'ops',
     params: code,
+    query: opsPromotionsQuery,
     value: opsPromotionsValue,
-    summary: "A merchant's promotions with their budget, cost in the ledger and waiting applications",
+    summary:
+      "A merchant's promotions with their budget, cost in the ledger and waiting applications; with a window, those running in it",
     tags: opsTags,
   },
   create: {

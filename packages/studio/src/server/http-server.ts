@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { SimReply, SimRequest } from '@wl/vendor-client';
 import type { PageAnswer } from './page-api';
+import { bodySignatureValid, type LobbyGame, type LobbyTable, MAX_LOBBY_TABLES } from '../protocol';
 
 /**
  * The site's built web app in this checkout (apps/web/dist), found upward from this module: it runs from
@@ -29,7 +30,7 @@ const types: Record<string, string> = {
  * The studio's HTTP face. Each vendor lives under `/v/{CODE}`: its game page (`GET /play`, the built studio.html and
  * `/assets/*`), the page's API (`POST /api/{op}`), its health (`/health`) and, for transfer-wallet vendors, the
  * signed transfer protocol (`POST /transfer/*`, HMAC of the raw body with the vendor's secret). `/metrics` tells how
- * the shared tables settle. `/proto/{protocol}/{CODE}/{MERCHANT}/…` is a real vendor's own API, answered by the
+ * the shared tables settle; `POST /v/{CODE}/tables` (signed the same way) answers the state of its live tables. `/proto/{protocol}/{CODE}/{MERCHANT}/…` is a real vendor's own API, answered by the
  * protocol's simulator (the body handed on as it came).
  */
 export const createHttpServer = (d: {
@@ -41,6 +42,8 @@ export const createHttpServer = (d: {
     secretOf: (vendor: string) => string;
     handle: (vendor: string, path: string, body: Record<string, unknown>) => { status: number; json: unknown };
   };
+  /** The live tables' lobby (`POST /v/{CODE}/tables`, signed like the transfer protocol): protocol.ts. */
+  lobby: { secretOf: (vendor: string) => string; tables: (vendor: string, games: LobbyGame[]) => LobbyTable[] };
   /** A real vendor's own API as the operator calls it (`/proto/{protocol}/{VENDOR}/{MERCHANT}/…`, issue 34). */
   vendorApi: (where: { protocol: string; vendor: string; merchant: string; origin: string }, req: SimRequest) => Promise<SimReply>;
 }) => {
@@ -134,6 +137,20 @@ export const createHttpServer = (d: {
         if (got.length !== want.length || !timingSafeEqual(got, want)) return send(res, 401, { ok: false, code: 'BAD_SIGNATURE' });
         const r = d.transfer.handle(vendor, parts[3] ?? '', body as Record<string, unknown>);
         return send(res, r.status, r.json);
+      }
+      if (parts[0] === 'v' && parts[2] === 'tables' && parts.length === 3) {
+        if (!bodySignatureValid(d.lobby.secretOf(vendor), raw, String(req.headers['x-signature'] ?? '')))
+          return send(res, 401, { ok: false, code: 'BAD_SIGNATURE' });
+        const games = (body as { games?: unknown }).games;
+        const valid =
+          Array.isArray(games) &&
+          games.length <= MAX_LOBBY_TABLES &&
+          games.every(
+            (g: Partial<LobbyGame> | null) =>
+              typeof g?.code === 'string' && typeof g.name === 'string' && typeof g.category === 'string',
+          );
+        if (!valid) return send(res, 400, { ok: false, code: 'studio.bad_request' });
+        return send(res, 200, { ok: true, tables: d.lobby.tables(vendor, games as LobbyGame[]) });
       }
       if (parts[0] === 'v' && parts[2] === 'api' && parts[3]) {
         void d.page(vendor, parts[3], body).then((r) => send(res, r.status, r.json));

@@ -10,6 +10,7 @@ import {
   settleTable,
   validateTableBets,
 } from '../engines/index';
+import type { LobbyGame, LobbyTable } from '../protocol';
 import { type GameRef, engineOf } from './games';
 import { newId, sha } from './ids';
 import type { Fact } from './journal';
@@ -220,6 +221,23 @@ export const createSharedTables = (c: StudioContext, o: { betMs: number; resultM
     for (const [k, v] of logs) settleLog.set(k, v);
   });
 
+  /** The state of a vendor's shared tables now, for its lobby (the games that are no shared table are left out). */
+  const lobby = (vendor: string, games: LobbyGame[]): LobbyTable[] => {
+    const t = c.now();
+    const n = roundAt(t);
+    return games.flatMap((g) => {
+      const game: GameRef = { code: g.code, name: g.name, category: g.category, sub: null };
+      const e = engineOf(game);
+      if (e?.kind !== 'table' || !e.shared) return [];
+      const seats = seated.get(tableKey(vendor, g.code));
+      const players = seats ? [...seats.values()].filter((at) => t - at <= 60_000).length : 0;
+      const limits = limitsOf(g.category);
+      const last = n > 0 ? tableResult(vendor, game, e, n - 1).result.summary : null;
+      const phase = t < resultAt(n) ? 'BETTING' : 'RESULT';
+      return [{ code: g.code, table: e.table, players, phase, closesAt: resultAt(n), min: limits.min, max: limits.max, last }];
+    });
+  };
+
   /** A bet a restart found unsettled: settled with its round. */
   const recover = (f: Fact) => pending.push(f as unknown as TableBet);
 
@@ -228,6 +246,7 @@ export const createSharedTables = (c: StudioContext, o: { betMs: number; resultM
     bet,
     settle,
     recover,
+    lobby,
     /** Bets waiting for their round's result (or for the platform). */
     pendingCount: () => pending.length,
     /** How each round settled, by `{vendor}|{table}|{round}`. */

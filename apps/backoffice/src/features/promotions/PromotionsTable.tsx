@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type EndpointValue, promotionsOpsApi } from '@wl/contracts';
+import { type DayWindow, dayWindows, type EndpointValue, promotionsOpsApi } from '@wl/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/Badge';
@@ -11,6 +11,7 @@ import { useMerchantFacts } from '../../shared/merchant-facts';
 import { formatMoney } from '../../shared/money';
 import { promotionState, stateTone } from './promotion-state';
 import { promotionsKeys } from './promotions-keys';
+import { windowDayRange } from './promotion-window';
 import { UptakeDialog } from './UptakeDialog';
 import { textIn } from '../../shared/texts';
 
@@ -28,12 +29,15 @@ export const PromotionsTable = ({
 }) => {
   const { t, i18n } = useTranslation();
   const fmt = useFormat();
-  const { currency } = useMerchantFacts();
+  const { currency, zone } = useMerchantFacts();
   const [uptake, setUptake] = useState<Row | null>(null);
+  // All promotions, or those running in the previous or next 7 or 30 days: the next ones show what is scheduled.
+  const [span, setSpan] = useState<DayWindow | null>(null);
   const list = useQuery({
-    queryKey: promotionsKeys.list(merchant),
-    queryFn: ({ signal }) => call(promotionsOpsApi.list, { params: { code: merchant }, signal }),
+    queryKey: promotionsKeys.list(merchant, span ?? undefined),
+    queryFn: ({ signal }) => call(promotionsOpsApi.list, { params: { code: merchant }, query: span ? { window: span } : {}, signal }),
   });
+  const days = span ? windowDayRange(span, Date.now(), zone, i18n.language) : null;
   const now = new Date();
   const columns: Column<Row>[] = [
     {
@@ -118,20 +122,44 @@ export const PromotionsTable = ({
     },
   ];
   return (
-    <QueryState query={list}>
-      {(data) => (
-        <>
-          <DataTable
-            caption={t('nav.promotions')}
-            columns={columns}
-            rows={data.list}
-            rowKey={(p) => p.id}
-            empty={t('promotions.list.empty')}
-            testId="promotions-table"
-          />
-          {uptake ? <UptakeDialog merchant={merchant} promotion={uptake} onClose={() => setUptake(null)} /> : null}
-        </>
-      )}
-    </QueryState>
+    <>
+      <div className="promo-windows" data-testid="promotion-windows">
+        <fieldset className="promo-windows__chips">
+          <legend className="visually-hidden">{t('promotions.window.label')}</legend>
+          {[null, ...dayWindows].map((w) => (
+            <button
+              key={w ?? 'all'}
+              type="button"
+              className={span === w ? 'btn btn--small promo-windows__on' : 'btn btn--small'}
+              aria-pressed={span === w}
+              onClick={() => setSpan(w)}
+              data-testid={`promotion-window-${w ?? 'all'}`}
+            >
+              {t(`promotions.window.${w ?? 'all'}`)}
+            </button>
+          ))}
+        </fieldset>
+        {days ? (
+          <p className="muted" data-testid="promotion-window-days">
+            {t('promotions.window.running', { from: days.from, to: days.to })}
+          </p>
+        ) : null}
+      </div>
+      <QueryState query={list}>
+        {(data) => (
+          <>
+            <DataTable
+              caption={t('nav.promotions')}
+              columns={columns}
+              rows={data.list}
+              rowKey={(p) => p.id}
+              empty={span ? t('promotions.window.none') : t('promotions.list.empty')}
+              testId="promotions-table"
+            />
+            {uptake ? <UptakeDialog merchant={merchant} promotion={uptake} onClose={() => setUptake(null)} /> : null}
+          </>
+        )}
+      </QueryState>
+    </>
   );
 };

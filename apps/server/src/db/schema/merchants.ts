@@ -23,7 +23,15 @@ export const merchants = pgTable('merchants', {
   launchGameCdns: jsonb('launch_game_cdns').$type<string[]>().notNull(),
   paymentMethods: jsonb('payment_methods').$type<{ name: string; image: string }[]>().notNull(),
   settings: jsonb('settings')
-    .$type<{ minAge: number; agentTypes: number[]; trialTypes: number[]; feedbackMinWords?: number; feedbackMaxWords?: number }>()
+    .$type<{
+      minAge: number;
+      agentTypes: number[];
+      trialTypes: number[];
+      feedbackMinWords?: number;
+      feedbackMaxWords?: number;
+      /** The Zalo follow reward's most, minor units as a string (spec section 9); none when absent. */
+      zaloReward?: string;
+    }>()
     .notNull(),
   /** The referral promotion's enabled flag (served as availablePromo); the operator switches it. */
   referralEnabled: boolean('referral_enabled').notNull().default(false),

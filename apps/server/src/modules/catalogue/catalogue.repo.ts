@@ -5,7 +5,16 @@ import { rowsOf } from '../../core/sql';
 
 export type GameRow = typeof games.$inferSelect;
 export type VendorRow = typeof gameVendors.$inferSelect;
-export type GameFilter = { category?: string; vendorId?: number; subType?: string; keyword?: string };
+export type GameFilter = {
+  category?: string;
+  vendorId?: number;
+  /** A vendor's code in every category it serves (a list across categories). */
+  vassalage?: string;
+  subType?: string;
+  keyword?: string;
+  /** Vendors on the seamless wallet (true) or on transfer wallets of their own (false). */
+  seamless?: boolean;
+};
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -21,6 +30,9 @@ const gameWhere = (merchantId: number, f: GameFilter) => {
   const parts: SQL[] = [offered(merchantId)];
   if (f.category) parts.push(eq(games.category, f.category));
   if (f.vendorId) parts.push(eq(games.vendorId, f.vendorId));
+  if (f.vassalage) parts.push(eq(games.vassalage, f.vassalage));
+  if (f.seamless !== undefined)
+    parts.push(sql`${games.vendorId} IN (SELECT id FROM game_vendors WHERE merchant_id = ${merchantId} AND seamless = ${f.seamless})`);
   if (f.subType) parts.push(eq(games.subType, f.subType));
   if (f.keyword) parts.push(ilike(games.searchText, `%${escapeLike(f.keyword.toLowerCase())}%`));
   return and(...parts);

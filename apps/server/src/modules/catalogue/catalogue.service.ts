@@ -3,6 +3,7 @@ import {
   type GameListValue,
   type LanguageCode,
   type RngSubType,
+  type RoomListValue,
   type VendorCategory,
   type WinnerItem,
   maskAccount,
@@ -14,8 +15,8 @@ import { AppError } from '../../core/app-error';
 import { createTtlCache } from '../../core/ttl-cache';
 import type { MerchantContext } from '../merchants';
 import { textOf } from '../../core/i18n';
-import { toCard, toVendorItem } from './catalogue.cards';
-import { type VendorRow, createCatalogueRepo } from './catalogue.repo';
+import { inMaintenance, toCard, toVendorItem } from './catalogue.cards';
+import { type GameFilter, type VendorRow, createCatalogueRepo } from './catalogue.repo';
 
 /** The winner board lists wins of the last 30 days. */
 const WINNER_WINDOW_MS = 30 * 86_400_000;
@@ -33,6 +34,7 @@ export type ListInput = {
   vassalage?: string;
   gameClassify?: RngSubType;
   keyword?: string;
+  wallet?: 'seamless' | 'transfer';
   pageNo: number;
   pageSize: number;
 };
@@ -41,7 +43,27 @@ export type ListInput = {
  * The catalogue: menus, vendor lanes, game lists, hot and popular games, favourites, recent games, winners and rooms.
  * Catalogue reads are the hottest calls of the site, so merchant snapshots and list pages are cached briefly.
  */
-export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs?: number }) => {
+/** A live table's state as its vendor's lobby reports it: limits in minor units, `closesAt` in ms since the epoch. */
+export type LiveTableState = {
+  code: string;
+  players: number;
+  phase: 'BETTING' | 'RESULT';
+  closesAt: number;
+  min: number;
+  max: number;
+  last: string | null;
+};
+/** A live vendor's lobby for the tables named (the vendors module answers it, given by app.ts); null when it does not answer. */
+export type LiveTablesPort = (
+  merchantId: number,
+  vendor: string,
+  games: { code: string; name: string; category: string }[],
+) => Promise<LiveTableState[] | null>;
+
+/** The most tables one lobby call names. */
+const MAX_LOBBY_TABLES = 200;
+
+export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs?: number; liveTables?: LiveTablesPort }) => {
   const repo = createCatalogueRepo(deps.db);
   const now = deps.now ?? (() => new Date());
   const ttlMs = deps.cacheMs ?? 10_000;
@@ -103,17 +125,21 @@ export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs
   };
 
   const list = async (m: MerchantContext, lang: LanguageCode, q: ListInput): Promise<GameListValue> => {
-    const key = `${m.id}|list|${lang}|${q.gameType ?? ''}|${q.vassalage ?? ''}|${q.gameClassify ?? ''}|${q.keyword ?? ''}|${q.pageNo}|${q.pageSize}`;
+    const key = `${m.id}|list|${lang}|${q.gameType ?? ''}|${q.vassalage ?? ''}|${q.gameClassify ?? ''}|${q.keyword ?? ''}|${q.wallet ?? ''}|${q.pageNo}|${q.pageSize}`;
     return cached(key, async () => {
       const s = await snapshot(m.id);
       if (q.gameType && !s.categories.some((c) => c.code === q.gameType)) throw new AppError('game.category_unknown');
       const vendor = q.vassalage ? await vendorOf(m.id, q.vassalage, q.gameType) : undefined;
-      const filter = { category: q.gameType, vendorId: vendor?.id, subType: q.gameClassify, keyword: q.keyword || undefined };
+      const filter: GameFilter = {
+        category: q.gameType,
+        // A vendor picked in a category is that category's vendor; without one (the wallet's list), all its games.
+        ...(vendor && q.gameType ? { vendorId: vendor.id } : vendor ? { vassalage: vendor.vassalage } : {}),
+        subType: q.gameClassify,
+        keyword: q.keyword || undefined,
+        ...(q.wallet ? { seamless: q.wallet === 'seamless' } : {}),
+      };
       // One count per filter, shared by all its pages.
-      const total = await cached(
-        `${m.id}|count|${filter.category ?? ''}|${filter.vendorId ?? ''}|${filter.subType ?? ''}|${filter.keyword ?? ''}`,
-        () => repo.countGames(m.id, filter),
-      );
+      const total = await cached(`${m.id}|count|${JSON.stringify(filter)}`, () => repo.countGames(m.id, filter));
       const totalPages = totalPagesOf(total, q.pageSize);
       if (q.pageNo > totalPages) throw new AppError('game.page_out_of_range');
       const rows = await repo.pageGames(m.id, filter, (q.pageNo - 1) * q.pageSize, q.pageSize);
@@ -124,6 +150,43 @@ export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs
         pageNo: q.pageNo,
         pageSize: q.pageSize,
       };
+    });
+  };
+
+  /**
+   * A live vendor's tables: its live games of the catalogue, each a table at the vendor, with the state its lobby
+   * reports now (players seated, the round's phase, limits, the last result). A vendor that does not answer is in
+   * maintenance, as its launch would be.
+   */
+  const liveTables = async (m: MerchantContext, lang: LanguageCode, vassalage: string): Promise<RoomListValue['list']> => {
+    const vendor = await vendorOf(m.id, vassalage, 'LIVE');
+    if (inMaintenance(vendor, now())) throw new AppError('game.vendor_maintenance');
+    const rows = await repo.pageGames(m.id, { category: 'LIVE', vendorId: vendor.id }, 0, MAX_LOBBY_TABLES);
+    const state = rows.length
+      ? await deps.liveTables?.(
+          m.id,
+          vendor.vassalage,
+          rows.map((g) => ({ code: g.gameCode, name: g.gameName, category: g.category })),
+        )
+      : [];
+    if (!state) throw new AppError('game.vendor_maintenance');
+    const byCode = new Map(state.map((t) => [t.code, t]));
+    return rows.flatMap((g) => {
+      const t = byCode.get(g.gameCode);
+      if (!t) return [];
+      return [
+        {
+          roomId: g.id,
+          name: textOf(g.displayName, lang),
+          minBet: String(t.min),
+          maxBet: String(t.max),
+          players: t.players,
+          nodeId: g.id,
+          phase: t.phase,
+          closesAt: new Date(t.closesAt).toISOString(),
+          lastResult: t.last,
+        },
+      ];
     });
   };
 
@@ -205,9 +268,10 @@ export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs
         ),
         currencyDecimals: m.row.currencyDecimals,
       })),
-    rooms: async (m: MerchantContext, lang: LanguageCode, nodeId: number) => {
-      await gameOf(m.id, nodeId);
-      const rows = await repo.rooms(m.id, nodeId);
+    rooms: async (m: MerchantContext, lang: LanguageCode, q: { nodeId?: number; vassalage?: string }): Promise<RoomListValue> => {
+      if (q.vassalage) return { list: await liveTables(m, lang, q.vassalage) };
+      await gameOf(m.id, q.nodeId ?? 0);
+      const rows = await repo.rooms(m.id, q.nodeId ?? 0);
       return {
         list: rows.map((r) => ({
           roomId: r.id,
@@ -215,6 +279,10 @@ export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs
           minBet: r.minBet.toString(),
           maxBet: r.maxBet.toString(),
           players: r.players,
+          nodeId: null,
+          phase: null,
+          closesAt: null,
+          lastResult: null,
         })),
       };
     },

@@ -34,6 +34,20 @@ export const createLotteryDrawsRepo = (db: Db) => ({
     ]);
     return { total: Number(one<{ n: number }>(n)?.n ?? 0), rows: rowsOf<DrawRow>(rows) };
   },
+  /**
+   * The game's draws held at `[start, end)` (a window of days): a past window's results and the draws awaiting one,
+   * newest first; a future window's draws still to come (no void), soonest first.
+   */
+  inWindow: async (gameId: number, w: { start: Date; end: Date; ahead: boolean }, limit: number, offset: number) => {
+    const where = sql`d.game_id = ${gameId} AND d.draw_at >= ${w.start.toISOString()}::timestamptz
+      AND d.draw_at < ${w.end.toISOString()}::timestamptz AND d.state <> 'voided'`;
+    const [n, rows] = await Promise.all([
+      db.execute(sql`SELECT count(*)::int AS n FROM lottery_draws d WHERE ${where}`),
+      db.execute(sql`SELECT ${drawCols} FROM lottery_draws d JOIN lottery_games g ON g.id = d.game_id WHERE ${where}
+        ORDER BY d.draw_at ${w.ahead ? sql`ASC` : sql`DESC`} LIMIT ${limit} OFFSET ${offset}`),
+    ]);
+    return { total: Number(one<{ n: number }>(n)?.n ?? 0), rows: rowsOf<DrawRow>(rows) };
+  },
   drawById: async (id: number, merchantId?: number) =>
     one<DrawRow>(
       await db.execute(sql`SELECT ${drawCols} FROM lottery_draws d JOIN lottery_games g ON g.id = d.game_id WHERE d.id = ${id}
@@ -46,6 +60,14 @@ export const createLotteryDrawsRepo = (db: Db) => ({
         ORDER BY d.draw_at DESC LIMIT 200`),
     ),
 
+  /** How many draws each game has after `at` (the generator tops a game up only when it has fewer than it keeps ahead). */
+  aheadCounts: async (at: Date) =>
+    new Map(
+      rowsOf<{ game_id: number | string; n: number }>(
+        await db.execute(sql`SELECT game_id, count(*)::int AS n FROM lottery_draws WHERE draw_at > ${at.toISOString()}::timestamptz
+          GROUP BY game_id`),
+      ).map((r) => [Number(r.game_id), Number(r.n)]),
+    ),
   /** Draws to generate ahead; a draw already there (same game and numero) is left as it is. */
   insertDraws: async (
     game: { id: number; merchantId: number },

@@ -6,9 +6,12 @@ import type { LotteryContext } from './lottery.context';
 import type { GameRow } from './lottery.repo';
 import { flat } from './lottery.views';
 
-/** How far ahead draws are generated: fast games by count, daily/weekly games by days. */
+/**
+ * How far ahead draws are generated: fast games by count, daily/weekly games by days — a month and a day, so the
+ * schedule players read for the next 30 days (spec section 9) is all there.
+ */
 const AHEAD_FAST = 60;
-const AHEAD_DAYS = 14;
+const AHEAD_DAYS = 31;
 
 const scheduleOf = (g: GameRow): lotterySchedule.Schedule => ({
   intervalMinutes: g.interval_minutes,
@@ -23,11 +26,14 @@ export const createLotteryDraws = (ctx: LotteryContext) => {
 
   const generate = async (at: Date) => {
     let made = 0;
-    for (const g of await repo.allGames()) {
+    const [games, ahead] = await Promise.all([repo.allGames(), repo.aheadCounts(at)]);
+    for (const g of games) {
       const s = scheduleOf(g);
       const count = g.interval_minutes
         ? (deps.ahead?.fast ?? AHEAD_FAST)
         : Math.max(1, Math.ceil(((deps.ahead?.days ?? AHEAD_DAYS) * g.weekdays.length) / 7));
+      // A game that has its draws ahead already is left alone: each pass (every few seconds) only tops games up.
+      if ((ahead.get(Number(g.id)) ?? 0) >= count) continue;
       const rows = lotterySchedule.nextDraws(s, at, count).map((d) => {
         const seed = g.official ? null : randomBytes(32).toString('hex');
         return {

@@ -1,10 +1,13 @@
 import {
   betTypesOf,
+  type DayWindow,
+  isFutureWindow,
   type LanguageCode,
   type LotteryFormat,
   type LotteryGame,
   type LotteryPrizeMode,
   type LotteryResult,
+  windowBounds,
 } from '@wl/contracts';
 import { lotteryRules } from '@wl/house-games';
 import type { Actor } from '../../core/context';
@@ -90,10 +93,14 @@ export const createLotteryLobby = (ctx: LotteryContext) => {
       const rows = await repo.latestResults(merchantId, g ? Number(g.id) : undefined);
       return { draws: rows.filter((d) => keep.has(Number(d.game_id))).map((d) => withResult(d, at)) };
     },
-    history: async (merchantId: number, q: { gameCode: string; pageNo: number; pageSize: number }) => {
+    /** Results newest first; with a window of days in the merchant's zone, that window's draws (ahead: the schedule). */
+    history: async (merchantId: number, q: { gameCode: string; window?: DayWindow; pageNo: number; pageSize: number }, zone = 'UTC') => {
       const g = await gameOr404(merchantId, q.gameCode);
       const at = now();
-      const { total, rows } = await repo.history(Number(g.id), q.pageSize, (q.pageNo - 1) * q.pageSize);
+      const offset = (q.pageNo - 1) * q.pageSize;
+      const { total, rows } = q.window
+        ? await repo.inWindow(Number(g.id), { ...windowBounds(q.window, at, zone), ahead: isFutureWindow(q.window) }, q.pageSize, offset)
+        : await repo.history(Number(g.id), q.pageSize, offset);
       return { draws: rows.map((d) => withResult(d, at)), pageNo: q.pageNo, totalPages: Math.max(1, Math.ceil(total / q.pageSize)) };
     },
     near: async (merchantId: number, q: { gameCode: string; count: number }) => {

@@ -39,8 +39,18 @@ const values = (
   ${v.perIpLimit}, ${v.perDeviceLimit}, ${v.claimWindowHours}`;
 
 export const createPromotionsOpsRepo = (db: Db) => ({
-  list: async (merchantId: number) =>
-    rowsOf<OpsPromotionRow>(await db.execute(sql`${WITH_COST} WHERE p.merchant_id = ${merchantId} ORDER BY p.sort, p.id`)),
+  /** Every promotion, or those running at some time in `[start, end)` (a window of days), by their start then. */
+  list: async (merchantId: number, during?: { start: Date; end: Date }) =>
+    rowsOf<OpsPromotionRow>(
+      await db.execute(
+        during
+          ? sql`${WITH_COST} WHERE p.merchant_id = ${merchantId} AND p.starts_at < ${during.end.toISOString()}::timestamptz
+              AND (p.ends_at IS NULL OR p.ends_at > ${during.start.toISOString()}::timestamptz) ORDER BY p.starts_at, p.id`
+          : sql`${WITH_COST} WHERE p.merchant_id = ${merchantId} ORDER BY p.sort, p.id`,
+      ),
+    ),
+  timeZone: async (merchantId: number) =>
+    rowsOf<{ time_zone: string }>(await db.execute(sql`SELECT time_zone FROM merchants WHERE id = ${merchantId}`))[0]?.time_zone ?? 'UTC',
   one: async (merchantId: number, id: number) =>
     rowsOf<OpsPromotionRow>(await db.execute(sql`${WITH_COST} WHERE p.merchant_id = ${merchantId} AND p.id = ${id}`))[0] ?? null,
 

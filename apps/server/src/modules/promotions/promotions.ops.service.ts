@@ -1,4 +1,4 @@
-import type { PromotionInput } from '@wl/contracts';
+import { type DayWindow, type PromotionInput, windowBounds } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
 import { textOf } from '../../core/i18n';
 import { sanitizeHtml } from '../../core/sanitize-html';
@@ -79,7 +79,11 @@ export const createPromotionsOpsService = (deps: {
   };
 
   return {
-    list: async (merchantId: number) => ({ list: (await repo.list(merchantId)).map(rowView) }),
+    /** The promotions; with a window of days (in the merchant's zone), those running in it: the next ones are scheduled. */
+    list: async (merchantId: number, window?: DayWindow) => {
+      const during = window ? windowBounds(window, now(), await repo.timeZone(merchantId)) : undefined;
+      return { list: (await repo.list(merchantId, during)).map(rowView) };
+    },
 
     create: async (merchantId: number, input: PromotionInput) => {
       const id = await repo.insert(merchantId, await valuesOf(merchantId, input));

@@ -44,8 +44,8 @@ export const promotionsRoutes = async (
     p.raffleClaim(actor, body.promotionId, language, { ip: req.ip, deviceId: deviceIdOf(req) }),
   );
 
-  route(app, ops.list, ({ operator, params }) =>
-    operator.act('read', params.code, 'promotion.list', {}, ({ merchantId }) => o.list(merchantId)),
+  route(app, ops.list, ({ operator, params, query }) =>
+    operator.act('read', params.code, 'promotion.list', {}, ({ merchantId }) => o.list(merchantId, query.window)),
   );
   route(app, ops.create, ({ operator, params, body }) =>
     operator.act('admin', params.code, 'promotion.create', { code: body.code }, ({ merchantId }) => o.create(merchantId, body)),

@@ -1,4 +1,4 @@
-import { avatarUrl, defaultAvatar, type LanguageCode, membersApi, sessionApi } from '@wl/contracts';
+import { avatarUrl, defaultAvatar, type LanguageCode, memberKind, membersApi, sessionApi } from '@wl/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/app-error';
 import { route } from '../../platform/endpoint';
@@ -19,10 +19,22 @@ const noBadges: MemberBadges = async () => ({
   missionCount: 0,
 });
 
-export const sessionRoutes = async (app: FastifyInstance, opts: { sessions: SessionService; badges?: MemberBadges }) => {
+/** The member's unread platform messages, given by app.ts (the messages module). */
+export type UnreadMessages = (merchantId: number, memberId: number) => Promise<number>;
+
+export const sessionRoutes = async (
+  app: FastifyInstance,
+  opts: { sessions: SessionService; badges?: MemberBadges; unread?: UnreadMessages },
+) => {
   const badges = opts.badges ?? noBadges;
   route(app, membersApi.info, async ({ actor, merchant, language }) => {
-    const [row, extra] = await Promise.all([opts.sessions.member(actor.member.id), badges(merchant.id, actor.member.id, language)]);
+    // A trial account has no inbox (spec section 6: its unread call is skipped), so nothing is counted for it.
+    const trial = memberKind(actor.member.type, merchant.row.settings) === 'trial';
+    const [row, extra, unreadMessage] = await Promise.all([
+      opts.sessions.member(actor.member.id),
+      badges(merchant.id, actor.member.id, language),
+      trial || !opts.unread ? 0 : opts.unread(merchant.id, actor.member.id),
+    ]);
     if (!row) throw new AppError('login.not.session');
     return {
       id: row.id,
@@ -33,6 +45,7 @@ export const sessionRoutes = async (app: FastifyInstance, opts: { sessions: Sess
       avatar: avatarUrl(row.icon ?? defaultAvatar(row.id)),
       availablePromo: merchant.row.referralEnabled,
       ...extra,
+      unreadMessage,
     };
   });
 

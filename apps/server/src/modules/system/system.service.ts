@@ -96,7 +96,7 @@ export const createSystemService = (deps: { db: Db; now?: () => Date }) => {
           paymentMethods: r.paymentMethods,
         },
         timeZone: r.timeZone,
-        settings: r.settings,
+        settings: { ...r.settings, zaloReward: r.settings.zaloReward ?? null },
       },
       maintenance: maintenanceOf(m, lang),
       regionRestriction: region,

@@ -1,5 +1,5 @@
 import { type LaunchGameQuery, type LotteryVendor, lotteryLaunchUrl, lotteryVendorRoutes } from '@wl/contracts';
-import { signLaunch } from '@wl/studio/protocol';
+import { type LobbyGame, type LobbyTable, signBody, signLaunch } from '@wl/studio/protocol';
 import type { Db } from '../../db/client';
 import { type AdapterRow, createAdaptersRepo } from './adapters.repo';
 
@@ -17,8 +17,8 @@ export type LaunchInput = {
   game?: { name: string; category: string; subType: string | null };
   /** The player id a transfer-wallet vendor keeps the balance under. */
   player?: string;
-  /** The merchant's launchGameCDNs: a non-empty first entry is the public origin game pages are opened from. */
-  launchCdns?: string[];
+  /** The public origin this launch's game page opens from: one of the merchant's launchGameCDNs (launchHostOf). */
+  launchHost?: string;
   /** Lottery and device parameters, passed through as the client sent them. */
   params: Omit<LaunchGameQuery, 'nodeId' | 'accountType'>;
 };
@@ -37,6 +37,8 @@ export type VendorAdapter = {
   reachable?: () => Promise<boolean>;
   /** The vendor is told the wallet's player id (a real vendor protocol: its wallet calls name the player by it). */
   namesPlayer?: boolean;
+  /** Its live tables' state now (a live vendor's lobby), for the tables of the catalogue named; null when it does not answer. */
+  liveTables?: (games: LobbyGame[]) => Promise<LobbyTable[] | null>;
 };
 
 const query = (o: Record<string, string | number | undefined>) =>
@@ -102,12 +104,25 @@ export const transferAdapter = (code: string, baseUrl: string | undefined): Vend
 });
 
 /**
+ * The host a launch opens its game page from: one of the merchant's launchGameCDNs chosen at random (spec section 9:
+ * game CDN hosts are chosen at random from their list), so launches spread over them; entries that are no http(s)
+ * origin (the empty "this server") are not hosts. Undefined when there is none: the vendor's own address is used.
+ */
+export const launchHostOf = (cdns: readonly string[], random: () => number = Math.random): string | undefined => {
+  const hosts = cdns.filter((c) => /^https?:\/\/[^/]/.test(c)).map((c) => c.replace(/\/+$/, ''));
+  return hosts.length ? hosts[Math.min(hosts.length - 1, Math.floor(random() * hosts.length))] : undefined;
+};
+
+/**
  * A vendor configured in vendor_adapters (the demo studio, or a real provider's address): the game page is
- * `{base}/play?…`, opened from the merchant's launchGameCDNs origin when one is set; the parameters are signed with
+ * `{base}/play?…`, opened from one of the merchant's launchGameCDNs when it has any; the parameters are signed with
  * the vendor's secret so the vendor can refuse a tampered launch. Reachability is its `{base}/health`, asked at most
  * every few seconds.
  */
-export const configuredAdapter = (row: AdapterRow, opts: { healthMs?: number; timeoutMs?: number } = {}): VendorAdapter => {
+export const configuredAdapter = (
+  row: AdapterRow,
+  opts: { healthMs?: number; timeoutMs?: number; lobbyTimeoutMs?: number } = {},
+): VendorAdapter => {
   const base = row.baseUrl.replace(/\/$/, '');
   let health: { at: number; ok: Promise<boolean> } | null = null;
   return {
@@ -123,6 +138,22 @@ export const configuredAdapter = (row: AdapterRow, opts: { healthMs?: number; ti
       health = { at: Date.now(), ok };
       return ok;
     },
+    liveTables: async (games) => {
+      const raw = JSON.stringify({ games });
+      try {
+        const r = await fetch(`${base}/tables`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-signature': signBody(row.secret ?? '', raw) },
+          body: raw,
+          // A read the player waits on, given longer than the health check: a busy vendor still answers its lobby.
+          signal: AbortSignal.timeout(opts.lobbyTimeoutMs ?? 4000),
+        });
+        const j = (await r.json()) as { ok?: boolean; tables?: LobbyTable[] };
+        return r.ok && j.ok && Array.isArray(j.tables) ? j.tables : null;
+      } catch {
+        return null;
+      }
+    },
     launch: async (i) => {
       const p: Record<string, string> = {
         game: i.gameCode,
@@ -135,8 +166,7 @@ export const configuredAdapter = (row: AdapterRow, opts: { healthMs?: number; ti
         token: i.token,
       };
       const sig = signLaunch(row.secret ?? '', p);
-      const cdn = (i.launchCdns ?? []).find((c) => /^https?:\/\//.test(c));
-      const pub = cdn ? `${cdn.replace(/\/$/, '')}${new URL(base).pathname}` : base;
+      const pub = i.launchHost ? `${i.launchHost}${new URL(base).pathname}` : base;
       return { gameUrl: `${pub}/play?${query({ ...p, lang: i.language, merchant: i.merchantCode, backUrl: i.params.backUrl, sig })}` };
     },
   };
@@ -174,6 +204,11 @@ export const createVendorRegistry = (
   };
   return {
     get: (code: string): VendorAdapter => byCode.get(code) ?? gatewayAdapter(code),
+    /** A vendor's live tables now, as the adapter the merchant's launches use answers them (null: no answer). */
+    liveTables: async (merchantId: number, code: string, games: LobbyGame[]): Promise<LobbyTable[] | null> => {
+      const a = (merchantAdapter ? await merchantAdapter(merchantId, code) : null) ?? byCode.get(code) ?? (await load()).get(code) ?? null;
+      return a?.liveTables && a.available !== false ? a.liveTables(games) : null;
+    },
     resolve: async (code: string, merchantId?: number): Promise<VendorAdapter> =>
       (merchantId !== undefined && merchantAdapter ? await merchantAdapter(merchantId, code) : null) ??
       byCode.get(code) ??

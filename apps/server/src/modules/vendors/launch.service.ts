@@ -8,7 +8,7 @@ import type { MerchantContext } from '../merchants';
 import type { BalanceRecall } from '../money';
 import { playBlocked } from '../protection';
 import type { AuthContext } from '../sessions';
-import type { VendorRegistry } from './adapter';
+import { launchHostOf, type VendorRegistry } from './adapter';
 import { createLaunchRepo } from './launch.repo';
 import type { TransferWalletService } from './transfer.service';
 
@@ -25,6 +25,8 @@ export const createLaunchService = (deps: {
   /** Money other transfer-wallet vendors hold comes back to main before a game plays with the member's money. */
   recall?: BalanceRecall;
   now?: () => Date;
+  /** Picks the launch host among the merchant's launchGameCDNs (tests pass a fixed one). */
+  random?: () => number;
 }) => {
   const { catalogue, vendors } = deps;
   const repo = createLaunchRepo(deps.db);
@@ -89,7 +91,7 @@ export const createLaunchService = (deps: {
         merchantCode: m.code,
         game: { name: textOf(row.g.displayName, 'EN'), category: row.g.category, subType: row.g.subType },
         player: adapter.wallet === 'transfer' ? `${m.id}-${auth.member.id}` : adapter.namesPlayer ? String(auth.member.id) : undefined,
-        launchCdns: m.row.launchGameCdns,
+        launchHost: launchHostOf(m.row.launchGameCdns, deps.random),
         params,
       });
       return {

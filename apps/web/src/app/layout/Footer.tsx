@@ -4,13 +4,17 @@ import { Img } from '../../components/Img';
 import { useSystem } from '../../shared/system';
 import { useCsLinks } from '../../shared/customer-service';
 import { useVendors } from '../../features/catalogue/api';
+import { compactAmount } from '../../lib/compact-amount';
 
 /** Social networks shown in the footer when the merchant has a customer-service link of that type. */
 const SOCIAL = ['FACEBOOK', 'YOUTUBE', 'TELEGRAM', 'INSTAGRAM', 'TWITTER', 'WHATSAPP', 'LINE', 'ZALO'];
 
 export const Footer = () => {
-  const { t } = useTranslation();
-  const { brand } = useSystem();
+  const { t, i18n } = useTranslation();
+  const { brand, info } = useSystem();
+  // The merchant's Zalo follow reward, beside its Zalo link (spec section 9: "up to 131K").
+  const zaloMinor = info?.settings.zaloReward;
+  const zaloReward = zaloMinor ? compactAmount(zaloMinor, brand?.currency.decimals ?? 2, i18n.language) : null;
   const social = useCsLinks().filter((l) => SOCIAL.includes(l.csType));
   const year = new Date().getFullYear();
   // Each vendor of the catalogue once (a vendor may run several categories), with its generated logo.
@@ -80,6 +84,11 @@ export const Footer = () => {
                 <li key={s.csType}>
                   <a href={s.url} target="_blank" rel="noopener noreferrer" className="chip">
                     {t(`social.${s.csType}`, { defaultValue: s.displayName ?? s.csType })}
+                    {s.csType === 'ZALO' && zaloReward ? (
+                      <span className="social-row__reward" data-testid="zalo-reward">
+                        {t('footer.zaloReward', { amount: zaloReward })}
+                      </span>
+                    ) : null}
                   </a>
                 </li>
               ))}

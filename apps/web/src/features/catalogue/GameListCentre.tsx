@@ -8,10 +8,11 @@ import { EmptyState } from '../../components/EmptyState';
 import { Screen } from '../../components/Screen';
 import { useGameList, useVendorSubTypes, useVendors } from './api';
 import { GameCard } from './GameCard';
+import { LiveTables } from './LiveTables';
 import { Pager } from '../../components/Pager';
 import { VendorTabs } from './VendorTabs';
 
-/** Game list centre (/live, /fish, /rng, /pvp): vendor tabs, sub-type filters, search by name, 24 a page. */
+/** Game list centre (/live, /fish, /rng, /pvp): vendor tabs, sub-type filters, search by name, 24 a page; a live vendor's tables. */
 export const GameListCentre = () => {
   const { t } = useTranslation();
   const entry = useRouteEntry();
@@ -100,6 +101,7 @@ export const GameListCentre = () => {
           data-testid="game-search"
         />
       </div>
+      {category === 'LIVE' && vendor ? <LiveTables vendor={vendor} /> : null}
       {isPending && !data ? (
         <div className="skeleton-row" aria-busy="true" />
       ) : isError || !data || data.games.length === 0 ? (

@@ -52,7 +52,10 @@ export const useHotGames = () => {
 };
 
 /** The list filters the pages choose (platform, client type and language are added here); a page is always named. */
-export type GameListParams = Pick<QueryOf<typeof catalogueApi.gameList>, 'gameType' | 'vassalage' | 'gameClassify' | 'keyword'> & {
+export type GameListParams = Pick<
+  QueryOf<typeof catalogueApi.gameList>,
+  'gameType' | 'vassalage' | 'gameClassify' | 'keyword' | 'wallet'
+> & {
   pageNo: number;
   pageSize: number;
 };

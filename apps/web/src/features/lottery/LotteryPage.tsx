@@ -116,7 +116,7 @@ const GameView = ({ game }: { game: LotteryGame }) => {
       {view === 'bet' ? <Board game={game} /> : null}
       {view === 'results' ? (
         <div className="lotto-split">
-          <ResultsPanel gameCode={game.gameCode} verifyHref={(id) => href('verify', { drawId: String(id) })} />
+          <ResultsPanel game={game} verifyHref={(id) => href('verify', { drawId: String(id) })} />
           <TrendsPanel gameCode={game.gameCode} />
         </div>
       ) : null}

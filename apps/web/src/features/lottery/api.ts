@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { catalogueApi, type LotteryPrizeMode, lotteryApi, type PlaceBetsBody } from '@wl/contracts';
+import { catalogueApi, type DayWindow, type LotteryPrizeMode, lotteryApi, type PlaceBetsBody } from '@wl/contracts';
 import { call } from '../../shared/client';
 import { useLang } from '../../shared/language';
 import { walletKeys } from '../../shared/query-keys';
@@ -15,7 +15,7 @@ export const lotteryKeys = {
   byCode: (code: string) => ['lottery', 'byCode', code] as const,
   near: (code: string) => ['lottery', 'near', code] as const,
   odds: (code: string) => ['lottery', 'odds', code] as const,
-  draws: (code: string, page: number) => ['lottery', 'draws', code, page] as const,
+  draws: (code: string, page: number, window?: string) => ['lottery', 'draws', code, page, window ?? ''] as const,
   trends: (code: string, draws: number) => ['lottery', 'trends', code, draws] as const,
   verify: (id: number) => ['lottery', 'verify', id] as const,
   tickets: (q: object) => ['wallet', 'lottery', 'tickets', q] as const,
@@ -91,10 +91,11 @@ export const useNearDraws = (gameCode: string) =>
 export const useOdds = (gameCode: string) =>
   useQuery({ queryKey: lotteryKeys.odds(gameCode), queryFn: () => call(lotteryApi.odds, { query: { gameCode } }), staleTime: 60_000 });
 
-export const useDrawHistory = (gameCode: string, pageNo: number) =>
+/** A game's results, newest first; with a window, its draws of the previous or next days (spec section 9). */
+export const useDrawHistory = (gameCode: string, pageNo: number, window?: DayWindow) =>
   useQuery({
-    queryKey: lotteryKeys.draws(gameCode, pageNo),
-    queryFn: () => call(lotteryApi.draws, { query: { gameCode, pageNo, pageSize: 10 } }),
+    queryKey: lotteryKeys.draws(gameCode, pageNo, window),
+    queryFn: () => call(lotteryApi.draws, { query: { gameCode, pageNo, pageSize: 10, ...(window ? { window } : {}) } }),
     placeholderData: (prev) => prev,
     refetchInterval: 20_000,
   });
