@@ -73,7 +73,6 @@ export const HistoryPage = () => {
             },
             {
               label: t('wallet.amount'),
-              className: (r) => (r.amount.startsWith('-') ? 'neg' : 'pos'),
               testId: 'history-amount',
               cell: (r) => <Money minor={r.amount} sign />,
             },
