@@ -103,7 +103,7 @@ const BetRow = ({ r, open, toggle }: { r: BetRecord; open: boolean; toggle: () =
         <Cell label={t('records.game')} className="bet__game">
           <bdi>{r.gameName || r.gameCode}</bdi>
           <small className="muted">
-            <bdi>{r.vendor}</bdi>
+            <bdi>{r.vendorName}</bdi>
             <span data-testid="bet-category">{listedUnder(r, t)}</span>
           </small>
         </Cell>
