@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { momentOptions } from '@wl/contracts';
+// The site's own moment options (the pure module, not the package face, whose JSON the journey loader cannot import).
+import { momentOptions } from '../../../packages/contracts/src/date-format';
 import { OPS_AUTH, expect, ownPlayer, test } from './fixtures';
 
 /** Records a person can read: texts for every transaction code, vendor names for wallets, cards on a phone, dates
