@@ -118,6 +118,7 @@ describe('betting records', () => {
       const net = BigInt(h.payout) - BigInt(h.stake);
       expect(r).toMatchObject({
         vendor: 'HOUSE',
+        vendorName: 'House Games',
         roundId: `HR${h.roundId}`,
         category: 'RNG',
         stake: h.stake,

@@ -35,6 +35,28 @@ describe('balance calls', () => {
   });
 });
 
+describe('wallet names', () => {
+  it('names each vendor wallet once, as the history names it, in the asked language; the main wallet by the site', async () => {
+    const a = await signIn(t);
+    await fund(t, a.member, 10_000n);
+    await post(a, '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'SV3', amount: '1', requestId: rid() });
+    for (const [language, sv3, imes] of [
+      ['EN', 'SV388', 'IM Esports'],
+      ['UR', 'ایس وی 388', 'آئی ایم ای اسپورٹس'],
+    ]) {
+      const as = { headers: { ...a.headers, language: language as string } };
+      const wallets = (await get(as, '/wps/v2/wallets/balance')).json().value.balance as { wallet: string; name: string | null }[];
+      expect(wallets.map((w) => [w.wallet, w.name])).toEqual([
+        ['MAIN', null],
+        ['SV3', sv3],
+        ['IMES', imes],
+      ]);
+      const history = (await get(as, '/wps/relay/ODSFE2_MemTransDet?type=TRANSFER&range=today')).json().value.list;
+      expect(history.find((r: { wallet: string }) => r.wallet === 'SV3').walletName).toBe(sv3);
+    }
+  });
+});
+
 describe('GCS_walletTransfer (FUNDTRANS3)', () => {
   it('moves funds to a vendor wallet and back; the sum stays the same', async () => {
     const a = await signIn(t);

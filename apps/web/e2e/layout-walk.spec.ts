@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { memberPages } from '../src/features/member/pages';
 import { screenPaths } from '../src/shared/route-table';
-import { OPS_AUTH, expect, test } from './fixtures';
+import { type Lang, OPS_AUTH, expect, test } from './fixtures';
 
 /**
  * A walk over every route, logged out and logged in, at phone widths from 320 px and on a desktop: nothing scrolls
- * sideways and no text shows a raw `{{placeholder}}`.
+ * sideways, no text shows a raw `{{placeholder}}`, and in Urdu no vendor wallet shows by its code (its name is Urdu,
+ * so a Latin code on an Urdu page is a raw one; in English a name may contain its code, "DS88 Sabong").
  */
 const routes = [
   '/',
@@ -36,6 +37,7 @@ const routes = [
   ...memberPages.map((p) => `/member/${p}`),
 ];
 const widths = [320, 360, 390, 1440];
+const rawWalletCode = '\\b(SV3|IMES|DS88|SPB)\\b';
 
 const session = async (request: APIRequestContext, account: string) => {
   const res = await request.post(`/ops/v1/merchants/DEMO/members/${account}/session`, { headers: OPS_AUTH });
@@ -70,7 +72,7 @@ const settled = async (page: Page, requests: ReturnType<typeof requestsOf>) => {
   } while (requests.busy());
 };
 
-const walk = async (page: Page) => {
+const walk = async (page: Page, lang: Lang) => {
   const problems: string[] = [];
   const requests = requestsOf(page);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -86,8 +88,8 @@ const walk = async (page: Page) => {
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       const m = await page.evaluate(
-        () =>
-          new Promise<{ sw: number; cw: number; raw: boolean }>((done) =>
+        (codes) =>
+          new Promise<{ sw: number; cw: number; raw: boolean; code: string | null }>((done) =>
             requestAnimationFrame(() =>
               requestAnimationFrame(() =>
                 done({
@@ -95,13 +97,17 @@ const walk = async (page: Page) => {
                   cw: document.documentElement.clientWidth,
                   // biome-ignore lint/performance/useDomNodeTextContent: only the rendered (visible) text counts here
                   raw: document.body.innerText.includes('{{'),
+                  // biome-ignore lint/performance/useDomNodeTextContent: only the rendered (visible) text counts here
+                  code: codes ? (new RegExp(codes).exec(document.body.innerText)?.[0] ?? null) : null,
                 }),
               ),
             ),
           ),
+        lang === 'UR' ? rawWalletCode : null,
       );
       if (m.sw > m.cw) problems.push(`${route} @${width}: scrollWidth ${m.sw} > clientWidth ${m.cw}`);
       if (m.raw) problems.push(`${route} @${width}: raw {{placeholder}} on the page`);
+      if (m.code) problems.push(`${route} @${width}: raw wallet code ${m.code} on the Urdu page`);
     }
   }
   return problems;
@@ -110,13 +116,13 @@ const walk = async (page: Page) => {
 test.describe('route walk', () => {
   test.setTimeout(600_000);
 
-  test('logged out: no sideways scroll and no raw placeholders at 320–1440 px', async ({ page }) => {
-    expect(await walk(page)).toEqual([]);
+  test('logged out: no sideways scroll and no raw placeholders at 320–1440 px', async ({ page, lang }) => {
+    expect(await walk(page, lang)).toEqual([]);
   });
 
-  test('logged in: no sideways scroll and no raw placeholders at 320–1440 px', async ({ page, request }) => {
+  test('logged in: no sideways scroll and no raw placeholders at 320–1440 px', async ({ page, request, lang }) => {
     const token = await session(request, 'demoplayer1');
     await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
-    expect(await walk(page)).toEqual([]);
+    expect(await walk(page, lang)).toEqual([]);
   });
 });

@@ -17,6 +17,13 @@ test('points mall: redeem an item behind the payment password', async ({ page, l
   await expect(page.getByTestId('point-balance')).not.toHaveText('…');
   const before = await pointsOf(page);
   expect(before).toBeGreaterThanOrEqual(20);
+  // An item out of reach says how far, as a note: no yellow button that looks pressable and does nothing.
+  const far = page
+    .getByTestId('point-item')
+    .filter({ has: page.getByTestId('point-short') })
+    .first();
+  await expect(far.getByTestId('point-short')).toContainText(lang === 'EN' ? 'more points needed' : 'پوائنٹس درکار');
+  await expect(far.getByTestId('point-redeem')).toHaveCount(0);
 
   const item = page.getByTestId('point-item').first();
   await item.getByTestId('point-redeem').click();

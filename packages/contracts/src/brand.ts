@@ -91,3 +91,20 @@ export const brandLogoUrl = (code: string, updatedAt: Date) => `/media/brand/${c
 /** The message the player site posts to the back office's preview frame when it listens, and the draft it is sent. */
 export const BRAND_PREVIEW_READY = 'wl:brand-preview-ready';
 export const BRAND_PREVIEW_THEME = 'wl:brand-preview-theme';
+
+/**
+ * The colours of money in and money out on a theme: fixed meanings (green in, red out), never the brand accent (a
+ * brand may be red, and then a credit would read as a loss), each the first of its shades that reads at AA on the
+ * page, the cards and the badges. A dark theme gets the light shades, a light theme the deep ones; a mid-grey theme
+ * where none reads gets the shade that reads best.
+ */
+const creditShades = ['#3ddc84', '#1f9d57', '#0b7a3e', '#05602f'];
+const debitShades = ['#ff6b6b', '#e04848', '#c62828', '#9b1c1c'];
+const readableOn = (shades: string[], grounds: string[]) => {
+  const worst = (c: string) => Math.min(...grounds.map((g) => contrastRatio(c, g)));
+  return shades.find((c) => worst(c) >= MIN_TEXT_CONTRAST) ?? shades.reduce((a, b) => (worst(b) > worst(a) ? b : a));
+};
+export const moneyColours = (theme: Pick<BrandThemeBody, 'background' | 'surface' | 'surfaceAlt'>) => {
+  const grounds = [theme.background, theme.surface, theme.surfaceAlt].filter((c) => hexColour.safeParse(c).success);
+  return { credit: readableOn(creditShades, grounds), debit: readableOn(debitShades, grounds) };
+};

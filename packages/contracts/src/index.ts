@@ -7,6 +7,7 @@ export * from './system';
 export * from './members';
 export * from './member';
 export * from './money';
+export * from './date-format';
 export * from './cs-link';
 export * from './modules';
 export * from './wallet';

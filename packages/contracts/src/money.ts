@@ -27,3 +27,11 @@ export const parseToMinor = (text: string, decimals = 2): bigint | null => {
 };
 
 export const maskedBalance = '******';
+
+/** Which way an amount moves a balance: in (credit), out (debit), or neither (zero). */
+export type MoneyTone = 'credit' | 'debit';
+export const moneyTone = (minor: bigint | number | string | null | undefined): MoneyTone | null => {
+  if (minor === null || minor === undefined || minor === '') return null;
+  const v = BigInt(minor);
+  return v > 0n ? 'credit' : v < 0n ? 'debit' : null;
+};

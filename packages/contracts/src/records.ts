@@ -42,6 +42,8 @@ export type BetProof = z.infer<typeof betProof>;
 export const betRecord = z.object({
   txId: z.string(),
   vendor: z.string(),
+  /** The vendor as a person knows it, in the asked language, as the wallets name it (its code if the merchant lists none). */
+  vendorName: z.string(),
   roundId: z.string().nullable(),
   gameCode: z.string().nullable(),
   gameName: z.string(),

@@ -17,6 +17,8 @@ export const walletBalanceValue = z.object({
     z.object({
       accountTypeId: z.number().int(),
       wallet: z.string(),
+      /** The wallet as a person knows it: the vendor's name in the asked language, as the history names it (null for the main wallet). */
+      name: z.string().nullable(),
       availBalance: minorString,
       /** A move with this transfer-wallet vendor is still open: the vendor's status decides it (issue 28). */
       pending: z.boolean().optional(),

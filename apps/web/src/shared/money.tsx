@@ -1,4 +1,4 @@
-import { formatMinor, maskedBalance } from '@wl/contracts';
+import { formatMinor, maskedBalance, type MoneyTone, moneyTone } from '@wl/contracts';
 import { useSyncExternalStore } from 'react';
 import { useSystem } from './system';
 
@@ -36,7 +36,18 @@ export const useMoney = () => {
   };
 };
 
-export const Money = ({ minor, sign }: { minor: string | null | undefined; sign?: boolean }) => {
+/** The class that colours an amount (or its row, or a result) by the way it moves money: in, out, or none for zero. */
+export const toneClass = (minor: string | bigint | null | undefined): string | undefined => {
+  const tone = moneyTone(minor);
+  return tone ? `money--${tone}` : undefined;
+};
+
+/**
+ * An amount. `sign`: a movement, shown with its sign and coloured by it (credits and debits never look alike);
+ * `tone`: an amount that is always one way (a prize is money in) without a sign.
+ */
+export const Money = ({ minor, sign, tone }: { minor: string | null | undefined; sign?: boolean; tone?: MoneyTone }) => {
   const fmt = useMoney();
-  return <bdi className="money">{fmt(minor, { sign })}</bdi>;
+  const way = tone ?? (sign ? moneyTone(minor) : null);
+  return <bdi className={way ? `money money--${way}` : 'money'}>{fmt(minor, { sign })}</bdi>;
 };

@@ -51,5 +51,6 @@ describe('dashboard refresh time', () => {
     const at = Date.parse('2026-11-29T05:15:00Z');
     expect(formatTime(at, 'Asia/Karachi', 'en')).toBe('10:15 AM');
     expect(formatTime(at, 'Not/AZone', 'en')).toMatch(/\d{1,2}:15/);
+    expect(formatTime(at, 'Asia/Karachi', 'ur')).toBe('10:15 صبح');
   });
 });

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@wl/contracts';
+import { type Dashboard, timeOptions } from '@wl/contracts';
 import { allows, navItems, type PageId } from '../../app/nav-items';
 
 export type MoneyTile = { id: 'deposits' | 'withdrawals' | 'stake' | 'ggr'; minor: string; negative: boolean };
@@ -30,8 +30,8 @@ export const formatDay = (day: string, language: string) => {
 export const formatTime = (ms: number, zone: string, language: string) => {
   const at = new Date(ms);
   try {
-    return new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: zone }).format(at);
+    return new Intl.DateTimeFormat(language, { ...timeOptions(language), timeZone: zone }).format(at);
   } catch {
-    return new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(at);
+    return new Intl.DateTimeFormat(language, timeOptions(language)).format(at);
   }
 };

@@ -54,6 +54,8 @@ describe('report numbers', () => {
     expect(plain(reportFormat('en', null, 'Asia/Karachi').moment('2026-03-01T20:30:00Z'))).toBe('Mar 2, 2026, 1:30:00 AM');
     expect(plain(reportFormat('en', null, 'UTC').moment('2026-03-01T20:30:00Z'))).toBe('Mar 1, 2026, 8:30:00 PM');
     expect(reportFormat('en', null, 'Bad/Zone').moment('nonsense')).toBe('nonsense');
+    // Urdu names the time of day in Urdu (رات, night), not with a Latin PM that lands before the time.
+    expect(reportFormat('ur', null, 'Asia/Karachi').moment('2026-03-01T15:30:00Z')).toBe('1 مارچ، 2026، 8:30:00 رات');
   });
 
   it('label the zone with its offset', () => {

@@ -3,6 +3,7 @@
  * merchant's currency, exact to the last digit (Intl formats the decimal text, not a float); compact money for chart
  * axes; counts, shares and the change against the previous period.
  */
+import { momentOptions } from '@wl/contracts';
 
 /** Minor units (an integer as text) as exact decimal text with two places: "-5" → "-0.05". */
 export const minorToDecimal = (minor: string | number | bigint): string => {
@@ -62,7 +63,7 @@ export const reportFormat = (language: string, rawCurrency: string | null, zone?
   const change = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
   const shortDay = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const moment = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium', timeZone: knownZone(zone) });
+  const moment = new Intl.DateTimeFormat(language, { ...momentOptions(language), timeZone: knownZone(zone) });
   // A calendar date is a day, not a moment: noon UTC names the same date in every language.
   const at = (date: string) => new Date(`${date}T12:00:00Z`);
   const safeDay = (f: Intl.DateTimeFormat) => (date: string) => {

@@ -1,6 +1,7 @@
 import type { BetStatusFilter } from '@wl/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { vendorNameSql } from '../../db/vendor-name';
 import { rowsOf } from '../../core/sql';
 
 /**
@@ -67,6 +68,7 @@ export type BetRow = {
   level: number;
   tx_id: string;
   vendor: string;
+  vendor_name: Record<string, string> | null;
   round_id: string | null;
   game_code: string | null;
   amount: string;
@@ -100,7 +102,7 @@ export const createRecordsRepo = (db: Db) => ({
       // House rounds are `HR<id>` (house.service.ts); the proof joins only on the house vendor's own rows.
       db.execute(sql`SELECT (SELECT mm.account FROM members mm WHERE mm.id = v.member_id) AS account,
           ${f.teamOf !== undefined ? sql`(SELECT x.depth FROM agent_tree x WHERE x.ancestor_id = ${f.teamOf} AND x.descendant_id = v.member_id)` : sql`0`}::int AS level,
-          v.tx_id, v.vendor, v.round_id, v.game_code, v.amount::text AS amount, v.state, v.payout::text AS payout,
+          v.tx_id, v.vendor, ${vendorNameSql(sql`v.merchant_id`, sql`v.vendor`)} AS vendor_name, v.round_id, v.game_code, v.amount::text AS amount, v.state, v.payout::text AS payout,
           v.created_at, v.settled_at, g.display_name, g.category, g.sub_type,
           h.id AS h_id, h.server_seed, h.server_seed_hash, h.client_seed, h.nonce, h.status AS h_status, h.bet, h.outcome,
           r.id AS r_id, r.detail AS r_detail, r.proof AS r_proof

@@ -41,6 +41,7 @@ const toRecord = (r: BetRow, lang: LanguageCode): BetRecord => {
   return {
     txId: r.tx_id,
     vendor: r.vendor,
+    vendorName: r.vendor_name ? textOf(r.vendor_name, lang) || r.vendor : r.vendor,
     roundId: r.round_id,
     gameCode: r.game_code,
     gameName: r.display_name ? textOf(r.display_name, lang) : (r.game_code ?? ''),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { vendorNameSql } from '../../db/vendor-name';
 import { rawOf, statement } from '../../core/statements';
 import { rowsOf, toBig } from '../../core/sql';
 
@@ -131,12 +132,21 @@ export const createWalletRepo = (db: Db) => ({
     )[0];
     const rows = rowsOf<Record<string, unknown>>(
       await db.execute(sql`SELECT p.id, p.transfer_id, t.kind, t.ref, a.code, p.amount, p.balance_before, p.balance_after, p.created_at,
-          (SELECT gv.display_name FROM game_vendors gv WHERE gv.merchant_id = a.merchant_id AND gv.vassalage = a.code
-            ORDER BY gv.id LIMIT 1) AS wallet_name
+          ${vendorNameSql(sql`a.merchant_id`, sql`a.code`)} AS wallet_name
         FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN ledger_transfers t ON t.id = p.transfer_id
         WHERE ${where} ORDER BY p.id DESC LIMIT ${q.limit} OFFSET ${q.offset}`),
     );
     return { total: Number(total?.n ?? 0), rows };
+  },
+
+  /** The display names ({ EN, UR, … }) of vendor wallets by code, named as the history names them. */
+  walletNames: async (merchantId: number, codes: string[]) => {
+    if (codes.length === 0) return new Map<string, unknown>();
+    const rows = rowsOf<{ code: string; name: unknown }>(
+      await db.execute(sql`SELECT c.code, ${vendorNameSql(sql`${merchantId}`, sql`c.code`)} AS name
+        FROM unnest(${`{${codes.join(',')}}`}::text[]) AS c(code)`),
+    );
+    return new Map(rows.map((r) => [r.code, r.name]));
   },
 });
 export type WalletRepo = ReturnType<typeof createWalletRepo>;

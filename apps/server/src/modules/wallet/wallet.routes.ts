@@ -6,7 +6,7 @@ import type { WalletService } from './wallet.service';
 /** The wallet calls of contracts' walletApi: each handler delegates to the wallet service. */
 export const walletRoutes = async (app: FastifyInstance, opts: { wallet: WalletService }) => {
   const { wallet } = opts;
-  route(app, api.balance, ({ actor }) => wallet.balance(actor));
+  route(app, api.balance, ({ actor, language }) => wallet.balance(actor, language));
   route(app, api.consolidated, ({ actor }) => wallet.consolidated(actor));
   route(app, api.merchantWallet, ({ merchant }) => wallet.merchantWallet(merchant.id));
   route(app, api.recall, ({ actor }) => wallet.recall(actor));

@@ -23,15 +23,20 @@ export const createWalletService = (deps: WalletDeps) => {
     repo,
     settings: (merchantId: number) => settingsOf(merchantId),
 
-    balance: async (actor: Actor) => {
+    balance: async (actor: Actor, language = 'EN') => {
       const settings = await settingsOf(actor.merchant.id);
-      const wallets = await ledger.balances(actor.merchant.id, actor.member.id);
+      const vendors = settings.isSingle ? [] : settings.transferVendors;
+      const [wallets, names] = await Promise.all([
+        ledger.balances(actor.merchant.id, actor.member.id),
+        repo.walletNames(actor.merchant.id, vendors),
+      ]);
       const byCode = new Map(wallets.map((w) => [w.wallet, w.balance]));
-      const codes = ['MAIN', ...(settings.isSingle ? [] : settings.transferVendors)];
+      const codes = ['MAIN', ...vendors];
       const open = new Set((await deps.transfers?.pendingVendors(actor.merchant.id, actor.member.id)) ?? []);
       const list = codes.map((code, i) => ({
         accountTypeId: i,
         wallet: code,
+        name: nameIn(names.get(code), language),
         availBalance: (byCode.get(code) ?? 0n).toString(),
         ...(open.has(code) ? { pending: true } : {}),
       }));

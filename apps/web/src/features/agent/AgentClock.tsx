@@ -1,16 +1,10 @@
+import { gmtOffset } from '@wl/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../shared/datetime';
 
-export const gmtOffset = (date: Date) => {
-  const minutes = -date.getTimezoneOffset();
-  const sign = minutes >= 0 ? '+' : '-';
-  const abs = Math.abs(minutes);
-  return `GMT${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-};
-
-/** The agent centre's live clock: ticks every second, with the GMT offset. */
+/** The agent centre's live clock: ticks every second, in the merchant's zone, with that zone's GMT offset. */
 export const AgentClock = () => {
-  const { i18n } = useTranslation();
+  const f = useDateFormat();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const id = window.setInterval(() => setNow(new Date()), 1000);
@@ -18,7 +12,10 @@ export const AgentClock = () => {
   }, []);
   return (
     <span className="agent-clock" data-testid="agent-clock">
-      <bdi>{gmtOffset(now)}</bdi> <time dateTime={now.toISOString()}>{now.toLocaleTimeString(i18n.language, { hour12: false })}</time>
+      <bdi>{gmtOffset(now, f.timeZone)}</bdi>{' '}
+      <bdi>
+        <time dateTime={now.toISOString()}>{f.clock(now)}</time>
+      </bdi>
     </span>
   );
 };

@@ -6,7 +6,7 @@ import { Money } from '../../shared/money';
 import { usePageNo } from '../../shared/page-no';
 import { type RangeChoice, useOverview, usePnl, useRevenue } from './api';
 import { RangePicker } from './RangePicker';
-import { AccountSearch, Loading, Report, ReportTable, Signed, signClass } from './Report';
+import { AccountSearch, Loading, Report, ReportTable, Signed } from './Report';
 import './agent.css';
 import { rate } from './rate';
 
@@ -64,9 +64,7 @@ export const TeamOverviewPage = () => {
             <Money minor={f.rebate} />
           </Figure>
           <Figure label={t('agent.profitLoss')} testId="ov-pl">
-            <span className={signClass(f.profitLoss)}>
-              <Money minor={f.profitLoss} sign />
-            </span>
+            <Signed minor={f.profitLoss} />
           </Figure>
         </dl>
       ) : null}

@@ -4,18 +4,16 @@ import { DataTable } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorText } from '../../components/ErrorText';
 import { Pager } from '../../components/Pager';
-import { Money } from '../../shared/money';
+import { Money, toneClass } from '../../shared/money';
 
 /**
  * The parts every agent report repeats: an account search, the totals strip, a table with an optional footer row,
  * the empty state and the pager, put together by <Report>. A page states only its filters and its columns.
  */
 
-export const signClass = (minor: string) => (minor === '0' ? undefined : minor.startsWith('-') ? 'neg' : 'pos');
-
 /** A signed amount coloured by its sign (the team's view: positive is the players' gain). */
 export const Signed = ({ minor }: { minor: string }) => (
-  <span className={signClass(minor)}>
+  <span className={toneClass(minor)}>
     <Money minor={minor} sign />
   </span>
 );

@@ -125,7 +125,7 @@ export const TeamBetsPage = () => {
                     <bdi>{r.gameName || r.gameCode}</bdi>
                     <small className="muted">
                       {' · '}
-                      <bdi>{r.vendor}</bdi>
+                      <bdi>{r.vendorName}</bdi>
                     </small>
                   </>
                 ),

@@ -64,7 +64,7 @@ export const WinnerBoard = () => {
               <li key={`${w.customerName}-${w.time}`} className={`winners__top-item winners__rank-${i + 1}`}>
                 <span className="winners__name">{w.customerName}</span>
                 <span className="winners__game">{w.gameName}</span>
-                <strong className="winners__amount">{money(w.winAmount)}</strong>
+                <strong className="winners__amount money--credit">{money(w.winAmount)}</strong>
               </li>
             ))}
           </ol>
@@ -73,7 +73,7 @@ export const WinnerBoard = () => {
               rest.map((w) => (
                 <div key={`${copy}-${w.customerName}-${w.time}`} className="winners__row" aria-hidden={copy === 1}>
                   <span className="winners__name">{w.customerName}</span>
-                  <span className="winners__amount">{money(w.winAmount)}</span>
+                  <span className="winners__amount money--credit">{money(w.winAmount)}</span>
                 </div>
               )),
             )}

@@ -31,7 +31,12 @@ export const WinnersList = () => {
             { label: t('winners.rank'), cell: (w) => w.rank },
             { label: t('winners.player'), testId: 'winner-player', cell: (w) => <bdi>{w.customerName}</bdi> },
             { label: t('winners.game'), cell: (w) => <bdi>{w.gameName}</bdi> },
-            { label: t('winners.prize'), className: () => 'pos', testId: 'winner-prize', cell: (w) => <bdi>{money(w.winAmount)}</bdi> },
+            {
+              label: t('winners.prize'),
+              className: () => 'money--credit',
+              testId: 'winner-prize',
+              cell: (w) => <bdi>{money(w.winAmount)}</bdi>,
+            },
             { label: t('winners.time'), cell: (w) => <DateTime value={w.time} /> },
           ]}
         />

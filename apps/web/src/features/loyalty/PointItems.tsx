@@ -9,7 +9,7 @@ import { openAuthDialog } from '../../shared/auth-dialog';
 import { Money } from '../../shared/money';
 import { useToken } from '../../shared/session';
 import { redeemItem, useLoyaltyMutation, usePointItems } from './api';
-import { Points } from './Points';
+import { Points, pointsText } from './Points';
 import './loyalty.css';
 import { PaymentPasswordField } from './PaymentPasswordField';
 
@@ -78,7 +78,8 @@ export const PointItems = ({ balance }: { balance: string | undefined }) => {
     <>
       <ul className="points-grid" data-testid="point-items">
         {data.list.map((i) => {
-          const short = balance != null && BigInt(balance) < BigInt(i.pointsRequired);
+          const missing = balance == null ? 0n : BigInt(i.pointsRequired) - BigInt(balance);
+          const short = missing > 0n;
           return (
             <li key={i.id} className="points-item" data-testid="point-item" data-item={i.id}>
               <span className={`points-item__art points-item__art--${i.art}`} aria-hidden="true">
@@ -99,15 +100,21 @@ export const PointItems = ({ balance }: { balance: string | undefined }) => {
                 </span>
               ) : null}
               <span className="muted">{i.quantity > 0 ? t('points.left', { count: i.quantity }) : t('points.soldOut')}</span>
-              <button
-                type="button"
-                className="btn btn--primary btn--sm"
-                disabled={i.quantity <= 0 || short}
-                onClick={() => (token ? setChosen(i) : openAuthDialog('login'))}
-                data-testid="point-redeem"
-              >
-                {i.quantity <= 0 ? t('points.soldOut') : short ? t('points.notEnough') : t('points.redeem')}
-              </button>
+              {i.quantity <= 0 ? null : short ? (
+                // Out of reach: said as a fact, not shown as a yellow button that cannot be pressed.
+                <p className="points-item__short" data-testid="point-short">
+                  {t('points.shortBy', { count: Number(missing), points: pointsText(missing.toString()) })}
+                </p>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn--primary btn--sm"
+                  onClick={() => (token ? setChosen(i) : openAuthDialog('login'))}
+                  data-testid="point-redeem"
+                >
+                  {t('points.redeem')}
+                </button>
+              )}
             </li>
           );
         })}

@@ -111,18 +111,23 @@ export const RebatePage = () => {
           <strong data-testid="rebate-mode">{t(`rebate.mode.${data.mode}`)}</strong>
         </div>
         <div className="loyalty-summary__action">
-          {data.mode === 'MANUAL' ? (
+          {data.mode !== 'MANUAL' ? (
+            <p className="muted">{t(`rebate.auto.${data.mode}`)}</p>
+          ) : data.claimable ? (
             <button
               type="button"
               className="btn btn--primary"
-              disabled={!data.claimable || claim.isPending}
+              disabled={claim.isPending}
               onClick={() => claim.mutate(undefined)}
               data-testid="rebate-claim"
             >
               {t('rebate.claim')}
             </button>
           ) : (
-            <p className="muted">{t(`rebate.auto.${data.mode}`)}</p>
+            // Nothing waiting: a plain line, not a button that looks pressable and does nothing.
+            <p className="muted" data-testid="rebate-nothing">
+              {t('rebate.nothingYet')}
+            </p>
           )}
         </div>
         {claim.data ? (

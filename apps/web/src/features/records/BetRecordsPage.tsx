@@ -9,9 +9,9 @@ import { EmptyState } from '../../components/EmptyState';
 import { Fact } from '../../components/Fact';
 import { FairnessPanel } from '../../components/FairnessPanel';
 import { Pager } from '../../components/Pager';
-import { Money } from '../../shared/money';
+import { Money, toneClass } from '../../shared/money';
 import { type BetFilters, type BetRange, useBetRecords } from './api';
-import { RangeChips, Totals, netClass } from './RangeChips';
+import { RangeChips, Totals } from './RangeChips';
 import './records.css';
 
 const PAGE_SIZE = 20;
@@ -103,7 +103,7 @@ const BetRow = ({ r, open, toggle }: { r: BetRecord; open: boolean; toggle: () =
         <Cell label={t('records.game')} className="bet__game">
           <bdi>{r.gameName || r.gameCode}</bdi>
           <small className="muted">
-            <bdi>{r.vendor}</bdi>
+            <bdi>{r.vendorName}</bdi>
             <span data-testid="bet-category">{listedUnder(r, t)}</span>
           </small>
         </Cell>
@@ -115,7 +115,7 @@ const BetRow = ({ r, open, toggle }: { r: BetRecord; open: boolean; toggle: () =
         <Cell label={t('records.payout')}>
           <span data-testid="bet-payout">{r.payout === null ? '—' : <Money minor={r.payout} />}</span>
         </Cell>
-        <Cell label={t('records.net')} className={netClass(r.net)}>
+        <Cell label={t('records.net')} className={toneClass(r.net)}>
           {r.net === null ? '—' : <Money minor={r.net} sign />}
         </Cell>
         <Cell label={t('records.result')}>

@@ -2,9 +2,9 @@ import { type ProfitLine, historyRanges } from '@wl/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
-import { Money } from '../../shared/money';
+import { Money, toneClass } from '../../shared/money';
 import { type BetRange, useProfit } from './api';
-import { RangeChips, Totals, netClass } from './RangeChips';
+import { RangeChips, Totals } from './RangeChips';
 import './records.css';
 
 const Cells = ({ line }: { line: ProfitLine }) => (
@@ -16,7 +16,7 @@ const Cells = ({ line }: { line: ProfitLine }) => (
     <td>
       <Money minor={line.payout} />
     </td>
-    <td className={netClass(line.profit)} data-testid="profit-value">
+    <td className={toneClass(line.profit)} data-testid="profit-value">
       <Money minor={line.profit} sign />
     </td>
   </>

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../shared/money';
-
-/** Win/loss colouring of a signed amount (the member's view: positive is a win). */
-export const netClass = (minor: string | null | undefined) => (!minor || minor === '0' ? undefined : minor.startsWith('-') ? 'neg' : 'pos');
+import { Money, toneClass } from '../../shared/money';
 
 /** The date-range chips of the transaction history (today, yesterday, 7 and 30 days). */
 export const RangeChips = <R extends string>({
@@ -70,7 +67,7 @@ export const Totals = (p: {
       </div>
       <div>
         <dt>{p.netLabel}</dt>
-        <dd className={netClass(p.net)} data-testid={p.netTestId}>
+        <dd className={toneClass(p.net)} data-testid={p.netTestId}>
           <Money minor={p.net} sign />
         </dd>
       </div>

@@ -2,6 +2,7 @@ import type { NamedEndpoint, SupportMessage } from '@wl/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchPicture } from '../../shared/client';
+import { useDateFormat } from '../../shared/datetime';
 
 /** A chat picture: fetched with the viewer's credentials (member session or agent token) and shown from memory. */
 export const ChatPicture = ({ def, id, authorization }: { def: NamedEndpoint; id: number; authorization?: string }) => {
@@ -29,8 +30,6 @@ export const ChatPicture = ({ def, id, authorization }: { def: NamedEndpoint; id
   );
 };
 
-const time = (iso: string, lang: string) => new Date(iso).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' });
-
 /** The message list: the viewer's own messages on the inline end; read marks under own messages the other side read. */
 export const ChatMessages = ({
   messages,
@@ -45,7 +44,8 @@ export const ChatMessages = ({
   picture: (id: number) => React.ReactNode;
   labels: { me: string; other: (m: SupportMessage) => string };
 }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useDateFormat();
   return (
     <ol className="chat__list" aria-live="polite">
       {messages.map((m) => {
@@ -60,7 +60,11 @@ export const ChatMessages = ({
               </p>
             ) : null}
             <span className="chat__meta">
-              <time dateTime={m.createdAt}>{time(m.createdAt, i18n.language)}</time>
+              <bdi>
+                <time dateTime={m.createdAt} title={f.dateTime(m.createdAt)}>
+                  {f.time(m.createdAt)}
+                </time>
+              </bdi>
               {own ? (
                 <span
                   className={otherReadId >= m.id ? 'chat__mark chat__mark--read' : 'chat__mark'}

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Pager } from '../../components/Pager';
 import { useHistory } from './api';
 import { Money } from '../../shared/money';
+import { useWalletName } from '../../shared/balance';
 
 const PAGE_SIZE = 20;
 
@@ -17,6 +18,7 @@ export const HistoryPage = () => {
   const [range, setRange] = useState<(typeof historyRanges)[number]>('7d');
   const [pageNo, setPageNo] = useState(1);
   const { data, isPending } = useHistory({ type, range, pageNo, pageSize: PAGE_SIZE });
+  const walletName = useWalletName();
   return (
     <div className="wallet-page" data-testid="history-page">
       <div className="history-filters">
@@ -69,11 +71,10 @@ export const HistoryPage = () => {
             {
               label: t('wallet.wallet'),
               testId: 'history-wallet',
-              cell: (r) => (r.wallet === 'MAIN' ? t('wallet.mainWallet') : (r.walletName ?? r.wallet)),
+              cell: (r) => walletName(r.wallet, r.walletName),
             },
             {
               label: t('wallet.amount'),
-              className: (r) => (r.amount.startsWith('-') ? 'neg' : 'pos'),
               testId: 'history-amount',
               cell: (r) => <Money minor={r.amount} sign />,
             },

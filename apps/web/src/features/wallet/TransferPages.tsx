@@ -8,8 +8,7 @@ import { type BodyOf, walletApi } from '@wl/contracts';
 import { call } from '../../shared/client';
 import { newRequestId, useBalance, useDownline, useMerchantWallet, useWalletMutation } from './api';
 import { useMoney } from '../../shared/money';
-
-const walletName = (t: (k: string) => string, code: string) => (code === 'MAIN' ? t('wallet.mainWallet') : code);
+import { useWalletName } from '../../shared/balance';
 
 /** A transfer form's amount. */
 const AmountField = ({ value, onChange, testId }: { value: string; onChange: (v: string) => void; testId: string }) => {
@@ -46,6 +45,7 @@ export const TransferFund = () => {
   const fmt = useMoney();
   const balance = useBalance();
   const mw = useMerchantWallet();
+  const walletName = useWalletName();
   const [from, setFrom] = useState('MAIN');
   const [to, setTo] = useState('');
   const [amount, setAmount] = useState('');
@@ -55,7 +55,7 @@ export const TransferFund = () => {
   const target = to || vendors[0] || '';
   const vendorOptions = vendors.map((v) => (
     <option key={v} value={v}>
-      {v}
+      {walletName(v)}
     </option>
   ));
   const submit = (e: FormEvent) => {
@@ -67,7 +67,7 @@ export const TransferFund = () => {
       <ul className="wallet-cards">
         {wallets.map((w) => (
           <li key={w.wallet} className="wallet-card" data-testid={`wallet-${w.wallet}`}>
-            <span className="muted">{walletName(t, w.wallet)}</span>
+            <span className="muted">{walletName(w.wallet, w.name)}</span>
             <bdi className="wallet-card__amount">{fmt(w.availBalance)}</bdi>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { depositsApi, type MoneyMoveValue, type QueryOf, walletApi, withdrawalsApi } from '@wl/contracts';
 import { useBalance } from '../../shared/balance';
+import { useLang } from '../../shared/language';
 import { useMemberQuery } from '../../shared/member-query';
 import { walletKeys } from '../../shared/query-keys';
 
@@ -11,8 +12,11 @@ export const newRequestId = () => crypto.randomUUID();
 
 export const useFunds = () => useMemberQuery(walletKeys.funds(), walletApi.consolidated);
 export const useMerchantWallet = () => useMemberQuery(walletKeys.merchantWallet(), walletApi.merchantWallet);
-export const useHistory = (q: QueryOf<typeof walletApi.memTransDet>) =>
-  useMemberQuery(walletKeys.history(q), walletApi.memTransDet, { query: q });
+/** The transaction history names wallets in the interface language: the language is part of its key. */
+export const useHistory = (q: QueryOf<typeof walletApi.memTransDet>) => {
+  const lang = useLang();
+  return useMemberQuery([...walletKeys.history(q), lang], walletApi.memTransDet, { query: q });
+};
 export const useChannels = () => useMemberQuery(walletKeys.channels(), depositsApi.channels);
 export const useDeposits = () => useMemberQuery(walletKeys.deposits(), depositsApi.list);
 export const usePayees = () => useMemberQuery(walletKeys.payees(), withdrawalsApi.payees);
