@@ -1,5 +1,5 @@
 import { betTypesOf, type LotteryFormat, type LotteryTicket, type PlaceBetsBody } from '@wl/contracts';
-import { lotteryRules } from '@wl/house-games';
+import { keno, lotteryRules } from '@wl/house-games';
 import { AppError } from '../../core/app-error';
 import type { Actor } from '../../core/context';
 import { gameBetsOf } from '../ledger';
@@ -37,7 +37,9 @@ export const createLotteryBets = (ctx: LotteryContext) => {
     return stake;
   };
 
-  const place = async (actor: Actor, body: PlaceBetsBody) => {
+  const place = async (actor: Actor, slip: PlaceBetsBody) => {
+    // A keno pick is a set: its numbers in ascending order, so the same pick keys the same number limit.
+    const body = { ...slip, bets: slip.bets.map((b) => (keno.isKeno(b.betType) ? { ...b, numbers: [...b.numbers].sort() } : b)) };
     const merchantId = actor.merchant.id;
     const memberId = actor.member.id;
     const g = await gameOr404(merchantId, body.gameCode);
@@ -89,7 +91,7 @@ export const createLotteryBets = (ctx: LotteryContext) => {
           txId: `lot:bet:${memberId}:${body.requestId}`,
           roundId: draws[0]?.numero,
           gameCode: g.game_code,
-          category: g.vassalage === 'LOTT' ? 'LOTT' : 'ELOTT',
+          category: g.category,
           stake: total.toString(),
         },
       },
