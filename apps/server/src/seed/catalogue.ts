@@ -35,7 +35,8 @@ const isLottery = (v: VendorSeed) => v.category === 'LOTT' || v.category === 'EL
  */
 const lotteryEntries = (merchantCode: string, v: VendorSeed) => {
   const listed = lotteryListing(merchantCode, v.code, v.category);
-  if (listed.length !== v.games) throw new Error(`${merchantCode} ${v.code}/${v.category}: ${v.games} games listed, the lineup has ${listed.length}`);
+  if (listed.length !== v.games)
+    throw new Error(`${merchantCode} ${v.code}/${v.category}: ${v.games} games listed, the lineup has ${listed.length}`);
   return listed;
 };
 

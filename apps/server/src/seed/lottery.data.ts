@@ -24,7 +24,14 @@ export type LotteryGameSeed = Omit<
 
 type Region = 'NORTH' | 'SOUTH' | 'CENTRAL';
 
-const vn = (code: string, en: string, ur: string, region: Region, weekdays: number[], o: Partial<LotteryGameSeed> = {}): LotteryGameSeed => ({
+const vn = (
+  code: string,
+  en: string,
+  ur: string,
+  region: Region,
+  weekdays: number[],
+  o: Partial<LotteryGameSeed> = {},
+): LotteryGameSeed => ({
   gameCode: code,
   nameEn: en,
   nameUr: ur,

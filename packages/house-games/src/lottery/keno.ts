@@ -53,8 +53,7 @@ const choose = (n: number, k: number): bigint => {
  * How many of the C(80, spots) possible picks score `hits` against one draw: C(20, hits) × C(60, spots − hits). Over
  * C(80, spots) it is the chance of `hits` (the hypergeometric distribution).
  */
-export const kenoWays = (spots: number, hits: number): bigint =>
-  choose(KENO_DRAWN, hits) * choose(KENO_POOL - KENO_DRAWN, spots - hits);
+export const kenoWays = (spots: number, hits: number): bigint => choose(KENO_DRAWN, hits) * choose(KENO_POOL - KENO_DRAWN, spots - hits);
 export const kenoPicks = (spots: number): bigint => choose(KENO_POOL, spots);
 
 /** The exact return of a pay table (thousandths of the stake per hit count) for its spot count: Σ P(hits) × pay. */

@@ -1,5 +1,16 @@
 import { FairRng, hashServerSeed } from '../fair/fair-rng';
-import { isKeno, isKenoNumber, KENO_DRAWN, KENO_POOL, type KenoBetType, kenoBetTypes, kenoHits, kenoNumber, kenoPayTables, spotsOf } from './keno';
+import {
+  isKeno,
+  isKenoNumber,
+  KENO_DRAWN,
+  KENO_POOL,
+  type KenoBetType,
+  kenoBetTypes,
+  kenoHits,
+  kenoNumber,
+  kenoPayTables,
+  spotsOf,
+} from './keno';
 
 /**
  * The lottery's pure rules (issue 14; no I/O): draw formats, provably-fair results, bet validation and settlement
@@ -11,7 +22,23 @@ import { isKeno, isKenoNumber, KENO_DRAWN, KENO_POOL, type KenoBetType, kenoBetT
  */
 
 export type LotteryFormat = 'VN_NORTH' | 'VN_SOUTH' | 'VN_CENTRAL' | 'SEA_4D' | 'FAST' | 'KENO';
-export type Rank = 'DB' | 'G1' | 'G2' | 'G3' | 'G4' | 'G5' | 'G6' | 'G7' | 'G8' | 'P1' | 'P2' | 'P3' | 'STARTER' | 'CONSOLATION' | 'N' | 'KENO';
+export type Rank =
+  | 'DB'
+  | 'G1'
+  | 'G2'
+  | 'G3'
+  | 'G4'
+  | 'G5'
+  | 'G6'
+  | 'G7'
+  | 'G8'
+  | 'P1'
+  | 'P2'
+  | 'P3'
+  | 'STARTER'
+  | 'CONSOLATION'
+  | 'N'
+  | 'KENO';
 export type Prize = { rank: Rank; numbers: string[] };
 export type Result = Prize[];
 

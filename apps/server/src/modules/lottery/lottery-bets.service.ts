@@ -65,7 +65,8 @@ export const createLotteryBets = (ctx: LotteryContext) => {
     const odds = new Map((await oddsTable(g)).map((l) => [l.betType, l.odds]));
     const numberStakes = new Map<string, bigint>();
     for (const [i, b] of body.bets.entries()) {
-      const key = `${b.betType}:${b.numbers.join('-')}`;
+      // Keno numbers are two digits each: written without separators, ten of them fit the key's 32 characters.
+      const key = `${b.betType}:${b.numbers.join(keno.isKeno(b.betType) ? '' : '-')}`;
       numberStakes.set(key, (numberStakes.get(key) ?? 0n) + (stakes[i] as bigint));
     }
     for (const v of numberStakes.values()) if (v > BigInt(g.max_stake_per_number)) throw new AppError('lottery.stake_invalid');

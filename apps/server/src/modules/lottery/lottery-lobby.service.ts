@@ -13,7 +13,6 @@ import type { LotteryContext } from './lottery.context';
 import type { DrawRow, GameRow } from './lottery.repo';
 import { summary, withResult } from './lottery.views';
 
-
 /** What players read: the lobby and its menus, results, history, upcoming draws, trends, fairness checks and odds. */
 export const createLotteryLobby = (ctx: LotteryContext) => {
   const { repo, now, gameOr404, drawOf, oddsValue } = ctx;
