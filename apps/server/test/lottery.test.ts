@@ -26,9 +26,14 @@ describe('lottery: lobby, betting, settlement, void, operators', () => {
     expect(games.find((g: { gameCode: string }) => g.gameCode === 'TCG_SEA_EL0001').route).toBe('/seaLottery?gameCode=TCG_SEA_EL0001');
     expect(games.find((g: { gameCode: string }) => g.gameCode === 'LOTT_LO0001').route).toBe('/lottery?gameCode=LOTT_LO0001');
     const sea = (await t.app.inject({ method: 'GET', url: '/lgw/games?prizeMode=SEA', headers: H() })).json().value.games;
-    expect(sea.map((g: { gameCode: string }) => g.gameCode).sort()).toEqual(
-      ['TCG_SEA_EL0001', 'TCG_SEA_EL0002', 'TCG_SEA_EL0003', 'TCG_SEA_EL0004', 'TCG_SEA_EL0005', 'TCG_SEA_EL0006'],
-    );
+    expect(sea.map((g: { gameCode: string }) => g.gameCode).sort()).toEqual([
+      'TCG_SEA_EL0001',
+      'TCG_SEA_EL0002',
+      'TCG_SEA_EL0003',
+      'TCG_SEA_EL0004',
+      'TCG_SEA_EL0005',
+      'TCG_SEA_EL0006',
+    ]);
     const menus = (await t.app.inject({ method: 'GET', url: '/lgw/vn/games/game_menu?prizeMode=ELOTT&device=WEB', headers: H() })).json()
       .value.menus;
     expect(menus.map((m: { region: string }) => m.region)).toEqual(['NORTH', 'CENTRAL', 'SOUTH']);

@@ -30,16 +30,14 @@ const demoBets = (format: string, i: number): PlaceBetsBody['bets'] => {
 export const lotterySeed: SeedStep = async (tx, ctx) => {
   const now = new Date();
   for (const m of ctx.merchants) {
-    await tx
-      .insert(lotteryGames)
-      .values(
-        lotteryLineup(m.code).map(({ listed: _l, demo: _d, limits, ...g }, sort) => ({
-          ...g,
-          ...(limits ?? LIMITS),
-          merchantId: m.id,
-          sort,
-        })),
-      );
+    await tx.insert(lotteryGames).values(
+      lotteryLineup(m.code).map(({ listed: _l, demo: _d, limits, ...g }, sort) => ({
+        ...g,
+        ...(limits ?? LIMITS),
+        merchantId: m.id,
+        sort,
+      })),
+    );
   }
   const ledger = createLedgerService({ db: tx });
   // Draws from eight days back (the daily and weekly games) and from twenty minutes back (the games drawn every few minutes).
