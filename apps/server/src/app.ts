@@ -187,14 +187,14 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     undefined,
     vendorProtocols.resolver,
   );
-  const launches = createLaunchService({ db, catalogue, vendors: vendorRegistry, transfers, recall });
+  const lottery = createLotteryService({ db, ledger, recall });
+  const launches = createLaunchService({ db, catalogue, vendors: vendorRegistry, transfers, recall, lotteryHas: lottery.has });
   const seamless = createSeamlessService({ db });
   const house = createHouseService({
     db,
     wallet: createHouseWallet({ app, vendor: 'HOUSE', secretOf: seamless.secretOf, baseUrl: config.HOUSE_WALLET_URL }),
   });
   const records = createRecordsService({ db });
-  const lottery = createLotteryService({ db, ledger, recall });
   const runAutoReceipt = () => withdrawals.autoReceipt();
   const opsAuth = createOpsAuth({ db, apiKey: config.OPS_API_KEY });
   const staff = createStaffAuth({

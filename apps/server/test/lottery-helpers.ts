@@ -5,6 +5,8 @@ import { createLedgerService } from '../src/modules/ledger';
 import { createLotteryService } from '../src/modules/lottery';
 import type { TestContext } from './harness';
 
+const vendorOf: Record<string, string> = { SEA_4D: 'TCG_SEA', FAST: 'LOTT', KENO: 'QQKENO' };
+
 /** A game of its own per test (so seeded draws never interfere) and a draw on it whose times the test chooses. */
 export const makeGame = async (
   t: Pick<TestContext, 'dbHandle'>,
@@ -14,8 +16,8 @@ export const makeGame = async (
   const res =
     await t.dbHandle.db.execute(sql`INSERT INTO lottery_games (merchant_id, game_code, name_en, name_ur, format, prize_mode, vassalage,
       region, interval_minutes, weekdays, draw_time, cutoff_seconds, official, min_stake, max_stake_per_number, max_stake_per_draw)
-    SELECT id, ${code}, ${code}, ${code}, ${opts.format}, 'ELOTT', ${opts.vassalage ?? (opts.format === 'SEA_4D' ? 'TCG_SEA' : opts.format === 'FAST' ? 'LOTT' : 'TCG_LOTTO_VN')},
-      ${opts.format.startsWith('VN') ? 'NORTH' : null}, ${opts.format === 'FAST' ? 1 : null}, '{0,1,2,3,4,5,6}', '11:00', 30, ${opts.official ?? false},
+    SELECT id, ${code}, ${code}, ${code}, ${opts.format}, 'ELOTT', ${opts.vassalage ?? vendorOf[opts.format] ?? 'TCG_LOTTO_VN'},
+      ${opts.format.startsWith('VN') ? 'NORTH' : null}, ${opts.format === 'FAST' || opts.format === 'KENO' ? 1 : null}, '{0,1,2,3,4,5,6}', '11:00', 30, ${opts.official ?? false},
       100, ${(opts.maxPerNumber ?? 10_000_000n).toString()}::bigint, ${(opts.maxPerDraw ?? 100_000_000n).toString()}::bigint
     FROM merchants WHERE code = ${opts.merchant ?? 'DEMO'} RETURNING id::int AS id, merchant_id`);
   const row = rowsOf<{ id: number; merchant_id: number }>(res)[0]!;

@@ -37,6 +37,12 @@ const referencePayout = (t: Ticket, prizes: Prize[]): bigint => {
   let units = 0n;
   let orders = 1n;
   const odd = BigInt(t.odds[0]!);
+  if (t.betType.startsWith('KENO')) {
+    // Keno: the pay table line of how many of the ticket's numbers are among the 20 drawn.
+    let hits = 0;
+    for (const n of t.numbers) if (all.some((x) => x.n === n)) hits++;
+    return (t.stake * BigInt(t.odds[hits]!)) / 1000n;
+  }
   switch (t.betType) {
     case 'LO2':
     case 'LO3':
@@ -109,6 +115,7 @@ const typesOf: Record<string, string[]> = {
   VN_SOUTH: ['LO2', 'LO3', 'LO4', 'DE', 'DAU', 'DUOI', 'XIEN2', 'XIEN3', 'XIEN4', 'DA'],
   SEA_4D: ['BIG', 'SMALL', 'IBOX'],
   FAST: ['F_NUMBER', 'F_BIG', 'F_SMALL', 'F_ODD', 'F_EVEN', 'F_SUM'],
+  KENO: ['KENO1', 'KENO2', 'KENO3', 'KENO4', 'KENO5', 'KENO6', 'KENO7', 'KENO8', 'KENO9', 'KENO10'],
 };
 
 /** A random ticket for the result; half the numbers are taken from the result so that wins are common. */
@@ -125,6 +132,14 @@ const randomTicket = (r: () => number, format: string, prizes: Prize[]): Ticket 
     while (s.size < k) s.add(pick(2));
     return [...s];
   };
+  if (betType.startsWith('KENO')) {
+    // k distinct numbers of 01–80, about half of them drawn; a pay table of k + 1 random lines.
+    const k = Number(betType.slice(4));
+    const s = new Set<string>();
+    while (s.size < k) s.add(r() < 0.5 ? drawn[Math.floor(r() * drawn.length)]! : String(1 + Math.floor(r() * 80)).padStart(2, '0'));
+    const odds = Array.from({ length: k + 1 }, () => Math.floor(r() * 5_000_000));
+    return { betType, numbers: [...s], stake: BigInt(100 + Math.floor(r() * 10_000_000)), odds };
+  }
   const numbers =
     betType === 'LO2' || betType === 'DE'
       ? [pick(2)]
@@ -161,7 +176,7 @@ describe('lottery settlement property: SQL payouts equal a slow reference settle
     const seed = Date.now() % 100000;
     const r = rng(seed);
     for (let i = 0; i < 3000; i++) {
-      const format = ['VN_NORTH', 'VN_SOUTH', 'SEA_4D', 'FAST'][i % 4] as lotteryRules.LotteryFormat;
+      const format = ['VN_NORTH', 'VN_SOUTH', 'SEA_4D', 'FAST', 'KENO'][i % 5] as lotteryRules.LotteryFormat;
       const prizes = lotteryRules.drawResult(format, randomBytes(32).toString('hex'), 'P', String(i));
       const ticket = randomTicket(r, format, prizes);
       const got = lotteryRules.payoutOf({ ...ticket, betType: ticket.betType as lotteryRules.BetType }, prizes);
@@ -176,7 +191,7 @@ describe('lottery settlement property: SQL payouts equal a slow reference settle
     const r = rng(seed);
     const players = [await signIn(t), await signIn(t), await signIn(t)];
     const svc = lotteryOf(t);
-    for (const format of ['VN_NORTH', 'VN_SOUTH', 'SEA_4D', 'FAST']) {
+    for (const format of ['VN_NORTH', 'VN_SOUTH', 'SEA_4D', 'FAST', 'KENO']) {
       const game = await makeGame(t, { format });
       for (let round = 0; round < 4; round++) {
         const drawId = await makeDraw(t, game);

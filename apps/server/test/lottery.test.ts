@@ -19,14 +19,21 @@ describe('lottery: lobby, betting, settlement, void, operators', () => {
 
   it('a fresh site shows lottery games with their next draw, settled results that verify, and launch routes', async () => {
     const games = (await t.app.inject({ method: 'GET', url: '/lgw/games', headers: H() })).json().value.games;
-    expect(games.length).toBe(42);
+    expect(games.length).toBe(58);
     const north = games.find((g: { gameCode: string }) => g.gameCode === 'TCG_LOTTO_VN_EL0001');
     expect(north.route).toBe('/vnLottery?gameCode=TCG_LOTTO_VN_EL0001');
     expect(north.nextDraw.countdownSeconds).toBeGreaterThan(0);
     expect(games.find((g: { gameCode: string }) => g.gameCode === 'TCG_SEA_EL0001').route).toBe('/seaLottery?gameCode=TCG_SEA_EL0001');
     expect(games.find((g: { gameCode: string }) => g.gameCode === 'LOTT_LO0001').route).toBe('/lottery?gameCode=LOTT_LO0001');
     const sea = (await t.app.inject({ method: 'GET', url: '/lgw/games?prizeMode=SEA', headers: H() })).json().value.games;
-    expect(sea.map((g: { gameCode: string }) => g.gameCode).sort()).toEqual(['TCG_SEA_EL0001', 'TCG_SEA_EL0002']);
+    expect(sea.map((g: { gameCode: string }) => g.gameCode).sort()).toEqual([
+      'TCG_SEA_EL0001',
+      'TCG_SEA_EL0002',
+      'TCG_SEA_EL0003',
+      'TCG_SEA_EL0004',
+      'TCG_SEA_EL0005',
+      'TCG_SEA_EL0006',
+    ]);
     const menus = (await t.app.inject({ method: 'GET', url: '/lgw/vn/games/game_menu?prizeMode=ELOTT&device=WEB', headers: H() })).json()
       .value.menus;
     expect(menus.map((m: { region: string }) => m.region)).toEqual(['NORTH', 'CENTRAL', 'SOUTH']);

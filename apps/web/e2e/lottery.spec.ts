@@ -4,8 +4,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { OPS_AUTH, expect, expectLanguage, ownPlayer, test } from './fixtures';
 
 /**
- * Lottery journeys (issue 14) against the seeded lottery: DEMO's VN stations (TCG_LOTTO_VN_EL0001… house draws,
- * EL0006 the north's official draw with operator results), SEA 4D (TCG_SEA_EL0001) and the fast games (LOTT_LO000x).
+ * Lottery journeys (issues 14 and 35) against the seeded lottery: DEMO's VN stations (TCG_LOTTO_VN_EL0001… house
+ * draws, EL0006 the north's official draw with operator results), SEA 4D (TCG_SEA_EL0001), the fast games (LOTT_LO000x)
+ * and keno (QQKENO_LO000x).
  * EL0006 follows an official draw, so no job draws it: the VN journey makes its draw happen the way operators do (close
  * betting, enter the result, confirm it with a second operator, settle). The draw job keeps the fast games coming.
  */
@@ -168,7 +169,7 @@ test.describe('lottery', () => {
     // The e-lottery game centre launches its games into the lottery pages (launch rules of spec section 4).
     await page.goto('/elott');
     await page.getByTestId('game-card').first().locator('.game-card__open').click();
-    await expect(page).toHaveURL(/\/(vnLottery|seaLottery)\?gameCode=\w+/);
+    await expect(page).toHaveURL(/\/(vnLottery|seaLottery|lottery)\?gameCode=\w+/);
     await expect(page.getByTestId('lottery-game').or(page.getByTestId('lottery-lobby'))).toBeVisible();
   });
 
@@ -275,6 +276,37 @@ test.describe('lottery', () => {
     await expect(page.getByTestId('prize-XIEN4')).toBeVisible();
   });
 
+  test('keno: the lottery tile opens its keno game under its own name; a pick shows its pay table, is bet and named so in the record', async ({
+    page,
+    request,
+  }) => {
+    const token = await signedIn(page, request);
+    await page.goto('/lott');
+    await page.getByTestId('game-card').filter({ hasText: 'Keno 10 Minutes' }).locator('.game-card__open').click();
+    await expect(page).toHaveURL(/\/lottery\?gameCode=QQKENO_LO0005$/);
+    await expect(page.locator('h1')).toHaveText('Keno 10 Minutes');
+    await clearOfCutoff(page, request, 'QQKENO_LO0005');
+    const board = page.getByTestId('lottery-board');
+    for (const n of ['07', '21', '64']) await board.getByTestId(`lottery-num-${n}`).click();
+    await expect(board.getByTestId('keno-count')).toHaveText('3 numbers picked of 10');
+    await expect(board.getByTestId('keno-pays')).toHaveAttribute('data-spots', '3');
+    await expect(board.getByTestId('keno-pay-3')).toContainText('×48.5');
+    await expect(board.getByTestId('keno-rtp')).toContainText('95.05%');
+    await board.getByTestId('lottery-stake').fill('2');
+    await board.getByTestId('lottery-add').click();
+    await expect(board.getByTestId('slip-line')).toContainText('Keno · 3 numbers');
+    await board.getByTestId('lottery-submit').click();
+    await expect(board.getByTestId('lottery-placed')).toBeVisible();
+    const mine = await request.get('/lgw/tickets?gameCode=QQKENO_LO0005&pageSize=1', {
+      headers: { merchant: 'DEMO', authorization: token },
+    });
+    const ticket = (await mine.json()).value.tickets[0] as { ticketId: number; numbers: string[] };
+    expect(ticket.numbers).toEqual(['07', '21', '64']);
+    await page.goto('/member/personalHistoryCopy');
+    await page.getByTestId('bets-range-today').click();
+    await expect(page.getByTestId(`bet-LT${ticket.ticketId}`)).toContainText('Keno 10 Minutes');
+  });
+
   test('verify: the published hash, the revealed seed and a replay that matches', async ({ page, request }) => {
     await signedIn(page, request);
     await page.goto('/vnLottery?gameCode=TCG_LOTTO_VN_EL0001&view=verify');
@@ -326,6 +358,17 @@ for (const width of [390, 1440]) {
       await page.getByTestId('lottery-view-verify').click();
       await page.getByTestId('verify-verdict').waitFor();
       await shot('verify');
+      // A keno game: three numbers picked, their pay table beside the board, the pick on the slip.
+      await page.goto('/lottery?gameCode=QQKENO_LO0004');
+      const keno = page.getByTestId('lottery-board');
+      for (const n of ['07', '21', '64']) await keno.getByTestId(`lottery-num-${n}`).click();
+      await keno.getByTestId('lottery-add').click();
+      for (const n of ['05', '12', '33', '48', '70']) await keno.getByTestId(`lottery-num-${n}`).click();
+      await keno.getByTestId('keno-pays').waitFor();
+      await shot('keno');
+      await page.getByTestId('lottery-view-prizes').click();
+      await page.getByTestId('prize-KENO10-0').waitFor();
+      await shot('keno-prizes');
       // Lottery tickets among the member's bets.
       await page.goto('/member/personalHistoryCopy');
       await page.getByTestId('bets-range-today').click();

@@ -38,7 +38,11 @@ export const categoryRoutes: Record<GameCategory, string> = {
 
 const PAGE_CATEGORIES = new Set(['HOME', 'PROMO', 'PVP', 'FISH', 'RNG']);
 
-const lotteryRoute = (vassalage: string, gameType: string): string | null => {
+/**
+ * The lottery page a game of this vendor and category opens (spec section 4), or null when it is no lottery game:
+ * every game listed under LOTT or ELOTT is one of the platform's own lottery engine, whatever its vendor code.
+ */
+export const lotteryPageOf = (vassalage: string, gameType: string): string | null => {
   if (vassalage === 'TCG_LOTTO_VN') return '/vnLottery';
   if (vassalage === 'TCG_SEA') return '/seaLottery';
   if (vassalage === 'LOTT' || vassalage === 'ELOTT' || gameType === 'LOTT' || gameType === 'ELOTT') return '/lottery';
@@ -58,7 +62,7 @@ const play = (viewer: Viewer, nodeId: number, vassalage: string): LaunchDecision
  * pop-up sub-list) is open to visitors; anything that starts play or opens a lottery page needs a real account.
  */
 export const decideLaunch = (target: LaunchTarget, viewer: Viewer): LaunchDecision => {
-  const lottery = lotteryRoute(target.vassalage, target.gameType);
+  const lottery = lotteryPageOf(target.vassalage, target.gameType);
   if (lottery) {
     if (viewer === 'guest') return { action: 'login' };
     if (viewer === 'trial') return { action: 'needRealAccount', messageKey: 'in_need_true_account' };
@@ -79,7 +83,7 @@ export const decideLaunch = (target: LaunchTarget, viewer: Viewer): LaunchDecisi
 };
 
 /** The lottery vendors this platform serves itself, each with its lottery page (spec section 4). */
-export const lotteryVendorRoutes = { TCG_LOTTO_VN: '/vnLottery', TCG_SEA: '/seaLottery', LOTT: '/lottery' } as const;
+export const lotteryVendorRoutes = { TCG_LOTTO_VN: '/vnLottery', TCG_SEA: '/seaLottery', LOTT: '/lottery', QQKENO: '/lottery' } as const;
 export type LotteryVendor = keyof typeof lotteryVendorRoutes;
 export const isLotteryVendor = (code: string): code is LotteryVendor => Object.hasOwn(lotteryVendorRoutes, code);
 
@@ -110,11 +114,11 @@ const LOTTERY_LAUNCH_KEYS = [
  * launched game) and every launch parameter carried on, so the page opens the view, prize mode, language and back
  * target the caller asked for (a view other than lobby means the betting view).
  */
-export const lotteryLaunchUrl = (vendor: LotteryVendor, gameCode: string, p: LotteryLaunchParams): string => {
+export const lotteryLaunchUrl = (page: string, gameCode: string, p: LotteryLaunchParams): string => {
   const q = new URLSearchParams({ gameCode: p.lottoGameCode || gameCode });
   for (const k of LOTTERY_LAUNCH_KEYS) {
     const v = k === 'lottoView' ? (p.lottoView === 'lobby' ? 'lobby' : 'betting') : p[k];
     if (v) q.set(k, v);
   }
-  return `${lotteryVendorRoutes[vendor]}?${q.toString()}`;
+  return `${page}?${q.toString()}`;
 };

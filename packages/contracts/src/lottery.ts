@@ -8,8 +8,11 @@ import { wholeNumber } from './whole-number';
  * string of minor units; odds are whole thousandths of the stake paid per hit (`oddsMilli` 99000 = 99 × the stake).
  */
 
-/** Draw formats: VN regional draws, SEA 4D, and the fast house games (a 3-digit draw every 1, 3 or 5 minutes). */
-export const lotteryFormats = ['VN_NORTH', 'VN_SOUTH', 'VN_CENTRAL', 'SEA_4D', 'FAST'] as const;
+/**
+ * Draw formats: VN regional draws, SEA 4D, the fast house games (a 3-digit draw every few minutes) and keno (20
+ * numbers of 1–80 drawn every few minutes).
+ */
+export const lotteryFormats = ['VN_NORTH', 'VN_SOUTH', 'VN_CENTRAL', 'SEA_4D', 'FAST', 'KENO'] as const;
 export type LotteryFormat = (typeof lotteryFormats)[number];
 
 /** Prize modes of the original (facts.md): LOTT and ZY are the lott mode, ELOTT the e-lottery, SEA the 4D games. */
@@ -17,7 +20,7 @@ export const lotteryPrizeModes = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export type LotteryPrizeMode = (typeof lotteryPrizeModes)[number];
 
 /** The vendor a lottery game is listed under: it decides the page it opens (launch-rules.ts). */
-export const lotteryVassalages = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as const;
+export const lotteryVassalages = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT', 'QQKENO'] as const;
 
 /** scheduled → open (betting) → closed (cut-off passed) → drawn (result known) → settled; voided from any but settled. */
 export const drawStates = ['scheduled', 'open', 'closed', 'drawn', 'settled', 'voided'] as const;
@@ -29,7 +32,8 @@ export type DrawState = (typeof drawStates)[number];
  * 2-digit tails, paid once), DA (đá: two numbers, paid per complete pair = the lesser of their appearances).
  * SEA 4D: BIG (every prize rank), SMALL (1st, 2nd, 3rd only), IBOX (any order of the digits; the prize is divided by
  * the number of distinct orders; also sold as iPerm). FAST: F_NUMBER (the 3 digits exactly), F_BIG (sum 14–27),
- * F_SMALL (0–13), F_ODD, F_EVEN (parity of the sum), F_SUM (the sum exactly).
+ * F_SMALL (0–13), F_ODD, F_EVEN (parity of the sum), F_SUM (the sum exactly). KENO: KENO1…KENO10, as many numbers of
+ * 01–80 as the digit says, paid by the pay table line of the number of them drawn (house-games keno.ts).
  */
 export const lotteryBetTypes = [
   'LO2',
@@ -51,6 +55,16 @@ export const lotteryBetTypes = [
   'F_ODD',
   'F_EVEN',
   'F_SUM',
+  'KENO1',
+  'KENO2',
+  'KENO3',
+  'KENO4',
+  'KENO5',
+  'KENO6',
+  'KENO7',
+  'KENO8',
+  'KENO9',
+  'KENO10',
 ] as const;
 export type LotteryBetType = (typeof lotteryBetTypes)[number];
 
@@ -61,9 +75,13 @@ export const betTypesOf: Record<LotteryFormat, readonly LotteryBetType[]> = {
   VN_CENTRAL: ['LO2', 'LO3', 'LO4', 'DE', 'DAU', 'DUOI', 'XIEN2', 'XIEN3', 'XIEN4', 'DA'],
   SEA_4D: ['BIG', 'SMALL', 'IBOX'],
   FAST: ['F_NUMBER', 'F_BIG', 'F_SMALL', 'F_ODD', 'F_EVEN', 'F_SUM'],
+  KENO: ['KENO1', 'KENO2', 'KENO3', 'KENO4', 'KENO5', 'KENO6', 'KENO7', 'KENO8', 'KENO9', 'KENO10'],
 };
 
-/** Prize ranks, best first. VN: DB = special (giải đặc biệt), G1…G8; SEA: P1–P3, STARTER, CONSOLATION; FAST: N. */
+/**
+ * Prize ranks, best first. VN: DB = special (giải đặc biệt), G1…G8; SEA: P1–P3, STARTER, CONSOLATION; FAST: N; KENO:
+ * the 20 numbers drawn.
+ */
 export const lotteryRanks = [
   'DB',
   'G1',
@@ -80,6 +98,7 @@ export const lotteryRanks = [
   'STARTER',
   'CONSOLATION',
   'N',
+  'KENO',
 ] as const;
 export type LotteryRank = (typeof lotteryRanks)[number];
 
@@ -88,7 +107,7 @@ export const lotteryPrize = z.object({
   numbers: z
     .array(z.string().regex(/^\d{1,6}$/))
     .min(1)
-    .max(10),
+    .max(20),
 });
 export type LotteryPrize = z.infer<typeof lotteryPrize>;
 export const lotteryResult = z.array(lotteryPrize).min(1).max(20);
@@ -216,6 +235,8 @@ export const oddsEntry = z.object({
   betType: z.enum(lotteryBetTypes),
   /** For rank-dependent types (4D): the rank this line pays; null = any rank. */
   rank: z.enum(lotteryRanks).nullable(),
+  /** Keno: the number of hits this line pays (its pay table has a line for 0…spots hits); absent otherwise. */
+  hits: z.number().int().min(0).max(10).nullable().optional(),
   oddsMilli: z.number().int().min(0).max(1_000_000_000),
 });
 export type OddsEntry = z.infer<typeof oddsEntry>;
@@ -232,8 +253,8 @@ export const MAX_CHASE_DRAWS = 50;
 
 export const betLine = z.object({
   betType: z.enum(lotteryBetTypes),
-  /** Digit strings; empty for the fast games' big/small/odd/even. */
-  numbers: z.array(z.string().regex(/^\d{1,4}$/)).max(4),
+  /** Digit strings; empty for the fast games' big/small/odd/even; up to ten for keno. */
+  numbers: z.array(z.string().regex(/^\d{1,4}$/)).max(10),
   stake: minorString,
 });
 export type BetLine = z.infer<typeof betLine>;

@@ -15,3 +15,4 @@ export * from './slot/slot-spin';
 /** The lottery's pure rules and schedules (issue 14), under one name each: their names are short and generic. */
 export * as lotteryRules from './lottery/lottery-rules';
 export * as lotterySchedule from './lottery/lottery-schedule';
+export * as keno from './lottery/keno';

@@ -100,15 +100,6 @@ export const singleGames: Partial<Record<GameCategory, [string, string]>> = {
   ESPORTS: ['Esports Arena', 'ای اسپورٹس میدان'],
   COCKFIGHT: ['Cockfight Arena', 'مرغ بازی کا میدان'],
 };
-export const lotteryGames: [string, string][] = [
-  ['Lotto 5D', 'لوٹو 5D'],
-  ['Lotto 3D', 'لوٹو 3D'],
-  ['Fast 3', 'فاسٹ 3'],
-  ['Keno', 'کینو'],
-  ['Pick 10', 'پک 10'],
-  ['Lucky 28', 'لکی 28'],
-];
-
 export type VendorSeed = {
   code: string;
   category: GameCategory;
@@ -129,7 +120,10 @@ const rng = (code: string, en: string, ur: string, games: number, languages?: st
   languages,
 });
 
-/** The DEMO merchant: 40 vendors (16 of them RNG, so the special vendor group appears) and over 3,000 games. */
+/**
+ * The DEMO merchant: 41 vendor lanes (16 of them RNG, so the special vendor group appears) and over 3,000 games. The
+ * lottery lanes (ELOTT, LOTT) list the lottery engine's games (lottery.data.ts): `games` is how many the lineup lists.
+ */
 export const demoVendors: VendorSeed[] = [
   rng('PG', 'PG Soft', 'پی جی سافٹ', 160, ['EN', 'TY']),
   rng('JILI', 'JILI', 'جلی', 160),
@@ -177,6 +171,9 @@ export const demoVendors: VendorSeed[] = [
   { code: 'QQKENO', category: 'LOTT', en: 'QQ Keno', ur: 'کیو کیو کینو', games: 6 },
   { code: 'SV3', category: 'COCKFIGHT', en: 'SV388', ur: 'ایس وی 388', games: 1 },
   { code: 'DS88', category: 'COCKFIGHT', en: 'DS88 Sabong', ur: 'ڈی ایس 88 سابونگ', games: 1 },
+  // The fast lotto also sold as e-lottery (the spec's "LOTT under ELOTT"): its bets count under ELOTT. Last, so the
+  // other lanes keep their account type ids.
+  { code: 'LOTT', category: 'ELOTT', en: 'Crown E-Lotto', ur: 'کراؤن ای لوٹو', games: 3 },
 ];
 
 /** ACME: a smaller catalogue (8 RNG vendors, so no special group) with vendors DEMO does not have. */

@@ -1,6 +1,7 @@
 import { type GameCategory, gameCategories } from '@wl/contracts';
 import type { Db } from '../db/client';
 import { gameCategoriesT, gameRooms, gameVendors, games } from '../db/schema';
+import { lotteryListing } from './lottery.data';
 import type { SeedStep } from './step';
 import {
   type VendorSeed,
@@ -9,7 +10,6 @@ import {
   categoryTitles,
   demoVendors,
   fishGames,
-  lotteryGames,
   nouns,
   singleGames,
   suffixes,
@@ -27,8 +27,21 @@ const hashOf = (s: string) => [...s].reduce((h, c) => (Math.imul(h, 31) + c.char
 
 const SUBTYPES = [null, 'SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
 
-/** English and Urdu names of the i-th game of a vendor; unique within the vendor. */
-export const gameNameOf = (v: VendorSeed, i: number): [string, string] => {
+const isLottery = (v: VendorSeed) => v.category === 'LOTT' || v.category === 'ELOTT';
+
+/**
+ * The games a lottery lane lists: the lottery engine's games the lineup lists there (lottery.data.ts), with their codes
+ * and names, so the catalogue never names a lottery game the engine does not play.
+ */
+const lotteryEntries = (merchantCode: string, v: VendorSeed) => {
+  const listed = lotteryListing(merchantCode, v.code, v.category);
+  if (listed.length !== v.games)
+    throw new Error(`${merchantCode} ${v.code}/${v.category}: ${v.games} games listed, the lineup has ${listed.length}`);
+  return listed;
+};
+
+/** English and Urdu names of the i-th game of a vendor (of DEMO's catalogue unless told); unique within the vendor. */
+export const gameNameOf = (v: VendorSeed, i: number, merchantCode = 'DEMO'): [string, string] => {
   const h = hashOf(v.code);
   const join = (parts: [string, string][]) =>
     [
@@ -54,8 +67,10 @@ export const gameNameOf = (v: VendorSeed, i: number): [string, string] => {
     case 'PVP':
       return join([tableGames[(i + (v.category === 'PVP' ? 5 : 0)) % tableGames.length]!, n(Math.floor(i / tableGames.length))]);
     case 'LOTT':
-    case 'ELOTT':
-      return lotteryGames[i % lotteryGames.length]!;
+    case 'ELOTT': {
+      const g = lotteryEntries(merchantCode, v)[i]!;
+      return [g.nameEn, g.nameUr];
+    }
     default:
       return singleGames[v.category] ?? ['Game', 'گیم'];
   }
@@ -103,7 +118,7 @@ const seedMerchantCatalogue = async (tx: Db, merchant: { id: number; code: strin
   const gameRows = vendorRows.flatMap((vr, vi) => {
     const v = vendorSeeds[vi]!;
     return Array.from({ length: v.games }, (_, i) => {
-      const [en, ur] = gameNameOf(v, i);
+      const [en, ur] = gameNameOf(v, i, merchant.code);
       const sub = v.category === 'RNG' ? SUBTYPES[i % 12 < 7 ? i % 12 : 0] : null;
       const hot = (v.category === 'RNG' && i < 2) || (['FISH', 'LIVE', 'PVP'].includes(v.category) && i === 0);
       return {
@@ -111,7 +126,9 @@ const seedMerchantCatalogue = async (tx: Db, merchant: { id: number; code: strin
         vendorId: vr.id,
         vassalage: v.code,
         category: v.category,
-        gameCode: `${v.code}_${v.category === 'RNG' ? '' : v.category.slice(0, 2)}${String(i + 1).padStart(4, '0')}`,
+        gameCode: isLottery(v)
+          ? lotteryEntries(merchant.code, v)[i]!.gameCode
+          : `${v.code}_${v.category === 'RNG' ? '' : v.category.slice(0, 2)}${String(i + 1).padStart(4, '0')}`,
         gameName: en,
         displayName: { EN: en, UR: ur },
         searchText: `${en} ${ur}`.toLowerCase(),

@@ -1,4 +1,16 @@
 import { FairRng, hashServerSeed } from '../fair/fair-rng';
+import {
+  isKeno,
+  isKenoNumber,
+  KENO_DRAWN,
+  KENO_POOL,
+  type KenoBetType,
+  kenoBetTypes,
+  kenoHits,
+  kenoNumber,
+  kenoPayTables,
+  spotsOf,
+} from './keno';
 
 /**
  * The lottery's pure rules (issue 14; no I/O): draw formats, provably-fair results, bet validation and settlement
@@ -9,8 +21,24 @@ import { FairRng, hashServerSeed } from '../fair/fair-rng';
  * IBOX (the number of distinct orders of its digits, which the prize is divided by).
  */
 
-export type LotteryFormat = 'VN_NORTH' | 'VN_SOUTH' | 'VN_CENTRAL' | 'SEA_4D' | 'FAST';
-export type Rank = 'DB' | 'G1' | 'G2' | 'G3' | 'G4' | 'G5' | 'G6' | 'G7' | 'G8' | 'P1' | 'P2' | 'P3' | 'STARTER' | 'CONSOLATION' | 'N';
+export type LotteryFormat = 'VN_NORTH' | 'VN_SOUTH' | 'VN_CENTRAL' | 'SEA_4D' | 'FAST' | 'KENO';
+export type Rank =
+  | 'DB'
+  | 'G1'
+  | 'G2'
+  | 'G3'
+  | 'G4'
+  | 'G5'
+  | 'G6'
+  | 'G7'
+  | 'G8'
+  | 'P1'
+  | 'P2'
+  | 'P3'
+  | 'STARTER'
+  | 'CONSOLATION'
+  | 'N'
+  | 'KENO';
 export type Prize = { rank: Rank; numbers: string[] };
 export type Result = Prize[];
 
@@ -50,6 +78,8 @@ export const formatLayout: Record<LotteryFormat, { rank: Rank; count: number; di
   ],
   // Fast house games: one 3-digit number.
   FAST: [{ rank: 'N', count: 1, digits: 3 }],
+  // Keno: 20 distinct numbers of 01–80, in ascending order (keno.ts).
+  KENO: [{ rank: 'KENO', count: KENO_DRAWN, digits: 2 }],
 };
 formatLayout.VN_CENTRAL = formatLayout.VN_SOUTH;
 
@@ -93,9 +123,10 @@ export const isValidResult = (format: LotteryFormat, result: Result): boolean =>
     if (got.rank !== want.rank || got.numbers.length !== want.count) return false;
     if (!got.numbers.every((n) => n.length === want.digits && /^\d+$/.test(n))) return false;
   }
-  if (format === 'SEA_4D') {
+  if (format === 'SEA_4D' || format === 'KENO') {
     const all = result.flatMap((p) => p.numbers);
     if (new Set(all).size !== all.length) return false;
+    if (format === 'KENO' && !all.every(isKenoNumber)) return false;
   }
   return true;
 };
@@ -106,6 +137,12 @@ export const drawClientSeed = (gameCode: string, numero: string) => `${gameCode}
 /** Draws a result from the draw's seeds; anyone with the revealed seed replays it (verifyDraw). */
 export const drawResult = (format: LotteryFormat, serverSeed: string, gameCode: string, numero: string): Result => {
   const rng = new FairRng({ serverSeed, clientSeed: drawClientSeed(gameCode, numero), nonce: 0 });
+  if (format === 'KENO') {
+    // 20 distinct numbers of 1–80 (a repeat is drawn again), shown and stored in ascending order.
+    const drawn = new Set<number>();
+    while (drawn.size < KENO_DRAWN) drawn.add(rng.nextInt(KENO_POOL) + 1);
+    return [{ rank: 'KENO', numbers: [...drawn].sort((a, b) => a - b).map(kenoNumber) }];
+  }
   const seen = new Set<string>();
   return formatLayout[format].map(({ rank, count, digits }) => {
     const numbers: string[] = [];
@@ -155,7 +192,8 @@ export type BetType =
   | 'F_SMALL'
   | 'F_ODD'
   | 'F_EVEN'
-  | 'F_SUM';
+  | 'F_SUM'
+  | KenoBetType;
 
 /** How many numbers of how many digits each bet type takes, and whether they must differ. */
 export const betShape: Record<BetType, { count: number; digits: number | null; distinct?: boolean }> = {
@@ -179,6 +217,10 @@ export const betShape: Record<BetType, { count: number; digits: number | null; d
   F_EVEN: { count: 0, digits: null },
   // The sum of the three digits, 0–27, written without leading zeros.
   F_SUM: { count: 1, digits: null },
+  ...(Object.fromEntries(kenoBetTypes.map((t) => [t, { count: spotsOf(t), digits: 2, distinct: true }])) as Record<
+    KenoBetType,
+    { count: number; digits: number; distinct: boolean }
+  >),
 };
 
 /** Checks a bet's numbers: null when valid, else the error code (`lottery.numbers_invalid` / `_duplicate`). */
@@ -189,6 +231,7 @@ export const checkNumbers = (betType: BetType, numbers: string[]): 'lottery.numb
     if (!/^\d+$/.test(n)) return 'lottery.numbers_invalid';
     if (shape.digits !== null && n.length !== shape.digits) return 'lottery.numbers_invalid';
     if (betType === 'F_SUM' && (!/^(0|[1-9]\d?)$/.test(n) || Number(n) > 27)) return 'lottery.numbers_invalid';
+    if (isKeno(betType) && !isKenoNumber(n)) return 'lottery.numbers_invalid';
   }
   if (shape.distinct && new Set(numbers).size !== numbers.length) return 'lottery.numbers_duplicate';
   return null;
@@ -200,6 +243,8 @@ export const isRanked = (betType: BetType) => betType === 'BIG' || betType === '
 /** Σ odds × hits of a ticket against a result (thousandths of the stake, before the iBox division). */
 export const multiplier = (betType: BetType, numbers: string[], odds: number[], result: Result): bigint => {
   const { nums, ranks, sorted } = flatten(result);
+  // Keno pays the line of its hit count (odds[hits]).
+  if (isKeno(betType)) return BigInt(odds[kenoHits(numbers, nums)] ?? 0);
   const o = BigInt(odds[0] ?? 0);
   const tailCount = (x: string) => nums.filter((n) => n.length >= x.length && n.endsWith(x)).length;
   const special = nums[0] ?? '';
@@ -281,4 +326,5 @@ export const defaultOdds: Record<BetType, number[]> = {
   F_ODD: [1_950],
   F_EVEN: [1_950],
   F_SUM: [30_000],
+  ...kenoPayTables,
 };

@@ -14,7 +14,8 @@ DECLARE
   v_paid integer;
   v_cancelled integer;
 BEGIN
-  SELECT d.id, d.merchant_id, d.state, d.nums, d.ranks, d.sorted, d.tails2, d.numero, g.game_code, g.vassalage INTO v_d
+  SELECT d.id, d.merchant_id, d.state, d.nums, d.ranks, d.sorted, d.tails2, d.numero, g.game_code, g.vassalage,
+      lottery_category(d.merchant_id, g.vassalage, g.game_code, g.prize_mode) AS category INTO v_d
     FROM lottery_draws d JOIN lottery_games g ON g.id = d.game_id WHERE d.id = p_draw FOR UPDATE OF d;
   IF NOT FOUND THEN RETURN jsonb_build_object('error', 'lottery.draw_unknown'); END IF;
   IF v_d.state = 'settled' THEN RETURN jsonb_build_object('already', true); END IF;
@@ -47,7 +48,7 @@ BEGIN
   INSERT INTO domain_events (merchant_id, type, subject_id, aggregate_id, payload, occurred_at)
     SELECT v_d.merchant_id, 'bet.settled', t.member_id, 'LOTTERY:' || p_draw || ':' || t.member_id,
       jsonb_build_object('vendor', v_d.vassalage, 'txId', 'lot:' || p_draw || ':' || t.member_id, 'betTxId', 'lot:' || p_draw || ':' || t.member_id,
-        'roundId', v_d.numero, 'gameCode', v_d.game_code, 'category', CASE WHEN v_d.vassalage = 'LOTT' THEN 'LOTT' ELSE 'ELOTT' END,
+        'roundId', v_d.numero, 'gameCode', v_d.game_code, 'category', v_d.category,
         'stake', sum(t.stake)::text, 'payout', sum(t.payout)::text, 'validBet', sum(t.stake)::text, 'tickets', count(*)), p_now
     FROM lottery_tickets t WHERE t.draw_id = p_draw AND t.state = 'SETTLED' GROUP BY t.member_id;
 

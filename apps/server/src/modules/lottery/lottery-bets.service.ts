@@ -1,5 +1,5 @@
 import { betTypesOf, type LotteryFormat, type LotteryTicket, type PlaceBetsBody } from '@wl/contracts';
-import { lotteryRules } from '@wl/house-games';
+import { keno, lotteryRules } from '@wl/house-games';
 import { AppError } from '../../core/app-error';
 import type { Actor } from '../../core/context';
 import { gameBetsOf } from '../ledger';
@@ -37,7 +37,9 @@ export const createLotteryBets = (ctx: LotteryContext) => {
     return stake;
   };
 
-  const place = async (actor: Actor, body: PlaceBetsBody) => {
+  const place = async (actor: Actor, slip: PlaceBetsBody) => {
+    // A keno pick is a set: its numbers in ascending order, so the same pick keys the same number limit.
+    const body = { ...slip, bets: slip.bets.map((b) => (keno.isKeno(b.betType) ? { ...b, numbers: [...b.numbers].sort() } : b)) };
     const merchantId = actor.merchant.id;
     const memberId = actor.member.id;
     const g = await gameOr404(merchantId, body.gameCode);
@@ -63,7 +65,8 @@ export const createLotteryBets = (ctx: LotteryContext) => {
     const odds = new Map((await oddsTable(g)).map((l) => [l.betType, l.odds]));
     const numberStakes = new Map<string, bigint>();
     for (const [i, b] of body.bets.entries()) {
-      const key = `${b.betType}:${b.numbers.join('-')}`;
+      // Keno numbers are two digits each: written without separators, ten of them fit the key's 32 characters.
+      const key = `${b.betType}:${b.numbers.join(keno.isKeno(b.betType) ? '' : '-')}`;
       numberStakes.set(key, (numberStakes.get(key) ?? 0n) + (stakes[i] as bigint));
     }
     for (const v of numberStakes.values()) if (v > BigInt(g.max_stake_per_number)) throw new AppError('lottery.stake_invalid');
@@ -89,7 +92,7 @@ export const createLotteryBets = (ctx: LotteryContext) => {
           txId: `lot:bet:${memberId}:${body.requestId}`,
           roundId: draws[0]?.numero,
           gameCode: g.game_code,
-          category: g.vassalage === 'LOTT' ? 'LOTT' : 'ELOTT',
+          category: g.category,
           stake: total.toString(),
         },
       },

@@ -8,14 +8,13 @@ import {
   type LotteryPrizeMode,
   type LotteryResult,
   windowBounds,
+  lotteryPageOf,
 } from '@wl/contracts';
-import { lotteryRules } from '@wl/house-games';
+import { keno, lotteryRules } from '@wl/house-games';
 import type { Actor } from '../../core/context';
 import type { LotteryContext } from './lottery.context';
 import type { DrawRow, GameRow } from './lottery.repo';
 import { summary, withResult } from './lottery.views';
-
-const routeOf = (vassalage: string) => (vassalage === 'TCG_LOTTO_VN' ? '/vnLottery' : vassalage === 'TCG_SEA' ? '/seaLottery' : '/lottery');
 
 /** What players read: the lobby and its menus, results, history, upcoming draws, trends, fairness checks and odds. */
 export const createLotteryLobby = (ctx: LotteryContext) => {
@@ -27,7 +26,7 @@ export const createLotteryLobby = (ctx: LotteryContext) => {
     format: g.format as LotteryFormat,
     prizeMode: g.prize_mode as LotteryPrizeMode,
     vassalage: g.vassalage as LotteryGame['vassalage'],
-    route: `${routeOf(g.vassalage)}?gameCode=${encodeURIComponent(g.game_code)}`,
+    route: `${lotteryPageOf(g.vassalage, g.category) ?? '/lottery'}?gameCode=${encodeURIComponent(g.game_code)}`,
     intervalMinutes: g.interval_minutes,
     weekdays: g.weekdays.map(Number),
     region: g.region as LotteryGame['region'],
@@ -111,11 +110,14 @@ export const createLotteryLobby = (ctx: LotteryContext) => {
     trends: async (merchantId: number, q: { gameCode: string; draws: number }) => {
       const g = await gameOr404(merchantId, q.gameCode);
       const results = await repo.recentResults(Number(g.id), q.draws);
-      // VN: the 2-digit tails; 4D and fast games: the digits.
-      const keysOf = (nums: string[]) => (g.format.startsWith('VN') ? nums.map((n) => n.slice(-2)) : nums.flatMap((n) => [...n]));
+      // VN: the 2-digit tails; keno: the numbers 01–80 drawn; 4D and fast games: the digits.
+      const keysOf = (nums: string[]) =>
+        g.format.startsWith('VN') ? nums.map((n) => n.slice(-2)) : g.format === 'KENO' ? nums : nums.flatMap((n) => [...n]);
       const universe = g.format.startsWith('VN')
         ? Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'))
-        : Array.from({ length: 10 }, (_, i) => String(i));
+        : g.format === 'KENO'
+          ? Array.from({ length: keno.KENO_POOL }, (_, i) => keno.kenoNumber(i + 1))
+          : Array.from({ length: 10 }, (_, i) => String(i));
       return {
         draws: results.length,
         numbers: universe.map((number) => {

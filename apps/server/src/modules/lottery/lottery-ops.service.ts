@@ -1,5 +1,5 @@
 import type { LotteryFormat, LotteryResult, OddsEntry } from '@wl/contracts';
-import { lotteryRules } from '@wl/house-games';
+import { keno, lotteryRules } from '@wl/house-games';
 import { AppError } from '../../core/app-error';
 import { GAME_BET_SHARDS } from '../ledger';
 import type { LotteryContext } from './lottery.context';
@@ -38,6 +38,10 @@ export const createLotteryOps = (ctx: LotteryContext, draws: Pick<LotteryDraws, 
           const i = e.rank ? lotteryRules.SEA_RANKS.indexOf(e.rank as lotteryRules.Rank) : -1;
           if (i < 0) throw new AppError('lottery.bet_type_invalid');
           line[i] = e.oddsMilli;
+        } else if (keno.isKeno(e.betType)) {
+          // A keno line names its hit count: 0…spots.
+          if (e.hits == null || e.hits > keno.spotsOf(e.betType)) throw new AppError('lottery.bet_type_invalid');
+          line[e.hits] = e.oddsMilli;
         } else line[0] = e.oddsMilli;
       }
       await repo.setOdds(

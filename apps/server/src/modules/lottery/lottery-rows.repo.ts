@@ -21,6 +21,8 @@ export type GameRow = {
   min_stake: string;
   max_stake_per_number: string;
   max_stake_per_draw: string;
+  /** The category its bets count under: its catalogue entry's, else its prize mode's (lottery_category). */
+  category: 'LOTT' | 'ELOTT';
 };
 
 export type DrawRow = {
@@ -77,7 +79,8 @@ export type NewTicket = {
 
 export const gameCols = sql`g.id::int AS id, g.merchant_id, g.game_code, g.name_en, g.name_ur, g.format, g.prize_mode, g.vassalage, g.region,
   g.interval_minutes, g.weekdays::int[] AS weekdays, g.draw_time, g.cutoff_seconds, g.official, g.min_stake::text AS min_stake,
-  g.max_stake_per_number::text AS max_stake_per_number, g.max_stake_per_draw::text AS max_stake_per_draw`;
+  g.max_stake_per_number::text AS max_stake_per_number, g.max_stake_per_draw::text AS max_stake_per_draw,
+  lottery_category(g.merchant_id, g.vassalage, g.game_code, g.prize_mode) AS category`;
 export const drawCols = sql`d.id::int AS id, d.merchant_id, d.game_id::int AS game_id, g.game_code, g.format, g.official, d.numero, d.state,
   d.opens_at, d.closes_at, d.draw_at, d.seed_hash, CASE WHEN d.state IN ('drawn', 'settled') THEN d.server_seed END AS server_seed,
   CASE WHEN d.state IN ('drawn', 'settled') THEN d.result END AS result, d.pending_result, d.entered_by, d.confirmed_by`;

@@ -1,5 +1,5 @@
 import { betTypesOf, type LotteryBetType, type LotteryFormat, type OddsEntry } from '@wl/contracts';
-import { lotteryRules } from '@wl/house-games';
+import { keno, lotteryRules } from '@wl/house-games';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import type { LedgerService } from '../ledger';
@@ -16,11 +16,14 @@ export type LotteryDeps = {
   ahead?: { fast?: number; days?: number };
 };
 
+/** The odds lines as players read them: one per rank (4D), one per hit count (keno's pay table), else one. */
 const oddsEntries = (lines: { betType: LotteryBetType; odds: number[] }[]): OddsEntry[] =>
   lines.flatMap((l) =>
     lotteryRules.isRanked(l.betType)
       ? l.odds.map((o, i) => ({ betType: l.betType, rank: lotteryRules.SEA_RANKS[i] as OddsEntry['rank'], oddsMilli: o }))
-      : [{ betType: l.betType, rank: null, oddsMilli: l.odds[0] ?? 0 }],
+      : keno.isKeno(l.betType)
+        ? l.odds.map((o, hits) => ({ betType: l.betType, rank: null, hits, oddsMilli: o }))
+        : [{ betType: l.betType, rank: null, oddsMilli: l.odds[0] ?? 0 }],
   );
 
 /** Everything the lottery service's parts share, passed to each as one object: the repo, the clock and the lookups. */

@@ -21,6 +21,8 @@ export const createLotteryService = (deps: LotteryDeps) => {
     settle: draws.settle,
     seedTickets: bets.seedTickets,
     repo: ctx.repo,
+    /** Whether the merchant has an enabled game of this code (a catalogue launch opens only such a game). */
+    has: async (merchantId: number, gameCode: string) => (await ctx.repo.gameByCode(merchantId, gameCode)) !== null,
 
     ...lobby,
     place: bets.place,

@@ -1,6 +1,6 @@
 // The lottery's rows as players and operators read them: tickets, draw summaries and results (pure, no database).
 import type { LotteryBetType, LotteryDrawResult, LotteryDrawSummary, LotteryResult, LotteryTicket } from '@wl/contracts';
-import { lotteryRules } from '@wl/house-games';
+import { keno, lotteryRules } from '@wl/house-games';
 import type { DrawRow, TicketRow } from './lottery.repo';
 
 export const iso = (d: string | Date | null) => (d == null ? null : new Date(d).toISOString());
@@ -17,7 +17,8 @@ export const toTicket = (t: TicketRow): LotteryTicket => ({
   betType: t.bet_type as LotteryBetType,
   numbers: t.numbers,
   stake: t.stake,
-  oddsMilli: t.odds[0] ?? 0,
+  // Keno's headline odds are its pay table's top line (its first line pays no hit, mostly nothing).
+  oddsMilli: keno.isKeno(t.bet_type) ? Math.max(0, ...t.odds.map(Number)) : (t.odds[0] ?? 0),
   payout: t.payout,
   state: ticketState(t),
   chaseId: t.chase_id == null ? null : Number(t.chase_id),

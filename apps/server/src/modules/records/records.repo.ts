@@ -37,18 +37,25 @@ const statusSql: Record<BetStatusFilter, SQL> = {
  * vendor's round (issue 15) never passes the seamless wallet: the round its vendor reported reads as a settled bet.
  */
 const bets = sql`(SELECT v.id, v.merchant_id, v.member_id, v.kind, v.tx_id, v.vendor, v.round_id, v.game_code, v.amount, v.state, v.payout,
-    v.created_at, v.settled_at FROM vendor_transactions v
+    v.created_at, v.settled_at, NULL::jsonb AS own_name, NULL::text AS own_category FROM vendor_transactions v
   UNION ALL
   SELECT -t.id, t.merchant_id, t.member_id, 'BET', 'LT' || t.id, lg.vassalage, ld.numero, t.game_code, t.stake,
-    CASE t.state WHEN 'OPEN' THEN 'OPEN' WHEN 'SETTLED' THEN 'SETTLED' ELSE 'ROLLED_BACK' END, t.payout, t.placed_at, t.settled_at
+    CASE t.state WHEN 'OPEN' THEN 'OPEN' WHEN 'SETTLED' THEN 'SETTLED' ELSE 'ROLLED_BACK' END, t.payout, t.placed_at, t.settled_at,
+    jsonb_build_object('EN', lg.name_en, 'UR', lg.name_ur), CASE WHEN lg.prize_mode IN ('LOTT', 'ZY') THEN 'LOTT' ELSE 'ELOTT' END
   FROM lottery_tickets t JOIN lottery_draws ld ON ld.id = t.draw_id JOIN lottery_games lg ON lg.id = ld.game_id
   UNION ALL
   SELECT -1000000000000 - vr.id, vr.merchant_id, vr.member_id, 'BET', 'VR' || vr.id, vr.vendor, vr.round_id, vr.game_code, vr.stake,
-    'SETTLED', vr.payout, vr.created_at, vr.created_at
+    'SETTLED', vr.payout, vr.created_at, vr.created_at, NULL, NULL
   FROM vendor_rounds vr JOIN vendor_adapters va ON va.vendor = vr.vendor AND va.wallet = 'transfer')`;
 
 // The game of a bet: same merchant, vendor code and game code (games_code_uq).
 const gameJoin = sql`LEFT JOIN games g ON g.merchant_id = v.merchant_id AND g.vassalage = v.vendor AND g.game_code = v.game_code`;
+/**
+ * A bet's game name and category are its catalogue entry's; a lottery game the catalogue does not list (a VN station
+ * opened from the VN lobby) keeps the lottery's own name and the category of its prize mode (as lottery_category).
+ */
+const nameOf = sql`coalesce(g.display_name, v.own_name)`;
+const categoryOf = sql`coalesce(g.category, v.own_category)`;
 
 const whoOf = (f: BetFilter) =>
   sql`${f.memberId !== undefined ? sql`AND v.member_id = ${f.memberId}` : sql``}
@@ -56,7 +63,7 @@ const whoOf = (f: BetFilter) =>
 
 const whereOf = (f: BetFilter) => sql`v.merchant_id = ${f.merchantId} ${whoOf(f)} AND v.kind = 'BET' AND v.state <> 'TOMBSTONE'
   AND v.created_at >= ${f.from.toISOString()}::timestamptz AND v.created_at < ${f.to.toISOString()}::timestamptz
-  ${f.vendor ? sql`AND v.vendor = ${f.vendor}` : sql``} ${f.category ? sql`AND g.category = ${f.category}` : sql``} ${statusSql[f.status ?? 'all']}`;
+  ${f.vendor ? sql`AND v.vendor = ${f.vendor}` : sql``} ${f.category ? sql`AND ${categoryOf} = ${f.category}` : sql``} ${statusSql[f.status ?? 'all']}`;
 
 /** Sums of settled bets (stake, payout, count) as text, so bigints survive both drivers. */
 const sums = sql`coalesce(sum(v.amount) FILTER (WHERE v.state = 'SETTLED'), 0)::text AS stake,
@@ -103,7 +110,7 @@ export const createRecordsRepo = (db: Db) => ({
       db.execute(sql`SELECT (SELECT mm.account FROM members mm WHERE mm.id = v.member_id) AS account,
           ${f.teamOf !== undefined ? sql`(SELECT x.depth FROM agent_tree x WHERE x.ancestor_id = ${f.teamOf} AND x.descendant_id = v.member_id)` : sql`0`}::int AS level,
           v.tx_id, v.vendor, ${vendorNameSql(sql`v.merchant_id`, sql`v.vendor`)} AS vendor_name, v.round_id, v.game_code, v.amount::text AS amount, v.state, v.payout::text AS payout,
-          v.created_at, v.settled_at, g.display_name, g.category, g.sub_type,
+          v.created_at, v.settled_at, ${nameOf} AS display_name, ${categoryOf} AS category, g.sub_type,
           h.id AS h_id, h.server_seed, h.server_seed_hash, h.client_seed, h.nonce, h.status AS h_status, h.bet, h.outcome,
           r.id AS r_id, r.detail AS r_detail, r.proof AS r_proof
         FROM ${bets} v ${gameJoin}
@@ -122,7 +129,7 @@ export const createRecordsRepo = (db: Db) => ({
     const [byDay, byCategory] = await Promise.all([
       db.execute(sql`SELECT to_char(v.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS day, ${sums}
         FROM ${bets} v ${gameJoin} WHERE ${where} AND v.state = 'SETTLED' GROUP BY 1 ORDER BY 1 DESC`),
-      db.execute(sql`SELECT g.category, ${sums}
+      db.execute(sql`SELECT ${categoryOf} AS category, ${sums}
         FROM ${bets} v ${gameJoin} WHERE ${where} AND v.state = 'SETTLED' GROUP BY 1 ORDER BY 1`),
     ]);
     return { byDay: rowsOf<SumRow & { day: string }>(byDay), byCategory: rowsOf<SumRow & { category: string | null }>(byCategory) };

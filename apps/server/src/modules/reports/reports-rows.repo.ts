@@ -19,7 +19,7 @@ export const createReportsRows = (db: Db) => ({
    * Settled bets, by vendor, category, game or member (`filter`), newest first: the bets the aggregates count, one row
    * per `bet.settled` that carried the stake — a seamless wallet's BET row (house, seamless and studio vendors), or a
    * member's settled tickets of one lottery draw (lottery_settle_draw writes one event per member and draw, with the
-   * category LOTT or ELOTT). A game or category key of a bet with none (NO_GAME, NO_CATEGORY) finds the bets with none.
+   * game's category, lottery_category). A game or category key of a bet with none (NO_GAME, NO_CATEGORY) finds the bets with none.
    */
   bets: async (w: RowsWindow, filter: { vendor?: string; category?: string; game?: string; memberId?: string }) => {
     const game = filter.game === NO_GAME ? '' : filter.game;
@@ -36,7 +36,7 @@ export const createReportsRows = (db: Db) => ({
             WHERE t.merchant_id = ${w.merchantId} AND t.kind = 'BET' AND t.state = 'SETTLED' AND ${within(sql`t.settled_at`, w)} ${member}
           UNION ALL
           SELECT 'L' || x.draw_id || ':' || x.member_id, x.member_id, x.at, lg.vassalage,
-              CASE WHEN lg.vassalage = 'LOTT' THEN 'LOTT' ELSE 'ELOTT' END, lg.game_code, ld.numero, x.stake, x.payout
+              lottery_category(lg.merchant_id, lg.vassalage, lg.game_code, lg.prize_mode), lg.game_code, ld.numero, x.stake, x.payout
             FROM (SELECT t.draw_id, t.member_id, max(t.settled_at) AS at, sum(t.stake) AS stake, sum(coalesce(t.payout, 0)) AS payout
                 FROM lottery_tickets t
                 WHERE t.merchant_id = ${w.merchantId} AND t.state = 'SETTLED' AND ${within(sql`t.settled_at`, w)} ${member}

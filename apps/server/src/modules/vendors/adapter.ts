@@ -58,17 +58,17 @@ export const houseAdapter: VendorAdapter = {
 };
 
 /**
- * The lottery vendors (TCG_LOTTO_VN, TCG_SEA, LOTT) are this platform's own lottery engine (decision 011): a launch
- * answers the lottery page of the area with the game and the lottery launch parameters (lottoArea, launchMode,
- * lottoPrizeMode, lottoGameCode, lottoView, device, backUrl, language). Bets use the member's own session, so the game
- * token is not handed on.
+ * The lottery vendors (TCG_LOTTO_VN, TCG_SEA, LOTT, QQKENO, and any vendor listed under LOTT or ELOTT) are this
+ * platform's own lottery engine (decision 011): a launch answers the lottery page (`page`: /vnLottery, /seaLottery,
+ * /lottery) with the game and the lottery launch parameters (lottoArea, launchMode, lottoPrizeMode, lottoGameCode,
+ * lottoView, device, backUrl, language). Bets use the member's own session, so the game token is not handed on.
  */
-export const lotteryAdapter = (code: LotteryVendor): VendorAdapter => ({
+export const lotteryAdapter = (code: string, page: string): VendorAdapter => ({
   code,
   wallet: 'seamless',
-  launch: async (i) => ({ gameUrl: lotteryLaunchUrl(code, i.gameCode, { ...i.params, language: i.language }) }),
+  launch: async (i) => ({ gameUrl: lotteryLaunchUrl(page, i.gameCode, { ...i.params, language: i.language }) }),
 });
-export const lotteryAdapters = (Object.keys(lotteryVendorRoutes) as LotteryVendor[]).map(lotteryAdapter);
+export const lotteryAdapters = (Object.keys(lotteryVendorRoutes) as LotteryVendor[]).map((c) => lotteryAdapter(c, lotteryVendorRoutes[c]));
 
 /**
  * Outside vendors are reached at their launch address (configured per vendor); until a contract gives one, the

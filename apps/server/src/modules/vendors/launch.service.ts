@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type LaunchGameQuery, type LaunchGameValue, launchAccountTypes, memberKind } from '@wl/contracts';
+import { type LaunchGameQuery, type LaunchGameValue, launchAccountTypes, lotteryPageOf, memberKind } from '@wl/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import { textOf } from '../../core/i18n';
@@ -8,7 +8,7 @@ import type { MerchantContext } from '../merchants';
 import type { BalanceRecall } from '../money';
 import { playBlocked } from '../protection';
 import type { AuthContext } from '../sessions';
-import { launchHostOf, type VendorRegistry } from './adapter';
+import { launchHostOf, lotteryAdapter, type VendorRegistry } from './adapter';
 import { createLaunchRepo } from './launch.repo';
 import type { TransferWalletService } from './transfer.service';
 
@@ -24,6 +24,8 @@ export const createLaunchService = (deps: {
   transfers?: TransferWalletService;
   /** Money other transfer-wallet vendors hold comes back to main before a game plays with the member's money. */
   recall?: BalanceRecall;
+  /** Whether the merchant's lottery engine has a game of this code (a port the composition gives from the lottery module). */
+  lotteryHas?: (merchantId: number, gameCode: string) => Promise<boolean>;
   now?: () => Date;
   /** Picks the launch host among the merchant's launchGameCDNs (tests pass a fixed one). */
   random?: () => number;
@@ -47,7 +49,11 @@ export const createLaunchService = (deps: {
       const row = await repo.gameWithVendor(m.id, q.nodeId);
       if (!row) throw new AppError('game.not_found');
       if (!row.g.enabled || !row.v.enabled) throw new AppError('game.disabled');
-      const adapter = await vendors.resolve(row.v.vassalage, m.id);
+      // A game listed under LOTT or ELOTT is a game of our own lottery engine, whatever its vendor code: it opens the
+      // lottery page, never an outside vendor's address, and only when the engine has that game.
+      const lotteryPage = lotteryPageOf(row.v.vassalage, row.g.category);
+      if (lotteryPage && deps.lotteryHas && !(await deps.lotteryHas(m.id, row.g.gameCode))) throw new AppError('lottery.game_unknown');
+      const adapter = lotteryPage ? lotteryAdapter(row.v.vassalage, lotteryPage) : await vendors.resolve(row.v.vassalage, m.id);
       const at = now();
       if (inMaintenance(row.v, at) || adapter.available === false) throw new AppError('game.vendor_maintenance');
       if (adapter.reachable && !(await adapter.reachable())) throw new AppError('game.vendor_maintenance');

@@ -16,6 +16,8 @@ import { Money } from '../../shared/money';
 import { useSystem } from '../../shared/system';
 import { usePlaceBets } from './api';
 import { FieldError } from './FieldError';
+import { KenoPicker } from './KenoPicker';
+import { kenoTypeOf } from './keno-pick';
 import { OddsLine } from './OddsLine';
 import { Picker } from './Picker';
 import { checkLine, linesOfPick, newRequestId, oddsOf, type SlipLine, slipProblem, slipTotals } from './slip';
@@ -56,6 +58,9 @@ export const BettingBoard = ({ game, draw, open, odds, limits }: Props) => {
   const chaseOn = form.watch('chaseOn');
   const chaseDraws = Number(form.watch('chaseDraws'));
   const totals = slipTotals(lines, chaseOn ? chaseDraws : 1);
+  // Keno has no bet type tabs: the count of numbers picked makes the type (KENO1…KENO10).
+  const isKeno = game.format === 'KENO';
+  const lineType = isKeno ? kenoTypeOf(picked) : betType;
   const typeOdds = oddsOf(odds, betType);
 
   const chooseType = (bt: LotteryBetType) => {
@@ -66,13 +71,13 @@ export const BettingBoard = ({ game, draw, open, odds, limits }: Props) => {
 
   const addToSlip = form.handleSubmit((v) => {
     const stake = (parseToMinor(v.stake, decimals) as bigint).toString();
-    const made = linesOfPick(betType, picked);
+    const made = linesOfPick(lineType, picked);
     if (made.length === 0) {
       setPickError('lottery.numbers_invalid');
       return;
     }
     for (const nums of made) {
-      const bad = checkLine(betType, nums);
+      const bad = checkLine(lineType, nums);
       if (bad) {
         setPickError(bad);
         return;
@@ -80,7 +85,7 @@ export const BettingBoard = ({ game, draw, open, odds, limits }: Props) => {
     }
     setPickError(null);
     setPlaced(null);
-    setLines((ls) => [...ls, ...made.map((numbers) => ({ key: newRequestId(), betType, numbers, stake }))]);
+    setLines((ls) => [...ls, ...made.map((numbers) => ({ key: newRequestId(), betType: lineType, numbers, stake }))]);
     setPicked([]);
   });
 
@@ -108,24 +113,30 @@ export const BettingBoard = ({ game, draw, open, odds, limits }: Props) => {
   return (
     <div className="lotto-board" data-testid="lottery-board">
       <div className="lotto-board__pick">
-        <div className="chips lotto-types" role="tablist" aria-label={t('lottery.betTypes')}>
-          {game.betTypes.map((bt) => (
-            <button
-              key={bt}
-              type="button"
-              role="tab"
-              aria-selected={bt === betType}
-              className={`chip${bt === betType ? ' chip--on' : ''}`}
-              onClick={() => chooseType(bt)}
-              data-testid={`lottery-type-${bt}`}
-            >
-              {t(`lottery.betType.${bt}`)}
-            </button>
-          ))}
-        </div>
-        <p className="muted lotto-hint">{t(`lottery.betHelp.${betType}`)}</p>
-        <OddsLine entries={typeOdds} />
-        <Picker key={betType} betType={betType} picked={picked} setPicked={setPicked} />
+        {isKeno ? (
+          <KenoPicker picked={picked} setPicked={setPicked} odds={odds} />
+        ) : (
+          <>
+            <div className="chips lotto-types" role="tablist" aria-label={t('lottery.betTypes')}>
+              {game.betTypes.map((bt) => (
+                <button
+                  key={bt}
+                  type="button"
+                  role="tab"
+                  aria-selected={bt === betType}
+                  className={`chip${bt === betType ? ' chip--on' : ''}`}
+                  onClick={() => chooseType(bt)}
+                  data-testid={`lottery-type-${bt}`}
+                >
+                  {t(`lottery.betType.${bt}`)}
+                </button>
+              ))}
+            </div>
+            <p className="muted lotto-hint">{t(`lottery.betHelp.${betType}`)}</p>
+            <OddsLine entries={typeOdds} />
+            <Picker key={betType} betType={betType} picked={picked} setPicked={setPicked} />
+          </>
+        )}
         <FieldError code={pickError ?? undefined} />
         <div className="lotto-stake">
           <label className="field">

@@ -1,4 +1,5 @@
 import type { LotteryGame } from '@wl/contracts';
+import { keno } from '@wl/house-games';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorText } from '../../components/ErrorText';
@@ -7,15 +8,18 @@ import { LoadingCover } from '../../components/LoadingCover';
 import { Money } from '../../shared/money';
 import { useOdds } from './api';
 import { LottoPanel } from './LottoPanel';
+import { kenoPayTable } from './keno-pick';
 import { oddsText } from './slip';
+import './keno.css';
 
 /**
  * The game's prize table: every bet type it takes, what wins it, and the merchant's odds (per prize rank where the
- * rank matters, 4D), with the stake limits. The same odds the server locks on a ticket at placement and settles by.
+ * rank matters, 4D; per count of numbers drawn for keno, with its return to player), with the stake limits. The same odds the server locks on a ticket at placement and settles by.
  */
 export const PrizeTable = ({ game }: { game: LotteryGame }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const odds = useOdds(game.gameCode);
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   if (odds.isPending) return <LoadingCover />;
   if (odds.isError) return <ErrorText error={odds.error} />;
   const { entries, limits } = odds.data;
@@ -42,16 +46,32 @@ export const PrizeTable = ({ game }: { game: LotteryGame }) => {
             </thead>
             <tbody>
               {rows.map(({ e, first, span }) => (
-                <tr key={`${e.betType}-${e.rank ?? ''}`} data-testid={`prize-${e.betType}${e.rank ? `-${e.rank}` : ''}`}>
+                <tr
+                  key={`${e.betType}-${e.rank ?? ''}-${e.hits ?? ''}`}
+                  data-testid={`prize-${e.betType}${e.rank ? `-${e.rank}` : ''}${e.hits != null ? `-${e.hits}` : ''}`}
+                >
                   {first ? (
                     <>
                       <th scope="row" rowSpan={span}>
                         {t(`lottery.betType.${e.betType}`)}
                       </th>
-                      <td rowSpan={span}>{t(`lottery.betHelp.${e.betType}`)}</td>
+                      <td rowSpan={span}>
+                        {t(`lottery.betHelp.${e.betType}`)}
+                        {keno.isKeno(e.betType) ? (
+                          <span className="lotto-prizes__rtp muted" data-testid="prize-rtp">
+                            {t('lottery.keno.rtp', { value: percent.format(kenoPayTable(entries, keno.spotsOf(e.betType)).rtp) })}
+                          </span>
+                        ) : null}
+                      </td>
                     </>
                   ) : null}
-                  <td>{e.rank ? t(`lottery.rank.${e.rank}`) : t('lottery.prizeTable.anyRank')}</td>
+                  <td>
+                    {e.rank
+                      ? t(`lottery.rank.${e.rank}`)
+                      : e.hits != null
+                        ? t('lottery.keno.hits', { count: e.hits })
+                        : t('lottery.prizeTable.anyRank')}
+                  </td>
                   <td>
                     <bdi dir="ltr" data-testid="prize-odds">
                       ×{oddsText(e.oddsMilli)}

@@ -90,7 +90,7 @@ export const slipProblem = (lines: SlipLine[], chase: { on: boolean; draws: numb
 };
 
 /** Lobby groups, in the order the lobby shows them. */
-export const lobbyGroups = ['VN_NORTH', 'VN_SOUTH', 'VN_CENTRAL', 'SEA_4D', 'FAST'] as const satisfies readonly LotteryFormat[];
+export const lobbyGroups = ['VN_NORTH', 'VN_SOUTH', 'VN_CENTRAL', 'SEA_4D', 'FAST', 'KENO'] as const satisfies readonly LotteryFormat[];
 
 export const groupGames = (games: LotteryGame[]) =>
   lobbyGroups.map((format) => ({ format, games: games.filter((g) => g.format === format) })).filter((g) => g.games.length > 0);
