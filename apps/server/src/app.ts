@@ -4,7 +4,7 @@ import type { Config } from './core/config';
 import type { DbHandle } from './db/client';
 import { catalogueMedia } from './modules/catalogue';
 import { catalogueRoutes } from './modules/catalogue';
-import { createCatalogueService } from './modules/catalogue';
+import { createCatalogueService, type LiveTablesPort } from './modules/catalogue';
 import { createAccountServices } from './modules/accounts';
 import { accountsOpsRoutes, createAccountsOpsService } from './modules/accounts';
 import { accountsRoutes } from './modules/accounts';
@@ -91,7 +91,8 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   if (redis) redis.bindMerchantCache(merchants);
   const system = createSystemService({ db });
   const sessions = createSessionService({ db });
-  const catalogue = createCatalogueService({ db, cacheMs: config.CATALOGUE_CACHE_MS, liveTables: (...a) => vendorRegistry.liveTables(...a) });
+  const liveTables: LiveTablesPort = (...a) => vendorRegistry.liveTables(...a);
+  const catalogue = createCatalogueService({ db, cacheMs: config.CATALOGUE_CACHE_MS, liveTables });
   const notices = createNoticesService({ db });
   // An agent's invitation code places a newcomer under the agent (agents module, built below; asked at request time).
   const accounts = await createAccountServices({
@@ -124,8 +125,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     },
   });
   const memberNotices = createMoneyNoticeService({ db });
-  // Promotions, rewards and wagering: the money events reach them through one consumer; withdrawals and transfers to
-  // other members ask their gate (the bonus rules).
+  // Promotions, rewards, wagering: money events reach them through one consumer; withdrawals and transfers ask their gate.
   const growth = createGrowth({ db, ledger, checkPassword: paymentPasswords.check, claimGuard: risk.claimGuard });
   const wallet = createWalletService({ db, ledger, transfers, recall, gate: growth.wagering });
   const withdrawals = createWithdrawalService({
@@ -310,8 +310,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
         ...agents.jobs,
         ...protection.jobs,
         ...operatorConsole.jobs,
-        // Generates draws ahead, opens and closes betting, draws house results and settles (each step conditional),
-        // every 5 seconds: a one-minute game's result follows its cut-off within seconds, not within a minute.
+        // Draws ahead, betting opened and closed, house results drawn and settled, every 5 s (each step conditional).
         { name: 'lottery-draws', run: () => lottery.tick(), periodMs: 5_000 },
       ],
       app.log,

@@ -98,7 +98,10 @@ export const statusValue = z.object({
        * The most a player gets for following the merchant's Zalo account (spec section 9: "up to 131K"), in minor
        * units; shown beside its Zalo link. Null: the merchant offers none.
        */
-      zaloReward: z.string().regex(/^\d{1,15}$/).nullable(),
+      zaloReward: z
+        .string()
+        .regex(/^\d{1,15}$/)
+        .nullable(),
     }),
   }),
   maintenance: maintenanceState,

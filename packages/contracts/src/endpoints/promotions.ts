@@ -164,8 +164,7 @@ export const promotionsOpsApi = defineEndpoints('promotionsOps', {
     params: code,
     query: opsPromotionsQuery,
     value: opsPromotionsValue,
-    summary:
-      "A merchant's promotions with their budget, cost in the ledger and waiting applications; with a window, those running in it",
+    summary: "A merchant's promotions with their budget, cost in the ledger and waiting applications; with a window, those running in it",
     tags: opsTags,
   },
   create: {

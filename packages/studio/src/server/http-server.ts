@@ -146,8 +146,7 @@ export const createHttpServer = (d: {
           Array.isArray(games) &&
           games.length <= MAX_LOBBY_TABLES &&
           games.every(
-            (g: Partial<LobbyGame> | null) =>
-              typeof g?.code === 'string' && typeof g.name === 'string' && typeof g.category === 'string',
+            (g: Partial<LobbyGame> | null) => typeof g?.code === 'string' && typeof g.name === 'string' && typeof g.category === 'string',
           );
         if (!valid) return send(res, 400, { ok: false, code: 'studio.bad_request' });
         return send(res, 200, { ok: true, tables: d.lobby.tables(vendor, games as LobbyGame[]) });

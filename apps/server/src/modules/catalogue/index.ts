@@ -2,4 +2,4 @@
 export { gameIcon, inMaintenance, uploadedIcon } from './catalogue.cards';
 export { catalogueMedia } from './catalogue.media';
 export { catalogueRoutes } from './catalogue.routes';
-export { type CatalogueService, createCatalogueService } from './catalogue.service';
+export { type CatalogueService, createCatalogueService, type LiveTablesPort } from './catalogue.service';

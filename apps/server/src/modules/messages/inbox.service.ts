@@ -41,8 +41,7 @@ export const createInbox = (ctx: MessagesContext) => {
   return {
     unread,
     /** The member's unread messages in all (member info's unreadMessage). */
-    unreadTotal: async (merchantId: number, memberId: number) =>
-      (await repo.unread(merchantId, memberId)).reduce((a, r) => a + r.n, 0),
+    unreadTotal: async (merchantId: number, memberId: number) => (await repo.unread(merchantId, memberId)).reduce((a, r) => a + r.n, 0),
 
     inbox: async (
       actor: Actor,
