@@ -1,4 +1,4 @@
-import { formatMinor, maskedBalance, type MoneyTone, moneyTone } from '@wl/contracts';
+import { formatMinor, maskedBalance, moneyTone } from '@wl/contracts';
 import { useSyncExternalStore } from 'react';
 import { useSystem } from './system';
 
@@ -43,11 +43,11 @@ export const toneClass = (minor: string | bigint | null | undefined): string | u
 };
 
 /**
- * An amount. `sign`: a movement, shown with its sign and coloured by it (credits and debits never look alike);
- * `tone`: an amount that is always one way (a prize is money in) without a sign.
+ * An amount. `sign`: a movement, shown with its sign and coloured by it, so credits and debits never look alike (an
+ * amount that is always money in, a prize, takes the class `money--credit` where it is shown).
  */
-export const Money = ({ minor, sign, tone }: { minor: string | null | undefined; sign?: boolean; tone?: MoneyTone }) => {
+export const Money = ({ minor, sign }: { minor: string | null | undefined; sign?: boolean }) => {
   const fmt = useMoney();
-  const way = tone ?? (sign ? moneyTone(minor) : null);
-  return <bdi className={way ? `money money--${way}` : 'money'}>{fmt(minor, { sign })}</bdi>;
+  const tone = sign ? moneyTone(minor) : null;
+  return <bdi className={tone ? `money money--${tone}` : 'money'}>{fmt(minor, { sign })}</bdi>;
 };
