@@ -1,8 +1,10 @@
 import { esc, scriptValue } from './http';
 import { type Lang, text } from './texts';
 
+/** Urdu letters from the site's own Naskh font (served at /font/naskh.woff2): system fonts often lack some of them. */
 const STYLE =
-  'body{font:15px/1.5 system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0;display:grid;place-items:center;min-height:100vh}' +
+  "@font-face{font-family:Naskh;src:url(/font/naskh.woff2) format('woff2');unicode-range:U+0600-06FF,U+0750-077F,U+FB50-FDFF,U+FE70-FEFF}" +
+  'body{font:15px/1.6 Naskh,system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0;display:grid;place-items:center;min-height:100vh}' +
   'main{background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002;padding:24px;width:min(360px,calc(100vw - 32px));box-sizing:border-box}' +
   'h1{font-size:20px;margin:0 0 12px}label{display:block;margin:12px 0 4px;font-weight:600}' +
   'input{width:100%;box-sizing:border-box;padding:8px 10px;border:1px solid #9ca3af;border-radius:6px;font:inherit}' +

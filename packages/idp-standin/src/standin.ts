@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { json, readRequest, writeResponse } from './http';
 import { createSigner } from './keys';
@@ -32,11 +34,19 @@ export const createIdentityStandin = async (o: StandinOptions) => {
   const oidc = createOidcProvider({ ...common, secret: o.secret });
   const phone = createPhoneProvider({ ...common, deliver: o.deliver });
 
+  const font = readFileSync(
+    createRequire(import.meta.url).resolve('@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2'),
+  );
+
   const server = http.createServer((req, res) => {
     void readRequest(req, base || 'http://localhost').then(async (r) => {
       if (!r) return writeResponse(res, json(413, { error: 'request_too_large' }));
       try {
         if (r.url.pathname === '/health') return writeResponse(res, json(200, { ok: true }));
+        if (r.url.pathname === '/font/naskh.woff2') {
+          res.writeHead(200, { 'content-type': 'font/woff2', 'cache-control': 'public, max-age=86400' });
+          return res.end(font);
+        }
         const answer = (await oidc(r)) ?? (await phone(r)) ?? json(404, { error: 'not_found' });
         writeResponse(res, answer);
       } catch (err) {
