@@ -22,6 +22,7 @@ export default defineConfig({
       'packages/contracts',
       'packages/house-games',
       'packages/studio',
+      'packages/idp-standin',
       'packages/game-ui',
       'apps/server',
       'apps/web',

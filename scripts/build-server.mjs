@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run build:server`: the site's server and the demo game studio compiled to one JavaScript file each
- * (apps/server/dist/main.js, packages/studio/dist/main.js), which production runs with plain `node` — no TypeScript
- * loader at run time (architecture.md, "production server"; decision 020).
+ * `npm run build:server`: the site's server, the demo game studio and the local identity stand-in compiled to one
+ * JavaScript file each (apps/server/dist/main.js, packages/studio/dist/main.js, packages/idp-standin/dist/main.js),
+ * which run with plain `node` — no TypeScript loader at run time (architecture.md, "production server"; decision 020).
  *
  * The workspace packages (@wl/*) export TypeScript source, so they are bundled in; every npm package stays an import
  * that Node resolves from node_modules, as it would for any installed dependency (native modules such as argon2 and
@@ -26,6 +26,7 @@ const npmPackagesExternal = {
 const targets = [
   { name: 'server', dir: 'apps/server', copy: [['src/db/migrations', 'migrations']] },
   { name: 'studio', dir: 'packages/studio', copy: [] },
+  { name: 'idp-standin', dir: 'packages/idp-standin', copy: [] },
 ];
 
 const started = performance.now();
@@ -50,4 +51,4 @@ await Promise.all(
     for (const [from, to] of t.copy) fs.cpSync(path.join(root, t.dir, from), path.join(outDir, to), { recursive: true });
   }),
 );
-console.log(`built ${targets.map((t) => `${t.dir}/dist/main.js`).join(' and ')} in ${Math.round(performance.now() - started)} ms`);
+console.log(`built ${targets.map((t) => `${t.dir}/dist/main.js`).join(', ')} in ${Math.round(performance.now() - started)} ms`);

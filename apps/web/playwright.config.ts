@@ -7,18 +7,22 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 18080);
 const studioPort = port + 1;
 const studioSecret = 'e2e-studio-master-secret-0001';
+const idpPort = port + 2;
+const idpSecret = 'e2e-identity-standin-secret-01';
 const dataDir = path.join(os.tmpdir(), `wl-e2e-data-${port}`);
 export const baseURL = `http://127.0.0.1:${port}`;
 const studioUrl = `http://127.0.0.1:${studioPort}`;
+const idpUrl = `http://127.0.0.1:${idpPort}`;
 
 /**
- * How the two processes start: the compiled build, as production runs it (`npm run build` first; `npm test` builds
+ * How the three processes start (site, studio, identity stand-in): the compiled build, as production runs it (`npm run build` first; `npm test` builds
  * before the journeys). The database is prepared from a migrated, seeded template (prepare-data.mjs) before the server
  * starts, so the start neither migrates nor seeds.
  */
 const start = {
   server: 'node apps/server/dist/main.js',
   studio: 'node packages/studio/dist/main.js',
+  idp: 'node packages/idp-standin/dist/main.js',
 };
 
 /**
@@ -139,6 +143,17 @@ export default defineConfig({
       },
     },
     {
+      // The identity stand-in (issue 35): DEMO's social sign-in and phone authentication; its codes go to the outbox.
+      command: start.idp,
+      cwd: repoRoot,
+      url: `${idpUrl}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { IDP_PORT: String(idpPort), IDP_HOST: '127.0.0.1', IDP_SECRET: idpSecret, IDP_PLATFORM_URL: baseURL },
+    },
+    {
       command: `node --import tsx apps/web/e2e/prepare-data.mjs "${dataDir}" && ${start.server}`,
       cwd: repoRoot,
       url: `${baseURL}/readyz`,
@@ -163,6 +178,8 @@ export default defineConfig({
         RATE_LIMIT_PER_MINUTE: '100000',
         STUDIO_URL: studioUrl,
         STUDIO_SECRET: studioSecret,
+        IDP_URL: idpUrl,
+        IDP_SECRET: idpSecret,
       },
     },
   ],

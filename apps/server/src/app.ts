@@ -6,9 +6,7 @@ import { catalogueMedia } from './modules/catalogue';
 import { catalogueRoutes } from './modules/catalogue';
 import { createCatalogueService, type LiveTablesPort } from './modules/catalogue';
 import { createAccountServices } from './modules/accounts';
-import { accountsOpsRoutes, createAccountsOpsService } from './modules/accounts';
-import { accountsRoutes } from './modules/accounts';
-import { passwordRoutes } from './modules/accounts';
+import { accountsOpsRoutes, accountsRoutes, createAccountsOpsService, passwordRoutes } from './modules/accounts';
 import { createIconService, iconRoutes } from './modules/members';
 import { createReferralService, referralRewardEvents, referralRoutes } from './modules/referral';
 import { createMerchantService, createMerchantSettingsService } from './modules/merchants';
@@ -393,6 +391,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     ops: createAccountsOpsService({ db }),
     apiKey: config.OPS_API_KEY,
     devOutbox: config.DEV_OUTBOX,
+    idpSecret: config.IDP_SECRET,
   });
   await app.register(webPlugin, { webDist: config.webDist, backofficeDist: config.backofficeDist });
   return app;

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './core/config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './seed/index';
+import { pointMerchantAtIdentityStandin } from './seed/identity-standin';
 import { seedStudioVendors } from './seed/studio-vendors';
 import { seedTransferVendor } from './seed/transfer-vendor';
 import { assertProductionSafe } from './production-safety';
@@ -22,6 +23,9 @@ if (config.STUDIO_URL && config.STUDIO_SECRET)
     transferVendors: config.STUDIO_TRANSFER_VENDORS.split(',').map((v) => v.trim()),
     skip: config.TRANSFER_VENDOR_URL ? [config.TRANSFER_VENDOR_CODE] : [],
   });
+// The local identity stand-in (issue 35) is DEMO's social sign-in and phone authentication wherever it runs beside it.
+if (config.IDP_URL && config.IDP_SECRET && config.NODE_ENV !== 'production')
+  await pointMerchantAtIdentityStandin(dbHandle.db, { url: config.IDP_URL, secret: config.IDP_SECRET });
 try {
   await assertProductionSafe(config, dbHandle.db);
 } catch (err) {

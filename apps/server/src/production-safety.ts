@@ -2,6 +2,7 @@ import { isNotNull } from 'drizzle-orm';
 import type { Config } from './core/config';
 import type { Db } from './db/client';
 import { paymentChannels, vendorProtocols, vendorSecrets } from './db/schema';
+import { merchantsOnIdentityStandin } from './seed/identity-standin';
 import { demoGatewaySecret } from './seed/wallet';
 
 /** The shortest secret production accepts: 32 characters (at least 128 bits however it was drawn). */
@@ -16,6 +17,7 @@ export const configProblems = (c: Config): string[] => {
   const problems: string[] = [];
   if (c.DEV_OUTBOX) problems.push('DEV_OUTBOX: the development outbox shows codes to anyone; it cannot be on in production');
   if (c.GATEWAY_STANDIN) problems.push('GATEWAY_STANDIN: the payment-gateway stand-in pays without money; it cannot be on in production');
+  if (c.IDP_URL) problems.push('IDP_URL: the local identity stand-in signs anyone in; it cannot be set in production');
   if (c.OPS_API_KEY && c.OPS_API_KEY.length < MIN_SECRET_LENGTH)
     problems.push(`OPS_API_KEY: at least ${MIN_SECRET_LENGTH} characters in production`);
   if (c.TRANSFER_VENDOR_SECRET && c.TRANSFER_VENDOR_SECRET.length < MIN_SECRET_LENGTH)
@@ -50,5 +52,7 @@ export const assertProductionSafe = async (config: Config, db: Db) => {
   // Vendor protocol secrets sealed with the key kept in the database open for anyone holding a copy of it.
   if (!config.VENDOR_SECRETS_KEY && (await db.select({ id: vendorProtocols.id }).from(vendorProtocols).limit(1)).length > 0)
     problems.push('VENDOR_SECRETS_KEY: vendor protocols are configured, so their secrets must be sealed with a key outside the database');
+  for (const code of await merchantsOnIdentityStandin(db))
+    problems.push(`merchant ${code}: signs in through the local identity stand-in; configure a real provider (auth-settings)`);
   if (problems.length > 0) throw new Error(`Refusing to start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 };

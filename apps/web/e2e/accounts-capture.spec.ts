@@ -37,5 +37,28 @@ for (const width of [390, 1440]) {
       await page.getByTestId('verify-form').waitFor();
       await page.screenshot({ path: shot(lang, 'verify') });
     });
+
+    test('social and phone sign-in (identity stand-in): buttons, phone form, a refusal, the consent page', async ({ page, lang }) => {
+      await page.goto('/login');
+      const social = page.getByTestId('social-sign-in');
+      await social.getByTestId('social-phone').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: shot(lang, 'login-social') });
+      await social.getByTestId('social-phone').click();
+      const phone = page.getByTestId('login-phone-form');
+      // A test number of the stand-in: the quota refusal, in the page's warning dialog.
+      await phone.locator('#login-phone-number').fill('03990000001');
+      const popup = page.waitForEvent('popup');
+      await phone.getByTestId('login-phone-code-send').click();
+      await (await popup).getByTestId('captcha-confirm').click();
+      await page.getByTestId('sms-send-failed').waitFor();
+      await page.screenshot({ path: shot(lang, 'login-phone-quota') });
+      await page.goto('/register');
+      await page.getByTestId('social-sign-in').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: shot(lang, 'register-social') });
+      await page.goto('/login');
+      await page.getByTestId('social-standin').click();
+      await page.getByTestId('consent-form').waitFor();
+      await page.screenshot({ path: shot(lang, 'consent') });
+    });
   });
 }

@@ -271,3 +271,78 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
 });
+
+/** The stand-in's captcha pop-up, opened by a click on the page: confirmed, or closed by the person. */
+const captchaPopup = async (page: Page, click: () => Promise<void>, answer: 'confirm' | 'close') => {
+  const opened = page.waitForEvent('popup');
+  await click();
+  const popup = await opened;
+  if (answer === 'close') await popup.close();
+  else await popup.getByTestId('captcha-confirm').click();
+};
+
+test.describe('sign-in through the identity stand-in (issue 35)', () => {
+  test('social: the Local ID consent page, in the site language, signs a new account in', async ({ page, lang }) => {
+    const dialog = await openLogin(page);
+    await dialog.getByTestId('social-standin').click();
+    const consent = page.getByTestId('consent-form');
+    await expect(consent).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'UR' ? 'rtl' : 'ltr');
+    await consent.locator('#name').fill('Journey Player');
+    await consent.locator('#email').fill(`journey${Date.now()}@example.com`);
+    await consent.locator('button[value="allow"]').click();
+    await expect(page.getByTestId('avatar-menu')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  // Registered by the first phone journey, signed in by the second.
+  const mobile = `0314${String(Date.now()).slice(-7)}`;
+
+  test('phone: registration with the texted code, after the captcha pop-up was once closed', async ({ page, lang }) => {
+    await page.goto('/register');
+    const form = page.getByTestId('register-form');
+    await form.getByTestId('social-phone').click();
+    const send = () => form.getByTestId('register-code-send').click();
+    const notice = page.getByTestId('sms-send-failed');
+    await form.locator('#register-mobileNum').fill(mobile);
+    await captchaPopup(page, send, 'close');
+    await expect(notice).toContainText(lang === 'UR' ? 'صارف نے پاپ اپ بند کر دیا' : 'Pop-up closed by user');
+    await notice.locator('.btn--primary').click();
+    await captchaPopup(page, send, 'confirm');
+    await expect.poll(async () => sixDigits(await outbox(page, mobile))).toMatch(/^\d{6}$/);
+    await form.locator('#register-code').fill(sixDigits(await outbox(page, mobile)));
+    await form.locator('#register-password').fill('mobile123');
+    await form.locator('#register-confirmPassword').fill('mobile123');
+    await form.locator('input[name="age"]').check();
+    await form.locator('input[name="terms"]').check();
+    await solveCaptcha(page, 'register-captcha');
+    await form.locator('button[type="submit"]').click();
+    await expect(page.getByTestId('avatar-menu')).toBeVisible();
+  });
+
+  test('phone: sign-in with the texted code; a quota refusal and a wrong code are shown first', async ({ page, lang }) => {
+    const ur = lang === 'UR';
+    const dialog = await openLogin(page);
+    await dialog.getByTestId('social-phone').click();
+    const phone = dialog.getByTestId('login-phone-form');
+    const send = () => phone.getByTestId('login-phone-code-send').click();
+    // A test number of the stand-in answers "quota exceeded" (every refusal has one: README, identity stand-in).
+    await phone.locator('#login-phone-number').fill('03990000001');
+    await captchaPopup(page, send, 'confirm');
+    const notice = page.getByTestId('sms-send-failed');
+    await expect(notice).toContainText(ur ? 'کوٹہ ناکافی ہے' : 'Quota not sufficient');
+    await notice.locator('.btn--primary').click();
+    await phone.locator('#login-phone-number').fill(mobile);
+    const before = await outbox(page, mobile);
+    await captchaPopup(page, send, 'confirm');
+    await expect.poll(() => outbox(page, mobile)).not.toBe(before);
+    const code = sixDigits(await outbox(page, mobile));
+    await phone.locator('#login-phone-code').fill(code === '000000' ? '111111' : '000000');
+    await phone.locator('button[type="submit"]').click();
+    await expect(phone.getByTestId('error-text')).toHaveAttribute('data-code', 'phone_auth.invalid_code');
+    await expect(phone.getByTestId('error-text')).toContainText(ur ? 'تصدیقی کوڈ غلط ہے' : 'Invalid verification code');
+    await phone.locator('#login-phone-code').fill(code);
+    await phone.locator('button[type="submit"]').click();
+    await expect(page.getByTestId('avatar-menu')).toBeVisible();
+  });
+});

@@ -131,6 +131,14 @@ export const oidcStartValue = z.object({ authorizationUrl: z.string(), state: z.
 export type OidcStartValue = z.infer<typeof oidcStartValue>;
 export const oidcCallbackBody = z.object({ state: str(128).min(16), code: str(2048).min(1) });
 
+/**
+ * GET /wps/session/phone-auth: the merchant's third-party phone-authentication service as its web client needs it
+ * (the service's address and public API key; null when the merchant has none). The ID token it issues signs in
+ * (`type: firebase`) and registers (`firebaseIdToken`).
+ */
+export const phoneAuthValue = z.object({ apiUrl: z.string(), apiKey: z.string() }).nullable();
+export type PhoneAuthValue = z.infer<typeof phoneAuthValue>;
+
 /** GET /wps/system/publicKey: the server's RSA key for encrypted calls (SPKI, base64). */
 export const publicKeyValue = z.object({ alg: z.literal('RSA-OAEP-256+A256GCM'), kid: z.string(), spki: z.string() });
 export type PublicKeyValue = z.infer<typeof publicKeyValue>;
@@ -153,7 +161,16 @@ export const authSettingsBody = z.object({
       }),
     )
     .max(10),
-  firebase: z.object({ issuer: z.string().url(), audience: z.string().min(1).max(255), jwksUri: z.string().url().optional() }).nullable(),
+  /** Phone authentication: how its ID tokens are checked, and (`apiUrl`, `apiKey`) where the web client reaches it. */
+  firebase: z
+    .object({
+      issuer: z.string().url(),
+      audience: z.string().min(1).max(255),
+      jwksUri: z.string().url().optional(),
+      apiUrl: z.string().url().optional(),
+      apiKey: z.string().min(1).max(255).optional(),
+    })
+    .nullable(),
   smsExpiryMinutes: z.number().int().min(1).max(60),
   passwordMaxAgeDays: z.number().int().min(0).max(3650),
   loginVerifyMethods: z.array(verificationMethod).max(4),
@@ -172,3 +189,5 @@ export const devOutboxRow = z.object({
   createdAt: z.string(),
 });
 export type DevOutboxRow = z.infer<typeof devOutboxRow>;
+/** POST /dev/outbox/sms (development only): a text the identity stand-in sends, kept for the merchant of its project. */
+export const devOutboxSmsBody = z.object({ project: str(255).min(1), to: mobile, text: str(500).min(1) });

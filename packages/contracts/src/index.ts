@@ -40,6 +40,7 @@ export * from './launch-rules';
 export * from './slider';
 export * from './register-validation';
 export * from './auth';
+export * from './phone-auth';
 export * from './encrypted-body';
 export * from './records';
 export * from './agents';

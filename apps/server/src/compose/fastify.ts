@@ -76,6 +76,14 @@ export const createFastify = (config: Config, logger?: boolean | object): Fastif
   return app;
 };
 
+/** The other origins the site's pages may call: the identity stand-in's and those of CSP_CONNECT_SRC. */
+const connectOrigins = (config: Config) => [
+  ...(config.IDP_URL ? [new URL(config.IDP_URL).origin] : []),
+  ...config.CSP_CONNECT_SRC.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
+];
+
 /**
  * The API's own plugins, before any route: the coded error envelope, security headers (CSP framing the vendors' and
  * the studio's game pages), the rate limit (shared in Redis when there is one) and the OpenAPI document.
@@ -90,7 +98,8 @@ export const registerApiPlugins = async (app: FastifyInstance, o: { config: Conf
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        // The pages call a phone-authentication service's API themselves (the identity stand-in where it runs).
+        connectSrc: ["'self'", ...connectOrigins(config)],
         // Game pages of outside vendors are framed: any https origin (vendors' own hosts and CDNs), and the demo
         // studio's address when it is configured (plain http on a developer machine or in the tests).
         frameSrc: ["'self'", 'https:', ...(config.STUDIO_URL ? [new URL(config.STUDIO_URL).origin] : [])],
@@ -101,6 +110,8 @@ export const registerApiPlugins = async (app: FastifyInstance, o: { config: Conf
         upgradeInsecureRequests: null,
       },
     },
+    // Social and phone sign-in open the provider's page in a pop-up that answers its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,

@@ -78,6 +78,14 @@ export const configSchema = z.object({
    */
   STUDIO_URL: z.string().url().optional(),
   STUDIO_SECRET: z.string().min(16).optional(),
+  /**
+   * The local identity stand-in (issue 35, packages/idp-standin): its address and master secret. When both are set
+   * (never in production), DEMO's social sign-in and phone authentication are pointed at it at start.
+   */
+  IDP_URL: z.string().url().optional(),
+  IDP_SECRET: z.string().min(16).optional(),
+  /** Origins the site's pages may call besides their own (a phone-authentication service's API), comma-separated. */
+  CSP_CONNECT_SRC: z.string().default(''),
   /** The studio's vendors that use the transfer-wallet protocol; the others are seamless. */
   STUDIO_TRANSFER_VENDORS: z.string().default('SPB,DS88'),
   /**
@@ -118,6 +126,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   if (c.STUDIO_URL && !c.STUDIO_SECRET) throw new Error('Invalid configuration:\n  STUDIO_SECRET: required with STUDIO_URL');
+  if (c.IDP_URL && !c.IDP_SECRET) throw new Error('Invalid configuration:\n  IDP_SECRET: required with IDP_URL');
   if (c.TRANSFER_VENDOR_URL && !c.TRANSFER_VENDOR_SECRET)
     throw new Error('Invalid configuration:\n  TRANSFER_VENDOR_SECRET: required with TRANSFER_VENDOR_URL');
   // Relative paths are taken from where the user ran the command (npm runs workspace scripts in their own folder).

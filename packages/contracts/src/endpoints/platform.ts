@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { devOutboxQuery, devOutboxRow } from '../auth';
+import { devOutboxQuery, devOutboxRow, devOutboxSmsBody } from '../auth';
 import { defineEndpoints } from '../endpoint';
 
 const tags = ['platform'];
@@ -59,6 +59,16 @@ export const platformApi = defineEndpoints('platform', {
     auth: 'public',
     produces: 'text/html',
     summary: 'Development: messages kept instead of sent, as a page',
+    tags,
+    hidden: true,
+  },
+  devOutboxSms: {
+    method: 'POST',
+    path: '/dev/outbox/sms',
+    auth: 'public',
+    body: devOutboxSmsBody,
+    value: z.null(),
+    summary: 'Development: the identity stand-in drops a text into the outbox (bearer token derived from IDP_SECRET)',
     tags,
     hidden: true,
   },

@@ -11,6 +11,7 @@ import {
   oidcProviderParams,
   oidcStartQuery,
   oidcStartValue,
+  phoneAuthValue,
   smsLoginQuery,
 } from '../auth';
 import { defineEndpoints, endpointDef, withMethod } from '../endpoint';
@@ -101,6 +102,15 @@ export const sessionApi = defineEndpoints('session', {
     body: oidcCallbackBody,
     value: loginValue,
     summary: 'Finish a social sign-in',
+    tags,
+  },
+  phoneAuth: {
+    method: 'GET',
+    path: '/wps/session/phone-auth',
+    auth: 'none',
+    module: 'COMM3',
+    value: phoneAuthValue,
+    summary: 'The phone-authentication service of the merchant (address and public key), or null',
     tags,
   },
 });

@@ -98,7 +98,8 @@ export const serverKeys = pgTable('server_keys', {
 });
 
 export type OidcProviderConfig = { id: string; name: string; issuer: string; clientId: string; clientSecret?: string; scope?: string };
-export type FirebaseConfig = { issuer: string; audience: string; jwksUri?: string };
+/** Phone authentication: how its ID tokens are checked; `apiUrl` and `apiKey` are what the web client is told. */
+export type FirebaseConfig = { issuer: string; audience: string; jwksUri?: string; apiUrl?: string; apiKey?: string };
 
 /** Per-merchant sign-in settings the operator changes (OIDC providers, phone authentication, code lifetimes). */
 export const merchantAuthSettings = pgTable('merchant_auth_settings', {

@@ -70,7 +70,7 @@ export const createAccountServices = async (opts: {
     login,
     social,
     verify: createLoginVerifyService({ ...base, login }),
-    register: createRegisterService(base),
+    register: createRegisterService({ ...base, verifyPhoneToken: social.verifyPhoneToken }),
     password,
     agentPassword: createAgentPasswordService({ ...base, attempts: login.attempts, password }),
     trial: createTrialService(base),

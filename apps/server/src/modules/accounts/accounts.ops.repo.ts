@@ -1,5 +1,5 @@
 import type { AuthSettingsBody, RegisterRule } from '@wl/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchantAuthSettings, merchants, opsAuditLog, registerSettings } from '../../db/schema';
 
@@ -9,6 +9,16 @@ export type Audit = { actor: string; ip: string; action: string; payload: unknow
 /** The operator's writes to a merchant's account settings; each commits together with its audit entry. */
 export const createAccountsOpsRepo = (db: Db) => ({
   merchantByCode: async (code: string) => (await db.select().from(merchants).where(eq(merchants.code, code)).limit(1))[0],
+
+  /** The merchant whose phone authentication has this audience (project). */
+  merchantOfPhoneProject: async (project: string) =>
+    (
+      await db
+        .select({ id: merchantAuthSettings.merchantId })
+        .from(merchantAuthSettings)
+        .where(sql`${merchantAuthSettings.firebase}->>'audience' = ${project}`)
+        .limit(1)
+    )[0]?.id,
 
   saveRegisterRules: (merchantId: number, rules: [string, Required<RegisterRule>][], audit: Audit) =>
     db.transaction(async (tx) => {

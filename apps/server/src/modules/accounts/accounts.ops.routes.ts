@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { standinOutboxToken } from '@wl/idp-standin/protocol';
 import { accountsApi, platformApi, systemApi } from '@wl/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/app-error';
@@ -9,11 +10,17 @@ import type { AccountsOpsService } from './accounts.ops.service';
  * Operator side of the account settings (OPS_API_KEY as a bearer token, every change audited) and the
  * development outbox (codes and mails that were not sent because no provider is configured).
  */
-export const accountsOpsRoutes = async (app: FastifyInstance, opts: { ops: AccountsOpsService; apiKey?: string; devOutbox: boolean }) => {
-  const key = opts.apiKey ? Buffer.from(opts.apiKey) : null;
-  const operator = (req: FastifyRequest) => {
+export const accountsOpsRoutes = async (
+  app: FastifyInstance,
+  opts: { ops: AccountsOpsService; apiKey?: string; devOutbox: boolean; idpSecret?: string },
+) => {
+  const bearer = (req: FastifyRequest, key: Buffer | null) => {
     const given = Buffer.from(String(req.headers.authorization ?? '').replace(/^Bearer\s+/i, ''));
     if (!key || given.length !== key.length || !timingSafeEqual(given, key)) throw new AppError('auth.required');
+  };
+  const key = opts.apiKey ? Buffer.from(opts.apiKey) : null;
+  const operator = (req: FastifyRequest) => {
+    bearer(req, key);
     return 'ops-api-key';
   };
 
@@ -33,6 +40,12 @@ export const accountsOpsRoutes = async (app: FastifyInstance, opts: { ops: Accou
 
   if (!opts.devOutbox) return;
   route(app, platformApi.devOutboxJson, ({ query }) => opts.ops.devOutbox(query.to));
+  // The identity stand-in's texts (issue 35): the "phone" of its codes is this outbox, under the merchant of its project.
+  const standinKey = opts.idpSecret ? Buffer.from(standinOutboxToken(opts.idpSecret)) : null;
+  route(app, platformApi.devOutboxSms, ({ req, body }) => {
+    bearer(req, standinKey);
+    return opts.ops.standinText(body);
+  });
   route(app, platformApi.devOutbox, async ({ reply }) => {
     const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
     const rows = (await opts.ops.devOutbox())

@@ -51,6 +51,14 @@ export const createAccountsOpsService = (deps: { db: Db }) => {
       return null;
     },
 
+    /** A text of the identity stand-in, kept for the merchant whose phone authentication is its project. */
+    standinText: async (m: { project: string; to: string; text: string }) => {
+      const merchantId = await repo.merchantOfPhoneProject(m.project);
+      if (merchantId === undefined) throw new AppError('resource.not_found');
+      await outbox.add({ merchantId, channel: 'sms', recipient: m.to, subject: null, body: m.text });
+      return null;
+    },
+
     devOutbox: async (to?: string): Promise<DevOutboxRow[]> =>
       (await outbox.latest(to)).map(({ o, code }) => ({
         id: o.id,

@@ -5,7 +5,10 @@ import { route } from '../../platform/endpoint';
 import type { AccountServices } from './accounts.module';
 import { callerOf } from './accounts.routes';
 
-/** Passwords (change, the agent's change from the sign-in page, forgot by e-mail or mobile, reset) and social sign-in. */
+/**
+ * Passwords (change, the agent's change from the sign-in page, forgot by e-mail or mobile, reset), social sign-in and
+ * the phone-authentication service's client settings.
+ */
 export const passwordRoutes = async (app: FastifyInstance, opts: { s: AccountServices }) => {
   const { s } = opts;
 
@@ -27,6 +30,9 @@ export const passwordRoutes = async (app: FastifyInstance, opts: { s: AccountSer
   route(app, accountsApi.resetPassword, ({ req, body }) => s.password.reset(callerOf(req), body));
 
   route(app, sessionApi.oidcProviders, ({ req }) => s.social.providers(callerOf(req)));
-  route(app, sessionApi.oidcStart, ({ req, params, query }) => s.social.start(callerOf(req), params.provider, query.redirectUri));
+  route(app, sessionApi.oidcStart, ({ req, params, query }) =>
+    s.social.start(callerOf(req), params.provider, query.redirectUri, req.language),
+  );
   route(app, sessionApi.oidcCallback, ({ req, body }) => s.social.callback(callerOf(req), body));
+  route(app, sessionApi.phoneAuth, ({ req }) => s.social.phoneAuth(callerOf(req)));
 };

@@ -12,9 +12,10 @@ const profileFields = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNum
 /**
  * Registration by username or by mobile number. The merchant's field rules (the one validator of packages/contracts)
  * come first, then the captcha is used up (whatever follows), then the affiliate / referral code and uniqueness are
- * checked; only then is the SMS code used, the member created under its agent and signed in.
+ * checked; only then is the SMS code used (or, for a number verified by the phone-authentication service, its ID
+ * token checked against the number), the member created under its agent and signed in.
  */
-export const createRegisterService = (d: AccountsDeps) => {
+export const createRegisterService = (d: AccountsDeps & { verifyPhoneToken: (c: Caller, idToken: string) => Promise<string> }) => {
   const paramError = (errors: Record<string, { key: string; params: { min: number; max: number } }>) => {
     const fields = Object.entries(errors).map(([field, e]) => ({ field, key: e.key, params: e.params }));
     const first = fields[0];
@@ -48,7 +49,8 @@ export const createRegisterService = (d: AccountsDeps) => {
     // below (taken name, unknown invitation code) cannot be probed with a single solved captcha.
     if (captchaNeeded)
       await d.codes.consume(c.merchant.id, 'captcha', body.captchaId as string, (body.captcha as string).toUpperCase(), 'captcha.invalid');
-    const smsNeeded = kind === 'mobile' && isOn(c.merchant, 'REGMOBVERF3');
+    const phoneToken = kind === 'mobile' ? body.firebaseIdToken : undefined;
+    const smsNeeded = kind === 'mobile' && !phoneToken && isOn(c.merchant, 'REGMOBVERF3');
     if (smsNeeded && !body.verificationCode) throw new AppError('verification.invalid');
 
     let parent: MemberRow | undefined;
@@ -67,6 +69,8 @@ export const createRegisterService = (d: AccountsDeps) => {
     if (input.mobileNum && (await d.repo.byMobile(c.merchant.id, input.mobileNum))) throw new AppError('register.mobile_exists');
 
     if (smsNeeded) await d.codes.consume(c.merchant.id, 'sms_register', input.mobileNum as string, body.verificationCode as string);
+    // The service verified a number: it must be the one registered.
+    if (phoneToken && normMobile(await d.verifyPhoneToken(c, phoneToken)) !== input.mobileNum) throw new AppError('firebase.invalid_token');
 
     const profile = Object.fromEntries(profileFields.filter((f) => body[f]).map((f) => [f, String(body[f])]));
     const at = d.now();

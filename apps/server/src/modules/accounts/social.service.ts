@@ -49,7 +49,8 @@ export const createSocialService = (
 
   const providers = async (c: Caller) => (await d.repo.authSettings(c.merchant.id)).oidcProviders.map((p) => ({ id: p.id, name: p.name }));
 
-  const start = async (c: Caller, providerId: string, redirectUri: string) => {
+  /** `language` (the site's) becomes the provider page's `ui_locales`. */
+  const start = async (c: Caller, providerId: string, redirectUri: string, language?: string) => {
     const p = await providerOf(c, providerId);
     const disc = await discover(p.issuer).catch(() => {
       throw new AppError('oidc.failed');
@@ -73,6 +74,7 @@ export const createSocialService = (
       nonce,
       code_challenge: b64url(sha(verifier)),
       code_challenge_method: 'S256',
+      ...(language ? { ui_locales: language.toLowerCase() } : {}),
     }).toString();
     return { authorizationUrl: url.toString(), state };
   };
@@ -159,5 +161,11 @@ export const createSocialService = (
     }
   };
 
-  return { providers, start, callback, verifyPhoneToken };
+  /** What the web client needs to reach the merchant's phone-authentication service (public values), or null. */
+  const phoneAuth = async (c: Caller) => {
+    const cfg = (await d.repo.authSettings(c.merchant.id)).firebase;
+    return cfg?.apiUrl && cfg.apiKey ? { apiUrl: cfg.apiUrl, apiKey: cfg.apiKey } : null;
+  };
+
+  return { providers, start, callback, verifyPhoneToken, phoneAuth };
 };

@@ -8,6 +8,7 @@ import { ApiError } from '../../shared/api';
 import { call } from '../../shared/client';
 import { useSystem } from '../../shared/system';
 import { Captcha, useCaptcha } from './Captcha';
+import { PhoneSignIn } from './PhoneSignIn';
 import { SmsCodeField } from './SmsCodeField';
 import { SocialSignIn } from './SocialSignIn';
 import { VerifyForm } from './VerifyForm';
@@ -20,14 +21,16 @@ type Props = { onSuccess: (member: MemberInfo | null) => void; idPrefix: string;
 type Mode = 'username' | 'sms';
 
 /**
- * Login: username + password (captcha once the server asks), or mobile + SMS code (MOBILEVERCODELOGIN3).
- * A new IP may need extra verification; a default or expired password opens the forced change.
+ * Login: username + password (captcha once the server asks), mobile + SMS code (MOBILEVERCODELOGIN3), or by phone
+ * through the merchant's phone-authentication service. A new IP may need extra verification; a default or expired
+ * password opens the forced change.
  */
 export const LoginForm = ({ onSuccess, idPrefix, channel = 'member' }: Props) => {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const { flags } = useSystem();
   const [mode, setMode] = useState<Mode>('username');
+  const [byPhone, setByPhone] = useState(false);
   const captcha = useCaptcha();
   const [needCaptcha, setNeedCaptcha] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -49,6 +52,12 @@ export const LoginForm = ({ onSuccess, idPrefix, channel = 'member' }: Props) =>
     if (value.forceChangePassword) openAuthDialog('forceChange');
   };
 
+  /** A sign-in's answer: finished, or the new-IP verification it asks for first. */
+  const answered = async (value: LoginValue) => {
+    if (value.verification) setPending({ ...value.verification, forced: value.forceChangePassword });
+    else await finish(value);
+  };
+
   const send = async (v: LoginFormValues) => {
     try {
       const username = v.username.trim();
@@ -60,8 +69,7 @@ export const LoginForm = ({ onSuccess, idPrefix, channel = 'member' }: Props) =>
         ...(needCaptcha && mode === 'username' ? { captcha: v.captcha, captchaId: captcha.captchaId } : {}),
       });
       rememberUsername(v.remember && mode === 'username' ? username : null);
-      if (value.verification) setPending({ ...value.verification, forced: value.forceChangePassword });
-      else await finish(value);
+      await answered(value);
     } catch (err) {
       const asks = err instanceof ApiError && (err.value as { captcha?: boolean } | null)?.captcha === true;
       // A captcha that went with a failed try is used up on the server (whatever failed): always draw a new one.
@@ -79,6 +87,7 @@ export const LoginForm = ({ onSuccess, idPrefix, channel = 'member' }: Props) =>
   };
 
   if (pending) return <VerifyForm ticket={pending.ticket} methods={pending.methods} onDone={finish} />;
+  if (byPhone) return <PhoneSignIn idPrefix={idPrefix} onLogin={answered} onBack={() => setByPhone(false)} />;
 
   const field = (name: string) => `${idPrefix}-${name}`;
   const text = (name: keyof LoginFormValues) => {
@@ -175,7 +184,7 @@ export const LoginForm = ({ onSuccess, idPrefix, channel = 'member' }: Props) =>
         </label>
       ) : null}
       <FormSubmit error={error} busy={busy} label={t('nav.login')} />
-      {channel === 'member' ? <SocialSignIn /> : null}
+      {channel === 'member' ? <SocialSignIn onPhone={() => setByPhone(true)} /> : null}
     </form>
   );
 };

@@ -18,7 +18,9 @@ import { call } from '../../shared/client';
 import { useSystem } from '../../shared/system';
 import { Captcha, useCaptcha } from './Captcha';
 import { SmsCodeField } from './SmsCodeField';
+import { SocialSignIn } from './SocialSignIn';
 import { completeLogin } from './auth-api';
+import { usePhoneAuth } from './phone-auth';
 import { fieldMessage, ruleText } from './field-message';
 import { FormSubmit } from './FormSubmit';
 import { MethodTabs } from './MethodTabs';
@@ -29,7 +31,9 @@ const SERVER = 'server';
 
 /**
  * Registration by username or mobile number (each behind its switch), with the merchant's field rules checked by
- * the contracts' validator; terms and age are required; the affiliate code is checked first; then auto login.
+ * the contracts' validator; terms and age are required; the affiliate code is checked first; then auto login. A
+ * mobile number may instead be verified by the merchant's phone-authentication service (kind `phone`: its ID token
+ * goes with the registration in place of the texted code).
  */
 const invitedBy = () => {
   const ref = new URLSearchParams(window.location.search).get('ref')?.trim();
@@ -46,12 +50,16 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
     ...(modules.USERNAMEREG3 !== false ? ['username' as const] : []),
     ...(flags.mobileReg ? ['mobile' as const] : []),
   ];
-  const [kind, setKind] = useState<RegistrationKind>(kinds[0] ?? 'username');
+  const [shownKind, setKind] = useState<RegistrationKind | 'phone'>(kinds[0] ?? 'username');
+  // The phone kind registers a mobile number: the same fields and rules.
+  const kind: RegistrationKind = shownKind === 'phone' ? 'mobile' : shownKind;
+  const byPhone = shownKind === 'phone';
+  const phone = usePhoneAuth();
   const captcha = useCaptcha();
   const [error, setError] = useState<unknown>(null);
   const opts = { mobilePassword: kind === 'username' || flags.mobileRegPass };
   const captchaShown = modules.CAPTCHA3 !== false && fieldPolicy('captcha', rules, kind).shown;
-  const smsShown = kind === 'mobile' && flags.smsEnabled;
+  const smsShown = kind === 'mobile' && flags.smsEnabled && !byPhone;
   // Problems show on submit and stay until the next submit.
   const form = useForm<RegisterFormValues>({
     resolver: zodResolver(registerForm(rules, kind, { ...opts, skip: captchaShown ? [] : ['captcha'], smsCode: smsShown })),
@@ -65,10 +73,16 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
     try {
       if (v.affiliateCode) await call(accountsApi.affiliate, { query: { affiliateCode: v.affiliateCode } });
       // What the visitor typed (empty fields are left out), without the two confirmations.
-      const { age: _age, terms: _terms, ...texts } = v;
+      const { age: _age, terms: _terms, verificationCode, ...texts } = v;
       const typed = Object.fromEntries(Object.entries(texts).filter(([, x]) => x !== undefined && x !== ''));
+      const verified = byPhone
+        ? { firebaseChannel: 'phone', firebaseIdToken: (await phone.confirm(verificationCode ?? '')).idToken }
+        : verificationCode
+          ? { verificationCode }
+          : {};
       const body = {
         ...typed,
+        ...verified,
         captchaId: captcha.captchaId,
         registerUrl: window.location.href,
         registerMethod: 'WEB' as const,
@@ -138,7 +152,8 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="register-form">
-      {kinds.length > 1 ? (
+      {byPhone ? <p className="muted">{t('auth.phoneRegisterIntro')}</p> : null}
+      {kinds.length > 1 && !byPhone ? (
         <MethodTabs
           methods={kinds}
           value={kind}
@@ -151,7 +166,7 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
         />
       ) : null}
       {order.map(input)}
-      {smsShown ? (
+      {smsShown || byPhone ? (
         <Controller
           control={control}
           name="verificationCode"
@@ -161,7 +176,11 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
               value={field.value ?? ''}
               onChange={field.onChange}
               error={text('verificationCode')}
-              send={() => call(accountsApi.smsRegister, { body: { mobileNum: getValues('mobileNum') ?? '' } })}
+              send={() =>
+                byPhone
+                  ? phone.send(getValues('mobileNum') ?? '')
+                  : call(accountsApi.smsRegister, { body: { mobileNum: getValues('mobileNum') ?? '' } })
+              }
             />
           )}
         />
@@ -194,6 +213,22 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
       </label>
       {problem('terms')}
       <FormSubmit error={error} busy={busy} label={t('nav.register')} />
+      {byPhone ? (
+        <button type="button" className="link-btn" onClick={() => setKind(kinds[0] ?? 'username')} data-testid="register-phone-back">
+          {t('auth.otherWaysRegister')}
+        </button>
+      ) : null}
+      <SocialSignIn
+        heading="auth.orSocialRegister"
+        onPhone={
+          flags.mobileReg && !byPhone
+            ? () => {
+                setKind('phone');
+                clearErrors();
+              }
+            : undefined
+        }
+      />
     </form>
   );
 };

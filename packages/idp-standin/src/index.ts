@@ -1,0 +1,3 @@
+export { type IdentityStandin, type StandinOptions, createIdentityStandin } from './standin';
+export type { Deliver } from './phone';
+export * from './protocol';
