@@ -1,20 +1,27 @@
+import { type IdentityStandin, createIdentityStandin, standinClientSecret, standinPhoneIssuer } from '@wl/idp-standin';
+import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from './auth-helpers';
 import { H, OPS, type TestContext, createTestApp } from './harness';
-import { startOidc } from './local-oidc';
 
+/** The operator's own settings (not the start-up seeding): the identity stand-in as any OpenID Connect provider. */
+const SECRET = 'social-test-master-secret';
 let t: TestContext;
-let idp: Awaited<ReturnType<typeof startOidc>>;
+let idp: IdentityStandin;
+let base = '';
 beforeAll(async () => {
-  idp = await startOidc({ sub: 'google-42', email: 'someone@example.com', name: 'Some One' });
+  idp = await createIdentityStandin({ secret: SECRET, deliver: async () => {} });
+  base = await idp.listen(0);
   t = await createTestApp();
   const res = await t.app.inject({
     method: 'PUT',
     url: '/ops/v1/merchants/DEMO/auth-settings',
     headers: OPS,
     payload: {
-      oidcProviders: [{ id: 'local', name: 'Local ID', issuer: idp.url, clientId: 'demo-web', clientSecret: 's3cret' }],
-      firebase: { issuer: `${idp.url}/phone`, audience: 'demo-phone', jwksUri: `${idp.url}/jwks` },
+      oidcProviders: [
+        { id: 'local', name: 'Local ID', issuer: base, clientId: 'wl-demo', clientSecret: standinClientSecret(SECRET, 'wl-demo') },
+      ],
+      firebase: { issuer: standinPhoneIssuer(base, 'demo-phone'), audience: 'demo-phone', jwksUri: `${base}/jwks` },
       smsExpiryMinutes: 3,
       passwordMaxAgeDays: 0,
       loginVerifyMethods: ['sms', 'email', 'totp', 'bankName'],
@@ -35,8 +42,20 @@ const startFlow = async () => {
     headers: H(),
   });
   const { authorizationUrl, state } = start.json().value;
-  expect(new URL(authorizationUrl).searchParams.get('code_challenge_method')).toBe('S256');
-  const back = await fetch(authorizationUrl, { redirect: 'manual' });
+  const asked = new URL(authorizationUrl);
+  expect(asked.searchParams.get('code_challenge_method')).toBe('S256');
+  // The consent page, answered as the person would.
+  const back = await fetch(`${base}/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      ...Object.fromEntries(asked.searchParams),
+      decision: 'allow',
+      name: 'Some One',
+      email: 'someone@example.com',
+    }),
+    redirect: 'manual',
+  });
   const to = new URL(back.headers.get('location') as string);
   expect(to.searchParams.get('state')).toBe(state);
   return { state, code: to.searchParams.get('code') as string };
@@ -86,9 +105,23 @@ describe('social sign-in (OpenID Connect, code + PKCE)', () => {
   });
 });
 
+/** A phone-authentication ID token signed by the stand-in's key (`forge`: by a key it does not publish). */
+const phoneToken = async (phone: string, aud = 'demo-phone', forge = false) => {
+  const claims = { phone_number: phone };
+  const o = { issuer: standinPhoneIssuer(base, 'demo-phone'), audience: aud, subject: `p-${phone}`, ttlSeconds: 300 };
+  if (!forge) return idp.signer.sign(claims, o);
+  const other = await generateKeyPair('RS256');
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid: idp.signer.jwks.keys[0]?.kid })
+    .setIssuer(o.issuer)
+    .setAudience(aud)
+    .setExpirationTime('5m')
+    .sign(other.privateKey);
+};
+
 describe('phone authentication (firebase type)', () => {
   it('signs in the member with the verified number; never forces a password change', async () => {
-    const token = await idp.phoneToken('03001234560');
+    const token = await phoneToken('03001234560');
     const res = await login(t, { username: '03001234560', password: token, type: 'firebase' });
     expect(res.json().value).toMatchObject({ forceChangePassword: false, memberType: 0 });
   });
@@ -106,19 +139,19 @@ describe('phone authentication (firebase type)', () => {
       .set({ mobile: '03005550202' })
       .where(and(eq(members.merchantId, 1), eq(members.account, 'weakpass')));
     for (const phone of ['03005550201', '03005550202']) {
-      const res = await login(t, { username: phone, password: await idp.phoneToken(phone), type: 'firebase' });
+      const res = await login(t, { username: phone, password: await phoneToken(phone), type: 'firebase' });
       expect(res.json().value, phone).toMatchObject({ forceChangePassword: false });
     }
   });
 
   it('refuses a forged token, a wrong audience and an unknown number', async () => {
     expect(
-      (await login(t, { username: 'x', password: await idp.phoneToken('03001234560', 'demo-phone', true), type: 'firebase' })).json().code,
+      (await login(t, { username: 'x', password: await phoneToken('03001234560', 'demo-phone', true), type: 'firebase' })).json().code,
     ).toBe('firebase.invalid_token');
-    expect(
-      (await login(t, { username: 'x', password: await idp.phoneToken('03001234560', 'other-app'), type: 'firebase' })).json().code,
-    ).toBe('firebase.invalid_token');
-    const unknown = await login(t, { username: 'x', password: await idp.phoneToken('03007777777'), type: 'firebase' });
+    expect((await login(t, { username: 'x', password: await phoneToken('03001234560', 'other-app'), type: 'firebase' })).json().code).toBe(
+      'firebase.invalid_token',
+    );
+    const unknown = await login(t, { username: 'x', password: await phoneToken('03007777777'), type: 'firebase' });
     expect(unknown.json()).toMatchObject({ code: 'member.not_found', message: 'Please Register An Account First.' });
     expect((await login(t, { username: 'x', password: 'not.a.jwt', type: 'firebase' }, 'ACME')).json().code).toBe('function.not.available');
   });
