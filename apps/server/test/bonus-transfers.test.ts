@@ -1,4 +1,3 @@
-// @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertLedgerInvariants, createLedgerService } from '../src/modules/ledger';

@@ -1,4 +1,3 @@
-// @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../src/core/sql';

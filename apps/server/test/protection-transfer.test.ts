@@ -1,4 +1,3 @@
-// @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { protectionCalls } from './protection-helpers';

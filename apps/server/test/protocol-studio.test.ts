@@ -1,4 +1,3 @@
-// @module-tag pglite: the demo's switch between the studio and a real vendor protocol also runs on the embedded database.
 import type { IncomingMessage } from 'node:http';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @module-tag pglite: the ledger path for real vendors (issue 34) also runs on the embedded database when the full suite runs on PostgreSQL.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/core/sql';

@@ -1,4 +1,3 @@
-// @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeamlessService } from '../src/modules/vendors';
 import { type TestContext, createTestApp } from './harness';

@@ -1,4 +1,3 @@
-// @module-tag pglite: this file also runs on the embedded database when the full suite runs on PostgreSQL.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
