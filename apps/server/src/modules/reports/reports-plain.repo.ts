@@ -12,6 +12,15 @@ import { NO_CATEGORY, NO_GAME } from './report-defs';
 export type PlainWindow = { merchantId: number; start: Date; end: Date; tz: string };
 export type PlainRow = { key: string } & Record<string, string>;
 
+/**
+ * Every bet the aggregates count: the seamless wallet's rows, and each round a transfer-wallet vendor reported
+ * (vendor_rounds), which is a settled bet at the time of its report (its `bet.settled` is written with the report).
+ */
+const betRows = sql`(SELECT merchant_id, member_id, vendor, game_code, kind, state, amount, payout, settled_at, created_at
+  FROM vendor_transactions
+  UNION ALL
+  SELECT vr.merchant_id, vr.member_id, vr.vendor, vr.game_code, 'BET', 'SETTLED', vr.stake, vr.payout, vr.created_at, vr.created_at
+  FROM vendor_rounds vr JOIN vendor_adapters va ON va.vendor = vr.vendor AND va.wallet = 'transfer')`;
 const inWindow = (col: SQL, w: PlainWindow) => sql`${col} >= ${w.start.toISOString()} AND ${col} < ${w.end.toISOString()}`;
 const dayOf = (col: SQL, w: PlainWindow) => sql`((${col} AT TIME ZONE ${w.tz})::date)::text`;
 const run = async (db: Db, q: SQL) => rowsOf<PlainRow>(await db.execute(q));
@@ -44,12 +53,12 @@ export const createReportsPlain = (db: Db) => ({
             coalesce(sum(t.amount) FILTER (WHERE t.state = 'SETTLED'), 0) AS stake,
             coalesce(sum(t.payout) FILTER (WHERE t.state = 'SETTLED'), 0) AS payout,
             coalesce(sum(t.amount - coalesce(t.payout, 0)) FILTER (WHERE t.state = 'SETTLED'), 0) AS ggr
-          FROM vendor_transactions t ${games}
+          FROM ${betRows} t ${games}
           WHERE t.merchant_id = ${w.merchantId} AND t.kind = 'BET' AND t.state IN ('SETTLED', 'ROLLED_BACK') AND ${inWindow(sql`t.settled_at`, w)}
           GROUP BY 1
           UNION ALL
           SELECT ${key(sql`t.created_at`)}, 0, 0, 0, sum(t.amount), -sum(t.amount)
-          FROM vendor_transactions t ${games}
+          FROM ${betRows} t ${games}
           WHERE t.merchant_id = ${w.merchantId} AND t.kind = 'CREDIT' AND ${inWindow(sql`t.created_at`, w)}
           GROUP BY 1
         ) s GROUP BY 1 ORDER BY 1`,
@@ -95,10 +104,10 @@ export const createReportsPlain = (db: Db) => ({
           SELECT m.id, (m.created_at AT TIME ZONE ${w.tz})::date AS day FROM members m
           WHERE m.merchant_id = ${w.merchantId} AND ${inWindow(sql`m.created_at`, w)}),
         active AS (
-          SELECT DISTINCT t.member_id, (t.settled_at AT TIME ZONE ${w.tz})::date AS day FROM vendor_transactions t
+          SELECT DISTINCT t.member_id, (t.settled_at AT TIME ZONE ${w.tz})::date AS day FROM ${betRows} t
           WHERE t.merchant_id = ${w.merchantId} AND t.kind = 'BET' AND t.state = 'SETTLED' AND t.member_id IN (SELECT id FROM cohort)
           UNION
-          SELECT t.member_id, (t.created_at AT TIME ZONE ${w.tz})::date FROM vendor_transactions t
+          SELECT t.member_id, (t.created_at AT TIME ZONE ${w.tz})::date FROM ${betRows} t
           WHERE t.merchant_id = ${w.merchantId} AND t.kind = 'CREDIT' AND t.member_id IN (SELECT id FROM cohort))
         SELECT c.day::text AS key, count(DISTINCT c.id)::text AS cohort,
           count(DISTINCT c.id) FILTER (WHERE a.day = c.day + 1)::text AS d1,
@@ -116,10 +125,10 @@ export const createReportsPlain = (db: Db) => ({
           sum(payout)::text AS payout, (sum(stake) - sum(payout))::text AS ggr, sum(dep)::text AS deposits,
           sum(wd)::text AS withdrawals, sum(bonus)::text AS bonus FROM (
           SELECT t.member_id, count(*) AS bets, sum(t.amount) AS stake, sum(coalesce(t.payout, 0)) AS payout, 0 AS dep, 0 AS wd, 0 AS bonus
-            FROM vendor_transactions t WHERE t.merchant_id = ${w.merchantId} AND t.kind = 'BET' AND t.state = 'SETTLED'
+            FROM ${betRows} t WHERE t.merchant_id = ${w.merchantId} AND t.kind = 'BET' AND t.state = 'SETTLED'
               AND ${inWindow(sql`t.settled_at`, w)} GROUP BY 1
           UNION ALL
-          SELECT t.member_id, 0, 0, t.amount, 0, 0, 0 FROM vendor_transactions t
+          SELECT t.member_id, 0, 0, t.amount, 0, 0, 0 FROM ${betRows} t
             WHERE t.merchant_id = ${w.merchantId} AND t.kind = 'CREDIT' AND ${inWindow(sql`t.created_at`, w)}
           UNION ALL
           SELECT d.member_id, 0, 0, 0, d.amount, 0, 0 FROM deposits d

@@ -17,7 +17,8 @@ const within = (col: SQL, w: RowsWindow) => sql`${col} >= ${w.start.toISOString(
 export const createReportsRows = (db: Db) => ({
   /**
    * Settled bets, by vendor, category, game or member (`filter`), newest first: the bets the aggregates count, one row
-   * per `bet.settled` that carried the stake — a seamless wallet's BET row (house, seamless and studio vendors), or a
+   * per `bet.settled` that carried the stake — a seamless wallet's BET row (house, seamless and studio vendors), a
+   * transfer-wallet vendor's reported round (vendor_rounds), or a
    * member's settled tickets of one lottery draw (lottery_settle_draw writes one event per member and draw, with the
    * game's category, lottery_category). A game or category key of a bet with none (NO_GAME, NO_CATEGORY) finds the bets with none.
    */
@@ -34,6 +35,11 @@ export const createReportsRows = (db: Db) => ({
             FROM vendor_transactions t
             LEFT JOIN games g ON g.merchant_id = t.merchant_id AND g.vassalage = t.vendor AND g.game_code = t.game_code
             WHERE t.merchant_id = ${w.merchantId} AND t.kind = 'BET' AND t.state = 'SETTLED' AND ${within(sql`t.settled_at`, w)} ${member}
+          UNION ALL
+          SELECT 'R' || t.id, t.member_id, t.created_at, t.vendor, coalesce(g.category, ''), t.game_code, t.round_id, t.stake, t.payout
+            FROM vendor_rounds t JOIN vendor_adapters va ON va.vendor = t.vendor AND va.wallet = 'transfer'
+            LEFT JOIN games g ON g.merchant_id = t.merchant_id AND g.vassalage = t.vendor AND g.game_code = t.game_code
+            WHERE t.merchant_id = ${w.merchantId} AND ${within(sql`t.created_at`, w)} ${member}
           UNION ALL
           SELECT 'L' || x.draw_id || ':' || x.member_id, x.member_id, x.at, lg.vassalage,
               lottery_category(lg.merchant_id, lg.vassalage, lg.game_code, lg.prize_mode), lg.game_code, ld.numero, x.stake, x.payout

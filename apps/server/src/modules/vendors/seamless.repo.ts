@@ -2,7 +2,7 @@ import type { ErrorCode } from '@wl/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawOf, statement } from '../../core/statements';
-import { gameSessions, vendorRounds, vendorSecrets } from '../../db/schema';
+import { gameSessions, type vendorRounds, vendorSecrets } from '../../db/schema';
 
 /**
  * What a seamless_* function answers: the answer to send (`replayed` when the call's key was seen before with the same
@@ -27,6 +27,23 @@ export type MoneyCall = {
 // Each call is one prepared statement: a seamless call is one round trip (the functions are in db/functions).
 const betSql = statement('seamless_bet', 'SELECT seamless_bet($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10, $11) AS r');
 const endRoundSql = statement('seamless_end_round', 'SELECT seamless_end_round($1, $2, $3, $4, $5, $6) AS r');
+const storeRoundSql = statement(
+  'vendor_round_store',
+  `WITH ins AS (
+     INSERT INTO vendor_rounds (merchant_id, member_id, vendor, round_id, game_code, stake, payout, detail, proof, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6::bigint, $7::bigint, $8::jsonb, $9::jsonb, $10) ON CONFLICT DO NOTHING
+     RETURNING id, merchant_id, member_id, vendor, round_id, game_code, stake, payout, created_at),
+   ev AS (
+     INSERT INTO domain_events (merchant_id, type, subject_id, aggregate_id, payload, occurred_at)
+     SELECT i.merchant_id, 'bet.settled', i.member_id, i.vendor || ':VR' || i.id,
+       jsonb_build_object('vendor', i.vendor, 'txId', 'VR' || i.id, 'betTxId', 'VR' || i.id, 'roundId', i.round_id,
+         'gameCode', i.game_code, 'category', g.category, 'stake', i.stake::text, 'payout', i.payout::text,
+         'validBet', i.stake::text), i.created_at
+     FROM ins i JOIN vendor_adapters va ON va.vendor = i.vendor AND va.wallet = 'transfer'
+     LEFT JOIN games g ON g.merchant_id = i.merchant_id AND g.vassalage = i.vendor AND g.game_code = i.game_code
+     RETURNING 1)
+   SELECT id FROM ins`,
+);
 const rollbackSql = statement('seamless_rollback', 'SELECT seamless_rollback($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r');
 const balanceSql = statement('seamless_balance', 'SELECT seamless_balance($1, $2, $3, $4, $5) AS r');
 const winSql = statement('seamless_win', 'SELECT seamless_win($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10, $11, $12) AS r');
@@ -135,9 +152,27 @@ export const createSeamlessRepo = (db: Db) => {
           .where(and(eq(gameSessions.tokenHash, tokenHash), eq(gameSessions.vendor, vendor)))
       )[0] ?? null,
 
-    /** A round report, kept once: a repeat of the same round (a vendor's retry) stores nothing new. */
-    storeRound: async (v: typeof vendorRounds.$inferInsert) =>
-      (await db.insert(vendorRounds).values(v).onConflictDoNothing().returning({ id: vendorRounds.id })).length === 1,
+    /**
+     * A round report, kept once: a repeat of the same round (a vendor's retry) stores nothing new. A transfer-wallet
+     * vendor's round never passed the seamless wallet, so its report is the bet: the same statement writes its
+     * `bet.settled` (stake, payout, valid bet, category from the catalogue), which reports, rebates, missions, VIP and
+     * agents count as any other bet's. A seamless vendor's report only adds details: its bet already wrote the event.
+     */
+    storeRound: async (v: typeof vendorRounds.$inferInsert & { at: Date }) =>
+      (
+        await raw(storeRoundSql, [
+          v.merchantId,
+          v.memberId,
+          v.vendor,
+          v.roundId,
+          v.gameCode,
+          String(v.stake),
+          String(v.payout),
+          JSON.stringify(v.detail),
+          JSON.stringify(v.proof),
+          v.at,
+        ])
+      ).length === 1,
 
     endRound: <A>(c: Omit<MoneyCall, 'bodyHash' | 'shards'> & { roundId: string }): Rows<A> =>
       raw(endRoundSql, [c.vendor, c.txId, c.tokenHash, c.roundId, c.fingerprint, c.at]),

@@ -240,6 +240,7 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
         payout: BigInt(b.payout),
         detail: b.detail,
         proof: b.proof,
+        at: now(),
       });
       return { roundId: b.roundId, stored };
     },
