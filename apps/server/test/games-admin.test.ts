@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/core/sql';
 import { games } from '../src/db/schema';
 import { H, OPS, appForFile, jpgBytes, multipartBody, pngBytes, signIn } from './harness';
 import { houseGameId, player, vendorCall } from './seamless-helpers';
@@ -203,6 +204,57 @@ describe('vendors in the back office', () => {
   });
 });
 
+describe('categories', () => {
+  const menus = async (language = 'EN') =>
+    (await t.app.inject({ url: '/lgw/games/game_menus', headers: H('DEMO', { language }) })).json().value as {
+      gameCategory: string;
+      title: string;
+    }[];
+  it('staff rename, reorder and hide the lobby’s categories; the cached lobby follows at once; a wrong list writes nothing', async () => {
+    const before = (await ops('GET', '/games/categories')).json().value.rows as {
+      code: string;
+      title: { EN: string; UR: string };
+      enabled: boolean;
+      games: number;
+    }[];
+    expect(before.map((c) => c.code)).toEqual((await menus()).map((m) => m.gameCategory));
+    expect(before.find((c) => c.code === 'RNG')!.games).toBeGreaterThan(100);
+    const fish = before.find((c) => c.code === 'FISH')!;
+    // Fishing first, renamed in both languages; cockfighting hidden.
+    const next = [fish, ...before.filter((c) => c !== fish)].map((c) => ({
+      code: c.code,
+      title: c.code === 'FISH' ? { EN: 'Fish hunters', UR: 'مچھلی کے شکاری' } : c.title,
+      enabled: c.code !== 'COCKFIGHT',
+    }));
+    const saved = await ops('PUT', '/games/categories', { categories: next });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().value.rows[0]).toMatchObject({ code: 'FISH', title: { EN: 'Fish hunters', UR: 'مچھلی کے شکاری' } });
+    const en = await menus();
+    expect(en[0]).toMatchObject({ gameCategory: 'FISH', title: 'Fish hunters' });
+    expect(en.map((m) => m.gameCategory)).not.toContain('COCKFIGHT');
+    expect((await menus('UR'))[0]!.title).toBe('مچھلی کے شکاری');
+    const audit = await t.dbHandle.db.execute(sql`SELECT count(*)::int AS n FROM ops_audit_log WHERE action = 'games.categories'`);
+    expect(rowsOf<{ n: number }>(audit)[0]!.n).toBe(1);
+
+    // A list missing a category, naming one twice, or with an empty title is refused, and nothing changes.
+    const row = (code: string) => ({ code, title: { EN: code, UR: code }, enabled: true });
+    expect((await ops('PUT', '/games/categories', { categories: next.slice(1) })).json().code).toBe('games.categories_mismatch');
+    expect((await ops('PUT', '/games/categories', { categories: [...next.slice(1), row('RNG')] })).json().code).toBe(
+      'games.categories_mismatch',
+    );
+    expect(
+      (await ops('PUT', '/games/categories', { categories: [{ ...next[0], title: { EN: ' ', UR: 'x' } }, ...next.slice(1)] })).json().code,
+    ).toBe('request_param_err');
+    expect((await ops('GET', '/games/categories')).json().value.rows.map((c: { code: string }) => c.code)).toEqual(next.map((c) => c.code));
+
+    const restored = await ops('PUT', '/games/categories', {
+      categories: before.map((c) => ({ code: c.code, title: c.title, enabled: c.enabled })),
+    });
+    expect(restored.statusCode).toBe(200);
+    expect((await menus()).map((m) => m.gameCategory)).toEqual(before.map((c) => c.code));
+  });
+});
+
 describe('permissions', () => {
   const staff = staffClient(t);
   it('games.view reads, games.manage changes; others are refused', async () => {
@@ -211,10 +263,12 @@ describe('permissions', () => {
     const g = await slot();
     expect((await staff.call('GET', `${B}/games`, bearer(viewer))).statusCode).toBe(200);
     expect((await staff.call('GET', `${B}/vendors/HOUSE/health`, bearer(viewer))).statusCode).toBe(200);
+    expect((await staff.call('GET', `${B}/games/categories`, bearer(viewer))).statusCode).toBe(200);
     for (const [method, url, body] of [
       ['PATCH', `/games/${g.id}`, { enabled: false }],
       ['PUT', `/games/${g.id}/maintenance`, { mode: 'NOW' }],
       ['PUT', '/games/hot', { ids: [] }],
+      ['PUT', '/games/categories', { categories: [{ code: 'RNG', title: { EN: 'a', UR: 'b' }, enabled: true }] }],
       ['PATCH', '/vendors/HOUSE', { enabled: false }],
       ['PUT', '/vendors/HOUSE/maintenance', { mode: 'NOW' }],
       ['PUT', '/vendors/HOUSE/wallet', { mode: 'transfer' }],
@@ -231,6 +285,7 @@ describe('permissions', () => {
     expect(r.json().code).toBe('ops.forbidden');
     expect((await staff.call('GET', `${B}/games`, bearer(support))).json().code).toBe('ops.forbidden');
     expect((await staff.call('GET', `${B}/vendors`, bearer(support))).json().code).toBe('ops.forbidden');
+    expect((await staff.call('GET', `${B}/games/categories`, bearer(support))).json().code).toBe('ops.forbidden');
     const { token: admin } = await staff.signIn('admin');
     expect((await staff.call('PUT', `${B}/games/hot`, bearer(admin), { ids: [g.id] })).json().value.rows[0].id).toBe(g.id);
   });

@@ -108,6 +108,7 @@ export const errorTable = {
   'games.window_invalid': 400,
   'games.icon_invalid': 400,
   'games.icon_too_large': 413,
+  'games.categories_mismatch': 400,
   'games.hot_unknown': 400,
   'games.vendor_not_in_category': 409,
   'vendors.wallet_busy': 409,

@@ -79,6 +79,31 @@ export const maintenanceWindowBody = z
   .strict();
 export type MaintenanceWindowBody = z.infer<typeof maintenanceWindowBody>;
 
+/** A category of the merchant's lobby as staff edit it: its titles, whether the lobby shows it, its games. */
+export const gameCategoryAdminRow = z.object({
+  code: gameCategorySchema,
+  title: z.object({ EN: z.string(), UR: z.string() }),
+  enabled: z.boolean(),
+  games: z.number().int(),
+});
+export type GameCategoryAdminRow = z.infer<typeof gameCategoryAdminRow>;
+export const gameCategoriesValue = z.object({ rows: z.array(gameCategoryAdminRow) });
+const categoryTitle = z.string().trim().min(1).max(40);
+/** Every category of the merchant, each once, in the lobby's order, with its titles and switch. */
+export const gameCategoriesBody = z
+  .object({
+    categories: z
+      .array(
+        z
+          .object({ code: gameCategorySchema, title: z.object({ EN: categoryTitle, UR: categoryTitle }).strict(), enabled: z.boolean() })
+          .strict(),
+      )
+      .min(1)
+      .max(20),
+  })
+  .strict();
+export type GameCategoriesBody = z.infer<typeof gameCategoriesBody>;
+
 /** The hot list in order: at most 50 games, each once. */
 export const hotGamesBody = z.object({ ids: z.array(z.number().int().positive()).max(50) }).strict();
 export const hotGamesValue = z.object({ rows: z.array(gameAdminRow) });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineEndpoints } from '../endpoint';
 import {
   gameAdminRow,
+  gameCategoriesBody,
+  gameCategoriesValue,
   gameFacetsValue,
   gameUpdateBody,
   gamesAdminQuery,
@@ -74,6 +76,25 @@ export const gamesOpsApi = defineEndpoints('gamesOps', {
     bodyKind: 'multipart',
     value: gameAdminRow,
     summary: 'Upload a game’s icon (part file: PNG, JPEG or WebP up to 512 KB, checked by its bytes)',
+    tags,
+  },
+  categories: {
+    method: 'GET',
+    path: '/ops/v1/merchants/:code/games/categories',
+    auth: 'ops',
+    params: code,
+    value: gameCategoriesValue,
+    summary: 'The lobby’s categories in order, with their titles (EN and UR), switch and number of games',
+    tags,
+  },
+  setCategories: {
+    method: 'PUT',
+    path: '/ops/v1/merchants/:code/games/categories',
+    auth: 'ops',
+    params: code,
+    body: gameCategoriesBody,
+    value: gameCategoriesValue,
+    summary: 'Rename, reorder, show or hide the lobby’s categories (the whole list, each category once)',
     tags,
   },
   hot: {

@@ -15,6 +15,7 @@ import { useCan } from '../../shared/me';
 import { useActiveMerchant } from '../../shared/merchant-choice';
 import { GameEditDialog } from './GameEditDialog';
 import { GAMES_PAGE_SIZE, type GamesView, gamesFromParams, gamesKeys, paramsOfGames } from './games-state';
+import { CategoriesPanel } from './CategoriesPanel';
 import { HotGamesPanel } from './HotGamesPanel';
 import { useWindowText } from './MaintenanceDialog';
 import { useCatalogueChange, useFacets } from './use-games';
@@ -214,6 +215,7 @@ export const GamesPage = () => {
         </QueryState>
         <HotGamesPanel merchant={merchant} rows={hot.data?.rows ?? []} canEdit={canEdit} />
       </div>
+      <CategoriesPanel merchant={merchant} canEdit={canEdit} />
       {editing ? (
         <GameEditDialog
           merchant={merchant}

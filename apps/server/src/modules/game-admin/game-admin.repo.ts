@@ -1,6 +1,6 @@
 import { type SQL, and, asc, count, eq, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gameCategoriesT, gameIcons, gameVendors, games, ledgerAccounts, vendorTransfers } from '../../db/schema';
+import { type LocalText, gameCategoriesT, gameIcons, gameVendors, games, ledgerAccounts, vendorTransfers } from '../../db/schema';
 import { rowsOf } from '../../core/sql';
 
 export type AdminGameRow = typeof games.$inferSelect;
@@ -74,6 +74,28 @@ export const createGameAdminRepo = (db: Db) => ({
 
   categories: (merchantId: number) =>
     db.select().from(gameCategoriesT).where(eq(gameCategoriesT.merchantId, merchantId)).orderBy(asc(gameCategoriesT.sort)),
+
+  /** Each category with its number of games (any state). */
+  categoryGames: (merchantId: number) =>
+    db.select({ category: games.category, n: count() }).from(games).where(eq(games.merchantId, merchantId)).groupBy(games.category),
+
+  /** Titles, switch and order (the list's) of every category; false, writing nothing, unless the list is exactly the merchant's set. */
+  setCategories: (merchantId: number, list: { code: string; title: LocalText; enabled: boolean }[]) =>
+    db.transaction(async (tx) => {
+      const have = await tx
+        .select({ code: gameCategoriesT.code })
+        .from(gameCategoriesT)
+        .where(eq(gameCategoriesT.merchantId, merchantId))
+        .for('update');
+      const codes = new Set(list.map((c) => c.code));
+      if (codes.size !== list.length || have.length !== list.length || have.some((h) => !codes.has(h.code))) return false;
+      for (const [i, c] of list.entries())
+        await tx
+          .update(gameCategoriesT)
+          .set({ title: c.title, enabled: c.enabled, sort: (i + 1) * 10 })
+          .where(and(eq(gameCategoriesT.merchantId, merchantId), eq(gameCategoriesT.code, c.code)));
+      return true;
+    }),
 
   vendorRows: (merchantId: number) =>
     db.select().from(gameVendors).where(eq(gameVendors.merchantId, merchantId)).orderBy(asc(gameVendors.sort), asc(gameVendors.id)),

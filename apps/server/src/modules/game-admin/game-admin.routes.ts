@@ -35,6 +35,15 @@ export const gameAdminRoutes = async (app: FastifyInstance, opts: { games: GameA
       games.icon(whole(s), params.code.toUpperCase(), params.id, await readIcon(req)),
     ),
   );
+  route(app, api.categories, ({ operator, params }) =>
+    operator.act('read', params.code, 'games.categories_list', {}, (s) => games.categories(whole(s))),
+  );
+  route(app, api.setCategories, ({ operator, params, body }) =>
+    operator.act('admin', params.code, 'games.categories', { categories: body.categories }, async (s) => {
+      await games.setCategories(whole(s), body);
+      return games.categories(whole(s));
+    }),
+  );
   route(app, api.hot, ({ operator, params }) =>
     operator.act('read', params.code, 'games.hot_list', {}, (s) => games.hot(whole(s), params.code.toUpperCase())),
   );

@@ -1,4 +1,13 @@
-import type { GameAdminRow, MaintenanceWindowBody, MaintenanceWindow, VendorAdminRow, VendorHealth, WalletMode } from '@wl/contracts';
+import type {
+  GameAdminRow,
+  GameCategoriesBody,
+  GameCategoryAdminRow,
+  MaintenanceWindowBody,
+  MaintenanceWindow,
+  VendorAdminRow,
+  VendorHealth,
+  WalletMode,
+} from '@wl/contracts';
 import { type GameCategory, type RngSubType, rngSubTypes } from '@wl/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
@@ -132,6 +141,25 @@ export const createGameAdminService = (deps: GameAdminDeps) => {
         vendors: [...names.entries()].map(([vassalage, name]) => ({ vassalage, name })),
         subTypes: [...rngSubTypes],
       };
+    },
+
+    /** The lobby's categories in order, with both titles, their switch and how many games each holds. */
+    categories: async (merchantId: number): Promise<{ rows: GameCategoryAdminRow[] }> => {
+      const [cats, counts] = await Promise.all([repo.categories(merchantId), repo.categoryGames(merchantId)]);
+      const n = new Map(counts.map((c) => [c.category, Number(c.n)]));
+      return {
+        rows: cats.map((c) => ({
+          code: c.code as GameCategory,
+          title: { EN: textOf(c.title, 'EN'), UR: c.title.UR ?? textOf(c.title, 'EN') },
+          enabled: c.enabled,
+          games: n.get(c.code) ?? 0,
+        })),
+      };
+    },
+
+    setCategories: async (merchantId: number, body: GameCategoriesBody) => {
+      if (!(await repo.setCategories(merchantId, body.categories))) throw new AppError('games.categories_mismatch');
+      await deps.changed(merchantId);
     },
 
     game: gameRow,
