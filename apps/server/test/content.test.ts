@@ -238,6 +238,63 @@ describe('content: draft, publish, player site (issue 32)', () => {
     expect((await call('POST', '/help', { ...e.value, category: 99 })).json().code).toBe('content.category_unknown');
   });
 
+  it('help categories: renamed, reordered, added and removed in EN and UR, live at once; articles and drafts follow', async () => {
+    const centre = async (lang: string) =>
+      (await t.app.inject({ method: 'GET', url: `/wps/system/helpCenter?language=${lang}`, headers: H('DEMO', { language: lang }) })).json()
+        .value;
+    const before = (await call('GET', '/help')).json().value as {
+      categories: { position: number; title: { EN: string; UR: string } }[];
+      entries: { ref: string; status: string; value: { category: number; title: { EN: string } } }[];
+    };
+    expect(before.categories.length).toBeGreaterThan(1);
+    const [first, second] = before.categories as [(typeof before.categories)[0], (typeof before.categories)[0]];
+    // A draft in the first category, so it must follow its category too.
+    const draft = (
+      await call('POST', '/help', {
+        category: first.position,
+        title: { EN: `Draft ${stamp()}`, UR: 'مسودہ' },
+        contentHtml: { EN: '<p>x</p>', UR: '<p>x</p>' },
+      })
+    ).json().value as { ref: string };
+    const inFirst = before.entries.filter((e) => e.value.category === first.position && e.status !== 'DRAFT').map((e) => e.ref);
+    const name = `Payments ${stamp()}`;
+    const body = {
+      categories: [
+        { position: second.position, title: second.title },
+        { position: first.position, title: { EN: name, UR: `ادائیگیاں ${name}` } },
+        ...before.categories.slice(2).map((c) => ({ position: c.position, title: c.title })),
+        { position: null, title: { EN: 'Empty new', UR: 'نیا خالی' } },
+      ],
+    };
+    const saved = await call('PUT', '/help-categories', body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = saved.json().value as typeof before;
+    expect(after.categories[1]!.title).toEqual({ EN: name, UR: `ادائیگیاں ${name}` });
+    expect(after.categories).toHaveLength(before.categories.length + 1);
+    // The renamed category's articles (and the draft) are now at its new place, 1.
+    for (const ref of [...inFirst, draft.ref]) expect(after.entries.find((e) => e.ref === ref)?.value.category, ref).toBe(1);
+    expect(JSON.stringify(await centre('EN'))).toContain(name);
+    expect(JSON.stringify(await centre('UR'))).toContain(`ادائیگیاں ${name}`);
+    expect((await auditOf('content.help_categories')).length).toBe(1);
+
+    // Removing a category that holds articles is refused and changes nothing; an empty one goes.
+    const current = after.categories.map((c) => ({ position: c.position, title: c.title }));
+    expect((await call('PUT', '/help-categories', { categories: current.filter((_, i) => i !== 1) })).json().code).toBe(
+      'content.category_in_use',
+    );
+    expect((await call('GET', '/help')).json().value.categories).toEqual(after.categories);
+    const emptied = await call('PUT', '/help-categories', { categories: current.slice(0, -1) });
+    expect(emptied.json().value.categories).toHaveLength(before.categories.length);
+    // Bad lists: a place twice, a place that does not exist, an empty title.
+    expect((await call('PUT', '/help-categories', { categories: [current[0], current[0]] })).json().code).toBe('content.category_unknown');
+    expect((await call('PUT', '/help-categories', { categories: [{ position: 99, title: first.title }] })).json().code).toBe(
+      'content.category_unknown',
+    );
+    expect((await call('PUT', '/help-categories', { categories: [{ position: 0, title: { EN: '', UR: 'x' } }] })).json().code).toBe(
+      'request_param_err',
+    );
+  });
+
   it('app links: drafted, then published for players', async () => {
     const apps = async () =>
       (
@@ -279,6 +336,7 @@ describe('content: draft, publish, player site (issue 32)', () => {
       ['PUT', '/notices/marquee/order', { refs: ['L1'] }],
       ['PUT', '/notices/marquee/L1/enabled', { enabled: false }],
       ['POST', '/help', { category: 0, title: { EN: 'a', UR: 'b' }, contentHtml: { EN: 'a', UR: 'b' } }],
+      ['PUT', '/help-categories', { categories: [{ position: 0, title: { EN: 'a', UR: 'b' } }] }],
       ['POST', '/cs', { csType: 'FACEBOOK', url: 'https://facebook.com/x', displayName: 'x' }],
       ['PUT', '/apps', { ios: null, android: null, lite: null }],
       ['POST', '/apps/publish', undefined],

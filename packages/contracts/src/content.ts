@@ -118,6 +118,27 @@ export type ContentCsEntry = z.output<typeof contentCsEntry>;
 
 export const contentNoticeList = z.object({ entries: z.array(contentNoticeEntry) });
 export const contentHelpCategory = z.object({ position: z.number().int(), title: z.object({ EN: z.string(), UR: z.string() }) });
+const helpCategoryTitle = z.string().trim().min(1).max(60);
+/**
+ * The help centre's categories in their new order: an existing one by its current `position` (renamed in place, its
+ * articles stay with it), a new one with `position` null; one left out is removed, refused while it holds articles.
+ */
+export const contentHelpCategoriesBody = z
+  .object({
+    categories: z
+      .array(
+        z
+          .object({
+            position: z.number().int().min(0).max(99).nullable(),
+            title: z.object({ EN: helpCategoryTitle, UR: helpCategoryTitle }).strict(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(30),
+  })
+  .strict();
+export type ContentHelpCategoriesBody = z.infer<typeof contentHelpCategoriesBody>;
 export const contentHelpList = z.object({ entries: z.array(contentHelpEntry), categories: z.array(contentHelpCategory) });
 export const contentCsList = z.object({ entries: z.array(contentCsEntry) });
 export const contentAppsValue = z.object({

@@ -230,6 +230,7 @@ export const errorTable = {
   'content.schedule_invalid': 400,
   'content.link_invalid': 400,
   'content.group_required': 400,
+  'content.category_in_use': 409,
   'content.category_unknown': 400,
   'content.nothing_to_publish': 409,
   'rebate.nothing_to_claim': 409,

@@ -6,6 +6,7 @@ import {
   contentCsFields,
   contentCsList,
   contentEnabledBody,
+  contentHelpCategoriesBody,
   contentHelpEntry,
   contentHelpFields,
   contentHelpList,
@@ -139,8 +140,20 @@ export const contentNoticesApi = defineEndpoints('contentNotices', {
   },
 });
 
-/** Help-centre articles, EN and UR side by side. */
-export const contentHelpApi = defineEndpoints('contentHelp', help);
+/** Help-centre articles, EN and UR side by side, and the categories they sit in. */
+export const contentHelpApi = defineEndpoints('contentHelp', {
+  ...help,
+  setCategories: {
+    method: 'PUT',
+    path: `${base}/help-categories`,
+    auth: 'ops',
+    params: code,
+    body: contentHelpCategoriesBody,
+    value: contentHelpList,
+    summary: 'Rename, reorder, add or remove the help centre’s categories (EN and UR; live at once)',
+    tags,
+  },
+});
 
 /** Customer-service links (served to players encrypted). */
 export const contentCsApi = defineEndpoints('contentCs', {

@@ -12,6 +12,7 @@ import { useActiveMerchant } from '../../shared/merchant-choice';
 import { BilingualFields } from './BilingualFields';
 import { contentKeys, useContentAction } from './content-api';
 import { EntryActions, moved } from './EntryActions';
+import { HelpCategories } from './HelpCategories';
 import { Preview } from './Preview';
 import { StatusBadges } from './StatusBadges';
 
@@ -174,6 +175,7 @@ export const HelpTab = () => {
                   },
                 ]}
               />
+              <HelpCategories merchant={merchant} categories={data.categories} canManage={canManage} />
             </>
           );
         }}

@@ -176,6 +176,15 @@ export const createLiveHelpRepo = (db: Db) => ({
       .from(helpCategories)
       .where(and(eq(helpCategories.merchantId, merchantId), eq(helpCategories.device, 'WEB')))
       .orderBy(asc(helpCategories.sort), asc(helpCategories.id)),
+  insertCategory: async (row: typeof helpCategories.$inferInsert) =>
+    (await db.insert(helpCategories).values(row).returning())[0] as typeof helpCategories.$inferSelect,
+  updateCategory: (merchantId: number, id: number, set: { title: string; sort: number }) =>
+    db
+      .update(helpCategories)
+      .set(set)
+      .where(and(eq(helpCategories.merchantId, merchantId), eq(helpCategories.id, id))),
+  removeCategory: (merchantId: number, id: number) =>
+    db.delete(helpCategories).where(and(eq(helpCategories.merchantId, merchantId), eq(helpCategories.id, id))),
   articles: (merchantId: number) =>
     db.select().from(helpArticles).where(eq(helpArticles.merchantId, merchantId)).orderBy(asc(helpArticles.sort), asc(helpArticles.id)),
   insert: async (row: typeof helpArticles.$inferInsert) =>

@@ -106,6 +106,12 @@ export const contentRoutes = async (app: FastifyInstance, opts: { content: Conte
       return helpAnswer(params.code, s);
     }),
   );
+  route(app, help.setCategories, ({ operator, params, body }) =>
+    operator.act('admin', params.code, 'content.help_categories', { categories: body.categories }, async (s) => {
+      await content.help.setCategories(scopeOf(s, params.code).merchantId, body);
+      return helpAnswer(params.code, s);
+    }),
+  );
   route(app, help.reorder, ({ operator, params, body }) =>
     operator.act('admin', params.code, 'content.help_reorder', { refs: body.refs }, async (s) => {
       await content.help.reorder(scopeOf(s, params.code).merchantId, body.refs);

@@ -1,6 +1,8 @@
-import type { ContentHelpFields } from '@wl/contracts';
+import type { ContentHelpCategoriesBody, ContentHelpFields } from '@wl/contracts';
+import { sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { sanitizeHtml } from '../../core/sanitize-html';
+import { rowsOf } from '../../core/sql';
 import type { Db } from '../../db/client';
 import type { helpArticles, helpCategories } from '../../db/schema';
 import { createLiveHelpRepo } from './content.repo';
@@ -102,8 +104,46 @@ export const createHelpList = (db: Db) => {
       for (const a of [p.en, p.ur]) if (a) await createLiveHelpRepo(tx).update(merchantId, a.id, { sort });
     },
   });
+  /**
+   * The categories in their new order (both languages written together, so the n-th of each stays one place): kept
+   * ones renamed and re-sorted with their articles, new ones added, left-out ones removed unless they hold articles.
+   * Under a lock of the merchant's categories, so two editors cannot interleave.
+   */
+  const setCategories = (merchantId: number, body: ContentHelpCategoriesBody) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM help_categories WHERE merchant_id = ${merchantId} FOR UPDATE`);
+      const repo = createLiveHelpRepo(tx);
+      const { places, pairs } = await helpOf(tx, merchantId);
+      const kept = body.categories.flatMap((c) => (c.position === null ? [] : [c.position]));
+      if (new Set(kept).size !== kept.length || kept.some((p) => !places[p])) throw new AppError('content.category_unknown');
+      const dropped = places.flatMap((p, i) => (kept.includes(i) ? [] : [{ place: p, i }]));
+      // Drafts name their category by place: each follows its category to its new place.
+      const drafts = rowsOf<{ id: number; category: number }>(
+        await tx.execute(sql`SELECT id, (payload->>'category')::int AS category FROM content_drafts
+          WHERE merchant_id = ${merchantId} AND kind = 'help' FOR UPDATE`),
+      );
+      const used = [...pairs.map((a) => a.category), ...drafts.map((d) => d.category)];
+      if (dropped.some((d) => used.includes(d.i))) throw new AppError('content.category_in_use');
+      for (const d of drafts) {
+        const to = body.categories.findIndex((c) => c.position === d.category);
+        if (to !== d.category)
+          await tx.execute(
+            sql`UPDATE content_drafts SET payload = jsonb_set(payload, '{category}', ${String(to)}::jsonb) WHERE id = ${d.id}`,
+          );
+      }
+      for (const d of dropped) for (const c of [d.place.en, d.place.ur]) if (c) await repo.removeCategory(merchantId, c.id);
+      for (const [sort, c] of body.categories.entries()) {
+        const place = c.position === null ? { en: null, ur: null } : places[c.position]!;
+        for (const lang of ['EN', 'UR'] as const) {
+          const row = lang === 'EN' ? place.en : place.ur;
+          if (row) await repo.updateCategory(merchantId, row.id, { title: c.title[lang], sort });
+          else await repo.insertCategory({ merchantId, language: lang, device: 'WEB', title: c.title[lang], sort });
+        }
+      }
+    });
   return {
     ...list,
+    setCategories,
     /** The categories staff choose from: their place and their title in each language. */
     categories: async (merchantId: number) =>
       (await helpOf(db, merchantId)).places.map((p, position) => ({

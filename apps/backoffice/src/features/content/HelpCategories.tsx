@@ -1,0 +1,120 @@
+import { type ContentHelpCategoriesBody, contentHelpApi } from '@wl/contracts';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorText } from '../../components/ErrorText';
+import { useFormat } from '../../shared/format';
+import { useContentAction } from './content-api';
+
+type Row = ContentHelpCategoriesBody['categories'][number];
+type Props = { merchant: string; categories: { position: number; title: { EN: string; UR: string } }[]; canManage: boolean };
+
+const swap = (list: Row[], i: number, by: -1 | 1) => {
+  const next = [...list];
+  [next[i], next[i + by]] = [next[i + by]!, next[i]!];
+  return next;
+};
+
+/**
+ * The help centre's categories: renamed in EN and UR, reordered, added, or removed when empty, saved as one list that
+ * is live at once (articles keep their category; a category that holds articles cannot be removed).
+ */
+export const HelpCategories = ({ merchant, categories, canManage }: Props) => {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const id = useId();
+  const action = useContentAction(merchant);
+  const saved: Row[] = categories.map((c) => ({ position: c.position, title: c.title }));
+  const key = JSON.stringify(saved);
+  const [draft, setDraft] = useState<Row[]>(saved);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a newly read list (by its content) resets the draft
+  useEffect(() => setDraft(saved), [key]);
+  const changed = JSON.stringify(draft) !== key;
+  const edit = (i: number, lang: 'EN' | 'UR', value: string) =>
+    setDraft(draft.map((c, j) => (j === i ? { ...c, title: { ...c.title, [lang]: value } } : c)));
+  return (
+    <section className="panel stack" aria-labelledby={`${id}-title`} data-testid="help-categories">
+      <h2 id={`${id}-title`}>{t('content.helpCategories.title')}</h2>
+      <p className="muted">{t('content.helpCategories.intro')}</p>
+      <ol className="help-cats">
+        {draft.map((c, i) => (
+          <li key={c.position ?? `new-${i}`} data-testid={`help-category-${i}`}>
+            <span className="help-cats__rank">{f.number(i + 1)}</span>
+            <label className="field help-cats__title">
+              <span>{t('content.helpCategories.titleEn')}</span>
+              <input dir="ltr" value={c.title.EN} maxLength={60} disabled={!canManage} onChange={(e) => edit(i, 'EN', e.target.value)} />
+            </label>
+            <label className="field help-cats__title">
+              <span>{t('content.helpCategories.titleUr')}</span>
+              <input
+                dir="rtl"
+                lang="ur"
+                value={c.title.UR}
+                maxLength={60}
+                disabled={!canManage}
+                onChange={(e) => edit(i, 'UR', e.target.value)}
+              />
+            </label>
+            {canManage ? (
+              <span className="help-cats__moves">
+                <button
+                  type="button"
+                  className="icon-btn"
+                  disabled={i === 0}
+                  onClick={() => setDraft(swap(draft, i, -1))}
+                  aria-label={t('content.helpCategories.up', { name: c.title.EN })}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="icon-btn"
+                  disabled={i === draft.length - 1}
+                  onClick={() => setDraft(swap(draft, i, 1))}
+                  aria-label={t('content.helpCategories.down', { name: c.title.EN })}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="icon-btn"
+                  disabled={draft.length === 1}
+                  onClick={() => setDraft(draft.filter((_, j) => j !== i))}
+                  aria-label={t('content.helpCategories.remove', { name: c.title.EN })}
+                >
+                  ×
+                </button>
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      <ErrorText error={action.error} />
+      {canManage ? (
+        <div className="actions actions--start">
+          <button
+            type="button"
+            className="btn"
+            onClick={() => setDraft([...draft, { position: null, title: { EN: '', UR: '' } }])}
+            data-testid="help-category-add"
+          >
+            {t('content.helpCategories.add')}
+          </button>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={!changed || action.isPending}
+            onClick={() => action.mutate({ def: contentHelpApi.setCategories, params: { code: merchant }, body: { categories: draft } })}
+            data-testid="help-categories-save"
+          >
+            {t('content.helpCategories.save')}
+          </button>
+          {changed ? (
+            <button type="button" className="btn" onClick={() => setDraft(saved)}>
+              {t('content.helpCategories.undo')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+};
