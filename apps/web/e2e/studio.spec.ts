@@ -206,8 +206,20 @@ test('the SPORTS entrance opens the sportsbook of a transfer-wallet vendor: mone
   await frame.getByTestId('house-play').click();
   const body = await (await slip).json();
   expect(body.ok, JSON.stringify(body)).toBe(true);
-  const s = body.value as { stake: number; balance: string };
+  const s = body.value as { id: string; stake: number; balance: string; legs: { odds: number }[] };
   expect(BigInt(s.balance)).toBe(start - BigInt(s.stake));
+  // A receipt where the slip was (issue 36): its reference, the stake and what it returns if it wins; then it is an
+  // open bet in "My bets". Kick-off times carry the date, in the merchant's zone.
+  await expect(frame.getByTestId('bet-receipt-ref')).toHaveText(s.id);
+  const returns = Math.floor((s.stake * s.legs[0]!.odds) / 100);
+  await expect(frame.getByTestId('bet-receipt-potential')).toContainText((returns / 100).toFixed(2));
+  await expect(frame.getByTestId('studio-my-slips').locator('[data-state="OPEN"]').first()).toContainText((returns / 100).toFixed(2));
+  const kickoff = frame.locator('[data-testid="studio-fixture"][data-status="PRE"] .studio-fixture__status').first();
+  const monthOf = (at: number) =>
+    new Intl.DateTimeFormat(lang === 'UR' ? 'ur' : 'en', { month: 'short', timeZone: 'Asia/Karachi' }).format(at);
+  await expect(kickoff).toHaveText(new RegExp(`${monthOf(Date.now())}|${monthOf(Date.now() + 86_400_000)}`));
+  await frame.getByTestId('bet-receipt-done').click();
+  await expect(frame.getByTestId('bet-receipt')).toHaveCount(0);
   // Leaving by the logo (not the game's back bar): what the vendor holds comes back to main (issue 28), and the
   // header shows it.
   await page.getByTestId('brand').click();

@@ -2,6 +2,7 @@ import { GameShell, PlayButton } from '@wl/game-ui';
 import { type Board, type Fixture, type Leg, type Market, studioApi } from '@wl/studio/api';
 import { useCallback, useEffect, useState } from 'react';
 import { StudioCallError, studioCall } from './api';
+import { BetReceipt, type Receipt, potentialReturn, slipOdds } from './BetReceipt';
 import { useStudio } from './context';
 import { Problem } from './Problem';
 import { Rules } from './Rules';
@@ -11,12 +12,13 @@ const odds = (x: number) => (x / 100).toFixed(2);
 
 /** The fixed-odds sportsbook: generated matches, pre-match and in-play prices that move, singles and parlays. */
 export const Sportsbook = () => {
-  const { vendor, launch, s, t, money, balance, setBalance, stats, record } = useStudio();
+  const { vendor, launch, s, t, money, balance, setBalance, stats, record, dates } = useStudio();
   const [board, setBoard] = useState<Board | null>(null);
   const [legs, setLegs] = useState<Leg[]>([]);
   const [stake, setStake] = useState(100);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [counted, setCounted] = useState<Set<string>>(new Set());
   const load = useCallback(async () => {
     try {
@@ -45,9 +47,10 @@ export const Sportsbook = () => {
   const toggle = (f: Fixture, market: Market, pick: string, price: number) => {
     const others = legs.filter((l) => l.fixtureId !== f.id);
     const same = legs.find((l) => l.fixtureId === f.id && l.market === market && l.pick === pick);
+    setReceipt(null);
     setLegs(same ? others : [...others, { fixtureId: f.id, market, pick, odds: price }]);
   };
-  const total = legs.reduce((a, l) => (a * l.odds) / 100, 1);
+  const total = slipOdds(legs);
   const place = async () => {
     setBusy(true);
     setError(null);
@@ -55,6 +58,7 @@ export const Sportsbook = () => {
       const r = await studioCall(studioApi.bookBet, vendor, launch, { stake, legs });
       setBalance(r.balance);
       record(BigInt(stake), 0n);
+      setReceipt({ id: r.id, legs: r.legs, stake: r.stake, placedAt: Date.now() });
       setLegs([]);
       await load();
     } catch (e) {
@@ -66,7 +70,7 @@ export const Sportsbook = () => {
   };
   const status = (f: Fixture) =>
     f.state.status === 'PRE'
-      ? t('book.pre', { time: new Date(f.kickoffMs).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' }) })
+      ? t('book.pre', { time: dates.dateTimeShort(f.kickoffMs) })
       : f.state.status === 'LIVE'
         ? board?.sport === 'ESPORTS'
           ? t('book.map', { n: Math.min(3, Math.floor(f.state.minute / 30) + 1), home: f.state.home, away: f.state.away })
@@ -130,7 +134,9 @@ export const Sportsbook = () => {
                   </span>
                 ))}{' '}
                 · {money(BigInt(x.stake))} ·{' '}
-                {x.state === 'OPEN' ? t('book.open') : t('book.settled', { amount: money(BigInt(x.payout ?? 0)) })}
+                {x.state === 'OPEN'
+                  ? t('book.openReturn', { amount: money(BigInt(potentialReturn(x.stake, x.legs))) })
+                  : t('book.settled', { amount: money(BigInt(x.payout ?? 0)) })}
               </li>
             ))}
           </ul>
@@ -138,41 +144,48 @@ export const Sportsbook = () => {
       }
       controls={
         <div className="studio-controls studio-slip" data-testid="studio-slip">
-          {legs.length === 0 ? (
-            <p>{t('book.emptySlip')}</p>
+          {receipt ? (
+            <BetReceipt r={receipt} nameOf={nameOf} onDone={() => setReceipt(null)} />
           ) : (
             <>
-              <p>
-                {legs.length === 1 ? t('book.single') : t('book.parlay', { n: legs.length })} ·{' '}
-                {t('book.totalOdds', { odds: total.toFixed(2) })}
-              </p>
-              <ul>
-                {legs.map((l) => (
-                  <li key={l.fixtureId}>
-                    <bdi>{nameOf(l.fixtureId)}</bdi>: {t(`book.markets.${l.market}`)} {t(`book.picks.${l.pick}`)} @ {odds(l.odds)}
-                  </li>
-                ))}
-              </ul>
+              {legs.length === 0 ? (
+                <p>{t('book.emptySlip')}</p>
+              ) : (
+                <>
+                  <p>
+                    {legs.length === 1 ? t('book.single') : t('book.parlay', { n: legs.length })} ·{' '}
+                    {t('book.totalOdds', { odds: total.toFixed(2) })} ·{' '}
+                    {t('book.potential', { amount: money(BigInt(potentialReturn(stake, legs))) })}
+                  </p>
+                  <ul>
+                    {legs.map((l) => (
+                      <li key={l.fixtureId}>
+                        <bdi>{nameOf(l.fixtureId)}</bdi>: {t(`book.markets.${l.market}`)} {t(`book.picks.${l.pick}`)} @ {odds(l.odds)}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              <label className="studio-stepper">
+                <span>{t('stake')}</span>
+                <select value={stake} onChange={(e) => setStake(Number(e.target.value))} data-testid="slip-stake">
+                  {STAKES.map((v) => (
+                    <option key={v} value={v}>
+                      {money(BigInt(v))}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <PlayButton
+                label={t('book.place')}
+                busy={busy}
+                canStop={false}
+                disabled={legs.length === 0}
+                onPlay={() => void place()}
+                onStop={() => undefined}
+              />
             </>
           )}
-          <label className="studio-stepper">
-            <span>{t('stake')}</span>
-            <select value={stake} onChange={(e) => setStake(Number(e.target.value))} data-testid="slip-stake">
-              {STAKES.map((v) => (
-                <option key={v} value={v}>
-                  {money(BigInt(v))}
-                </option>
-              ))}
-            </select>
-          </label>
-          <PlayButton
-            label={t('book.place')}
-            busy={busy}
-            canStop={false}
-            disabled={legs.length === 0}
-            onPlay={() => void place()}
-            onStop={() => undefined}
-          />
           <Problem error={error} />
         </div>
       }

@@ -11,11 +11,12 @@ export class StudioCallError extends Error {
   }
 }
 
-export const launchOf = (search: string): { vendor: string; launch: Launch; lang: 'en' | 'ur' } => {
+/** The launch from the page's address; `tz` (the merchant's zone, unsigned: it only changes how times read) may be absent. */
+export const launchOf = (search: string): { vendor: string; launch: Launch; lang: 'en' | 'ur'; tz: string | null } => {
   const q = new URLSearchParams(search);
   const vendor = window.location.pathname.split('/')[2] ?? '';
   const launch = Object.fromEntries(LAUNCH_PARAMS.map((k) => [k, q.get(k) ?? ''])) as Launch;
-  return { vendor, launch, lang: (q.get('lang') ?? '').toUpperCase() === 'UR' ? 'ur' : 'en' };
+  return { vendor, launch, lang: (q.get('lang') ?? '').toUpperCase() === 'UR' ? 'ur' : 'en', tz: q.get('tz') };
 };
 
 /** A call whose body has no required field may leave it out. */

@@ -1,7 +1,7 @@
 import gameUiEn from '@wl/game-ui/text/en.json';
 import gameUiUr from '@wl/game-ui/text/ur.json';
 import { createText, type GameUiPack, GameUiProvider, loadSession, recordRound, type SessionStats } from '@wl/game-ui';
-import { formatMinor } from '@wl/contracts';
+import { type DateFormatters, dateFormatters, formatMinor } from '@wl/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import type { Launch, SessionValue } from '@wl/studio/api';
 import en from './text/en.json';
@@ -17,6 +17,8 @@ type Studio = {
   setBalance: (b: string | null) => void;
   stats: SessionStats;
   record: (stake: bigint, payout: bigint) => void;
+  /** Dates and times in the page's language and the merchant's zone. */
+  dates: DateFormatters;
 };
 const Ctx = createContext<Studio | null>(null);
 export const useStudio = () => {
@@ -54,16 +56,19 @@ export const StudioProvider = ({
   launch,
   s,
   lang,
+  tz = null,
   children,
 }: {
   vendor: string;
   launch: Launch;
   s: SessionValue;
   lang: 'en' | 'ur';
+  tz?: string | null;
   children: ReactNode;
 }) => {
   const t = useMemo(() => createText((lang === 'ur' ? ur : en) as unknown as GameUiPack), [lang]);
   const gameUi = useMemo(() => createText(lang === 'ur' ? (gameUiUr as GameUiPack) : (gameUiEn as GameUiPack)), [lang]);
+  const dates = useMemo(() => dateFormatters(lang, tz), [lang, tz]);
   const symbol = useMemo(() => currencySymbol(s.currency), [s.currency]);
   const money = useCallback(
     (minor: bigint) => {
@@ -80,8 +85,8 @@ export const StudioProvider = ({
   }, []);
   const record = useCallback((stake: bigint, payout: bigint) => setStats((x) => recordRound(store(), key, x, { stake, payout })), [key]);
   const value = useMemo(
-    () => ({ vendor, launch, s, t, money, balance, setBalance, stats, record }),
-    [vendor, launch, s, t, money, balance, setBalance, stats, record],
+    () => ({ vendor, launch, s, t, money, balance, setBalance, stats, record, dates }),
+    [vendor, launch, s, t, money, balance, setBalance, stats, record, dates],
   );
   return (
     <Ctx.Provider value={value}>

@@ -22,7 +22,7 @@ import './studio.css';
  * game frame. It reads the signed launch from its address, asks the studio for the session and plays the game with
  * @wl/game-ui (the same pieces as the house games).
  */
-const { vendor, launch, lang } = launchOf(window.location.search);
+const { vendor, launch, lang, tz } = launchOf(window.location.search);
 document.documentElement.lang = lang;
 document.documentElement.dir = lang === 'ur' ? 'rtl' : 'ltr';
 const pack = lang === 'ur' ? ur : en;
@@ -44,7 +44,7 @@ const App = () => {
   if (!s) return <p className="studio-loading">{pack.loading}</p>;
   const e = s.engine;
   return (
-    <StudioProvider vendor={vendor} launch={launch} s={s} lang={lang}>
+    <StudioProvider vendor={vendor} launch={launch} s={s} lang={lang} tz={tz}>
       <main className="studio" data-testid="studio-game" data-engine={e.kind === 'table' ? e.table : e.kind} data-wallet={s.wallet}>
         {e.kind === 'slot' ? (
           <SlotGame />

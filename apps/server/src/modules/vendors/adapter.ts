@@ -13,6 +13,8 @@ export type LaunchInput = {
   currency: string;
   language: string;
   merchantCode: string;
+  /** The merchant's time zone: the game page shows its times (kick-offs, draws) in it. */
+  timeZone?: string;
   /** The catalogue entry the vendor parameterises its game with. */
   game?: { name: string; category: string; subType: string | null };
   /** The player id a transfer-wallet vendor keeps the balance under. */
@@ -167,7 +169,9 @@ export const configuredAdapter = (
       };
       const sig = signLaunch(row.secret ?? '', p);
       const pub = i.launchHost ? `${i.launchHost}${new URL(base).pathname}` : base;
-      return { gameUrl: `${pub}/play?${query({ ...p, lang: i.language, merchant: i.merchantCode, backUrl: i.params.backUrl, sig })}` };
+      return {
+        gameUrl: `${pub}/play?${query({ ...p, lang: i.language, merchant: i.merchantCode, tz: i.timeZone, backUrl: i.params.backUrl, sig })}`,
+      };
     },
   };
 };

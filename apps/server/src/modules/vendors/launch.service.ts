@@ -95,6 +95,7 @@ export const createLaunchService = (deps: {
         currency: m.row.currencyCode,
         language: q.language ?? language,
         merchantCode: m.code,
+        timeZone: m.row.timeZone,
         game: { name: textOf(row.g.displayName, 'EN'), category: row.g.category, subType: row.g.subType },
         player: adapter.wallet === 'transfer' ? `${m.id}-${auth.member.id}` : adapter.namesPlayer ? String(auth.member.id) : undefined,
         launchHost: launchHostOf(m.row.launchGameCdns, deps.random),
