@@ -58,6 +58,9 @@ export const createFastify = (config: Config, logger?: boolean | object): Fastif
       return typeof given === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // A plugin's start (the static files' scan of the built site among them) may take longer than Fastify's 10 s on a
+    // busy machine; a start that slow is still a start, and readiness (/readyz) is what tells traffic to wait.
+    pluginTimeout: 120_000,
     return503OnClosing: true,
     frameworkErrors,
     // Fastify's two lines per request (in and out) are replaced by one line when it matters (requestLog).
