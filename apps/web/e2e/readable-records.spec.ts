@@ -16,8 +16,10 @@ const headers = (token: string) => ({ merchant: 'DEMO', authorization: token, la
 
 /** One house round of `game` (GAME_BET and GAME_WIN postings); answers the round id. */
 const playHouse = async (request: APIRequestContext, token: string, code: string, bet: Record<string, unknown>) => {
+  // The slot is listed under Slots (RNG), dice and baccarat among the card and table games (PVP).
+  const category = code === 'HOUSE_SLOT' ? 'RNG' : 'PVP';
   const list = await (
-    await request.get('/wps/relay/GCSGAME_gameList?vassalage=HOUSE&gameType=RNG&pageSize=50', { headers: headers(token) })
+    await request.get(`/wps/relay/GCSGAME_gameList?vassalage=HOUSE&gameType=${category}&pageSize=50`, { headers: headers(token) })
   ).json();
   const game = list.value.games.find((g: { gameCode: string }) => g.gameCode === code);
   const launch = await (await request.get(`/wps/game/launchGame?nodeId=${game.nodeId}&accountType=1`, { headers: headers(token) })).json();
