@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useViewer } from '../../shared/session';
 
@@ -15,8 +15,12 @@ export const AgentCentreBanner = () => {
         <h2 id="agent-banner-title" className="agent-banner__title">
           {t('home.agentBanner.title')}
         </h2>
+        <p className="agent-banner__body">{t('home.agentBanner.body')}</p>
         <p className="agent-banner__body">
-          <Trans i18nKey="home.agentBanner.body" components={{ address: <bdi dir="ltr" className="agent-banner__address" /> }} />
+          {t('home.agentBanner.address')}{' '}
+          <bdi dir="ltr" className="agent-banner__address" data-testid="agent-centre-address">
+            /agent
+          </bdi>
         </p>
       </div>
       <Link className="btn btn--primary" to="/agentHome" data-testid="agent-centre-open">
