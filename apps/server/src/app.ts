@@ -365,6 +365,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     db,
     attempts: accounts.login.attempts,
     hub: supportHub,
+    playerCard: (merchantId, memberId, account) => players.supportCard(merchantId, memberId, account),
     flood: createFloodGate({
       redis: redis?.client,
       prefix: `${config.REDIS_KEY_PREFIX}-chat`,

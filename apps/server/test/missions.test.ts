@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { writeEvent } from '../src/modules/outbox';
 import { depositCredited, growthAppForFile, playRound } from './growth-helpers';
-import { fund, OPS, signIn } from './harness';
+import { encCall, solveCaptcha } from './auth-helpers';
+import { fund, H, OPS, signIn } from './harness';
 
 const { t, g } = growthAppForFile();
 
@@ -58,6 +59,30 @@ const signedIn = (who: Who) =>
   );
 
 describe('missions', () => {
+  it('a player who just registered (and so signed in) has done "Sign in today"; a member an agent made has not', async () => {
+    const login = await define({ condition: 'LOGIN_DAYS', target: '1', reward: '300' });
+    const username = `msreg${Math.floor(Math.random() * 1e6)}`;
+    const body = { username, password: 'secret12', confirmPassword: 'secret12', registerMethod: 'WEB', ...(await solveCaptcha(t, 'DEMO')) };
+    const res = await encCall(t, 'POST', '/wps/member/register', body);
+    expect(res.statusCode, res.body).toBe(200);
+    const fresh = { headers: H('DEMO', { authorization: res.json().value.token }) } as Who;
+    await g.drain();
+    expect(await mission(fresh, login.code)).toMatchObject({ progress: '1', target: '1', status: 'CLAIMABLE' });
+    // A registration that opened no session of the player's own (an agent's invite form) is no sign-in.
+    const made = await signIn(t);
+    await t.dbHandle.db.transaction(async (tx) =>
+      writeEvent(tx as unknown as Db, {
+        merchantId: made.member.merchantId,
+        type: 'member.registered',
+        subjectId: made.member.id,
+        aggregateId: `member:${made.member.id}`,
+        payload: { account: made.member.account, kind: 'agent' },
+      }),
+    );
+    await g.drain();
+    expect(await mission(made, login.code)).toMatchObject({ progress: '0', status: 'IN_PROGRESS' });
+  });
+
   it('progress comes from the events; a replay adds nothing; a completed mission is claimed once through the reward centre', async () => {
     const rounds = await define({ condition: 'ROUNDS', category: 'RNG', target: '3', reward: '1500', turnoverX100: 0 });
     const bet = await define({ condition: 'VALID_BET', target: '50000', reward: '700' });

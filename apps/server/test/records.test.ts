@@ -120,7 +120,7 @@ describe('betting records', () => {
         vendor: 'HOUSE',
         vendorName: 'House Games',
         roundId: `HR${h.roundId}`,
-        category: 'RNG',
+        category: h.bet.game === 'slot' ? 'RNG' : 'PVP',
         stake: h.stake,
         payout: h.payout,
         net: net.toString(),
@@ -181,23 +181,26 @@ describe('betting records', () => {
     expect(post.json().value.list.map((r: BetRecord) => r.txId)).toEqual(['J1']);
   });
 
-  it('files each bet under the category and sub-type tab its game is listed under (dice is no slot)', async () => {
-    const listed = async (q: string) => {
-      const r = await t.app.inject({ url: `/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=HOUSE&pageSize=50${q}`, headers: p.headers });
+  it('files each bet under the category its game is listed under (dice is no slot)', async () => {
+    const listed = async (category: string) => {
+      const r = await t.app.inject({
+        url: `/wps/relay/GCSGAME_gameList?gameType=${category}&vassalage=HOUSE&pageSize=50`,
+        headers: p.headers,
+      });
       expect(r.statusCode, r.body).toBe(200);
       return gameListValue.parse(r.json().value).games;
     };
-    const lobby = new Map((await listed('')).map((g) => [g.gameCode, g]));
+    const lobby = new Map([...(await listed('RNG')), ...(await listed('PVP'))].map((g) => [g.gameCode, g]));
     const bets = (await records(p, 'range=today&vendor=HOUSE')).list;
     expect(new Set(bets.map((r) => r.gameCode))).toEqual(new Set(['HOUSE_SLOT', 'HOUSE_DICE']));
     for (const r of bets) {
       const game = lobby.get(r.gameCode ?? '')!;
       expect([r.category, r.gameClassify]).toEqual([game.gameType, game.gameClassify]);
     }
-    expect(bets.find((r) => r.gameCode === 'HOUSE_DICE')?.gameClassify).toBe('AC');
-    expect(bets.find((r) => r.gameCode === 'HOUSE_SLOT')?.gameClassify).toBeNull();
-    // The arcade tab of the RNG list is where a player finds dice.
-    expect((await listed('&gameClassify=AC')).map((g) => g.gameCode)).toEqual(['HOUSE_DICE']);
+    expect(bets.find((r) => r.gameCode === 'HOUSE_DICE')?.category).toBe('PVP');
+    expect(bets.find((r) => r.gameCode === 'HOUSE_SLOT')?.category).toBe('RNG');
+    // The card and table games' list is where a player finds dice.
+    expect((await listed('PVP')).map((g) => g.gameCode)).toEqual(['HOUSE_DICE', 'HOUSE_BACCARAT']);
   });
 
   it('shows nothing of it to another member, another merchant, or a visitor', async () => {
@@ -237,7 +240,7 @@ describe('betting records', () => {
   it('sums profit and loss by day and by category exactly as the settled rounds', async () => {
     const v = await profit(p);
     const settled = [
-      ...house.map((h) => ({ stake: BigInt(h.stake), payout: BigInt(h.payout), category: 'RNG' })),
+      ...house.map((h) => ({ stake: BigInt(h.stake), payout: BigInt(h.payout), category: h.bet.game === 'slot' ? 'RNG' : 'PVP' })),
       { stake: 1000n, payout: BIG_WIN, category: 'FISH' },
     ];
     const line = (xs: typeof settled) => {
@@ -250,6 +253,7 @@ describe('betting records', () => {
     expect(v.byDay).toEqual([{ date: today, ...line(settled) }]);
     expect(v.byCategory).toEqual([
       { category: 'FISH', ...line(settled.filter((x) => x.category === 'FISH')) },
+      { category: 'PVP', ...line(settled.filter((x) => x.category === 'PVP')) },
       { category: 'RNG', ...line(settled.filter((x) => x.category === 'RNG')) },
     ]);
     expect(v.totals).toEqual(line(settled));

@@ -477,7 +477,7 @@ describe('reports (issue 32)', () => {
       ['HOUSE_DICE', '1', '30'],
     ]);
     const byCategory = (await ops(`/reports/ggr?${range}&groupBy=category`)).json().value;
-    expect(byCategory.rows.map((r: { key: string }) => r.key).sort()).toEqual(['(no category)', 'RNG']);
+    expect(byCategory.rows.map((r: { key: string }) => r.key).sort()).toEqual(['(no category)', 'PVP']);
     const plain = createReportsPlain(t.dbHandle.db);
     const w = { merchantId, start: new Date(`${d}T00:00:00Z`), end: new Date(Date.parse(`${d}T00:00:00Z`) + DAY), tz: 'UTC' };
     const cols = ['bets', 'stake', 'payout'];

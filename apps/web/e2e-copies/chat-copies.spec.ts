@@ -50,6 +50,10 @@ test('a member on copy A and support on copy B chat live; typing and read marks 
   await room.getByTestId('chat-input').fill('');
 
   // Support answers on B: the member's open room on A shows it within seconds, and the marks cross both ways.
+  // A waiting conversation is taken before it is answered (issue 36); demo01's may already be held by this agent.
+  await expect(agent.getByTestId('console-thread-title')).toBeVisible();
+  if (await agent.getByTestId('console-take').isVisible()) await agent.getByTestId('console-take').click();
+  await expect(agent.getByTestId('console-input')).toBeEnabled();
   const answer = `Answered from copy B (${lang})`;
   await agent.getByTestId('console-input').fill(answer);
   await agent.getByTestId('console-send').click();

@@ -29,7 +29,11 @@ const text = (minor: bigint) => `Rs ${(minor / 100n).toLocaleString('en-US')}.${
 const minorOf = (shown: string) => BigInt(shown.replace(/[^\d]/g, ''));
 
 const openFromLobby = async (page: Page, lang: Lang, game: keyof typeof names) => {
-  const card = page.getByTestId('section-RNG').getByTestId('game-card').filter({ hasText: names[game][lang] });
+  // Only the slot is listed under Slots; dice and baccarat are among the card and table games (issue 36).
+  const card = page
+    .getByTestId(game === 'slot' ? 'section-RNG' : 'section-PVP')
+    .getByTestId('game-card')
+    .filter({ hasText: names[game][lang] });
   await card.locator('.game-card__open').click();
   await expect(page.locator('#play-title')).toHaveText(names[game][lang]);
 };

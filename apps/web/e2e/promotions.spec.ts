@@ -21,7 +21,7 @@ const register = async (page: Page, prefix: string) => {
 const baccarat = async (page: Page, lang: Lang, stake: number) => {
   await page.goto('/');
   const name = lang === 'EN' ? 'House Baccarat' : 'ہاؤس بکارٹ';
-  const card = page.getByTestId('section-RNG').getByTestId('game-card').filter({ hasText: name });
+  const card = page.getByTestId('section-PVP').getByTestId('game-card').filter({ hasText: name });
   await expect(card).toBeVisible();
   await card.locator('.game-card__open').click();
   await expect(page).toHaveURL(/\/house\/HOUSE_BACCARAT\?/);

@@ -16,8 +16,10 @@ const headers = (token: string) => ({ merchant: 'DEMO', authorization: token, la
 
 /** One house round of `game` (GAME_BET and GAME_WIN postings); answers the round id. */
 const playHouse = async (request: APIRequestContext, token: string, code: string, bet: Record<string, unknown>) => {
+  // The slot is listed under Slots (RNG), dice and baccarat among the card and table games (PVP).
+  const category = code === 'HOUSE_SLOT' ? 'RNG' : 'PVP';
   const list = await (
-    await request.get('/wps/relay/GCSGAME_gameList?vassalage=HOUSE&gameType=RNG&pageSize=50', { headers: headers(token) })
+    await request.get(`/wps/relay/GCSGAME_gameList?vassalage=HOUSE&gameType=${category}&pageSize=50`, { headers: headers(token) })
   ).json();
   const game = list.value.games.find((g: { gameCode: string }) => g.gameCode === code);
   const launch = await (await request.get(`/wps/game/launchGame?nodeId=${game.nodeId}&accountType=1`, { headers: headers(token) })).json();
@@ -86,21 +88,24 @@ for (const width of [360, 1440]) {
   });
 }
 
-test('a dice bet is filed where dice is listed (the arcade tab), a slot bet under slots', async ({ page, request, lang }) => {
+test('a dice bet is filed where dice is listed (card and table games), a slot bet under slots', async ({ page, request, lang }) => {
   // A player of its own: its rounds and records are only this journey's.
   const token = await session(request, await ownPlayer(request, 'rdbl', 100));
   const dice = await playHouse(request, token, 'HOUSE_DICE', { game: 'dice', stake: 100, target: 4950, direction: 'under' });
   const slot = await playHouse(request, token, 'HOUSE_SLOT', { game: 'slot', stake: 100, lines: 20 });
-  const arcade = lang === 'EN' ? 'Arcade' : 'آرکیڈ';
+  const cards = lang === 'EN' ? 'Card games' : 'کارڈ گیمز';
   await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
-  // Where a player finds dice: the house games' list, arcade tab.
+  // Where a player finds dice: the house games among the card and table games (issue 36: not under Slots).
+  await page.goto('/pvp?vassalage=HOUSE');
+  const grid = page.getByTestId('game-grid').getByTestId('game-card');
+  await expect(grid).toHaveCount(2);
+  await expect(grid.first()).toContainText(lang === 'EN' ? 'House Dice' : 'ہاؤس ڈائس');
   await page.goto('/rng?vassalage=HOUSE');
-  await page.getByRole('button', { name: arcade, exact: true }).click();
-  await expect(page.getByTestId('game-grid').getByTestId('game-card')).toHaveCount(1);
-  await expect(page.getByTestId('game-grid').getByTestId('game-card')).toContainText(lang === 'EN' ? 'House Dice' : 'ہاؤس ڈائس');
+  await expect(grid).toHaveCount(1);
+  await expect(grid).toContainText(lang === 'EN' ? 'Crown Fortune' : 'تاج کی قسمت');
   // Where the betting record files the bets.
   await page.goto('/member/personalHistoryCopy');
   await page.getByRole('button', { name: /^(today|آج)$/i }).click();
-  await expect(page.getByTestId(`bet-HR${dice}B`).getByTestId('bet-category')).toHaveText(` · ${arcade}`);
+  await expect(page.getByTestId(`bet-HR${dice}B`).getByTestId('bet-category')).toHaveText(` · ${cards}`);
   await expect(page.getByTestId(`bet-HR${slot}B`).getByTestId('bet-category')).toHaveText(lang === 'EN' ? ' · Slots' : ' · سلاٹس');
 });

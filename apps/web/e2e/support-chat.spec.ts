@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { type Lang, OPS_AUTH, expect, test } from './fixtures';
+import { type Lang, expect, opsSession, ownPlayer, test } from './fixtures';
 
 const shots = path.resolve(import.meta.dirname, '../../../screenshots');
 
+/** A player of the journey's own with Rs 25.00, so its conversation starts waiting and its card is known. */
 const memberPage = async (page: Page) => {
-  const res = await page.request.post('/ops/v1/merchants/DEMO/members/demo01/session', { headers: OPS_AUTH });
-  const token = (await res.json()).value.token as string;
+  const token = await opsSession(page.request, await ownPlayer(page.request, 'chat', 25));
   await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
 };
 
@@ -43,6 +43,13 @@ for (const width of [1440, 390]) {
     await expect(item).toBeVisible();
     await item.click();
     await expect(agent.page.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
+    // The player beside the chat (issue 36): balance, deposits, withdrawals and open bonuses.
+    await expect(agent.page.getByTestId('console-player-balance')).toHaveText(/25\.00/);
+    for (const id of ['console-deposits', 'console-withdrawals', 'console-bonuses']) await expect(agent.page.getByTestId(id)).toBeVisible();
+    // A waiting conversation is taken before it is answered: the reply box says so and stays shut until Take.
+    await expect(agent.page.getByTestId('console-locked')).toBeVisible();
+    await expect(agent.page.getByTestId('console-input')).toBeDisabled();
+    await expect(agent.page.getByTestId('console-send')).toBeDisabled();
     // Member typing shows in the console. A typing signal sent before the console's socket has joined the room is not
     // replayed (it is momentary by design), so the member types again until the console has shown it.
     let keys = 0;
@@ -52,6 +59,8 @@ for (const width of [1440, 390]) {
     }).toPass();
     await room.getByTestId('chat-input').fill('');
 
+    await agent.page.getByTestId('console-take').click();
+    await expect(agent.page.getByTestId('console-locked')).toHaveCount(0);
     await agent.page.getByTestId('console-canned').selectOption({ label: 'Greeting' });
     await expect(agent.page.getByTestId('console-input')).toHaveValue(/Hello!/);
     const answer = `We are checking it now (${lang}-${width})`;

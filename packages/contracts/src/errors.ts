@@ -159,6 +159,8 @@ export const errorTable = {
   'support.staff_required': 401,
   'support.login_failed': 400,
   'support.state_invalid': 409,
+  /** A console reply to a conversation still waiting: the agent takes it first (issue 36). */
+  'support.take_first': 409,
   'support.staff_exists': 409,
   'promotion.not_found': 404,
   'promotion.not_started': 409,

@@ -67,6 +67,23 @@ export const supportQueueValue = z.object({
   mine: z.array(supportConversation),
   others: z.array(supportConversation),
 });
+/**
+ * What the console shows beside a conversation (issue 36): the player's wallets, newest deposits and withdrawals, and
+ * bonuses still being wagered. Amounts are minor units as text.
+ */
+const supportMoneyLine = z.object({ id: z.number().int(), amount: z.string(), status: z.string(), at: z.string() });
+export const supportPlayerValue = z.object({
+  account: z.string(),
+  wallets: z.array(z.object({ wallet: z.string(), balance: z.string() })),
+  deposits: z.array(supportMoneyLine),
+  withdrawals: z.array(supportMoneyLine),
+  bonuses: z.array(
+    z.object({ id: z.number().int(), source: z.string(), amount: z.string(), turnoverLeft: z.string(), grantedAt: z.string() }),
+  ),
+});
+export type SupportPlayer = z.infer<typeof supportPlayerValue>;
+export const SUPPORT_PLAYER_LINES = 5;
+
 export const supportTransferBody = z.object({ staffId: z.number().int().min(1) }).strict();
 
 export const supportCannedReply = z.object({ id: z.number().int(), title: z.string(), body: z.string() });

@@ -149,7 +149,8 @@ export const agentsSeed: SeedStep = async (tx, ctx) => {
             txId: `${ref}w`,
             betTxId: ref,
             gameCode,
-            category: 'RNG',
+            // The category the game is listed under: dice sits with the card and table games (issue 36).
+            category: gameCode === 'HOUSE_SLOT' ? 'RNG' : 'PVP',
             stake: String(stake),
             payout: String(payout),
             validBet: String(stake),

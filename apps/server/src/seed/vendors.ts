@@ -8,15 +8,15 @@ import type { SeedStep } from './step';
 export const HOUSE_VENDOR = 'HOUSE';
 
 /**
- * The house vendor's real games (packages/house-games), by category. They are random-number games (baccarat
- * included: no live dealer), so all three sit in RNG, whose lobby title is "Slots". Only Crown Fortune is a slot: the
- * others are listed under their sub-type tab, baccarat a table game (TG), dice an arcade game (AC, an instant roll).
- * These names are the only ones: the game page, the betting record and the winner board all read them from here.
+ * The house vendor's real games (packages/house-games), each in the category a player looks for it in (issue 36):
+ * Crown Fortune is the one slot (RNG, "Slots"); baccarat is a card game and dice a table game, so both sit in PVP
+ * ("Card games"), beside the catalogue's Sic Bo, Teen Patti and Ludo. These names are the only ones: the game page,
+ * the betting record and the winner board all read them from here.
  */
 const houseGames: { category: GameCategory; code: string; en: string; ur: string; subType?: string }[] = [
   { category: 'RNG', code: 'HOUSE_SLOT', en: 'Crown Fortune', ur: 'تاج کی قسمت' },
-  { category: 'RNG', code: 'HOUSE_DICE', en: 'House Dice', ur: 'ہاؤس ڈائس', subType: 'AC' },
-  { category: 'RNG', code: 'HOUSE_BACCARAT', en: 'House Baccarat', ur: 'ہاؤس بکارٹ', subType: 'TG' },
+  { category: 'PVP', code: 'HOUSE_DICE', en: 'House Dice', ur: 'ہاؤس ڈائس' },
+  { category: 'PVP', code: 'HOUSE_BACCARAT', en: 'House Baccarat', ur: 'ہاؤس بکارٹ' },
 ];
 
 /**
@@ -68,14 +68,16 @@ export const vendorsSeed: SeedStep = async (tx, ctx) => {
         subType: g.subType ?? null,
         sort: i - own.length,
       }));
-      // A database seeded before gets the sub-types and the one name of each game on the next seed (the slot was
-      // listed as "House Fruit Slot" while its page said "Crown Fortune"); nothing else of a game changes.
+      // A database seeded before gets the category, sub-type and one name of each game on the next seed (the slot was
+      // listed as "House Fruit Slot" while its page said "Crown Fortune"; dice and baccarat sat under "Slots").
       await tx
         .insert(games)
         .values(rows)
         .onConflictDoUpdate({
           target: [games.merchantId, games.vassalage, games.gameCode],
           set: {
+            vendorId: sql`excluded.vendor_id`,
+            category: sql`excluded.category`,
             subType: sql`excluded.sub_type`,
             gameName: sql`excluded.game_name`,
             displayName: sql`excluded.display_name`,

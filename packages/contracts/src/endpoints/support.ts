@@ -10,6 +10,7 @@ import {
   supportLaunchValue,
   supportMessage,
   supportModelList,
+  supportPlayerValue,
   supportQueueValue,
   supportReadBody,
   supportSendBody,
@@ -135,6 +136,15 @@ export const supportApi = defineEndpoints('support', {
     params: supportIdParams,
     value: supportThread,
     summary: 'One conversation with its history',
+    tags,
+  },
+  player: {
+    method: 'GET',
+    path: '/wps/support-console/conversations/:id/player',
+    auth: 'none',
+    params: supportIdParams,
+    value: supportPlayerValue,
+    summary: "The conversation's player: wallets, last deposits and withdrawals, open bonuses",
     tags,
   },
   take: {

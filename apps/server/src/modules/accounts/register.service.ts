@@ -95,7 +95,8 @@ export const createRegisterService = (d: AccountsDeps & { verifyPhoneToken: (c: 
           profile,
           createdAt: at,
         },
-        { method: body.registerMethod ?? null, kind, ...(invite && parent ? { invite: invitedWith } : {}) },
+        // signedIn: the registration opens the player's session below, so it counts as the day's sign-in (missions).
+        { method: body.registerMethod ?? null, kind, signedIn: true, ...(invite && parent ? { invite: invitedWith } : {}) },
       );
     } catch (err) {
       // Two registrations racing for one name: the unique index decides.

@@ -4,7 +4,18 @@ import type { DomainEvent, EventType } from '../outbox';
 import { activityTx, type DayRow, type PlayRow } from './activity.repo';
 
 /** The events the growth consumer follows. */
-export const growthEvents = ['bet.settled', 'deposit.credited', 'member.logged_in'] as const satisfies readonly EventType[];
+export const growthEvents = [
+  'bet.settled',
+  'deposit.credited',
+  'member.logged_in',
+  'member.registered',
+] as const satisfies readonly EventType[];
+
+/**
+ * A sign-in for the day's count: a login, or a registration that signed the new player in (issue 36: "Sign in today"
+ * showed 0/1 right after registering). A member an agent made did not sign in.
+ */
+const signedIn = (e: DomainEvent) => e.type === 'member.logged_in' || (e.type === 'member.registered' && e.payload.signedIn === true);
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** The calendar day (YYYY-MM-DD) a moment falls on in a time zone (remembered per UTC second: asked of every event). */
@@ -40,8 +51,8 @@ export type GrowthBatch = {
 export type GrowthStep = (tx: Db, batch: GrowthBatch) => Promise<void>;
 
 /**
- * The growth modules' one consumer of the money events (decision 013): a batch of `bet.settled`, `deposit.credited`
- * and `member.logged_in` events is first marked seen by id (a replayed event is dropped, so nothing accrues twice),
+ * The growth modules' one consumer of the money events (decision 013): a batch of `bet.settled`, `deposit.credited`,
+ * `member.logged_in` and signed-in `member.registered` events is first marked seen by id (a replayed event is dropped, so nothing accrues twice),
  * then summed into the read model (play by merchant day and category; deposits and sign-ins by day), and handed to
  * each growth step (wagering, deposit promotions, points, VIP, missions) in the same transaction as the checkpoint.
  * One consumer instead of one per module: every consumer reads every event, and the bets are the busiest stream.
@@ -61,7 +72,7 @@ export const createGrowthConsumer = (deps: { steps: GrowthStep[]; now?: () => Da
       tx,
       events.map((e) => e.id),
     );
-    const list = events.filter((e) => fresh.has(e.id) && e.subjectId != null);
+    const list = events.filter((e) => fresh.has(e.id) && e.subjectId != null && (e.type !== 'member.registered' || signedIn(e)));
     if (list.length === 0) return;
     const zone = await zoneOf(tx, [...new Set(list.map((e) => e.merchantId))]);
     const play = new Map<string, PlayRow>();
@@ -129,7 +140,7 @@ export const createGrowthConsumer = (deps: { steps: GrowthStep[]; now?: () => Da
           at: e.occurredAt,
           day,
         });
-      } else if (e.type === 'member.logged_in') {
+      } else if (signedIn(e)) {
         dayRow(e.merchantId, memberId, day).logins += 1;
       }
     }

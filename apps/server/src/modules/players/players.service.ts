@@ -1,8 +1,16 @@
-import { PLAYER_EXPORT_MAX, type PlayerOverview, type PlayerRow, type PlayerSearchQuery, type PlayerTab } from '@wl/contracts';
+import {
+  PLAYER_EXPORT_MAX,
+  type PlayerOverview,
+  type PlayerRow,
+  type PlayerSearchQuery,
+  type PlayerTab,
+  type SupportPlayer,
+} from '@wl/contracts';
 import { AppError } from '../../core/app-error';
 import { type Clock, systemClock } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { maskAccountNo, maskEmail, maskIp, maskMobile } from './mask';
+import { createPlayerCardRepo } from './player-card.repo';
 import { playersCsv } from './players-export';
 import { createPlayerTabsRepo } from './player-tabs.repo';
 import { createPlayersRepo, type PlayerDbRow } from './players.repo';
@@ -36,6 +44,7 @@ export type ResetPort = (merchantId: number, account: string, by: string) => Pro
 export const createPlayersService = (d: { db: Db; wallets: WalletsPort; sendReset: ResetPort; now?: Clock }) => {
   const repo = createPlayersRepo(d.db);
   const tabs = createPlayerTabsRepo(d.db);
+  const card = createPlayerCardRepo(d.db);
   const now = d.now ?? systemClock;
 
   /** The player by account, within the scope: a player outside a scoped staff member's downline is not found. */
@@ -122,6 +131,12 @@ export const createPlayersService = (d: { db: Db; wallets: WalletsPort; sendRese
       const p = await player(w, account);
       return { ...(await tabs.page(tab, w.merchantId, Number(p.id), p.account, page, size)), page, size };
     },
+    /** The support console's card of a chat's player (issue 36): wallets and the newest money lines, unmasked of nothing. */
+    supportCard: async (merchantId: number, memberId: number, account: string): Promise<SupportPlayer> => ({
+      account,
+      wallets: await d.wallets(merchantId, account),
+      ...(await card.card(merchantId, memberId)),
+    }),
     /** How many other players share an address or a bank account with a member (the money queues' precheck). */
     linkedCount: async (merchantId: number, memberId: number) => (await repo.links(merchantId, memberId)).length,
     notes: async (w: PlayerScope, account: string) =>

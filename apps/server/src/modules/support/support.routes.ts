@@ -100,6 +100,7 @@ export const supportRoutes = async (app: FastifyInstance, opts: { support: Suppo
   );
   route(app, api.queue, ({ req }) => s.queue(agent(req)), gate);
   route(app, api.thread, ({ req, params }) => s.staffThread(agent(req), params.id), gate);
+  route(app, api.player, ({ req, params }) => s.player(agent(req), params.id), gate);
   route(app, api.take, ({ req, params }) => s.take(agent(req), params.id), gate);
   route(app, api.transfer, ({ req, params, body }) => s.transfer(agent(req), params.id, body.staffId), gate);
   route(app, api.close, ({ req, params }) => s.close(agent(req), params.id), gate);

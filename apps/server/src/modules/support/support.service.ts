@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type SupportConversation, type SupportMessage, supportSocketPath } from '@wl/contracts';
+import { type SupportConversation, type SupportMessage, type SupportPlayer, supportSocketPath } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import type { Db } from '../../db/client';
@@ -59,7 +59,16 @@ export type StaffLoginAttempts = {
   succeeded: (c: { merchant: MerchantContext; ip: string }, who: string) => Promise<unknown>;
 };
 
-export const createSupportService = (deps: { db: Db; hub: SupportHub; flood: FloodGate; attempts: StaffLoginAttempts }) => {
+/** The player card beside a conversation (the players module answers it). */
+export type PlayerCardPort = (merchantId: number, memberId: number, account: string) => Promise<SupportPlayer>;
+
+export const createSupportService = (deps: {
+  db: Db;
+  hub: SupportHub;
+  flood: FloodGate;
+  attempts: StaffLoginAttempts;
+  playerCard: PlayerCardPort;
+}) => {
   const repo = createSupportRepo(deps.db);
   const { hub } = deps;
 
@@ -208,6 +217,11 @@ export const createSupportService = (deps: { db: Db; hub: SupportHub; flood: Flo
       };
     },
     staffThread: async (staff: Staff, id: number, before?: number) => thread(await staffConversation(staff, id), before, 'MEMBER'),
+    /** The conversation's player as the console shows it: any agent of the merchant who may read the thread. */
+    player: async (staff: Staff, id: number) => {
+      const c = await staffConversation(staff, id);
+      return deps.playerCard(c.merchantId, Number(c.memberId), c.memberAccount);
+    },
     take: async (staff: Staff, id: number) => {
       await staffConversation(staff, id);
       if (!(await repo.move(id, { status: 'WAITING' }, { status: 'OPEN', staffId: staff.id }))) throw new AppError('support.state_invalid');
@@ -227,16 +241,16 @@ export const createSupportService = (deps: { db: Db; hub: SupportHub; flood: Flo
         throw new AppError('support.state_invalid');
       return announce(staff, id);
     },
-    /** An answer: a waiting conversation is taken by the agent who answers; one held by another agent is refused. */
+    /**
+     * An answer, from the agent holding the conversation: a waiting one is taken first (issue 36: a reply went out
+     * while every console still showed it waiting, with a Take button); one held by another agent is refused.
+     */
     staffSend: async (staff: Staff, id: number, raw: string, picture?: Picture, ref?: string) => {
       const body = picture ? '' : cleanBody(raw);
       const checked = picture ? checkPicture(picture) : undefined;
-      let c = await staffConversation(staff, id);
+      const c = await staffConversation(staff, id);
+      if (c.status === 'WAITING') throw new AppError('support.take_first');
       await guardFlood(`s:${staff.id}`);
-      if (c.status === 'WAITING') {
-        if (await repo.move(id, { status: 'WAITING' }, { status: 'OPEN', staffId: staff.id })) await announce(staff, id);
-        c = await staffConversation(staff, id);
-      }
       if (c.status !== 'OPEN' || Number(c.staffId) !== staff.id) throw new AppError('support.state_invalid');
       return post(c, { sender: 'STAFF', staffId: staff.id }, body, checked, ref);
     },

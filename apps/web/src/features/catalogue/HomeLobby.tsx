@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Screen } from '../../components/Screen';
 import { useFavourites, useGameList, useHotGames, useNotice, useVendors } from './api';
+import { AgentCentreBanner } from './AgentCentreBanner';
 import { BannerCarousel } from './Banners';
 import { LobbySection } from './LobbySection';
 import { NoticeMarquee } from './Notices';
@@ -110,6 +111,7 @@ export const HomeLobby = () => {
     <Screen id="home" title={t('screens.home')} subtitle={brand ? t('home.welcome', { brand: brand.name }) : null}>
       <BannerCarousel banners={(notice?.banners ?? []).filter((b) => b.groupName === 'w_home')} />
       <NoticeMarquee notices={notice?.player ?? []} />
+      <AgentCentreBanner />
       <nav className="category-menu" aria-label={t('home.categories')}>
         {menu.map((m) => (
           <button

@@ -105,7 +105,7 @@ export const AuthDialogs = () => {
       </Modal>
       <Modal open={dialog === 'register'} title={t('auth.registerTitle')} onClose={close} testId="register-modal" size="md">
         <Suspense fallback={formFallback}>
-          <RegisterForm onSuccess={() => afterLogin(null)} />
+          <RegisterForm onSuccess={afterLogin} />
         </Suspense>
         <p className="modal__switch">
           {t('auth.haveAccount')}{' '}

@@ -40,7 +40,8 @@ const invitedBy = () => {
   return ref && /^[A-Za-z0-9]{2,32}$/.test(ref) ? { recommenderId: ref } : {};
 };
 
-export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
+/** `onSuccess` gets the new account's member info (an agent invited through a link is taken to the agent centre). */
+export const RegisterForm = ({ onSuccess }: { onSuccess: (member: { type: number } | null) => void }) => {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const { info, modules, flags } = useSystem();
@@ -89,8 +90,7 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: () => void }) => {
         domain: window.location.hostname,
       };
       const value = await call(kind === 'mobile' ? accountsApi.registerMobile : accountsApi.register, { body });
-      await completeLogin(qc, value);
-      onSuccess();
+      onSuccess(await completeLogin(qc, value));
     } catch (err) {
       if (err instanceof ApiError) {
         const fields = (err.value as { fields?: (FieldError & { field: string })[] } | null)?.fields;

@@ -100,6 +100,7 @@ export const ChatComposer = ({
   onPicture,
   pending,
   testId,
+  locked,
 }: {
   text: string;
   onText: (v: string) => void;
@@ -108,6 +109,8 @@ export const ChatComposer = ({
   onPicture: (file: File) => void;
   pending: boolean;
   testId: string;
+  /** Why nothing can be sent yet (the box, the picture button and send are disabled, the reason shown). */
+  locked?: string;
 }) => {
   const { t } = useTranslation();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -115,13 +118,20 @@ export const ChatComposer = ({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = text.trim();
-    if (body) onSend(body);
+    if (body && !locked) onSend(body);
   };
+  const hintId = `${testId}-locked`;
   return (
     <form className="chat__composer" onSubmit={submit}>
+      {locked ? (
+        <p className="chat__locked" id={hintId} data-testid={hintId}>
+          {locked}
+        </p>
+      ) : null}
       <button
         type="button"
         className="btn chat__attach"
+        disabled={Boolean(locked)}
         onClick={() => fileRef.current?.click()}
         aria-label={t('chat.attach')}
         title={t('chat.attach')}
@@ -158,9 +168,17 @@ export const ChatComposer = ({
         }}
         placeholder={t('chat.placeholder')}
         aria-label={t('chat.placeholder')}
+        disabled={Boolean(locked)}
+        aria-describedby={locked ? hintId : undefined}
         data-testid={`${testId}-input`}
       />
-      <button type="submit" className="btn btn--primary" disabled={!text.trim() || pending} data-testid={`${testId}-send`}>
+      <button
+        type="submit"
+        className="btn btn--primary"
+        disabled={!text.trim() || pending || Boolean(locked)}
+        aria-describedby={locked ? hintId : undefined}
+        data-testid={`${testId}-send`}
+      >
         {t('chat.send')}
       </button>
     </form>

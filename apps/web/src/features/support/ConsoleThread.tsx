@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callAs } from '../../shared/client';
 import { ChatComposer, ChatMessages, ChatPicture, mergeMessages } from './ChatParts';
+import { ConsolePlayer } from './ConsolePlayer';
 import { useErrorText } from './use-error-text';
 
 /** One conversation at the console: take, transfer or close it, read and answer it (text, canned replies, pictures). */
@@ -86,6 +87,8 @@ export const ConsoleThread = ({
     onError: (e) => setError(errorText(e)),
   });
   const me = staff.data?.list.find((s) => s.id === conversation?.staffId);
+  // A waiting conversation is taken before it is answered (the server refuses otherwise: support.take_first).
+  const locked = conversation?.status === 'WAITING' ? t('console.takeFirst') : undefined;
 
   return (
     <>
@@ -129,51 +132,56 @@ export const ConsoleThread = ({
           ) : null}
         </div>
       </div>
-      <div className="chat">
-        <div className="chat__scroll" ref={listRef}>
-          <ChatMessages
-            messages={messages}
-            mine="STAFF"
-            otherReadId={readId}
-            picture={(fid) => <ChatPicture def={supportApi.staffFile} id={fid} authorization={auth} />}
-            labels={{ me: me?.displayName ?? t('chat.support'), other: () => conversation?.memberAccount ?? t('console.member') }}
-          />
-        </div>
-        <p className="chat__typing" aria-live="polite" data-testid={typing ? 'console-typing' : undefined}>
-          {typing ? t('chat.memberTyping') : '\u00a0'}
-        </p>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {conversation && conversation.status !== 'CLOSED' ? (
-          <>
-            <select
-              className="console__canned"
-              aria-label={t('console.canned')}
-              value=""
-              onChange={(e) => e.target.value && setText(e.target.value)}
-              data-testid="console-canned"
-            >
-              <option value="">{t('console.canned')}…</option>
-              {(canned.data?.list ?? []).map((c) => (
-                <option key={c.id} value={c.body}>
-                  {c.title}
-                </option>
-              ))}
-            </select>
-            <ChatComposer
-              text={text}
-              onText={setText}
-              onTyping={onTyping}
-              onSend={(body) => send.mutate({ body })}
-              onPicture={(file) => send.mutate({ file })}
-              pending={send.isPending}
-              testId="console"
+      <div className="console__body">
+        <div className="chat">
+          <div className="chat__scroll" ref={listRef}>
+            <ChatMessages
+              messages={messages}
+              mine="STAFF"
+              otherReadId={readId}
+              picture={(fid) => <ChatPicture def={supportApi.staffFile} id={fid} authorization={auth} />}
+              labels={{ me: me?.displayName ?? t('chat.support'), other: () => conversation?.memberAccount ?? t('console.member') }}
             />
-          </>
-        ) : null}
+          </div>
+          <p className="chat__typing" aria-live="polite" data-testid={typing ? 'console-typing' : undefined}>
+            {typing ? t('chat.memberTyping') : '\u00a0'}
+          </p>
+          {error ? (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          {conversation && conversation.status !== 'CLOSED' ? (
+            <>
+              <select
+                className="console__canned"
+                aria-label={t('console.canned')}
+                value=""
+                disabled={Boolean(locked)}
+                onChange={(e) => e.target.value && setText(e.target.value)}
+                data-testid="console-canned"
+              >
+                <option value="">{t('console.canned')}…</option>
+                {(canned.data?.list ?? []).map((c) => (
+                  <option key={c.id} value={c.body}>
+                    {c.title}
+                  </option>
+                ))}
+              </select>
+              <ChatComposer
+                text={text}
+                onText={setText}
+                onTyping={onTyping}
+                onSend={(body) => send.mutate({ body })}
+                onPicture={(file) => send.mutate({ file })}
+                pending={send.isPending}
+                testId="console"
+                locked={locked}
+              />
+            </>
+          ) : null}
+        </div>
+        <ConsolePlayer id={id} auth={auth} />
       </div>
     </>
   );
