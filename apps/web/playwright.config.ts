@@ -63,6 +63,7 @@ const bothScreens = spec([
   'readable-records',
   'review-capture',
   'routes',
+  'screen-fit',
   'status',
   'winner-board',
 ]);

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { acmeVendors, demoVendors } from '../src/seed/catalogue.data';
 import { gameNameOf } from '../src/seed/catalogue';
-import { bannerSceneOf, bannerSvg, gameSvg, signatureOf, tileArtOf } from '../src/modules/catalogue/game-art/index';
+import {
+  bannerSceneOf,
+  bannerSvg,
+  gameSvg,
+  mallItemSvg,
+  promotionSvg,
+  signatureOf,
+  tileArtOf,
+} from '../src/modules/catalogue/game-art/index';
+import { mallArtsDrawn, promotionKindsDrawn } from '../src/modules/catalogue/game-art/reward-art';
+import { pointItemArts, promotionKinds } from '@wl/contracts';
 
 /** Every game of a seeded catalogue as the media route draws it (same name, code, vendor and category). */
 const catalogue = (vendors: typeof demoVendors) =>
@@ -74,6 +84,14 @@ describe('lobby tiles are drawn from the name, category and vendor', () => {
     expect(tileText(svg)).toBe('Zq');
   });
 
+  it('a lobby tile writes nothing in its top corners, where the page puts its badge and favourite star', () => {
+    for (const g of games) {
+      const svg = gameSvg(g, false);
+      // every label's baseline lies in the tile's lower part (the corners' overlays reach about a third down)
+      for (const m of svg.matchAll(/<text\b[^>]*\by="([\d.]+)"[^>]*font-size="10"/g)) expect(Number(m[1]), g.gameName).toBeGreaterThan(90);
+    }
+  });
+
   it('ACME’s catalogue is drawn the same way', () => {
     for (const g of catalogue(acmeVendors)) expect(tileText(gameSvg(g, false)).length).toBeGreaterThan(2);
   });
@@ -91,5 +109,27 @@ describe('banners are scenes of what they announce', () => {
     expect(a).not.toBe(b);
     expect(a).toContain('#f5b301');
     expect(a).not.toContain('Welcome');
+  });
+});
+
+describe('promotions and mall items have pictures of what they give', () => {
+  it('every promotion kind and mall art is drawn, the same item alike each time, two items apart', () => {
+    expect([...promotionKindsDrawn].sort()).toEqual([...promotionKinds].sort());
+    expect([...mallArtsDrawn].sort()).toEqual([...pointItemArts].sort());
+    for (const kind of promotionKinds) {
+      const a = promotionSvg(1, kind, 'ruby');
+      expect(a).toContain(`data-art="${kind}|ruby"`);
+      expect(promotionSvg(1, kind, 'ruby')).toBe(a);
+      expect(promotionSvg(2, kind, 'ruby')).not.toBe(a);
+      expect(a).not.toMatch(/<text/);
+    }
+    const scenes = new Set(promotionKinds.map((k) => promotionSvg(1, k, 'gold')!.replace(/data-art="[^"]*"/, '')));
+    expect(scenes.size).toBe(promotionKinds.length);
+    for (const art of pointItemArts) {
+      expect(mallItemSvg(3, art)).toContain(`data-art="${art}"`);
+      expect(mallItemSvg(4, art)).not.toBe(mallItemSvg(3, art));
+    }
+    expect(promotionSvg(1, 'NO_SUCH', 'gold')).toBeNull();
+    expect(mallItemSvg(1, 'rocket')).toBeNull();
   });
 });

@@ -29,6 +29,11 @@ const tags = ['games'];
 /** An image drawn from a catalogue row: the merchant's code and `<id>.svg` or `<id>-large.svg`. */
 const mediaParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/), file: z.string().regex(/^\d{1,12}(-large)?\.svg$/) });
 const svg = 'image/svg+xml';
+/** A promotion's or mall item's picture, named by what it is drawn from: `promo-<kind>-<theme>-<id>.svg`, `item-<art>-<id>.svg`. */
+const rewardParams = z.object({
+  code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
+  file: z.string().regex(/^(promo-[A-Z_]{3,20}-[a-z]{3,12}|item-[a-z]{2,12})-\d{1,12}\.svg$/),
+});
 /** Adding or removing a favourite: the game's node id in, the changed favourite out. */
 const favouriteChange = (path: string, summary: string) =>
   endpointDef({ method: 'POST', path, auth: 'member', module: 'GAMELO3', body: nodeIdBody, value: favouriteChangeValue, summary, tags });
@@ -190,6 +195,16 @@ export const catalogueApi = defineEndpoints('catalogue', {
     params: mediaParams,
     produces: svg,
     summary: 'A banner’s picture',
+    tags,
+    hidden: true,
+  },
+  rewardImage: {
+    method: 'GET',
+    path: '/media/reward/:code/:file',
+    auth: 'public',
+    params: rewardParams,
+    produces: svg,
+    summary: 'A promotion’s or points-mall item’s picture',
     tags,
     hidden: true,
   },

@@ -6,10 +6,11 @@ import { route } from '../../platform/endpoint';
 import type { MerchantService } from '../merchants';
 import type { NoticesService } from '../notices';
 import type { CatalogueService } from './catalogue.service';
-import { bannerSvg, gameSvg, vendorSvg } from './game-art/index';
+import { bannerSvg, gameSvg, mallItemSvg, promotionSvg, vendorSvg } from './game-art/index';
 
 /**
- * Game, vendor and banner images, drawn from the row's data. Generated once and kept (the drawing is a pure function
+ * Game, vendor, banner, promotion and mall-item images, drawn from the row's data (a promotion's and an item's
+ * picture from what its address names: kind, theme or art, and id). Generated once and kept (the drawing is a pure function
  * of the row), and sent with a day of browser caching.
  */
 export const catalogueMedia = async (
@@ -60,5 +61,18 @@ export const catalogueMedia = async (
       return bannerSvg(`${b.id}${title}`, title, merchant.row.theme.primary ?? '#333', merchant.row.theme.accent ?? '#555');
     });
     return send(reply, svg);
+  });
+
+  route(app, api.rewardImage, async ({ params, reply }) => {
+    if (!(await opts.merchants.get(params.code.toUpperCase()))) throw new AppError('resource.not_found');
+    const [what, ...rest] = params.file.replace(/\.svg$/, '').split('-');
+    const id = Number(rest.at(-1));
+    const svg = art.get(
+      `reward|${params.file}`,
+      async () => (what === 'promo' ? promotionSvg(id, rest[0] ?? '', rest[1] ?? '') : mallItemSvg(id, rest[0] ?? '')) ?? '',
+    );
+    const drawn = await svg;
+    if (!drawn) throw new AppError('resource.not_found');
+    return send(reply, drawn);
   });
 };

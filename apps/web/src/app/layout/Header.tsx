@@ -10,6 +10,7 @@ import { TopNav } from './TopNav';
 import { Icon } from '../../components/icons';
 import { LanguageSelect } from '../../shared/LanguageSelect';
 import { memberPageOn } from '../../features/member/pages';
+import { ChatLauncher } from '../../features/support/ChatLauncher';
 
 type Props = { viewer: ViewerState; onMenu: () => void; gamePage: boolean };
 
@@ -34,7 +35,8 @@ export const Header = ({ viewer, onMenu, gamePage }: Props) => {
   };
 
   return (
-    <header className="site-header" data-testid="site-header">
+    // A member's phone header has two rows: the menu, brand and avatar, then the balance and both money buttons whole.
+    <header className={loggedIn && !gamePage ? 'site-header site-header--member' : 'site-header'} data-testid="site-header">
       <button type="button" className="icon-btn site-header__menu" onClick={onMenu} aria-label={t('app.menu')} data-testid="menu-toggle">
         <Icon name="menu" />
       </button>
@@ -54,8 +56,7 @@ export const Header = ({ viewer, onMenu, gamePage }: Props) => {
         </div>
         {loggedIn ? (
           <>
-            {/* On a phone the balance and the money buttons share a sideways scroller; the avatar menu stays outside it
-                (a scroller would clip its drop-down) and repeats Deposit and Withdraw. */}
+            {/* On a phone the balance and the money buttons take the header's second row (layout.css). */}
             <div className="site-header__actions" data-testid="header-actions">
               {viewer.member && !gamePage ? <Balance member={viewer.member} /> : null}
               <Link className="btn btn--primary btn--sm" to="/member/depositv2" data-testid="header-deposit">
@@ -65,6 +66,9 @@ export const Header = ({ viewer, onMenu, gamePage }: Props) => {
                 {t('nav.withdraw')}
               </Link>
             </div>
+            {/* The live chat sits in the header, not floating over the page, where it covered what lay under it
+                (issue 36); not on a game page, whose controls take the screen. */}
+            {gamePage ? null : <ChatLauncher />}
             <AvatarMenu viewer={viewer} />
           </>
         ) : (

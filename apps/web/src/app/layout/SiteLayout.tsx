@@ -10,7 +10,6 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { useSideMenu } from '../../shared/menu-state';
 import { SideMenu } from './SideMenu';
-import { ChatLauncher } from '../../features/support/ChatLauncher';
 import { useMemberSocket } from '../../features/support/socket';
 import { onProtectionFrame } from '../../features/protection/gate-store';
 import { ProtectionGate } from '../../features/protection/ProtectionGate';
@@ -57,8 +56,6 @@ export const SiteLayout = () => {
       <CatalogueOverlays />
       <HelpModal />
       <AnnouncementPopup />
-      {/* the game page's controls sit where the chat button floats; it is back as soon as the player leaves the game */}
-      {entry.screen === 'gamePage' ? null : <ChatLauncher />}
       <ProtectionWatch token={viewer.token} gamePage={entry.screen === 'gamePage'} />
     </div>
   );

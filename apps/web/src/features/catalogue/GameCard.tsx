@@ -26,7 +26,7 @@ export const GameCard = ({ game }: { game: Card }) => {
         <span className="game-card__name">{game.displayName}</span>
         <span className="game-card__vendor">{game.vendorName}</span>
         {game.maintenance ? (
-          <span className="game-card__badge">{t('game_maintenance')}</span>
+          <span className="game-card__badge game-card__badge--maintenance">{t('game_maintenance')}</span>
         ) : game.isHot ? (
           <span className="game-card__badge game-card__badge--hot">{t('catalogue.hot')}</span>
         ) : null}

@@ -3,26 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorText } from '../../components/ErrorText';
 import { FormMessage } from '../../components/FormMessage';
-import { Icon } from '../../components/icons';
+import { Img } from '../../components/Img';
 import { Modal } from '../../components/Modal';
 import { openAuthDialog } from '../../shared/auth-dialog';
 import { Money } from '../../shared/money';
+import { mallItemArtUrl } from '../../shared/reward-art';
 import { useToken } from '../../shared/session';
 import { redeemItem, useLoyaltyMutation, usePointItems } from './api';
 import { Points, pointsText } from './Points';
 import './loyalty.css';
 import { PaymentPasswordField } from './PaymentPasswordField';
-
-const artIcon: Record<string, string> = {
-  gift: 'reward',
-  cash: 'deposit',
-  bag: 'promo',
-  headset: 'support',
-  watch: 'record',
-  phone: 'message',
-  voucher: 'rebate',
-  car: 'vip',
-};
 
 type Item = NonNullable<ReturnType<typeof usePointItems>['data']>['list'][number];
 
@@ -83,7 +73,7 @@ export const PointItems = ({ balance }: { balance: string | undefined }) => {
           return (
             <li key={i.id} className="points-item" data-testid="point-item" data-item={i.id}>
               <span className={`points-item__art points-item__art--${i.art}`} aria-hidden="true">
-                <Icon name={artIcon[i.art] ?? 'reward'} />
+                <Img src={mallItemArtUrl(i)} fallback="" width={200} height={200} alt="" data-testid="point-item-picture" />
               </span>
               <strong className="points-item__name">{i.name}</strong>
               <span className="points-item__cost">

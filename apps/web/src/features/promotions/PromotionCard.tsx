@@ -1,16 +1,9 @@
 import type { ActivityAction, PromotionCard as Card } from '@wl/contracts';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/icons';
+import { Img } from '../../components/Img';
+import { promotionArtUrl } from '../../shared/reward-art';
 import { useDateFormat } from '../../shared/datetime';
 import { useMoney } from '../../shared/money';
-
-const kindIcon: Record<Card['kind'], string> = {
-  DEPOSIT_MATCH: 'deposit',
-  FIXED_BONUS: 'promo',
-  LOSS_REBATE: 'rebate',
-  RAFFLE: 'reward',
-  FREE_ENTRY: 'vip',
-};
 
 /** The headline figure drawn on the banner: "100%", "Rs 500", "10%"… */
 export const useHeadline = () => {
@@ -22,14 +15,20 @@ export const useHeadline = () => {
   };
 };
 
-/** The banner of a promotion: its theme colours, the kind's symbol and the headline figure. */
+/** The banner of a promotion: the picture the server draws for it (kind, theme, id) and the headline figure. */
 export const PromoArt = ({ p, size = 'card' }: { p: Card; size?: 'card' | 'wide' }) => {
   const headline = useHeadline()(p);
   return (
     <div className={`promo-art promo-art--${p.art} promo-art--${size}`} aria-hidden="true">
-      <span className="promo-art__icon">
-        <Icon name={kindIcon[p.kind]} />
-      </span>
+      <Img
+        className="promo-art__picture"
+        src={promotionArtUrl(p)}
+        fallback=""
+        width={600}
+        height={240}
+        alt=""
+        data-testid="promo-picture"
+      />
       {headline ? <span className={`promo-art__figure ${headline.length > 6 ? 'promo-art__figure--long' : ''}`}>{headline}</span> : null}
     </div>
   );

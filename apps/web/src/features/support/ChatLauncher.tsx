@@ -18,7 +18,7 @@ export const useInHouseChat = () => {
   return Boolean(modules.CBS3) && Boolean(viewer.token) && viewer.kind === 'member';
 };
 
-/** The live-chat entry (with the unread count of CBS_unreadCount) and the chat-room modal it opens. */
+/** The live-chat entry in the header (with the unread count of CBS_unreadCount) and the chat-room modal it opens. */
 export const ChatLauncher = () => {
   const { t } = useTranslation();
   const enabled = useInHouseChat();
@@ -34,13 +34,12 @@ export const ChatLauncher = () => {
   return (
     <>
       <button type="button" className="chat-launcher" onClick={() => setOpen(true)} data-testid="chat-launcher" aria-label={t('chat.open')}>
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path
             fill="currentColor"
             d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm3 6v2h10v-2H7Zm0-3v2h10V7H7Zm0 6v2h7v-2H7Z"
           />
         </svg>
-        <span className="chat-launcher__label">{t('chat.open')}</span>
         {count > 0 ? (
           <span className="badge chat-launcher__badge" data-testid="chat-unread" title={t('chat.unread', { count })}>
             {count}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/icons';
 import { useBalance } from './api';
 import { useBalanceHidden, useMoney } from '../../shared/money';
 
@@ -35,13 +36,13 @@ export const WalletBalance = ({ memberId, variant = 'header' }: { memberId?: num
       ) : null}
       <button
         type="button"
-        className="icon-btn"
+        className="icon-btn balance__toggle"
         onClick={toggle}
         aria-pressed={hidden}
         aria-label={hidden ? t('nav.showBalance') : t('nav.hideBalance')}
         data-testid={`${variant}-balance-toggle`}
       >
-        {hidden ? '◌' : '●'}
+        <Icon name={hidden ? 'eyeOff' : 'eye'} />
       </button>
       <button
         type="button"

@@ -107,6 +107,27 @@ const patternOf = (n: number, w: number, h: number, ink: string) => {
 const ribbonOf = (text: string, w: number, c: Palette) =>
   `<g transform="translate(${w - 64} -8) rotate(40 32 32)"><rect x="-10" y="22" width="110" height="18" fill="${c.ink}" stroke="${c.dark}" stroke-width="2"/><text x="45" y="35.5" text-anchor="middle" font-family="Segoe UI, Roboto, Arial, sans-serif" font-size="${text.length > 5 ? 9 : 11}" font-weight="900" fill="${c.dark}">${esc(text)}</text></g>`;
 
+/** A small rounded label: the vendor's badge. */
+const pill = (text: string, x: number, y: number, ink: string) => {
+  const width = Math.max(30, text.length * 7 + 14);
+  return `<rect x="${x}" y="${y}" width="${width}" height="18" rx="9" fill="#000" fill-opacity="0.45" stroke="${ink}" stroke-width="1.5"/><text x="${x + width / 2}" y="${y + 13}" text-anchor="middle" font-family="Segoe UI, Roboto, Arial, sans-serif" font-size="10" font-weight="800" fill="${ink}">${esc(text)}</text>`;
+};
+
+/**
+ * A lobby tile's vendor badge and edition ribbon, side by side just above the name: the tile's top corners are the
+ * page's (its "Hot" or maintenance badge at one, the favourite star at the other, swapped in Urdu), so nothing drawn
+ * there would be readable (issue 36).
+ */
+const tags = (vendor: string, ribbon: string | null, w: number, y: number, accent: string, c: Palette) => {
+  const vw = Math.max(30, vendor.length * 7 + 14);
+  const rw = ribbon ? Math.max(24, ribbon.length * 7 + 12) : 0;
+  const x = (w - vw - (ribbon ? rw + 6 : 0)) / 2;
+  const edition = ribbon
+    ? `<rect x="${x + vw + 6}" y="${y}" width="${rw}" height="18" rx="4" fill="${c.ink}" stroke="${c.dark}" stroke-width="1.5"/><text x="${x + vw + 6 + rw / 2}" y="${y + 13}" text-anchor="middle" font-family="Segoe UI, Roboto, Arial, sans-serif" font-size="10" font-weight="900" fill="${c.dark}">${esc(ribbon)}</text>`
+    : '';
+  return `${pill(vendor, x, y, accent)}${edition}`;
+};
+
 export const gameSvg = (g: TileGame, large: boolean) => {
   const art = tileArtOf(g);
   const c = paletteFor([art.palette], art.palette);
@@ -131,5 +152,5 @@ export const gameSvg = (g: TileGame, large: boolean) => {
   const band = large
     ? `<rect width="${w * 0.62}" height="${h}" fill="url(#band)"/>`
     : `<rect y="${h * 0.55}" width="${w}" height="${h * 0.45}" fill="url(#band)"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(g.gameName)}" data-art="${esc(signatureOf(art))}"><defs><linearGradient id="bg" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${c.a}"/><stop offset="1" stop-color="${c.b}"/></linearGradient><radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${c.glow}" stop-opacity="0.55"/><stop offset="1" stop-color="${c.glow}" stop-opacity="0"/></radialGradient><linearGradient id="band" x1="${large ? 0 : 0}" y1="${large ? 0 : 0}" x2="${large ? 1 : 0}" y2="${large ? 0 : 1}"><stop offset="${large ? 0.35 : 0}" stop-color="#000" stop-opacity="${large ? 0.55 : 0}"/><stop offset="${large ? 1 : 0.6}" stop-color="#000" stop-opacity="${large ? 0 : 0.65}"/></linearGradient></defs><rect width="${w}" height="${h}" rx="16" fill="url(#bg)"/>${patternOf(art.pattern, w, h, c.hi)}<circle cx="${mx + size / 2}" cy="${my + size / 2}" r="${size * 0.62}" fill="url(#glow)"/>${art.adornment ? `<g opacity="0.5">${place(adornments[art.adornment]!(c), mx - size * 0.12, my - size * 0.12, size * 1.24)}</g>` : ''}${place(motif, mx, my, size, turn)}${band}${art.ribbon ? ribbonOf(art.ribbon, w, c) : ''}<rect x="${large ? 24 : 10}" y="${large ? 18 : 10}" width="${Math.max(30, g.vassalage.length * 7 + 14)}" height="18" rx="9" fill="#000" fill-opacity="0.45" stroke="${accent}" stroke-width="1.5"/><text x="${(large ? 24 : 10) + Math.max(30, g.vassalage.length * 7 + 14) / 2}" y="${large ? 31 : 23}" text-anchor="middle" font-family="Segoe UI, Roboto, Arial, sans-serif" font-size="10" font-weight="800" fill="${accent}">${esc(g.vassalage.replace(/_/g, ' '))}</text><text text-anchor="${anchor}" font-family="Segoe UI, Roboto, Arial, sans-serif" font-size="${fs}" font-weight="900" fill="#fff" stroke="${c.dark}" stroke-width="${large ? 5 : 4}" paint-order="stroke" stroke-linejoin="round">${name}</text><rect x="1" y="1" width="${w - 2}" height="${h - 2}" rx="15" fill="none" stroke="${accent}" stroke-opacity="0.55" stroke-width="2"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(g.gameName)}" data-art="${esc(signatureOf(art))}"><defs><linearGradient id="bg" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${c.a}"/><stop offset="1" stop-color="${c.b}"/></linearGradient><radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${c.glow}" stop-opacity="0.55"/><stop offset="1" stop-color="${c.glow}" stop-opacity="0"/></radialGradient><linearGradient id="band" x1="${large ? 0 : 0}" y1="${large ? 0 : 0}" x2="${large ? 1 : 0}" y2="${large ? 0 : 1}"><stop offset="${large ? 0.35 : 0}" stop-color="#000" stop-opacity="${large ? 0.55 : 0}"/><stop offset="${large ? 1 : 0.6}" stop-color="#000" stop-opacity="${large ? 0 : 0.65}"/></linearGradient></defs><rect width="${w}" height="${h}" rx="16" fill="url(#bg)"/>${patternOf(art.pattern, w, h, c.hi)}<circle cx="${mx + size / 2}" cy="${my + size / 2}" r="${size * 0.62}" fill="url(#glow)"/>${art.adornment ? `<g opacity="0.5">${place(adornments[art.adornment]!(c), mx - size * 0.12, my - size * 0.12, size * 1.24)}</g>` : ''}${place(motif, mx, my, size, turn)}${band}${large ? `${art.ribbon ? ribbonOf(art.ribbon, w, c) : ''}${pill(g.vassalage.replace(/_/g, ' '), 24, 18, accent)}` : tags(g.vassalage.replace(/_/g, ' '), art.ribbon, w, textY - fs - 24, accent, c)}<text text-anchor="${anchor}" font-family="Segoe UI, Roboto, Arial, sans-serif" font-size="${fs}" font-weight="900" fill="#fff" stroke="${c.dark}" stroke-width="${large ? 5 : 4}" paint-order="stroke" stroke-linejoin="round">${name}</text><rect x="1" y="1" width="${w - 2}" height="${h - 2}" rx="15" fill="none" stroke="${accent}" stroke-opacity="0.55" stroke-width="2"/></svg>`;
 };
