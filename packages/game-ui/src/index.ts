@@ -8,7 +8,7 @@ export { ArtDefs } from './art/defs';
 export { DieFace } from './art/dice';
 export { SYMBOL_ART, SYMBOL_NAMES, SymbolIcon, type SymbolName, SymbolSprite } from './art/symbols';
 export { BigWin } from './celebrate/BigWin';
-export { RoundResult } from './celebrate/RoundResult';
+export { type RoundCategory, RoundResult } from './celebrate/RoundResult';
 export { type GameUi, GameUiProvider, pageSound, usePrefersReducedMotion, useGameUi, useSoundOn } from './context';
 export { DiceSet } from './dice/DiceSet';
 export { hundredths, RollTrack } from './dice/RollTrack';

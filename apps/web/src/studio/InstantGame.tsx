@@ -2,6 +2,7 @@ import { CardHand, PlayButton, RoundResult, SymbolIcon, useGameUi, useStepCount 
 import type { FishInfo, RoundValue, TableInfo } from '@wl/studio/api';
 import { type ReactNode, useState } from 'react';
 import { cardLabel } from './cardLabel';
+import { categoryOf } from './category';
 import { Celebrate } from './Celebrate';
 import { ChipPicker } from './ChipPicker';
 import { useStudio } from './context';
@@ -19,6 +20,7 @@ export const InstantGame = () => {
   const { s, t, money } = useStudio();
   const { text: gt } = useGameUi();
   const kind = s.engine.kind === 'table' ? s.engine.table : s.engine.kind;
+  const category = categoryOf(kind);
   const spots = (s.info.spots as TableInfo['spots'] | undefined) ?? [];
   const [stake, setStake] = useState(100);
   const [target, setTarget] = useState(200);
@@ -112,7 +114,9 @@ export const InstantGame = () => {
       </div>
     );
   } else {
-    stage = <TableOutcome table={kind} result={(o.result as Record<string, unknown>) ?? null} shown={shown} />;
+    stage = (
+      <TableOutcome table={kind} result={(o.result as Record<string, unknown>) ?? null} shown={shown} settled={round.phase === 'shown'} />
+    );
   }
 
   const isTable = s.engine.kind === 'table';
@@ -142,7 +146,7 @@ export const InstantGame = () => {
         </button>
         <PlayButton
           label={t('deal')}
-          stopLabel={gt('skip')}
+          category={category}
           busy={round.busy}
           canStop={round.busy}
           disabled={placed === 0}
@@ -167,6 +171,7 @@ export const InstantGame = () => {
         {kind !== 'fish' ? (
           <PlayButton
             label={kind === 'scratch' ? t('scratch') : t('play')}
+            category={category}
             busy={round.busy}
             canStop={round.busy}
             disabled={false}
@@ -186,6 +191,7 @@ export const InstantGame = () => {
           {stage}
           <RoundResult
             phase={round.phase}
+            category={category}
             result={round.phase === 'shown' && a ? { stake: BigInt(a.stake), payout: BigInt(a.payout) } : null}
           />
           {round.phase === 'shown' && a ? <Celebrate key={a.roundId} stake={BigInt(a.stake)} payout={BigInt(a.payout)} /> : null}
