@@ -84,7 +84,7 @@ export const SharedTable = () => {
   const settledNow = state?.lastSettled && state.lastSettled.n === state.round ? state.lastSettled : null;
   return (
     <GameShell
-      title={s.game.name}
+      title={s.game.title ?? s.game.name}
       balance={{ text: money(balance), minor: balance }}
       session={stats}
       info={

@@ -14,7 +14,8 @@ export type LaunchInput = {
   language: string;
   merchantCode: string;
   /** The catalogue entry the vendor parameterises its game with. */
-  game?: { name: string; category: string; subType: string | null };
+  /** `name`: the catalogue's English name; `title`: its name in the player's language. */
+  game?: { name: string; title?: string; category: string; subType: string | null };
   /** The player id a transfer-wallet vendor keeps the balance under. */
   player?: string;
   /** The public origin this launch's game page opens from: one of the merchant's launchGameCDNs (launchHostOf). */
@@ -160,6 +161,7 @@ export const configuredAdapter = (
         cat: i.game?.category ?? '',
         sub: i.game?.subType ?? '',
         name: i.game?.name ?? i.gameCode,
+        title: i.game?.title ?? '',
         player: i.player ?? '',
         mode: String(i.accountType),
         currency: i.currency,
