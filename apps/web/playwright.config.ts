@@ -64,6 +64,7 @@ const bothScreens = spec([
   'review-capture',
   'routes',
   'status',
+  'studio-games',
   'winner-board',
 ]);
 /** EN flow files whose capture blocks are tagged `@both`: those blocks also run in UR. */

@@ -1,5 +1,5 @@
 import { CardHand, PlayButton, RoundResult, SymbolIcon, useGameUi, useStepCount } from '@wl/game-ui';
-import type { FishInfo, RoundValue, TableInfo } from '@wl/studio/api';
+import type { RoundValue, TableInfo } from '@wl/studio/api';
 import { type ReactNode, useState } from 'react';
 import { cardLabel } from './cardLabel';
 import { categoryOf } from './category';
@@ -15,7 +15,7 @@ import { useInstant } from './useInstant';
 
 const SCRATCH_ART = ['', 'cherry', 'bell', 'seven', 'diamond', 'crown', 'star'];
 
-/** Scratch, video poker, bingo, limbo, fishing and the card games against the house: one stake, one reveal. */
+/** Scratch, video poker, bingo, limbo and the card games against the house: one stake, one reveal. */
 export const InstantGame = () => {
   const { s, t, money } = useStudio();
   const { text: gt } = useGameUi();
@@ -35,7 +35,6 @@ export const InstantGame = () => {
   const o = (a?.outcome ?? {}) as Record<string, unknown>;
   const revealed = useStepCount(round.steps);
   const shown = round.phase === 'shown' ? 99 : revealed;
-  const fish = (s.info.fish as FishInfo['fish'] | undefined) ?? [];
   const placed = Object.values(bets).reduce((x, y) => x + y, 0);
 
   let stage: ReactNode = null;
@@ -90,27 +89,6 @@ export const InstantGame = () => {
         <p className="studio-limbo__value">
           {round.phase === 'shown' ? t('limbo.reached', { value: (Number(o.reached) / 100).toFixed(2) }) : '×—'}
         </p>
-      </div>
-    );
-  } else if (kind === 'fish') {
-    stage = (
-      <div className="studio-fish" data-testid="studio-fish">
-        <p>{t('fish.pick')}</p>
-        <div className="studio-fish__pond">
-          {fish.map((f) => (
-            <button
-              key={f.id}
-              type="button"
-              className="studio-fish__fish"
-              disabled={round.busy}
-              onClick={() => play({ stake, fishId: f.id })}
-              data-testid={`fish-${f.id}`}
-            >
-              <SymbolIcon name={f.mult >= 50 ? 'crown' : f.mult >= 10 ? 'diamond' : 'coin'} />×{f.mult}
-            </button>
-          ))}
-        </div>
-        {round.phase === 'shown' ? <p>{o.hit ? t('fish.hit', { m: Number(o.mult) }) : t('fish.miss')}</p> : null}
       </div>
     );
   } else {
@@ -168,24 +146,22 @@ export const InstantGame = () => {
             label={t('limbo.target')}
           />
         ) : null}
-        {kind !== 'fish' ? (
-          <PlayButton
-            label={kind === 'scratch' ? t('scratch') : t('play')}
-            category={category}
-            busy={round.busy}
-            canStop={round.busy}
-            disabled={false}
-            onPlay={() => play(kind === 'limbo' ? { stake, target } : { stake })}
-            onStop={round.quickStop}
-          />
-        ) : null}
+        <PlayButton
+          label={kind === 'scratch' ? t('scratch') : t('play')}
+          category={category}
+          busy={round.busy}
+          canStop={round.busy}
+          disabled={false}
+          onPlay={() => play(kind === 'limbo' ? { stake, target } : { stake })}
+          onStop={round.quickStop}
+        />
       </div>
     );
   }
   return (
     <Shell
       phase={round.phase}
-      art={[...SCRATCH_ART.slice(1), 'coin', 'diamond', 'crown']}
+      art={SCRATCH_ART.slice(1)}
       stage={
         <div className="studio-stage">
           {stage}
