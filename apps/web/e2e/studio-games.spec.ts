@@ -10,6 +10,7 @@ const launchFromList = async (page: Page, path: string, tab?: RegExp) => {
   await page.goto(path);
   if (tab) await page.getByRole('tab', { name: tab }).click();
   const card = page.getByTestId('game-grid').getByTestId('game-card').first();
+  if (tab) await expect(card.locator('.game-card__vendor')).toHaveText(tab);
   const name = (await card.locator('.game-card__name').textContent())?.trim() ?? '';
   await card.locator('.game-card__open').click();
   const frame = page.frameLocator('[data-testid="game-frame"]');
