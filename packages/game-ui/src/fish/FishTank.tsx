@@ -23,10 +23,10 @@ type Props = {
   locked: boolean;
 };
 
-/** With reduced motion the fish hold still, spread across the tank where every one can be aimed at. */
-const restingAt = (lane: Lane, i: number, n: number): FishPoint => ({
-  x: 50 + ((i * (TANK_W - 100)) / Math.max(1, n - 1) + (i % 2) * 40) * 0.9,
-  y: lane.y,
+/** With reduced motion the fish hold still on a grid, apart, where every one can be aimed at. */
+const restingAt = (lane: Lane, i: number, _n: number): FishPoint => ({
+  x: 50 + (i % 4) * 100,
+  y: 40 + Math.floor(i / 4) * 62,
   dir: lane.dir,
 });
 

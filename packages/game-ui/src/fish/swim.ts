@@ -17,7 +17,7 @@ export type FishPoint = { x: number; y: number; dir: 1 | -1 };
 export const lanesOf = (fish: readonly SwimmingFish[]): Lane[] => {
   const sorted = [...fish].sort((a, b) => b.mult - a.mult);
   const top = 34;
-  const usable = TANK_H - 110 - top;
+  const usable = TANK_H - 95 - top;
   const step = sorted.length > 1 ? usable / (sorted.length - 1) : 0;
   return sorted.map((f, i) => ({
     id: f.id,
