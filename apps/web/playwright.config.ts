@@ -65,6 +65,7 @@ const bothScreens = spec([
   'routes',
   'screen-fit',
   'status',
+  'studio-games',
   'winner-board',
 ]);
 /** EN flow files whose capture blocks are tagged `@both`: those blocks also run in UR. */

@@ -7,6 +7,20 @@ import { betRecords, callStudio, gameOf, launch, mainBalance, player, studioWorl
 const t = studioWorldForFile();
 
 describe('the demo studio behind the vendor adapters', () => {
+  it('a game opened in Urdu carries its catalogue name in Urdu to the site and the studio; the engine is still the English name (issue 36 item 7)', async () => {
+    const p = await player(t, 10_00n);
+    const g = await gameOf(t, { vendor: 'KY', category: 'PVP', name: /Teen Patti/ });
+    const res = await t.app.inject({ url: `/wps/game/launchGame?nodeId=${g.id}&accountType=1&language=UR`, headers: p.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const v = res.json().value as { gameName: string; content: { game_url: string } };
+    expect(v.gameName).toMatch(/[\u0600-\u06ff]/);
+    const q = new URL(v.content.game_url).searchParams;
+    expect([q.get('title'), q.get('name')]).toEqual([v.gameName, g.name]);
+    const s = await callStudio(t, 'KY', 'session', { launch: Object.fromEntries(q) });
+    expect(s.status).toBe(200);
+    expect(s.json.value).toMatchObject({ game: { title: v.gameName, name: g.name }, engine: { table: 'teenPatti' } });
+  });
+
   it('a slot launches at the studio, plays through the seamless wallet and shows in the betting record with its proof', async () => {
     const p = await player(t, 500_00n);
     const g = await gameOf(t, { vendor: 'PG', category: 'RNG', subType: null });

@@ -95,7 +95,10 @@ const rounds = {
   },
   async fish({ page, request, token, lang }) {
     const f = await open(page, token, lang, { gameType: 'FISH', vassalage: 'JDB' });
-    await instant(page, f, request, token, () => f.getByTestId('fish-0').click());
+    // A fish is chosen (the cannon turns onto it), then the shot is fired.
+    await f.getByTestId('fish-0').focus();
+    await f.getByTestId('fish-0').press('Enter');
+    await instant(page, f, request, token, () => f.getByTestId('house-play').click());
   },
   /** A card game against the house: dealt then stood (a blackjack at the deal settles at once). */
   async blackjack({ page, request, token, lang }) {

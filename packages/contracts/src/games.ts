@@ -40,6 +40,8 @@ export type LaunchGameQuery = z.infer<typeof launchGameQuery>;
 export const launchGameValue = z.object({
   content: z.object({ game_url: z.string() }),
   vendor: z.string(),
+  /** The game's name from the catalogue, in the language the game was opened in (English where it has no other). */
+  gameName: z.string(),
   gameCode: z.string(),
   accountType: z.number().int(),
   expiresAt: z.string(),

@@ -6,16 +6,21 @@ export { CardBack, CardFace, cardOf, RANK_GLYPHS, SUITS, type Suit, SuitShape, s
 export { ChipArt, chipColour } from './art/chips';
 export { ArtDefs } from './art/defs';
 export { DieFace } from './art/dice';
+export { CannonBarrel, CannonBase, FishShape, fishLook } from './art/fish';
 export { SYMBOL_ART, SYMBOL_NAMES, SymbolIcon, type SymbolName, SymbolSprite } from './art/symbols';
 export { BigWin } from './celebrate/BigWin';
-export { RoundResult } from './celebrate/RoundResult';
+export { type RoundCategory, RoundResult } from './celebrate/RoundResult';
 export { type GameUi, GameUiProvider, pageSound, usePrefersReducedMotion, useGameUi, useSoundOn } from './context';
 export { DiceSet } from './dice/DiceSet';
+export { type FishShot, FishTank } from './fish/FishTank';
+export { aimAt, fishAt, fishInLine, lanesOf, type SwimmingFish } from './fish/swim';
 export { hundredths, RollTrack } from './dice/RollTrack';
 export { BIG_WIN_TIERS, bigWinMs, classifyReturn, formatMultiplier, type ReturnInfo, type ReturnKind, type WinTier } from './round/outcome';
 export {
   cardPacing,
   dicePacing,
+  FISH_FLOOR_MS,
+  fishPacing,
   type PacingConfig,
   planReveal,
   type RevealInput,

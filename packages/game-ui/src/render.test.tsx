@@ -57,7 +57,7 @@ describe('slot machine', () => {
     const html = machine({ phase: 'waiting', answer: null });
     expect(html.match(/data-state="spinning"/g)).toHaveLength(5);
     expect(html).not.toContain('data-testid="win-lines"');
-    expect(html).toContain('Waiting for the result');
+    expect(html).toContain('the reels are spinning');
   });
 
   it('a win is drawn over the winning symbols with its amount', () => {

@@ -26,6 +26,7 @@ export const LAUNCH_PARAMS = [
   'token',
   'proto',
   'protoMerchant',
+  'title',
   'sig',
 ] as const;
 export type Launch = Record<(typeof LAUNCH_PARAMS)[number], string>;

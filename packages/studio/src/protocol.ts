@@ -6,9 +6,23 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 /**
  * `proto` and `protoMerchant`: set when the studio itself answered a real vendor protocol's launch (issue 34): the
- * game then plays through that protocol's simulator against the merchant's `/vendor-api/…` endpoints.
+ * game then plays through that protocol's simulator against the merchant's `/vendor-api/…` endpoints. `title`: the
+ * game's name from the catalogue in the player's language, which the page shows (`name` stays the English name the
+ * studio picks the engine by).
  */
-export const LAUNCH_SIGNED = ['game', 'cat', 'sub', 'name', 'player', 'mode', 'currency', 'token', 'proto', 'protoMerchant'] as const;
+export const LAUNCH_SIGNED = [
+  'game',
+  'cat',
+  'sub',
+  'name',
+  'player',
+  'mode',
+  'currency',
+  'token',
+  'proto',
+  'protoMerchant',
+  'title',
+] as const;
 export const launchSignatureText = (p: Partial<Record<string, string>>) => LAUNCH_SIGNED.map((k) => `${k}=${p[k] ?? ''}`).join('&');
 export const signLaunch = (secret: string, p: Partial<Record<string, string>>) =>
   createHmac('sha256', secret).update(launchSignatureText(p)).digest('hex');

@@ -19,7 +19,8 @@ export const engine = z.discriminatedUnion('kind', [
   z.object({ kind: z.enum(['scratch', 'poker', 'blackjack', 'limbo', 'bingo', 'fish', 'sportsbook']) }),
   z.object({ kind: z.literal('table'), table: z.enum(TABLE_KINDS), shared: z.boolean() }),
 ]);
-export const gameRef = z.object({ code: text, name: text, category: text, sub: text.nullable() });
+/** `title`: the name the player reads (the catalogue's, in the player's language); `name` is the English one. */
+export const gameRef = z.object({ code: text, name: text, category: text, sub: text.nullable(), title: text.optional() });
 
 /** The seed of the next round, committed (its hash) before the round is played. */
 export const nextSeed = z.object({ serverSeedHash: text, nonce: num });

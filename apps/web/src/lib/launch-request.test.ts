@@ -57,6 +57,11 @@ describe('game pages', () => {
     ]);
   });
 
+  it('titles the framed game page with the game name the launch answered (issue 36 item 7)', () => {
+    const u = new URL(gameRouteOf('/v/PG/play?token=t', '/rng', 'PG', 'خزانے کی تلاش'), 'http://x');
+    expect(u.searchParams.get('name')).toBe('خزانے کی تلاش');
+  });
+
   it('goes back only to a page of this site', () => {
     expect(safeBackPath('/rng?vassalage=PG')).toBe('/rng?vassalage=PG');
     for (const bad of [

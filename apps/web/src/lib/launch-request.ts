@@ -56,13 +56,14 @@ export const houseGameOf = (gameCode: string | undefined): HouseGame | null =>
 
 /**
  * Where the site goes with a launch answer: the house vendor's own page (/house/<code>?token=…) and the lottery pages
- * are routes of this app; any other vendor address opens inside the game page's frame (/game?url=…).
+ * are routes of this app; any other vendor address opens inside the game page's frame (/game?url=…), with the game's
+ * name from the catalogue (in the player's language) as the page's title.
  */
-export const gameRouteOf = (gameUrl: string, backUrl: string, vendor?: string): string => {
+export const gameRouteOf = (gameUrl: string, backUrl: string, vendor?: string, name?: string): string => {
   if (gameUrl.startsWith('/house/')) return gameUrl;
   // The lottery vendors are this site's own lottery pages (decision 011): opened as routes, not in a frame.
   if (/^\/(vnLottery|seaLottery|lottery)\?/.test(gameUrl)) return gameUrl;
-  return `/game?${new URLSearchParams({ url: gameUrl, backUrl, ...(vendor ? { vendor } : {}) }).toString()}`;
+  return `/game?${new URLSearchParams({ url: gameUrl, backUrl, ...(vendor ? { vendor } : {}), ...(name ? { name } : {}) }).toString()}`;
 };
 
 /** Only a path of this site is a back target (never another origin: no open redirect). */

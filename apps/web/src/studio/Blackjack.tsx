@@ -91,7 +91,7 @@ export const BlackjackGame = () => {
             />
             <p data-testid="bj-result">{result ? t(`bj.${result}`) : hand?.doubled ? t('bj.doubled') : '\u00a0'}</p>
           </div>
-          <RoundResult phase={phase} result={last ? { stake: BigInt(last.stake), payout: BigInt(last.payout) } : null} />
+          <RoundResult phase={phase} category="cards" result={last ? { stake: BigInt(last.stake), payout: BigInt(last.payout) } : null} />
           {last ? <Celebrate key={last.roundId} stake={BigInt(last.stake)} payout={BigInt(last.payout)} /> : null}
         </div>
       }

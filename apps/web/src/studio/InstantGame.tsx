@@ -1,7 +1,8 @@
 import { CardHand, PlayButton, RoundResult, SymbolIcon, useGameUi, useStepCount } from '@wl/game-ui';
-import type { FishInfo, RoundValue, TableInfo } from '@wl/studio/api';
+import type { RoundValue, TableInfo } from '@wl/studio/api';
 import { type ReactNode, useState } from 'react';
 import { cardLabel } from './cardLabel';
+import { categoryOf } from './category';
 import { Celebrate } from './Celebrate';
 import { ChipPicker } from './ChipPicker';
 import { useStudio } from './context';
@@ -14,11 +15,12 @@ import { useInstant } from './useInstant';
 
 const SCRATCH_ART = ['', 'cherry', 'bell', 'seven', 'diamond', 'crown', 'star'];
 
-/** Scratch, video poker, bingo, limbo, fishing and the card games against the house: one stake, one reveal. */
+/** Scratch, video poker, bingo, limbo and the card games against the house: one stake, one reveal. */
 export const InstantGame = () => {
   const { s, t, money } = useStudio();
   const { text: gt } = useGameUi();
   const kind = s.engine.kind === 'table' ? s.engine.table : s.engine.kind;
+  const category = categoryOf(kind);
   const spots = (s.info.spots as TableInfo['spots'] | undefined) ?? [];
   const [stake, setStake] = useState(100);
   const [target, setTarget] = useState(200);
@@ -33,7 +35,6 @@ export const InstantGame = () => {
   const o = (a?.outcome ?? {}) as Record<string, unknown>;
   const revealed = useStepCount(round.steps);
   const shown = round.phase === 'shown' ? 99 : revealed;
-  const fish = (s.info.fish as FishInfo['fish'] | undefined) ?? [];
   const placed = Object.values(bets).reduce((x, y) => x + y, 0);
 
   let stage: ReactNode = null;
@@ -90,29 +91,10 @@ export const InstantGame = () => {
         </p>
       </div>
     );
-  } else if (kind === 'fish') {
-    stage = (
-      <div className="studio-fish" data-testid="studio-fish">
-        <p>{t('fish.pick')}</p>
-        <div className="studio-fish__pond">
-          {fish.map((f) => (
-            <button
-              key={f.id}
-              type="button"
-              className="studio-fish__fish"
-              disabled={round.busy}
-              onClick={() => play({ stake, fishId: f.id })}
-              data-testid={`fish-${f.id}`}
-            >
-              <SymbolIcon name={f.mult >= 50 ? 'crown' : f.mult >= 10 ? 'diamond' : 'coin'} />×{f.mult}
-            </button>
-          ))}
-        </div>
-        {round.phase === 'shown' ? <p>{o.hit ? t('fish.hit', { m: Number(o.mult) }) : t('fish.miss')}</p> : null}
-      </div>
-    );
   } else {
-    stage = <TableOutcome table={kind} result={(o.result as Record<string, unknown>) ?? null} shown={shown} />;
+    stage = (
+      <TableOutcome table={kind} result={(o.result as Record<string, unknown>) ?? null} shown={shown} settled={round.phase === 'shown'} />
+    );
   }
 
   const isTable = s.engine.kind === 'table';
@@ -142,7 +124,7 @@ export const InstantGame = () => {
         </button>
         <PlayButton
           label={t('deal')}
-          stopLabel={gt('skip')}
+          category={category}
           busy={round.busy}
           canStop={round.busy}
           disabled={placed === 0}
@@ -164,28 +146,28 @@ export const InstantGame = () => {
             label={t('limbo.target')}
           />
         ) : null}
-        {kind !== 'fish' ? (
-          <PlayButton
-            label={kind === 'scratch' ? t('scratch') : t('play')}
-            busy={round.busy}
-            canStop={round.busy}
-            disabled={false}
-            onPlay={() => play(kind === 'limbo' ? { stake, target } : { stake })}
-            onStop={round.quickStop}
-          />
-        ) : null}
+        <PlayButton
+          label={kind === 'scratch' ? t('scratch') : t('play')}
+          category={category}
+          busy={round.busy}
+          canStop={round.busy}
+          disabled={false}
+          onPlay={() => play(kind === 'limbo' ? { stake, target } : { stake })}
+          onStop={round.quickStop}
+        />
       </div>
     );
   }
   return (
     <Shell
       phase={round.phase}
-      art={[...SCRATCH_ART.slice(1), 'coin', 'diamond', 'crown']}
+      art={SCRATCH_ART.slice(1)}
       stage={
         <div className="studio-stage">
           {stage}
           <RoundResult
             phase={round.phase}
+            category={category}
             result={round.phase === 'shown' && a ? { stake: BigInt(a.stake), payout: BigInt(a.payout) } : null}
           />
           {round.phase === 'shown' && a ? <Celebrate key={a.roundId} stake={BigInt(a.stake)} payout={BigInt(a.payout)} /> : null}

@@ -125,7 +125,7 @@ export const PokerGame = () => {
             <p data-testid="studio-hand-name">{handName !== undefined ? t(`poker.${handName ?? 'none'}`) : '\u00a0'}</p>
           </div>
           {pays}
-          <RoundResult phase={phase} result={last ? { stake: BigInt(last.stake), payout: BigInt(last.payout) } : null} />
+          <RoundResult phase={phase} category="cards" result={last ? { stake: BigInt(last.stake), payout: BigInt(last.payout) } : null} />
           {last ? <Celebrate key={last.roundId} stake={BigInt(last.stake)} payout={BigInt(last.payout)} /> : null}
         </div>
       }

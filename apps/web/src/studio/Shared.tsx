@@ -9,6 +9,7 @@ import { Fairness } from './Fairness';
 import { Problem } from './Problem';
 import { Rules } from './Rules';
 import { TableOutcome } from './TableOutcome';
+import { categoryOf } from './category';
 
 /**
  * A shared table (live casino, cockfight): every seated player sees the same round — the betting window with its
@@ -83,7 +84,7 @@ export const SharedTable = () => {
   const settledNow = state?.lastSettled && state.lastSettled.n === state.round ? state.lastSettled : null;
   return (
     <GameShell
-      title={s.game.name}
+      title={s.game.title ?? s.game.name}
       balance={{ text: money(balance), minor: balance }}
       session={stats}
       info={
@@ -106,9 +107,15 @@ export const SharedTable = () => {
           <p className="studio-live__meta">
             {state ? t('table.round', { n: state.round }) : ''} · {state ? t('table.players', { n: state.players }) : ''}
           </p>
-          <TableOutcome table={table} result={state?.phase === 'RESULT' ? state.result : null} shown={99} />
+          <TableOutcome
+            table={table}
+            result={state?.phase === 'RESULT' ? state.result : null}
+            shown={99}
+            settled={state?.phase === 'RESULT'}
+          />
           <RoundResult
             phase={settledNow ? 'shown' : 'idle'}
+            category={categoryOf(table)}
             result={settledNow ? { stake: BigInt(settledNow.stake), payout: BigInt(settledNow.payout) } : null}
           />
           {settledNow ? <Celebrate key={settledNow.n} stake={BigInt(settledNow.stake)} payout={BigInt(settledNow.payout)} /> : null}

@@ -20,7 +20,7 @@ export const Shell = ({
   const { s, money, balance, stats } = useStudio();
   return (
     <GameShell
-      title={s.game.name}
+      title={s.game.title ?? s.game.name}
       balance={{ text: money(balance), minor: balance }}
       session={stats}
       info={<Rules rows={rules} />}

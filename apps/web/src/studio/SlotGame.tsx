@@ -63,6 +63,7 @@ export const SlotGame = () => {
         <div className="studio-controls">
           <Stepper value={stake} values={STAKES} onChange={setStake} disabled={round.busy} label={t('stake')} />
           <PlayButton
+            category="slot"
             label={gt('spin')}
             busy={round.busy}
             canStop={round.busy}

@@ -82,7 +82,7 @@ export const Sportsbook = () => {
   };
   return (
     <GameShell
-      title={s.game.name}
+      title={s.game.title ?? s.game.name}
       balance={{ text: money(balance), minor: balance }}
       session={stats}
       info={<Rules />}

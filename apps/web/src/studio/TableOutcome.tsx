@@ -2,22 +2,40 @@ import { CardHand, DiceSet } from '@wl/game-ui';
 import { cardLabel } from './cardLabel';
 import { useStudio } from './context';
 
-/** A table result drawn with game-ui's cards and dice. */
-export const TableOutcome = ({ table, result, shown }: { table: string; result: Record<string, unknown> | null; shown: number }) => {
+/**
+ * A table result drawn with game-ui's cards and dice. Who won is said only once the round is settled on screen (when
+ * the result line, balance and session figures change with it), never while the cards are still being dealt.
+ */
+export const TableOutcome = ({
+  table,
+  result,
+  shown,
+  settled,
+}: {
+  table: string;
+  result: Record<string, unknown> | null;
+  shown: number;
+  settled: boolean;
+}) => {
   const { t } = useStudio();
-  const winner = result?.winner as string | undefined;
+  const winner = settled ? (result?.winner as string | undefined) : undefined;
   const hand = (title: string, cards: unknown, won: boolean, id: string) => (
     <CardHand title={title} cards={(cards as number[]) ?? []} shown={shown} total={null} won={won} cardLabel={cardLabel} testId={id} />
   );
   if (table === 'roulette')
     return (
-      <div className={`studio-wheel is-${(result?.colour as string) ?? 'idle'}`} data-testid="studio-wheel">
-        {result ? String(result.number) : '–'}
+      <div className={`studio-wheel is-${settled ? ((result?.colour as string) ?? 'idle') : 'idle'}`} data-testid="studio-wheel">
+        {settled && result ? String(result.number) : '–'}
       </div>
     );
   if (table === 'sicBo')
     return (
-      <DiceSet count={3} values={(result?.dice as number[]) ?? [1, 1, 1]} rolling={!result} label={result ? String(result.summary) : ''} />
+      <DiceSet
+        count={3}
+        values={(result?.dice as number[]) ?? [1, 1, 1]}
+        rolling={!settled}
+        label={settled && result ? String(result.summary) : ''}
+      />
     );
   if (table === 'cockfight')
     return (

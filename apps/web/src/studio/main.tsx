@@ -5,6 +5,7 @@ import { StudioCallError, launchOf, studioCall } from './api';
 import { StudioProvider } from './context';
 import { InstantGame } from './InstantGame';
 import { SlotGame } from './SlotGame';
+import { FishGame } from './FishGame';
 import { PokerGame } from './Poker';
 import { BlackjackGame } from './Blackjack';
 import { SharedTable } from './Shared';
@@ -33,6 +34,9 @@ const App = () => {
   useEffect(() => {
     studioCall(studioApi.session, vendor, launch).then(setS, (e) => setError(e instanceof StudioCallError ? e.code : 'generic'));
   }, []);
+  useEffect(() => {
+    if (s) document.title = s.game.title ?? s.game.name;
+  }, [s]);
   if (error) {
     const errors = pack.errors as Record<string, string>;
     return (
@@ -48,6 +52,8 @@ const App = () => {
       <main className="studio" data-testid="studio-game" data-engine={e.kind === 'table' ? e.table : e.kind} data-wallet={s.wallet}>
         {e.kind === 'slot' ? (
           <SlotGame />
+        ) : e.kind === 'fish' ? (
+          <FishGame />
         ) : e.kind === 'blackjack' ? (
           <BlackjackGame />
         ) : e.kind === 'poker' ? (

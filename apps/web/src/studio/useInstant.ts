@@ -1,17 +1,18 @@
-import { cardPacing, dicePacing, slotPacing, useGameUi, useRoundPresenter } from '@wl/game-ui';
+import { cardPacing, dicePacing, fishPacing, slotPacing, useGameUi, useRoundPresenter } from '@wl/game-ui';
 import { type RoundValue, type StudioInput, studioApi } from '@wl/studio/api';
 import { useState } from 'react';
 import { studioCall } from './api';
 import { useStudio } from './context';
 
 /** One instant round on the game-ui pace: the stake goes at once, the result is revealed step by step. */
-export const useInstant = (steps: (a: RoundValue) => number, kind: 'slot' | 'cards' | 'dice') => {
+export const useInstant = (steps: (a: RoundValue) => number, kind: 'slot' | 'cards' | 'dice' | 'fish') => {
   const { vendor, launch, s, setBalance, record } = useStudio();
   const { reducedMotion } = useGameUi();
   const [hash, setHash] = useState(s.next.serverSeedHash);
   const [last, setLast] = useState<RoundValue | null>(null);
   const round = useRoundPresenter<RoundValue>({
-    pacing: (a) => (kind === 'slot' ? slotPacing(steps(a)) : kind === 'cards' ? cardPacing(steps(a)) : dicePacing),
+    pacing: (a) =>
+      kind === 'slot' ? slotPacing(steps(a)) : kind === 'cards' ? cardPacing(steps(a)) : kind === 'fish' ? fishPacing : dicePacing,
     reducedMotion,
     onShown: (a) => {
       setBalance(a.balance);

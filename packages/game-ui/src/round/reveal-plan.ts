@@ -46,6 +46,13 @@ export const slotPacing = (reels: number): PacingConfig => ({
 /** Dice: one step, the roll landing; no regulated floor. */
 export const dicePacing: PacingConfig = { steps: 1, floorMs: 0, leadMs: 150, minFirstMs: 900, gapMs: 0, quickGapMs: 0 };
 
+/**
+ * A fishing shot: one step, the net closing on the fish; the shell's flight and the net take at least 1.2 s from the
+ * stake, so a catch is always seen being made (the floor holds under reduced motion and a quick-stop too).
+ */
+export const FISH_FLOOR_MS = 1200;
+export const fishPacing: PacingConfig = { steps: 1, floorMs: FISH_FLOOR_MS, leadMs: 250, minFirstMs: 700, gapMs: 0, quickGapMs: 0 };
+
 /** Cards dealt one by one (baccarat deals 4 to 6); no regulated floor. */
 export const cardPacing = (cards: number): PacingConfig => ({
   steps: cards,

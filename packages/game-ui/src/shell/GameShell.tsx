@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SymbolSprite } from '../art/symbols';
 import { useGameUi } from '../context';
+import type { RoundCategory } from '../celebrate/RoundResult';
 import type { RoundPhase } from '../round/use-round';
 import { SessionPanel } from '../session/SessionPanel';
 import type { SessionStats } from '../session/session-stats';
@@ -59,10 +60,13 @@ export const GameShell = ({ title, back, balance, session, info, art = [], phase
   );
 };
 
-/** The big round play button: Spin (or Roll, Deal) while idle, Stop (quick-stop) while a round is in play. */
+/**
+ * The big round play button: Spin (or Roll, Deal) while idle; while a round is in play it brings the presentation
+ * forward in the category's own words (Stop for reels, Show all cards for a deal).
+ */
 export const PlayButton = ({
   label,
-  stopLabel,
+  category,
   busy,
   canStop,
   disabled,
@@ -70,8 +74,8 @@ export const PlayButton = ({
   onStop,
 }: {
   label: string;
-  /** What stopping is called here (Stop for reels, Skip for cards); "Stop" by default. */
-  stopLabel?: string;
+  /** The round's category: what bringing the presentation forward is called here (needed where `canStop`). */
+  category?: RoundCategory;
   busy: boolean;
   canStop: boolean;
   disabled: boolean;
@@ -100,7 +104,7 @@ export const PlayButton = ({
           </svg>
         )}
       </span>
-      <span className="gu-play__label">{stopping ? (stopLabel ?? text('stop')) : label}</span>
+      <span className="gu-play__label">{stopping && category ? text(`status.${category}.stop`) : label}</span>
     </button>
   );
 };

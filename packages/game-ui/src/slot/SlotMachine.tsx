@@ -138,7 +138,12 @@ export const SlotMachine = ({ symbols, symbolLabel, filler, idleWindow, round }:
           <BigWin tier={info.tier} amount={shown.payout} multiplier={info.multiplier} onDone={() => setDismissed(shown)} />
         ) : null}
       </div>
-      <RoundResult phase={phase} result={shown} detail={focus?.description ?? (wins.length === 1 ? wins[0]!.description : null)} />
+      <RoundResult
+        phase={phase}
+        category="slot"
+        result={shown}
+        detail={focus?.description ?? (wins.length === 1 ? wins[0]!.description : null)}
+      />
       <ul className="visually-hidden" data-testid="slot-wins">
         {wins.map((w) => (
           <li key={w.key}>{w.description}</li>

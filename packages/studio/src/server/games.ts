@@ -30,7 +30,7 @@ import {
   validateTableBets,
 } from '../engines/index';
 
-export type GameRef = { code: string; name: string; category: string; sub: string | null };
+export type GameRef = { code: string; name: string; category: string; sub: string | null; title?: string };
 export type Played = { stake: number; payout: number; outcome: Record<string, unknown> };
 
 const cache = new Map<string, unknown>();

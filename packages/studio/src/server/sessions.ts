@@ -21,7 +21,13 @@ export const createSessionOf =
     if (typeof q !== 'object' || !/^[A-Z0-9_]{2,32}$/.test(vendor)) throw new StudioError('studio.session_invalid', 401);
     for (const k of LAUNCH_PARAMS) if (q[k] !== undefined && typeof q[k] !== 'string') throw new StudioError('studio.session_invalid', 401);
     if (!q.token || !launchSignatureValid(studioVendorSecret(o.secret, vendor), q)) throw new StudioError('studio.session_invalid', 401);
-    const game: GameRef = { code: q.game ?? '', name: q.name ?? '', category: q.cat ?? '', sub: q.sub || null };
+    const game: GameRef = {
+      code: q.game ?? '',
+      name: q.name ?? '',
+      category: q.cat ?? '',
+      sub: q.sub || null,
+      ...(q.title ? { title: q.title } : {}),
+    };
     const engine = engineOf(game);
     if (!engine) throw new StudioError('studio.game_unknown', 404);
     if (o.transferVendors.includes(vendor) && !q.player) throw new StudioError('studio.session_invalid', 401);

@@ -16,7 +16,8 @@ export type LaunchInput = {
   /** The merchant's time zone: the game page shows its times (kick-offs, draws) in it. */
   timeZone?: string;
   /** The catalogue entry the vendor parameterises its game with. */
-  game?: { name: string; category: string; subType: string | null };
+  /** `name`: the catalogue's English name; `title`: its name in the player's language. */
+  game?: { name: string; title?: string; category: string; subType: string | null };
   /** The player id a transfer-wallet vendor keeps the balance under. */
   player?: string;
   /** The public origin this launch's game page opens from: one of the merchant's launchGameCDNs (launchHostOf). */
@@ -162,6 +163,7 @@ export const configuredAdapter = (
         cat: i.game?.category ?? '',
         sub: i.game?.subType ?? '',
         name: i.game?.name ?? i.gameCode,
+        title: i.game?.title ?? '',
         player: i.player ?? '',
         mode: String(i.accountType),
         currency: i.currency,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type LaunchGameQuery, type LaunchGameValue, launchAccountTypes, lotteryPageOf, memberKind } from '@wl/contracts';
+import { type LaunchGameQuery, type LaunchGameValue, launchAccountTypes, lotteryPageOf, memberKind, parseLanguage } from '@wl/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import { textOf } from '../../core/i18n';
@@ -87,6 +87,8 @@ export const createLaunchService = (deps: {
       });
       await catalogue.recordPlay(m, auth.member.id, row.g.id);
       const { nodeId: _n, accountType: _a, ...params } = q;
+      // The game's name as the player reads it: the studio titles its page with it, the site its game page.
+      const gameName = textOf(row.g.displayName, parseLanguage(q.language ?? language));
       const { gameUrl } = await adapter.launch({
         vendor: row.v.vassalage,
         gameCode: row.g.gameCode,
@@ -96,7 +98,7 @@ export const createLaunchService = (deps: {
         language: q.language ?? language,
         merchantCode: m.code,
         timeZone: m.row.timeZone,
-        game: { name: textOf(row.g.displayName, 'EN'), category: row.g.category, subType: row.g.subType },
+        game: { name: textOf(row.g.displayName, 'EN'), title: gameName, category: row.g.category, subType: row.g.subType },
         player: adapter.wallet === 'transfer' ? `${m.id}-${auth.member.id}` : adapter.namesPlayer ? String(auth.member.id) : undefined,
         launchHost: launchHostOf(m.row.launchGameCdns, deps.random),
         params,
@@ -104,6 +106,7 @@ export const createLaunchService = (deps: {
       return {
         content: { game_url: gameUrl },
         vendor: row.v.vassalage,
+        gameName,
         gameCode: row.g.gameCode,
         accountType: q.accountType,
         expiresAt: expiresAt.toISOString(),

@@ -52,7 +52,7 @@ export const useLaunch = () => {
       const query = buildLaunchQuery({ nodeId, language: currentLanguage(), device: DEVICE, backUrl });
       const v = await call(launchCallFor(navigator.userAgent), { query });
       setOverlay(null);
-      navigate(gameRouteOf(v.content.game_url, backUrl, v.vendor));
+      navigate(gameRouteOf(v.content.game_url, backUrl, v.vendor, v.gameName));
     } catch (error) {
       const code = errorCodeOf(error);
       // The server has the last word on who may play: a trial account is asked to register, an ended session to log in.

@@ -123,7 +123,7 @@ export const BaccaratGame = ({ token, back }: { token: string; back: string }) =
               ))}
             </div>
           </div>
-          <HouseRoundResult round={round} />
+          <HouseRoundResult round={round} category="cards" />
         </div>
       }
       controls={
@@ -145,7 +145,7 @@ export const BaccaratGame = ({ token, back }: { token: string; back: string }) =
             label={gt('deal')}
             busy={busy}
             canStop={round.phase === 'revealing'}
-            stopLabel={gt('skip')}
+            category="cards"
             disabled={!check.ok || !session.ready || !isClientSeed(session.clientSeed)}
             onPlay={() => check.ok && session.play(check.bet)}
             onStop={round.quickStop}

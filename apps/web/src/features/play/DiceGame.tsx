@@ -51,7 +51,7 @@ export const DiceGame = ({ token, back }: { token: string; back: string }) => {
             rolling={busy}
             won={shownResult ? shownResult.win : null}
           />
-          <HouseRoundResult round={round} />
+          <HouseRoundResult round={round} category="dice" />
         </div>
       }
       controls={
@@ -115,6 +115,7 @@ export const DiceGame = ({ token, back }: { token: string; back: string }) => {
             </p>
           </div>
           <PlayButton
+            category="dice"
             label={gt('roll')}
             busy={busy}
             canStop={false}

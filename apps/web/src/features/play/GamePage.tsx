@@ -8,8 +8,8 @@ import { frameSrc, houseGameOf, safeBackPath } from '../../lib/launch-request';
 import { PlayBar } from './PlayBar';
 import './play.css';
 
-/** An outside vendor's game: its address in a frame under the back bar. */
-const VendorFrame = ({ url, back }: { url: string | null; back: string }) => {
+/** An outside vendor's game: its address in a frame under the back bar, titled with the game's catalogue name. */
+const VendorFrame = ({ url, back, name }: { url: string | null; back: string; name: string | null }) => {
   const { t } = useTranslation();
   const recall = useRecall();
   const src = frameSrc(url, window.location.origin);
@@ -25,7 +25,7 @@ const VendorFrame = ({ url, back }: { url: string | null; back: string }) => {
   }, [recall]);
   return (
     <section className="play play--frame" data-testid="screen-game" aria-labelledby="play-title">
-      <PlayBar back={back} title={t('screens.game')} />
+      <PlayBar back={back} title={name || t('screens.game')} />
       {src ? (
         <iframe
           className="play-frame"
@@ -52,7 +52,7 @@ export const GamePage = () => {
   const { gameCode } = useParams();
   const [params] = useSearchParams();
   const back = safeBackPath(params.get('backUrl'));
-  if (gameCode === undefined) return <VendorFrame url={params.get('url')} back={back} />;
+  if (gameCode === undefined) return <VendorFrame url={params.get('url')} back={back} name={params.get('name')} />;
   const game = houseGameOf(gameCode);
   const token = params.get('token');
   if (!game || !token) {

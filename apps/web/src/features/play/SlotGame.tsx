@@ -135,6 +135,7 @@ export const SlotGame = ({ token, back }: { token: string; back: string }) => {
             </p>
           </div>
           <PlayButton
+            category="slot"
             label={gt('spin')}
             busy={busy}
             canStop={round.phase === 'revealing' || round.phase === 'waiting'}
