@@ -7,7 +7,7 @@ import { catalogueRoutes } from './modules/catalogue';
 import { createCatalogueService, type LiveTablesPort } from './modules/catalogue';
 import { createAccountServices } from './modules/accounts';
 import { accountsOpsRoutes, accountsRoutes, createAccountsOpsService, passwordRoutes } from './modules/accounts';
-import { createIconService, iconRoutes } from './modules/members';
+import { memberRoutes } from './modules/members';
 import { createReferralService, referralRewardEvents, referralRoutes } from './modules/referral';
 import { createMerchantService, createMerchantSettingsService } from './modules/merchants';
 import { depositRoutes, depositWebhookRoutes } from './modules/deposits';
@@ -272,7 +272,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(mediaRoutes, { merchants });
   await app.register(systemRoutes, { system });
   await app.register(sessionRoutes, { sessions, badges: growth.badges, unread: messages.unreadTotal });
-  await app.register(iconRoutes, { icons: createIconService({ db }) });
+  await app.register(memberRoutes, { db });
   await app.register(referralRoutes, { referral });
   await app.register(multipart, { limits: { fileSize: MAX_PROOF_BYTES, files: 4, fields: 20 } });
   await app.register(walletRoutes, { wallet });
