@@ -4,7 +4,7 @@ import type { Config } from './core/config';
 import type { DbHandle } from './db/client';
 import { catalogueMedia } from './modules/catalogue';
 import { catalogueRoutes } from './modules/catalogue';
-import { createCatalogueService, type LiveTablesPort } from './modules/catalogue';
+import { createCatalogueService, type LiveTablesPort, type MatchesPort } from './modules/catalogue';
 import { createAccountServices } from './modules/accounts';
 import { accountsOpsRoutes, accountsRoutes, createAccountsOpsService, passwordRoutes } from './modules/accounts';
 import { memberRoutes } from './modules/members';
@@ -90,7 +90,8 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const system = createSystemService({ db });
   const sessions = createSessionService({ db });
   const liveTables: LiveTablesPort = (...a) => vendorRegistry.liveTables(...a);
-  const catalogue = createCatalogueService({ db, cacheMs: config.CATALOGUE_CACHE_MS, liveTables });
+  const matches: MatchesPort = (...a) => vendorRegistry.matches(...a);
+  const catalogue = createCatalogueService({ db, cacheMs: config.CATALOGUE_CACHE_MS, liveTables, matches });
   const notices = createNoticesService({ db });
   // An agent's invitation code places a newcomer under the agent (agents module, built below; asked at request time).
   const accounts = await createAccountServices({

@@ -36,6 +36,21 @@ test.describe('home lobby', () => {
     await expect(slots.getByTestId('slider-page')).toHaveText('1 / 2');
   });
 
+  test('the sports entrance and the sports and esports centres list the feeds’ matches; a match opens its game', async ({ page }) => {
+    await page.goto('/');
+    const home = page.getByTestId('match-board-sports');
+    await expect(home.getByTestId('match-row').first()).toBeVisible();
+    expect(await home.getByTestId('match-row').count()).toBeLessThanOrEqual(5);
+    await page.goto('/esports');
+    await expect(page.getByTestId('match-board-esports').getByTestId('match-row').first()).toBeVisible();
+    await page.goto('/sports');
+    const rows = page.getByTestId('match-board-sports').getByTestId('match-row');
+    await expect(rows.first()).toBeVisible();
+    // A visitor opening a match gets the login pop-up, as for any game.
+    await rows.first().click();
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+  });
+
   test('a visitor launching a game gets the login pop-up; a game list centre pages and searches', async ({ page }) => {
     await page.goto('/rng?vassalage=PG');
     await expect(page.getByTestId('game-grid').getByTestId('game-card')).toHaveCount(24);

@@ -222,3 +222,32 @@ export const roomItem = z.object({
 export type RoomItem = z.infer<typeof roomItem>;
 export const roomListValue = z.object({ list: z.array(roomItem) });
 export type RoomListValue = z.infer<typeof roomListValue>;
+
+/**
+ * GCSGAME_getGameMatchV2: the fixtures of the sports or esports vendors (one vendor with `vassalage`), as their feeds
+ * list them now. Each match names the game (`nodeId`) its entrance opens; `odds` are the main market's prices in
+ * hundredths (1X2 for sports, the series winner for esports), null once betting on the match has closed.
+ */
+export const gameMatchQuery = z.object({
+  gameType: z.enum(['SPORTS', 'ESPORTS']).default('SPORTS'),
+  vassalage: code.optional(),
+  language: lang,
+});
+export const gameMatchItem = z.object({
+  matchId: z.string(),
+  vendor: z.string(),
+  vendorName: z.string(),
+  nodeId: z.number().int(),
+  gameCode: z.string(),
+  league: z.string(),
+  home: z.string(),
+  away: z.string(),
+  kickoffAt: z.string(),
+  status: z.enum(['PRE', 'LIVE', 'ENDED', 'ABANDONED']),
+  minute: z.number().int(),
+  score: z.object({ home: z.number().int(), away: z.number().int() }),
+  market: z.string(),
+  odds: z.record(z.string(), z.number().int()).nullable(),
+});
+export const gameMatchValue = z.object({ list: z.array(gameMatchItem) });
+export type GameMatchValue = z.infer<typeof gameMatchValue>;
