@@ -251,3 +251,21 @@ export const gameMatchItem = z.object({
 });
 export const gameMatchValue = z.object({ list: z.array(gameMatchItem) });
 export type GameMatchValue = z.infer<typeof gameMatchValue>;
+
+/**
+ * VIS_getJackpot: the merchant's jackpot pools (one vendor's with `vassalage`), each with the money in it now (minor
+ * units, from the ledger), the share of each stake its games put in (`contributionBps`, hundredths of a percent) and
+ * the games (node ids) that feed it and show it.
+ */
+export const jackpotQuery = z.object({ vassalage: code.optional(), language: lang });
+export const jackpotPool = z.object({
+  poolId: z.number().int(),
+  name: z.string(),
+  vendor: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  contributionBps: z.number().int(),
+  nodeIds: z.array(z.number().int()),
+});
+export const jackpotValue = z.object({ list: z.array(jackpotPool) });
+export type JackpotValue = z.infer<typeof jackpotValue>;

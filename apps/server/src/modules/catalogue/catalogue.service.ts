@@ -17,6 +17,7 @@ import type { MerchantContext } from '../merchants';
 import { textOf } from '../../core/i18n';
 import { inMaintenance, toCard, toVendorItem } from './catalogue.cards';
 import { type GameFilter, type VendorRow, createCatalogueRepo } from './catalogue.repo';
+import { createJackpotList } from './catalogue.jackpots';
 import { createMatchList, type MatchesPort } from './catalogue.matches';
 
 /** The winner board lists wins of the last 30 days. */
@@ -294,6 +295,7 @@ export const createCatalogueService = (deps: {
       };
     },
     gameOf,
+    jackpots: createJackpotList(deps.db),
     matches: createMatchList({ repo, vendors: async (id) => (await snapshot(id)).vendors, feed: deps.matches, now }),
     /** Whole response bodies of the hottest calls, serialised once per TTL (key starts with the merchant id). */
     body: (key: string, build: () => Promise<string>) => bodies.get(key, build),
