@@ -266,6 +266,8 @@ export const jackpotPool = z.object({
   currency: z.string(),
   contributionBps: z.number().int(),
   nodeIds: z.array(z.number().int()),
+  /** The vendor's codes of those games (a game page knows its code). */
+  gameCodes: z.array(z.string()),
 });
 export const jackpotValue = z.object({ list: z.array(jackpotPool) });
 export type JackpotValue = z.infer<typeof jackpotValue>;

@@ -12,6 +12,7 @@ type PoolRow = {
   amount: string | number | null;
   currency: string;
   node_ids: number[] | null;
+  game_codes: string[];
 };
 
 /**
@@ -24,7 +25,7 @@ export const createJackpotList =
     const vendor = q.vassalage?.toUpperCase() ?? null;
     const rows = rowsOf<PoolRow>(
       await db.execute(sql`
-        SELECT p.id, p.vendor, p.name, p.contribution_bps AS bps, c.currency_code AS currency,
+        SELECT p.id, p.vendor, p.name, p.contribution_bps AS bps, p.game_codes, c.currency_code AS currency,
           (SELECT coalesce(sum(a.balance), 0) FROM ledger_accounts a
              WHERE a.merchant_id = p.merchant_id AND a.member_id IS NULL AND a.code = 'JACKPOT:' || p.id) AS amount,
           (SELECT array_agg(g.id ORDER BY g.sort, g.id) FROM games g JOIN game_vendors v ON v.id = g.vendor_id
@@ -43,6 +44,7 @@ export const createJackpotList =
         currency: r.currency,
         contributionBps: Number(r.bps),
         nodeIds: (r.node_ids ?? []).map(Number),
+        gameCodes: r.game_codes,
       })),
     };
   };
