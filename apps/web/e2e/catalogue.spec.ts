@@ -51,6 +51,22 @@ test.describe('home lobby', () => {
     await expect(page.getByTestId('login-modal')).toBeVisible();
   });
 
+  test('jackpot pools show their money on the jackpot game tiles and above the JP sub-type', async ({ page }) => {
+    const res = await page.request.get('/wps/relay/VIS_getJackpot', { headers: { merchant: 'DEMO', language: 'EN' } });
+    const pools = (await res.json()).value.list as { vendor: string; nodeIds: number[]; amount: string }[];
+    const house = pools.find((p) => p.vendor === 'HOUSE');
+    expect(house?.nodeIds.length).toBe(1);
+    // The seeded house rounds already fed the house pool through the ledger.
+    expect(BigInt(house?.amount ?? '0')).toBeGreaterThan(0n);
+    await page.goto('/');
+    const tile = page.locator(`[data-testid="game-card"][data-node-id="${house?.nodeIds[0]}"]`).first();
+    await expect(tile.getByTestId('jackpot-amount')).toBeVisible();
+    await page.goto('/rng');
+    await page.getByTestId('subtype-JP').click();
+    await expect(page.getByTestId('jackpot-pools').getByTestId('jackpot-pool').first()).toBeVisible();
+    expect(await page.getByTestId('jackpot-pool').count()).toBe(pools.length);
+  });
+
   test('a visitor launching a game gets the login pop-up; a game list centre pages and searches', async ({ page }) => {
     await page.goto('/rng?vassalage=PG');
     await expect(page.getByTestId('game-grid').getByTestId('game-card')).toHaveCount(24);
