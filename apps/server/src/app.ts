@@ -4,10 +4,10 @@ import type { Config } from './core/config';
 import type { DbHandle } from './db/client';
 import { catalogueMedia } from './modules/catalogue';
 import { catalogueRoutes } from './modules/catalogue';
-import { createCatalogueService, type LiveTablesPort } from './modules/catalogue';
+import { createCatalogueService, type LiveTablesPort, type MatchesPort } from './modules/catalogue';
 import { createAccountServices } from './modules/accounts';
 import { accountsOpsRoutes, accountsRoutes, createAccountsOpsService, passwordRoutes } from './modules/accounts';
-import { createIconService, iconRoutes } from './modules/members';
+import { memberRoutes } from './modules/members';
 import { createReferralService, referralRewardEvents, referralRoutes } from './modules/referral';
 import { createMerchantService, createMerchantSettingsService } from './modules/merchants';
 import { depositRoutes, depositWebhookRoutes } from './modules/deposits';
@@ -90,7 +90,8 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const system = createSystemService({ db });
   const sessions = createSessionService({ db });
   const liveTables: LiveTablesPort = (...a) => vendorRegistry.liveTables(...a);
-  const catalogue = createCatalogueService({ db, cacheMs: config.CATALOGUE_CACHE_MS, liveTables });
+  const matches: MatchesPort = (...a) => vendorRegistry.matches(...a);
+  const catalogue = createCatalogueService({ db, cacheMs: config.CATALOGUE_CACHE_MS, liveTables, matches });
   const notices = createNoticesService({ db });
   // An agent's invitation code places a newcomer under the agent (agents module, built below; asked at request time).
   const accounts = await createAccountServices({
@@ -272,7 +273,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   await app.register(mediaRoutes, { merchants });
   await app.register(systemRoutes, { system });
   await app.register(sessionRoutes, { sessions, badges: growth.badges, unread: messages.unreadTotal });
-  await app.register(iconRoutes, { icons: createIconService({ db }) });
+  await app.register(memberRoutes, { db });
   await app.register(referralRoutes, { referral });
   await app.register(multipart, { limits: { fileSize: MAX_PROOF_BYTES, files: 4, fields: 20 } });
   await app.register(walletRoutes, { wallet });

@@ -36,6 +36,37 @@ test.describe('home lobby', () => {
     await expect(slots.getByTestId('slider-page')).toHaveText('1 / 2');
   });
 
+  test('the sports entrance and the sports and esports centres list the feeds’ matches; a match opens its game', async ({ page }) => {
+    await page.goto('/');
+    const home = page.getByTestId('match-board-sports');
+    await expect(home.getByTestId('match-row').first()).toBeVisible();
+    expect(await home.getByTestId('match-row').count()).toBeLessThanOrEqual(5);
+    await page.goto('/esports');
+    await expect(page.getByTestId('match-board-esports').getByTestId('match-row').first()).toBeVisible();
+    await page.goto('/sports');
+    const rows = page.getByTestId('match-board-sports').getByTestId('match-row');
+    await expect(rows.first()).toBeVisible();
+    // A visitor opening a match gets the login pop-up, as for any game.
+    await rows.first().click();
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+  });
+
+  test('jackpot pools show their money on the jackpot game tiles and above the JP sub-type', async ({ page }) => {
+    const res = await page.request.get('/wps/relay/VIS_getJackpot', { headers: { merchant: 'DEMO', language: 'EN' } });
+    const pools = (await res.json()).value.list as { vendor: string; nodeIds: number[]; amount: string }[];
+    const house = pools.find((p) => p.vendor === 'HOUSE');
+    expect(house?.nodeIds.length).toBe(1);
+    // The seeded house rounds already fed the house pool through the ledger.
+    expect(BigInt(house?.amount ?? '0')).toBeGreaterThan(0n);
+    await page.goto('/');
+    const tile = page.locator(`[data-testid="game-card"][data-node-id="${house?.nodeIds[0]}"]`).first();
+    await expect(tile.getByTestId('jackpot-amount')).toBeVisible();
+    await page.goto('/rng');
+    await page.getByTestId('subtype-JP').click();
+    await expect(page.getByTestId('jackpot-pools').getByTestId('jackpot-pool').first()).toBeVisible();
+    expect(await page.getByTestId('jackpot-pool').count()).toBe(pools.length);
+  });
+
   test('a visitor launching a game gets the login pop-up; a game list centre pages and searches', async ({ page }) => {
     await page.goto('/rng?vassalage=PG');
     await expect(page.getByTestId('game-grid').getByTestId('game-card')).toHaveCount(24);

@@ -1,4 +1,4 @@
-import { expect, expectLanguage, test } from './fixtures';
+import { expect, expectLanguage, ownPlayer, signInForm, test } from './fixtures';
 
 test.describe('language and direction', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -38,5 +38,26 @@ test.describe('language and direction', () => {
     expect(headers.merchant).toBe('DEMO');
     expect(headers.language).toBe(lang);
     expect(headers.device).toBe('WEB');
+  });
+
+  test('the language a member chooses is stored on the member and applied at their next sign-in', async ({ page, lang }) => {
+    test.skip(lang !== 'EN', 'starts from English');
+    const username = await ownPlayer(page.request, 'lang');
+    await signInForm(page, username);
+    const stored = page.waitForResponse((r) => r.url().endsWith('/wps/member/language') && r.request().method() === 'PUT');
+    await page.getByTestId('language-select').first().selectOption('UR');
+    expect((await (await stored).json()).value).toEqual({ language: 'UR' });
+    // Signed out, the visitor goes back to English; signing in again brings the member's Urdu back.
+    await page.evaluate(() => sessionStorage.removeItem('token'));
+    await page.evaluate(() => localStorage.setItem('language', 'EN'));
+    await page.reload();
+    await expectLanguage(page, 'EN');
+    await page.getByTestId('header-login').click();
+    const dialog = page.getByTestId('login-modal');
+    await dialog.locator('#login-username').fill(username);
+    await dialog.locator('#login-password').fill('secret12');
+    await dialog.locator('button[type="submit"]').click();
+    await expect(page.getByTestId('avatar-menu')).toBeVisible();
+    await expectLanguage(page, 'UR');
   });
 });

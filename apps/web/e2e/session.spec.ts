@@ -29,6 +29,21 @@ test.describe('session', () => {
     await expect(page.getByTestId('member-profile').locator('img.avatar--lg')).toHaveAttribute('src', /\/media\/avatar\/7\.svg$/);
   });
 
+  test('the security centre shows the member’s security settings, and follows a payment password being set', async ({ page }) => {
+    const { token } = await signIn(page);
+    await page.goto('/member/securityCenter');
+    const settings = page.getByTestId('security-settings');
+    await expect(settings.getByTestId('security-payment-password')).toHaveAttribute('data-set', 'false');
+    await expect(settings.getByTestId('security-login-protection')).toHaveAttribute('data-on', 'false');
+    const set = await page.request.put('/wps/member/paymentPassword', {
+      headers: { merchant: 'DEMO', authorization: token },
+      data: { newPassword: '135790' },
+    });
+    expect(set.ok(), await set.text()).toBe(true);
+    await page.reload();
+    await expect(settings.getByTestId('security-payment-password')).toHaveAttribute('data-set', 'true');
+  });
+
   test('remember-me keeps the username (not the password) for 1 day', async ({ page, context }) => {
     const { username } = await signIn(page, true);
     const cookie = (await context.cookies()).find((c) => c.name === 'rememberUsername');

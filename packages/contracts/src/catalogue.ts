@@ -222,3 +222,52 @@ export const roomItem = z.object({
 export type RoomItem = z.infer<typeof roomItem>;
 export const roomListValue = z.object({ list: z.array(roomItem) });
 export type RoomListValue = z.infer<typeof roomListValue>;
+
+/**
+ * GCSGAME_getGameMatchV2: the fixtures of the sports or esports vendors (one vendor with `vassalage`), as their feeds
+ * list them now. Each match names the game (`nodeId`) its entrance opens; `odds` are the main market's prices in
+ * hundredths (1X2 for sports, the series winner for esports), null once betting on the match has closed.
+ */
+export const gameMatchQuery = z.object({
+  gameType: z.enum(['SPORTS', 'ESPORTS']).default('SPORTS'),
+  vassalage: code.optional(),
+  language: lang,
+});
+export const gameMatchItem = z.object({
+  matchId: z.string(),
+  vendor: z.string(),
+  vendorName: z.string(),
+  nodeId: z.number().int(),
+  gameCode: z.string(),
+  league: z.string(),
+  home: z.string(),
+  away: z.string(),
+  kickoffAt: z.string(),
+  status: z.enum(['PRE', 'LIVE', 'ENDED', 'ABANDONED']),
+  minute: z.number().int(),
+  score: z.object({ home: z.number().int(), away: z.number().int() }),
+  market: z.string(),
+  odds: z.record(z.string(), z.number().int()).nullable(),
+});
+export const gameMatchValue = z.object({ list: z.array(gameMatchItem) });
+export type GameMatchValue = z.infer<typeof gameMatchValue>;
+
+/**
+ * VIS_getJackpot: the merchant's jackpot pools (one vendor's with `vassalage`), each with the money in it now (minor
+ * units, from the ledger), the share of each stake its games put in (`contributionBps`, hundredths of a percent) and
+ * the games (node ids) that feed it and show it.
+ */
+export const jackpotQuery = z.object({ vassalage: code.optional(), language: lang });
+export const jackpotPool = z.object({
+  poolId: z.number().int(),
+  name: z.string(),
+  vendor: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  contributionBps: z.number().int(),
+  nodeIds: z.array(z.number().int()),
+  /** The vendor's codes of those games (a game page knows its code). */
+  gameCodes: z.array(z.string()),
+});
+export const jackpotValue = z.object({ list: z.array(jackpotPool) });
+export type JackpotValue = z.infer<typeof jackpotValue>;

@@ -37,3 +37,32 @@ export const memberIconValue = z.object({
   choices: z.array(z.object({ icon: z.number().int(), url: z.string() })),
 });
 export type MemberIconValue = z.infer<typeof memberIconValue>;
+
+/** /wps/member/language: the interface language stored on the member, applied when the member signs in. */
+export const memberLanguageBody = z.object({ language: z.enum(['EN', 'UR']) }).strict();
+export const memberLanguageValue = z.object({
+  /** Null until the member first chooses a language while signed in. */
+  language: z.enum(['EN', 'UR']).nullable(),
+});
+export type MemberLanguageValue = z.infer<typeof memberLanguageValue>;
+
+/** A way of proving who one is that a member has bound (login protection, password recovery). */
+export const securityMethod = z.enum(['sms', 'email', 'totp', 'bankName']);
+/**
+ * GET /wps/v2/member/securityConfig: the member's security settings, shown in the security centre. Contacts are
+ * masked; `loginProtection` says whether a sign-in from a new address asks for one of `methods` (LOGINIPVERF3 on and
+ * at least one method both bound by the member and allowed by the merchant).
+ */
+export const securityConfigValue = z.object({
+  paymentPasswordSet: z.boolean(),
+  /** The payment password is refused for now after too many wrong tries. */
+  paymentPasswordLocked: z.boolean(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  /** Every method and whether the member has bound it. */
+  bound: z.array(z.object({ method: securityMethod, bound: z.boolean() })),
+  loginProtection: z.object({ enabled: z.boolean(), methods: z.array(securityMethod) }),
+  passwordChangedAt: z.string().nullable(),
+  passwordExpired: z.boolean(),
+});
+export type SecurityConfigValue = z.infer<typeof securityConfigValue>;

@@ -91,6 +91,7 @@ export const ledgerKinds = [
   'VENDOR_SYNC',
   'ADJUST',
   'GAME_BET',
+  'JACKPOT_CONTRIBUTION',
   'GAME_WIN',
   'GAME_ROLLBACK',
   'LOTTERY_BET',

@@ -55,6 +55,25 @@ export type LobbyTable = {
   /** The previous round's result as players read it (e.g. "BANKER", "17"); null before the first. */
   last: string | null;
 };
+/**
+ * A sportsbook or esports vendor's fixtures (`POST /v/{CODE}/matches`, body `{ category }` signed like the lobby):
+ * the matches listed now, from the one playing longest ago to those ahead, with the score and the main market's odds
+ * (1X2 for sports, the series winner for esports; hundredths, null once betting on the match has closed).
+ */
+export const MAX_MATCHES = 100;
+export type LobbyMatch = {
+  id: string;
+  league: string;
+  home: string;
+  away: string;
+  /** Kick-off, ms since the epoch. */
+  kickoffAt: number;
+  status: 'PRE' | 'LIVE' | 'ENDED' | 'ABANDONED';
+  minute: number;
+  score: { home: number; away: number };
+  market: string;
+  odds: Record<string, number> | null;
+};
 export const signBody = (secret: string, raw: string) => createHmac('sha256', secret).update(raw).digest('hex');
 export const bodySignatureValid = (secret: string, raw: string, sig: string) => {
   const want = Buffer.from(signBody(secret, raw), 'hex');

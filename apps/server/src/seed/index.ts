@@ -31,6 +31,7 @@ import { registerDefaults } from './register.data';
 import { vendorsSeed } from './vendors';
 import { protocolsSeed } from './protocols';
 import type { SeedStep } from './step';
+import { jackpotsSeed } from './jackpots';
 import { supportSeed } from './support';
 import { fourEyesSeed } from './four-eyes';
 import { gamesAdminSeed } from './games-admin';
@@ -49,6 +50,7 @@ export const seedSteps: SeedStep[] = [
   seedWallet,
   vendorsSeed,
   protocolsSeed,
+  jackpotsSeed,
   houseRoundsSeed,
   messagesSeed,
   lotterySeed,

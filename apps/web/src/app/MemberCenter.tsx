@@ -12,6 +12,7 @@ import { WalletBalance } from '../features/wallet/WalletBalance';
 import { isWalletPage, WalletPage } from '../features/wallet/WalletPages';
 import { AvatarPicker } from '../features/member/AvatarPicker';
 import { ReferralPage } from '../features/member/ReferralPage';
+import { SecuritySettings } from '../features/member/SecuritySettings';
 import { defaultMemberPage, isMemberPage, visibleMemberPages } from '../features/member/pages';
 
 const RecordsPage = lazy(() => import('../features/records/RecordsPages'));
@@ -143,6 +144,7 @@ export const MemberCenter = () => {
                 <LimitsOffer where="registration" />
               </Suspense>
               <Profile />
+              <SecuritySettings />
             </>
           ) : isWalletPage(page) ? (
             <WalletPage

@@ -1,8 +1,16 @@
-import { type LanguageCode, languages } from '@wl/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type LanguageCode, languages, membersApi } from '@wl/contracts';
 import { changeLanguage, currentLanguage } from '../i18n';
+import { call } from './client';
+import { getToken } from './token';
 import { useSystem } from './system';
+
+/** Switches the language and, for a signed-in member, stores it on the member (applied at their next sign-in). */
+const choose = async (code: LanguageCode) => {
+  await changeLanguage(code);
+  if (getToken()) await call(membersApi.setLanguage, { body: { language: code } }).catch(() => undefined);
+};
 
 /** Interface language picker: only the merchant's languages that have a text pack. */
 export const LanguageSelect = ({ compact = false }: { compact?: boolean }) => {
@@ -19,7 +27,7 @@ export const LanguageSelect = ({ compact = false }: { compact?: boolean }) => {
         data-testid="language-select"
         value={currentLanguage()}
         data-lang={i18n.language}
-        onChange={(e) => void changeLanguage(e.target.value as LanguageCode)}
+        onChange={(e) => void choose(e.target.value as LanguageCode)}
       >
         {options.map((l) => (
           <option key={l.code} value={l.code} lang={l.tag}>

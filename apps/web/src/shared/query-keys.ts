@@ -11,6 +11,7 @@ export const qk = {
     all: ['member'] as const,
     info: (token: string | null) => ['member', 'info', token] as const,
     icon: () => ['member', 'icon'] as const,
+    security: () => ['member', 'security'] as const,
   },
 };
 

@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import { defineEndpoints } from '../endpoint';
-import { memberIconBody, memberIconValue, memberInfo } from '../member';
+import { defineEndpoints, endpointDef, withMethod } from '../endpoint';
+import { memberIconBody, memberIconValue, memberInfo, memberLanguageBody, memberLanguageValue, securityConfigValue } from '../member';
+
+const setLanguage = endpointDef({
+  method: 'PUT',
+  path: '/wps/member/language',
+  auth: 'member',
+  module: 'COMM3',
+  body: memberLanguageBody,
+  value: memberLanguageValue,
+  summary: 'Store the member’s interface language (applied at the next sign-in)',
+  tags: ['member'],
+});
 
 /** The signed-in member: who they are and their avatar. */
 export const membersApi = defineEndpoints('members', {
@@ -29,6 +40,27 @@ export const membersApi = defineEndpoints('members', {
     body: memberIconBody,
     value: memberIconValue,
     summary: 'Choose an avatar',
+    tags: ['member'],
+  },
+  language: {
+    method: 'GET',
+    path: '/wps/member/language',
+    auth: 'member',
+    module: 'COMM3',
+    value: memberLanguageValue,
+    summary: 'The member’s stored interface language',
+    tags: ['member'],
+  },
+  setLanguage,
+  /** The same as `setLanguage` for clients that send POST (the original's updateLanguage). */
+  setLanguageByPost: withMethod(setLanguage, 'POST'),
+  securityConfig: {
+    method: 'GET',
+    path: '/wps/v2/member/securityConfig',
+    auth: 'member',
+    module: 'COMM3',
+    value: securityConfigValue,
+    summary: 'The member’s security settings: payment password, bound methods, login protection',
     tags: ['member'],
   },
   avatarImage: {

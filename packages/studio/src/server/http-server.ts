@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { SimReply, SimRequest } from '@wl/vendor-client';
 import type { PageAnswer } from './page-api';
-import { bodySignatureValid, type LobbyGame, type LobbyTable, MAX_LOBBY_TABLES } from '../protocol';
+import { bodySignatureValid, type LobbyGame, type LobbyMatch, type LobbyTable, MAX_LOBBY_TABLES } from '../protocol';
 
 /**
  * The site's built web app in this checkout (apps/web/dist), found upward from this module: it runs from
@@ -43,7 +43,12 @@ export const createHttpServer = (d: {
     handle: (vendor: string, path: string, body: Record<string, unknown>) => { status: number; json: unknown };
   };
   /** The live tables' lobby (`POST /v/{CODE}/tables`, signed like the transfer protocol): protocol.ts. */
-  lobby: { secretOf: (vendor: string) => string; tables: (vendor: string, games: LobbyGame[]) => LobbyTable[] };
+  lobby: {
+    secretOf: (vendor: string) => string;
+    tables: (vendor: string, games: LobbyGame[]) => LobbyTable[];
+    /** A sportsbook or esports vendor's fixtures (`POST /v/{CODE}/matches`, signed the same way). */
+    matches: (vendor: string, category: string) => LobbyMatch[];
+  };
   /** A real vendor's own API as the operator calls it (`/proto/{protocol}/{VENDOR}/{MERCHANT}/…`, issue 34). */
   vendorApi: (where: { protocol: string; vendor: string; merchant: string; origin: string }, req: SimRequest) => Promise<SimReply>;
 }) => {
@@ -150,6 +155,13 @@ export const createHttpServer = (d: {
           );
         if (!valid) return send(res, 400, { ok: false, code: 'studio.bad_request' });
         return send(res, 200, { ok: true, tables: d.lobby.tables(vendor, games as LobbyGame[]) });
+      }
+      if (parts[0] === 'v' && parts[2] === 'matches' && parts.length === 3) {
+        if (!bodySignatureValid(d.lobby.secretOf(vendor), raw, String(req.headers['x-signature'] ?? '')))
+          return send(res, 401, { ok: false, code: 'BAD_SIGNATURE' });
+        const category = (body as { category?: unknown }).category;
+        if (category !== 'SPORTS' && category !== 'ESPORTS') return send(res, 400, { ok: false, code: 'studio.bad_request' });
+        return send(res, 200, { ok: true, matches: d.lobby.matches(vendor, category) });
       }
       if (parts[0] === 'v' && parts[2] === 'api' && parts[3]) {
         void d.page(vendor, parts[3], body).then((r) => send(res, r.status, r.json));

@@ -1,6 +1,7 @@
 import type { Board, Leg, StudioApi, StudioBody, StudioValue } from '../api';
 import { BET_CUTOFF_MINUTE, type Book, createBook, hashServerSeed, settleSlip, validateSlip } from '../engines/index';
 import type { GameRef } from './games';
+import { type LobbyMatch, MAX_MATCHES } from '../protocol';
 import { newId } from './ids';
 import type { Fact } from './journal';
 import type { Session } from './sessions';
@@ -44,6 +45,32 @@ export const createSportsbookSlips = (c: StudioContext, o: { slotSeconds?: numbe
     return b;
   };
   const slips = new Map<string, Slip>();
+
+  /** The vendor's fixtures now, for the platform's sports and esports entrances (protocol.ts LobbyMatch). */
+  const matches = (vendor: string, category: string): LobbyMatch[] => {
+    const book = bookOf(vendor, category);
+    const market = book.sport === 'ESPORTS' ? 'WINNER' : '1X2';
+    const t = c.now();
+    return book
+      .board(t)
+      .slice(0, MAX_MATCHES)
+      .map((f) => {
+        const st = book.stateAt(f, t);
+        const open = st.status === 'PRE' || (st.status === 'LIVE' && st.minute < BET_CUTOFF_MINUTE);
+        return {
+          id: f.id,
+          league: f.league,
+          home: f.home,
+          away: f.away,
+          kickoffAt: f.kickoffMs,
+          status: st.status,
+          minute: st.minute,
+          score: { home: st.home, away: st.away },
+          market,
+          odds: open ? (book.oddsAt(f, st)[market as '1X2'] ?? null) : null,
+        };
+      });
+  };
 
   const board = (s: Session): Board => {
     const book = bookOf(s.vendor, s.game.category);
@@ -161,6 +188,7 @@ export const createSportsbookSlips = (c: StudioContext, o: { slotSeconds?: numbe
 
   return {
     board,
+    matches,
     place,
     settle,
     recover,

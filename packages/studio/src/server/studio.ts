@@ -91,7 +91,7 @@ export const createStudio = (o: StudioOptions) => {
       secretOf: (vendor) => studioVendorSecret(o.secret, vendor),
       handle: c.transfer.transfer,
     },
-    lobby: { secretOf: (vendor) => studioVendorSecret(o.secret, vendor), tables: tables.lobby },
+    lobby: { secretOf: (vendor) => studioVendorSecret(o.secret, vendor), tables: tables.lobby, matches: slips.matches },
     vendorApi: c.protocols.vendorApi,
   });
 

@@ -23,6 +23,8 @@ DECLARE
   v_resp jsonb;
   v_category text;
   v_refusal text;
+  v_pool record;
+  v_share bigint;
 BEGIN
   SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
   IF FOUND THEN
@@ -73,6 +75,18 @@ BEGIN
       ARRAY[v_main, v_sys], ARRAY[-p_amount, p_amount]) l;
   IF v_replayed THEN
     RAISE EXCEPTION 'seamless call raced' USING ERRCODE = 'WL498';
+  END IF;
+  -- A jackpot game's share of the stake goes from the bets into its pool, in this same transaction (issue 35).
+  SELECT p.id, p.contribution_bps INTO v_pool FROM jackpot_pools p
+    WHERE p.merchant_id = v_s.merchant_id AND p.vendor = p_vendor AND p.enabled AND p.game_codes ? v_game ORDER BY p.id LIMIT 1;
+  IF FOUND THEN
+    v_share := (p_amount * v_pool.contribution_bps) / 10000;
+    IF v_share > 0 THEN
+      PERFORM 1 FROM ledger_transfer(v_s.merchant_id, 'jp:' || p_vendor || ':' || p_tx, p_hash, 'JACKPOT_CONTRIBUTION',
+        'jackpot:' || v_pool.id, jsonb_build_object('pool', v_pool.id, 'vendor', p_vendor, 'txId', p_tx, 'gameCode', v_game),
+        ARRAY[v_sys, ledger_system_account(v_s.merchant_id, 'JACKPOT:' || v_pool.id, (v_s.member_id % p_shards)::integer)],
+        ARRAY[-v_share, v_share]);
+    END IF;
   END IF;
 
   v_resp := jsonb_build_object('playerId', v_s.member_id::text, 'currency', v_s.currency_code, 'balance', v_after::text, 'txId', p_tx);

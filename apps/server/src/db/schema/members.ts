@@ -35,6 +35,8 @@ export const members = pgTable(
     profile: jsonb('profile').$type<Record<string, string>>(),
     /** Chosen avatar (1 … AVATAR_COUNT); null until the member picks one (a default is derived from the id). */
     icon: integer('icon'),
+    /** The interface language the member last chose while signed in (EN, UR); applied at sign-in. Null: never chosen. */
+    language: varchar('language', { length: 8 }),
   },
   (t) => [
     uniqueIndex('members_account_uq').on(t.merchantId, t.account),

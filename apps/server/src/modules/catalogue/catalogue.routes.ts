@@ -61,5 +61,7 @@ export const catalogueRoutes = async (app: FastifyInstance, opts: { catalogue: C
   );
   route(app, api.rankList, ({ merchant, query, language }) => c.winners(merchant, langOf(query, language), query.category, query.limit));
   route(app, api.popular, ({ merchant, query, language }) => c.popular(merchant, langOf(query, language), query.limit, query.gameType));
+  route(app, api.jackpot, ({ merchant, query, language }) => c.jackpots(merchant.id, langOf(query, language), query));
+  route(app, api.gameMatch, ({ merchant, query, language }) => c.matches(merchant.id, langOf(query, language), query));
   route(app, api.roomList, ({ merchant, query, language }) => c.rooms(merchant, langOf(query, language), query));
 };

@@ -17,6 +17,8 @@ import type { MerchantContext } from '../merchants';
 import { textOf } from '../../core/i18n';
 import { inMaintenance, toCard, toVendorItem } from './catalogue.cards';
 import { type GameFilter, type VendorRow, createCatalogueRepo } from './catalogue.repo';
+import { createJackpotList } from './catalogue.jackpots';
+import { createMatchList, type MatchesPort } from './catalogue.matches';
 
 /** The winner board lists wins of the last 30 days. */
 const WINNER_WINDOW_MS = 30 * 86_400_000;
@@ -63,7 +65,13 @@ export type LiveTablesPort = (
 /** The most tables one lobby call names. */
 const MAX_LOBBY_TABLES = 200;
 
-export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs?: number; liveTables?: LiveTablesPort }) => {
+export const createCatalogueService = (deps: {
+  db: Db;
+  now?: () => Date;
+  cacheMs?: number;
+  liveTables?: LiveTablesPort;
+  matches?: MatchesPort;
+}) => {
   const repo = createCatalogueRepo(deps.db);
   const now = deps.now ?? (() => new Date());
   const ttlMs = deps.cacheMs ?? 10_000;
@@ -287,6 +295,8 @@ export const createCatalogueService = (deps: { db: Db; now?: () => Date; cacheMs
       };
     },
     gameOf,
+    jackpots: createJackpotList(deps.db),
+    matches: createMatchList({ repo, vendors: async (id) => (await snapshot(id)).vendors, feed: deps.matches, now }),
     /** Whole response bodies of the hottest calls, serialised once per TTL (key starts with the merchant id). */
     body: (key: string, build: () => Promise<string>) => bodies.get(key, build),
     vendorById: async (merchantId: number, id: number) => (await snapshot(merchantId)).vendorById.get(id) ?? null,

@@ -1,5 +1,5 @@
 import { type LaunchGameQuery, type LotteryVendor, lotteryLaunchUrl, lotteryVendorRoutes } from '@wl/contracts';
-import { type LobbyGame, type LobbyTable, signBody, signLaunch } from '@wl/studio/protocol';
+import { type LobbyGame, type LobbyMatch, type LobbyTable, signBody, signLaunch } from '@wl/studio/protocol';
 import type { Db } from '../../db/client';
 import { type AdapterRow, createAdaptersRepo } from './adapters.repo';
 
@@ -42,6 +42,8 @@ export type VendorAdapter = {
   namesPlayer?: boolean;
   /** Its live tables' state now (a live vendor's lobby), for the tables of the catalogue named; null when it does not answer. */
   liveTables?: (games: LobbyGame[]) => Promise<LobbyTable[] | null>;
+  /** Its fixtures now (a sportsbook or esports vendor); null when it does not answer. */
+  matches?: (category: 'SPORTS' | 'ESPORTS') => Promise<LobbyMatch[] | null>;
 };
 
 const query = (o: Record<string, string | number | undefined>) =>
@@ -128,6 +130,22 @@ export const configuredAdapter = (
 ): VendorAdapter => {
   const base = row.baseUrl.replace(/\/$/, '');
   let health: { at: number; ok: Promise<boolean> } | null = null;
+  /** A signed read of the vendor's lobby the player waits on: given longer than the health check, null without an answer. */
+  const lobbyCall = async <T>(what: string, body: object): Promise<T | null> => {
+    const raw = JSON.stringify(body);
+    try {
+      const r = await fetch(`${base}/${what}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-signature': signBody(row.secret ?? '', raw) },
+        body: raw,
+        signal: AbortSignal.timeout(opts.lobbyTimeoutMs ?? 4000),
+      });
+      const j = (await r.json()) as T & { ok?: boolean };
+      return r.ok && j.ok ? j : null;
+    } catch {
+      return null;
+    }
+  };
   return {
     code: row.vendor,
     wallet: row.wallet,
@@ -142,20 +160,12 @@ export const configuredAdapter = (
       return ok;
     },
     liveTables: async (games) => {
-      const raw = JSON.stringify({ games });
-      try {
-        const r = await fetch(`${base}/tables`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-signature': signBody(row.secret ?? '', raw) },
-          body: raw,
-          // A read the player waits on, given longer than the health check: a busy vendor still answers its lobby.
-          signal: AbortSignal.timeout(opts.lobbyTimeoutMs ?? 4000),
-        });
-        const j = (await r.json()) as { ok?: boolean; tables?: LobbyTable[] };
-        return r.ok && j.ok && Array.isArray(j.tables) ? j.tables : null;
-      } catch {
-        return null;
-      }
+      const j = await lobbyCall<{ tables?: LobbyTable[] }>('tables', { games });
+      return j && Array.isArray(j.tables) ? j.tables : null;
+    },
+    matches: async (category) => {
+      const j = await lobbyCall<{ matches?: LobbyMatch[] }>('matches', { category });
+      return j && Array.isArray(j.matches) ? j.matches : null;
     },
     launch: async (i) => {
       const p: Record<string, string> = {
@@ -208,12 +218,19 @@ export const createVendorRegistry = (
     configured = { at: Date.now(), map };
     return map;
   };
+  const lobbyOf = async (merchantId: number, code: string) =>
+    (merchantAdapter ? await merchantAdapter(merchantId, code) : null) ?? byCode.get(code) ?? (await load()).get(code) ?? null;
   return {
     get: (code: string): VendorAdapter => byCode.get(code) ?? gatewayAdapter(code),
     /** A vendor's live tables now, as the adapter the merchant's launches use answers them (null: no answer). */
     liveTables: async (merchantId: number, code: string, games: LobbyGame[]): Promise<LobbyTable[] | null> => {
-      const a = (merchantAdapter ? await merchantAdapter(merchantId, code) : null) ?? byCode.get(code) ?? (await load()).get(code) ?? null;
+      const a = await lobbyOf(merchantId, code);
       return a?.liveTables && a.available !== false ? a.liveTables(games) : null;
+    },
+    /** A sportsbook or esports vendor's fixtures now (null: no answer, or the vendor lists none). */
+    matches: async (merchantId: number, code: string, category: 'SPORTS' | 'ESPORTS'): Promise<LobbyMatch[] | null> => {
+      const a = await lobbyOf(merchantId, code);
+      return a?.matches && a.available !== false ? a.matches(category) : null;
     },
     resolve: async (code: string, merchantId?: number): Promise<VendorAdapter> =>
       (merchantId !== undefined && merchantAdapter ? await merchantAdapter(merchantId, code) : null) ??

@@ -1,6 +1,7 @@
 import type { GameCard as Card } from '@wl/contracts';
 import { useTranslation } from 'react-i18next';
 import { Img } from '../../components/Img';
+import { JackpotAmount } from '../../components/JackpotAmount';
 import { useToken } from '../../shared/session';
 import { openAuthDialog } from '../../shared/auth-dialog';
 import { useFavouriteIds, useToggleFavourite } from './api';
@@ -25,6 +26,7 @@ export const GameCard = ({ game }: { game: Card }) => {
         <Img src={cdnUrl(game.iconUrl)} className="game-card__img" width={160} height={160} alt="" />
         <span className="game-card__name">{game.displayName}</span>
         <span className="game-card__vendor">{game.vendorName}</span>
+        <JackpotAmount game={{ nodeId: game.nodeId }} className="jackpot-amount game-card__jackpot" />
         {game.maintenance ? (
           <span className="game-card__badge game-card__badge--maintenance">{t('game_maintenance')}</span>
         ) : game.isHot ? (

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Screen } from '../../components/Screen';
 import { useGameList, useVendors } from './api';
 import { GameCard } from './GameCard';
+import { MatchBoard } from './MatchBoard';
 
 /** Game centre (/sports, /esports, /lott, /elott): the category's games, each opened through the launch rules. */
 export const GameCentre = () => {
@@ -15,6 +16,7 @@ export const GameCentre = () => {
   const { data, isPending } = useGameList({ gameType: category, pageNo: 1, pageSize: 100 }, Boolean(lane));
   return (
     <Screen id={entry.id} title={lane?.title ?? t(`screens.${entry.id}`)}>
+      {lane && (category === 'SPORTS' || category === 'ESPORTS') ? <MatchBoard category={category} limit={12} /> : null}
       {isPending && lane ? (
         <div className="skeleton-row" aria-busy="true" />
       ) : !data?.games.length ? (

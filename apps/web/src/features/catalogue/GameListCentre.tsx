@@ -1,6 +1,7 @@
 import { type GameCategory, PAGE_SIZE_DEFAULT, type RngSubType, SLOT_MIN_BET } from '@wl/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { JackpotPools } from '../../components/JackpotAmount';
 import { useSearchParams } from 'react-router';
 import { useRouteEntry } from '../../shared/route-entry';
 import { useSystem } from '../../shared/system';
@@ -102,6 +103,7 @@ export const GameListCentre = () => {
         />
       </div>
       {category === 'LIVE' && vendor ? <LiveTables vendor={vendor} /> : null}
+      {classify === 'JP' ? <JackpotPools vendor={vendor || undefined} /> : null}
       {isPending && !data ? (
         <div className="skeleton-row" aria-busy="true" />
       ) : isError || !data || data.games.length === 0 ? (

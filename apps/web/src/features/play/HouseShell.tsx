@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorText } from '../../components/ErrorText';
+import { JackpotAmount } from '../../components/JackpotAmount';
 import { useMoney } from '../../shared/money';
 import { GameRules } from './GameRules';
 import type { HouseSession } from './house-session';
@@ -71,6 +72,7 @@ export const HouseShell = ({
           </>
         }
       />
+      <JackpotAmount game={{ vendor: 'HOUSE', code: `HOUSE_${game.toUpperCase()}` }} className="jackpot-amount play-jackpot" />
       <ProvablyFair session={session} />
     </>
   );

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type BodyOf, type CodeSentValue, type LoginValue, membersApi, sessionApi } from '@wl/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { changeLanguage, currentLanguage } from '../../i18n';
 import { call } from '../../shared/client';
 import { qk } from '../../shared/query-keys';
 import { setToken } from '../../shared/token';
@@ -8,10 +9,19 @@ import type { MemberInfo } from '../../shared/session';
 
 export type { CodeSentValue, LoginValue };
 
+/** The language the member chose when last signed in is applied at sign-in (never chosen: the page's stays). */
+const applyMemberLanguage = async () => {
+  const stored = await call(membersApi.language)
+    .then((v) => v.language)
+    .catch(() => null);
+  if (stored && stored !== currentLanguage()) await changeLanguage(stored);
+};
+
 /** Stores the token of a finished sign-in and loads member info (also the end of verification, reset and trial). */
 export const completeLogin = async (qc: QueryClient, value: { token: string | null }): Promise<MemberInfo | null> => {
   if (!value.token) return null;
   setToken(value.token);
+  await applyMemberLanguage();
   return qc.fetchQuery({ queryKey: qk.member.info(value.token), queryFn: () => call(membersApi.info) }).catch(() => null);
 };
 
