@@ -48,14 +48,12 @@ describe('game controls → play request', () => {
 });
 
 describe('why play is off', () => {
-  const ok = { ready: true, clientSeed: 'seed', balance: '100000' };
+  const ok = { ready: true, clientSeed: 'seed' };
   it('names the first reason the player can act on, or none', () => {
     expect(playBlock(baccaratBet(spots({})), ok)).toBe('why.chips');
     expect(playBlock(baccaratBet(spots({ player: 2_000_000_000n })), ok)).toBe('why.invalid');
-    expect(playBlock(diceBet(500, 5000, 'under'), { ...ok, balance: '499' })).toBe('why.balance');
     expect(playBlock(diceBet(500, 5000, 'under'), { ...ok, clientSeed: 'has space' })).toBe('why.seed');
     expect(playBlock(diceBet(500, 5000, 'under'), { ...ok, ready: false })).toBe('why.connecting');
-    expect(playBlock(diceBet(500, 5000, 'under'), { ...ok, balance: undefined })).toBeNull();
     expect(playBlock(diceBet(500, 5000, 'under'), ok)).toBeNull();
   });
 });

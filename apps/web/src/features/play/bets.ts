@@ -61,12 +61,12 @@ export const isClientSeed = (s: string) => /^[\x21-\x7e]{1,64}$/.test(s);
 
 /**
  * Why Spin, Roll or Deal cannot be pressed now, as a game-ui text key (`why.*`), or null when it can: an empty table,
- * a bet outside the limits, a stake above the balance, a client seed the server would refuse, a game still loading.
+ * a bet outside the limits, a client seed the server would refuse, a game still loading. A stake above the balance
+ * stays pressable: the server's refusal comes with a link to deposit, which a disabled button could not offer.
  */
-export const playBlock = (check: BetCheck, p: { ready: boolean; clientSeed: string; balance?: string | undefined }): string | null => {
+export const playBlock = (check: BetCheck, p: { ready: boolean; clientSeed: string }): string | null => {
   if (check.total === 0n) return 'why.chips';
   if (!check.ok) return 'why.invalid';
-  if (p.balance !== undefined && /^-?\d+$/.test(p.balance) && BigInt(p.balance) < check.total) return 'why.balance';
   if (!isClientSeed(p.clientSeed)) return 'why.seed';
   if (!p.ready) return 'why.connecting';
   return null;
