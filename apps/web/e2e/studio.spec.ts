@@ -203,8 +203,25 @@ test('the SPORTS entrance opens the sportsbook of a transfer-wallet vendor: mone
   // The whole main balance went to the vendor at launch; the game shows it.
   expect(await mainBalance(request, token)).toBe(0n);
   await expect(frame.getByTestId('game-balance')).toHaveAttribute('data-minor', String(start));
+  // An empty slip: Place bet is off and says why, linked to the button (issue 36); its icon and one-line label sit
+  // inside its border.
+  const play = frame.getByTestId('house-play');
+  await expect(play).toBeDisabled();
+  await expect(frame.getByTestId('play-hint')).toHaveText(lang === 'UR' ? 'پہلے کوئی انتخاب کریں' : 'Pick a selection first');
+  const hintId = await frame.getByTestId('play-hint').getAttribute('id');
+  await expect(play).toHaveAttribute('aria-describedby', hintId ?? 'missing');
+  const fit = await play.evaluate((b) => {
+    const box = b.getBoundingClientRect();
+    const icon = b.querySelector('.gu-play__icon')!.getBoundingClientRect();
+    const label = b.querySelector('.gu-play__label')!;
+    const line = Number.parseFloat(getComputedStyle(label).lineHeight);
+    const inside = icon.left >= box.left && icon.right <= box.right && icon.top >= box.top && icon.bottom <= box.bottom;
+    return { inside, oneLine: label.getBoundingClientRect().height < line * 1.5 };
+  });
+  expect(fit).toEqual({ inside: true, oneLine: true });
   // A match before kick-off: its prices hold still until it starts.
   await frame.locator('[data-testid="studio-fixture"][data-status="PRE"]').first().getByTestId('price-1X2-home').click();
+  await expect(frame.getByTestId('play-hint')).toHaveCount(0);
   const slip = page.waitForResponse((r) => r.url().includes('/api/book-bet'));
   await frame.getByTestId('house-play').click();
   const body = await (await slip).json();

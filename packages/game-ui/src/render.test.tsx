@@ -10,6 +10,7 @@ import { SYMBOL_NAMES, SymbolSprite } from './art/symbols';
 import { createText, gameUiText } from './text/text';
 import { BetSpot, chipStack } from './table/Chips';
 import { SoundToggle } from './shell/SoundToggle';
+import { PlayButton } from './shell/GameShell';
 
 const silent = createSoundEngine({ store: null, createContext: null });
 const render = (node: ReactNode, lang: 'en' | 'ur' = 'en') =>
@@ -115,5 +116,52 @@ describe('art and table pieces', () => {
 
   it('sound starts off', () => {
     expect(render(<SoundToggle />)).toContain('aria-pressed="false"');
+  });
+});
+
+describe('play button', () => {
+  const button = (props: { disabled: boolean; busy?: boolean; hint?: string }, lang: 'en' | 'ur' = 'en') =>
+    render(
+      <PlayButton
+        label="Place bet"
+        busy={props.busy ?? false}
+        canStop={false}
+        disabled={props.disabled}
+        hint={props.hint}
+        onPlay={() => undefined}
+        onStop={() => undefined}
+      />,
+      lang,
+    );
+
+  it('a disabled button says why, under it, and the button is described by that hint', () => {
+    const html = button({ disabled: true, hint: 'Pick a selection first' });
+    const hintId = html.match(/<span class="gu-play__hint" id="([^"]+)" data-testid="play-hint">Pick a selection first<\/span>/)?.[1];
+    expect(hintId).toBeTruthy();
+    expect(html).toContain(`aria-describedby="${hintId}"`);
+    expect(html).toMatch(/<button[^>]* disabled=""/);
+  });
+
+  it('an enabled (or busy) button shows no hint and is described by nothing', () => {
+    for (const html of [button({ disabled: false, hint: 'Pick a selection first' }), button({ disabled: true, busy: true, hint: 'x' })]) {
+      expect(html).not.toContain('play-hint');
+      expect(html).not.toContain('aria-describedby');
+    }
+  });
+
+  it('icon and label sit side by side in one pill, the label on one line', () => {
+    const html = button({ disabled: false });
+    expect(html).toMatch(
+      /<button[^>]*class="gu-play"[^>]*><span class="gu-play__icon"[^>]*>.*<\/span><span class="gu-play__label">Place bet<\/span><\/button>/,
+    );
+    expect(html).toContain('title="Place bet"');
+  });
+
+  it('both packs name every reason', () => {
+    for (const lang of ['en', 'ur'] as const) {
+      const t = createText(gameUiText[lang]);
+      for (const k of ['pick', 'chips', 'balance', 'closed', 'inProgress', 'connecting', 'invalid', 'seed'])
+        expect(t(`why.${k}`)).not.toMatch(/^why\./);
+    }
   });
 });

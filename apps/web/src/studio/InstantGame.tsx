@@ -128,6 +128,7 @@ export const InstantGame = () => {
           busy={round.busy}
           canStop={round.busy}
           disabled={placed === 0}
+          hint={gt('why.chips')}
           onPlay={() => play({ bets })}
           onStop={round.quickStop}
         />

@@ -138,6 +138,7 @@ export const PokerGame = () => {
               busy={busy}
               canStop={false}
               disabled={shown < 5}
+              hint={gt('why.inProgress')}
               onPlay={() => void draw()}
               onStop={() => undefined}
             />

@@ -1,4 +1,4 @@
-import { GameShell, PlayButton, RoundResult } from '@wl/game-ui';
+import { GameShell, PlayButton, RoundResult, useGameUi } from '@wl/game-ui';
 import { type TableInfo, type TableState, studioApi } from '@wl/studio/api';
 import { useCallback, useEffect, useState } from 'react';
 import { StudioCallError, studioCall } from './api';
@@ -17,6 +17,7 @@ import { categoryOf } from './category';
  */
 export const SharedTable = () => {
   const { vendor, launch, s, t, money, balance, setBalance, stats, record } = useStudio();
+  const { text: gt } = useGameUi();
   const table = s.engine.kind === 'table' ? s.engine.table : '';
   const spots = ((s.info.spots as TableInfo['spots']) ?? []).filter((x) => !x.startsWith('n') || x === 'n0');
   const [state, setState] = useState<TableState | null>(null);
@@ -153,7 +154,8 @@ export const SharedTable = () => {
             label={t('place')}
             busy={busy}
             canStop={false}
-            disabled={!open || placedTotal === 0}
+            disabled={!open || placedTotal === 0 || BigInt(placedTotal) > balance}
+            hint={!open ? gt('why.closed') : placedTotal === 0 ? gt('why.chips') : BigInt(placedTotal) > balance ? gt('why.balance') : null}
             onPlay={() => void place()}
             onStop={() => undefined}
           />

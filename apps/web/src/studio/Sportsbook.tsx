@@ -1,4 +1,4 @@
-import { GameShell, PlayButton } from '@wl/game-ui';
+import { GameShell, PlayButton, useGameUi } from '@wl/game-ui';
 import { type Board, type Fixture, type Leg, type Market, studioApi } from '@wl/studio/api';
 import { useCallback, useEffect, useState } from 'react';
 import { StudioCallError, studioCall } from './api';
@@ -13,6 +13,7 @@ const odds = (x: number) => (x / 100).toFixed(2);
 /** The fixed-odds sportsbook: generated matches, pre-match and in-play prices that move, singles and parlays. */
 export const Sportsbook = () => {
   const { vendor, launch, s, t, money, balance, setBalance, stats, record, dates } = useStudio();
+  const { text: gt } = useGameUi();
   const [board, setBoard] = useState<Board | null>(null);
   const [legs, setLegs] = useState<Leg[]>([]);
   const [stake, setStake] = useState(100);
@@ -180,7 +181,8 @@ export const Sportsbook = () => {
                 label={t('book.place')}
                 busy={busy}
                 canStop={false}
-                disabled={legs.length === 0}
+                disabled={legs.length === 0 || BigInt(stake) > balance}
+                hint={legs.length === 0 ? gt('why.pick') : BigInt(stake) > balance ? gt('why.balance') : null}
                 onPlay={() => void place()}
                 onStop={() => undefined}
               />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { SymbolSprite } from '../art/symbols';
 import { useGameUi } from '../context';
 import type { RoundCategory } from '../celebrate/RoundResult';
@@ -61,8 +61,10 @@ export const GameShell = ({ title, back, balance, session, info, art = [], phase
 };
 
 /**
- * The big round play button: Spin (or Roll, Deal) while idle; while a round is in play it brings the presentation
- * forward in the category's own words (Stop for reels, Show all cards for a deal).
+ * The big round play button: Spin (or Roll, Deal, Place bet) while idle; while a round is in play it brings the
+ * presentation forward in the category's own words (Stop for reels, Show all cards for a deal). A pill whose icon and
+ * one-line label always sit inside its border (a long label is cut with an ellipsis, never wrapped). When it cannot
+ * be pressed the caller says why (`hint`): shown under it and linked by aria-describedby.
  */
 export const PlayButton = ({
   label,
@@ -70,6 +72,7 @@ export const PlayButton = ({
   busy,
   canStop,
   disabled,
+  hint,
   onPlay,
   onStop,
 }: {
@@ -79,32 +82,47 @@ export const PlayButton = ({
   busy: boolean;
   canStop: boolean;
   disabled: boolean;
+  /** Why the button is disabled ("Pick a selection first"); shown only while it is. */
+  hint?: string | null;
   onPlay: () => void;
   onStop: () => void;
 }) => {
   const { text } = useGameUi();
+  const hintId = useId();
   const stopping = busy && canStop;
+  const off = busy ? !canStop : disabled;
+  const why = off && !busy && hint ? hint : null;
+  const shown = stopping && category ? text(`status.${category}.stop`) : label;
   return (
-    <button
-      type="button"
-      className={`gu-play${busy ? ' is-busy' : ''}`}
-      disabled={busy ? !canStop : disabled}
-      onClick={busy ? onStop : onPlay}
-      data-testid="house-play"
-      data-state={busy ? 'busy' : 'ready'}
-    >
-      <span className="gu-play__icon" aria-hidden="true">
-        {stopping ? (
-          <svg viewBox="0 0 24 24">
-            <rect x="6" y="6" width="12" height="12" rx="2" fill="currentColor" />
-          </svg>
-        ) : (
-          <svg viewBox="0 0 24 24">
-            <path d="M12 4a8 8 0 1 1-7.4 5H2l3.5-4L9 9H6.7A6 6 0 1 0 12 6z" fill="currentColor" />
-          </svg>
-        )}
-      </span>
-      <span className="gu-play__label">{stopping && category ? text(`status.${category}.stop`) : label}</span>
-    </button>
+    <span className="gu-playwrap">
+      <button
+        type="button"
+        className={`gu-play${busy ? ' is-busy' : ''}`}
+        disabled={off}
+        onClick={busy ? onStop : onPlay}
+        data-testid="house-play"
+        data-state={busy ? 'busy' : 'ready'}
+        aria-describedby={why ? hintId : undefined}
+        title={shown}
+      >
+        <span className="gu-play__icon" aria-hidden="true">
+          {stopping ? (
+            <svg viewBox="0 0 24 24">
+              <rect x="6" y="6" width="12" height="12" rx="2" fill="currentColor" />
+            </svg>
+          ) : (
+            <svg viewBox="0 0 24 24">
+              <path d="M12 4a8 8 0 1 1-7.4 5H2l3.5-4L9 9H6.7A6 6 0 1 0 12 6z" fill="currentColor" />
+            </svg>
+          )}
+        </span>
+        <span className="gu-play__label">{shown}</span>
+      </button>
+      {why ? (
+        <span className="gu-play__hint" id={hintId} data-testid="play-hint">
+          {why}
+        </span>
+      ) : null}
+    </span>
   );
 };

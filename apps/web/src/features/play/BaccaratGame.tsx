@@ -3,7 +3,7 @@ import { BACCARAT_BETS, type BaccaratBetKind, type BaccaratResult, handTotal } f
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../shared/money';
-import { baccaratBet, CHIPS, isClientSeed } from './bets';
+import { baccaratBet, CHIPS, playBlock } from './bets';
 import { type HouseAnswer, useHouseSession } from './house-session';
 import { HouseShell } from './HouseShell';
 import { PlayProblem } from './PlayProblem';
@@ -42,6 +42,7 @@ export const BaccaratGame = ({ token, back }: { token: string; back: string }) =
   const [bets, setBets] = useState<Bets>(NONE);
   const [history, setHistory] = useState<Bets[]>([]);
   const check = baccaratBet(bets);
+  const block = playBlock(check, session);
   const total = check.total;
   const place = (next: Bets) => {
     setHistory((h) => [...h, bets]);
@@ -146,7 +147,8 @@ export const BaccaratGame = ({ token, back }: { token: string; back: string }) =
             busy={busy}
             canStop={round.phase === 'revealing'}
             category="cards"
-            disabled={!check.ok || !session.ready || !isClientSeed(session.clientSeed)}
+            disabled={block !== null}
+            hint={block ? gt(block) : null}
             onPlay={() => check.ok && session.play(check.bet)}
             onStop={round.quickStop}
           />

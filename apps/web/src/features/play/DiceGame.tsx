@@ -4,7 +4,7 @@ import { type DiceResult, diceMultiplier, winningRolls } from '@wl/house-games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../shared/money';
-import { clampTarget, DICE_LIMITS, DICE_STAKES, diceBet, isClientSeed } from './bets';
+import { clampTarget, DICE_LIMITS, DICE_STAKES, diceBet, playBlock } from './bets';
 import { useHouseSession } from './house-session';
 import { HouseShell } from './HouseShell';
 import { PlayProblem } from './PlayProblem';
@@ -26,6 +26,7 @@ export const DiceGame = ({ token, back }: { token: string; back: string }) => {
   const [target, setTarget] = useState(5000);
   const [direction, setDirection] = useState<'under' | 'over'>('under');
   const check = diceBet(STAKES[stake]!, target, direction);
+  const block = playBlock(check, session);
   const shownTarget = clamp(target, direction);
   const m = diceMultiplier(shownTarget, direction);
   const times = formatMinor((m.numerator * 10_000n) / m.denominator, 4);
@@ -119,7 +120,8 @@ export const DiceGame = ({ token, back }: { token: string; back: string }) => {
             label={gt('roll')}
             busy={busy}
             canStop={false}
-            disabled={!check.ok || !session.ready || !isClientSeed(session.clientSeed)}
+            disabled={block !== null}
+            hint={block ? gt(block) : null}
             onPlay={roll}
             onStop={round.quickStop}
           />

@@ -3,7 +3,7 @@ import { MAX_LINES, PAYLINES, REEL_STRIPS, SCATTER, SLOT_REELS, SLOT_SYMBOLS, ty
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../shared/money';
-import { isClientSeed, LINE_BETS, slotBet } from './bets';
+import { LINE_BETS, playBlock, slotBet } from './bets';
 import { type HouseAnswer, useHouseSession } from './house-session';
 import { HouseShell } from './HouseShell';
 import { PlayProblem } from './PlayProblem';
@@ -91,7 +91,7 @@ export const SlotGame = ({ token, back }: { token: string; back: string }) => {
   const bet = slotBet(LINE_BETS[lineBet]!, lines);
   const answer = useMemo(() => (round.answer ? slotOutcome(round.answer) : null), [round.answer]);
   const label = useCallback((s: number) => t(`houseGames.slot.symbols.${SLOT_SYMBOLS[s]}`), [t]);
-  const canPlay = bet.ok && session.ready && isClientSeed(session.clientSeed);
+  const block = playBlock(bet, session);
   const spin = () => {
     if (!bet.ok) return;
     sound.play('click');
@@ -139,7 +139,8 @@ export const SlotGame = ({ token, back }: { token: string; back: string }) => {
             label={gt('spin')}
             busy={busy}
             canStop={round.phase === 'revealing' || round.phase === 'waiting'}
-            disabled={!canPlay}
+            disabled={block !== null}
+            hint={block ? gt(block) : null}
             onPlay={spin}
             onStop={round.quickStop}
           />

@@ -1,6 +1,6 @@
 import { housePlayBody } from '@wl/contracts';
 import { describe, expect, it } from 'vitest';
-import { baccaratBet, clampTarget, diceBet, isClientSeed, LINE_BETS, newClientSeed, slotBet } from './bets';
+import { baccaratBet, clampTarget, diceBet, isClientSeed, LINE_BETS, newClientSeed, playBlock, slotBet } from './bets';
 
 const body = (bet: unknown) => housePlayBody.safeParse({ token: 'x'.repeat(32), clientSeed: 'seed', bet }).success;
 const spots = (s: Partial<Record<'player' | 'banker' | 'tie' | 'playerPair' | 'bankerPair', bigint>>) => ({
@@ -44,5 +44,16 @@ describe('game controls → play request', () => {
     expect(newClientSeed()).not.toBe(newClientSeed());
     expect(isClientSeed('has space')).toBe(false);
     expect(isClientSeed('')).toBe(false);
+  });
+});
+
+describe('why play is off', () => {
+  const ok = { ready: true, clientSeed: 'seed' };
+  it('names the first reason the player can act on, or none', () => {
+    expect(playBlock(baccaratBet(spots({})), ok)).toBe('why.chips');
+    expect(playBlock(baccaratBet(spots({ player: 2_000_000_000n })), ok)).toBe('why.invalid');
+    expect(playBlock(diceBet(500, 5000, 'under'), { ...ok, clientSeed: 'has space' })).toBe('why.seed');
+    expect(playBlock(diceBet(500, 5000, 'under'), { ...ok, ready: false })).toBe('why.connecting');
+    expect(playBlock(diceBet(500, 5000, 'under'), ok)).toBeNull();
   });
 });

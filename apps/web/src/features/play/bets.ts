@@ -58,3 +58,16 @@ export const newClientSeed = () => Array.from(crypto.getRandomValues(new Uint8Ar
 
 /** The play endpoint's client-seed rule: 1-64 printable ASCII characters without spaces. */
 export const isClientSeed = (s: string) => /^[\x21-\x7e]{1,64}$/.test(s);
+
+/**
+ * Why Spin, Roll or Deal cannot be pressed now, as a game-ui text key (`why.*`), or null when it can: an empty table,
+ * a bet outside the limits, a client seed the server would refuse, a game still loading. A stake above the balance
+ * stays pressable: the server's refusal comes with a link to deposit, which a disabled button could not offer.
+ */
+export const playBlock = (check: BetCheck, p: { ready: boolean; clientSeed: string }): string | null => {
+  if (check.total === 0n) return 'why.chips';
+  if (!check.ok) return 'why.invalid';
+  if (!isClientSeed(p.clientSeed)) return 'why.seed';
+  if (!p.ready) return 'why.connecting';
+  return null;
+};
