@@ -176,6 +176,16 @@ export const createLiveHelpRepo = (db: Db) => ({
       .from(helpCategories)
       .where(and(eq(helpCategories.merchantId, merchantId), eq(helpCategories.device, 'WEB')))
       .orderBy(asc(helpCategories.sort), asc(helpCategories.id)),
+  /** The merchant's categories locked for this transaction: two editors of the list wait for each other. */
+  lockCategories: (merchantId: number) => db.execute(sql`SELECT id FROM help_categories WHERE merchant_id = ${merchantId} FOR UPDATE`),
+  /** The help drafts (locked), each with the place of its category. */
+  helpDrafts: async (merchantId: number) =>
+    rowsOf<{ id: number; category: number }>(
+      await db.execute(sql`SELECT id, (payload->>'category')::int AS category FROM content_drafts
+        WHERE merchant_id = ${merchantId} AND kind = 'help' FOR UPDATE`),
+    ),
+  setDraftCategory: (id: number, category: number) =>
+    db.execute(sql`UPDATE content_drafts SET payload = jsonb_set(payload, '{category}', ${String(category)}::jsonb) WHERE id = ${id}`),
   insertCategory: async (row: typeof helpCategories.$inferInsert) =>
     (await db.insert(helpCategories).values(row).returning())[0] as typeof helpCategories.$inferSelect,
   updateCategory: (merchantId: number, id: number, set: { title: string; sort: number }) =>

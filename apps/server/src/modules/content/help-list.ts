@@ -1,8 +1,6 @@
 import type { ContentHelpCategoriesBody, ContentHelpFields } from '@wl/contracts';
-import { sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { sanitizeHtml } from '../../core/sanitize-html';
-import { rowsOf } from '../../core/sql';
 import type { Db } from '../../db/client';
 import type { helpArticles, helpCategories } from '../../db/schema';
 import { createLiveHelpRepo } from './content.repo';
@@ -111,25 +109,19 @@ export const createHelpList = (db: Db) => {
    */
   const setCategories = (merchantId: number, body: ContentHelpCategoriesBody) =>
     db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT id FROM help_categories WHERE merchant_id = ${merchantId} FOR UPDATE`);
       const repo = createLiveHelpRepo(tx);
+      await repo.lockCategories(merchantId);
       const { places, pairs } = await helpOf(tx, merchantId);
       const kept = body.categories.flatMap((c) => (c.position === null ? [] : [c.position]));
       if (new Set(kept).size !== kept.length || kept.some((p) => !places[p])) throw new AppError('content.category_unknown');
       const dropped = places.flatMap((p, i) => (kept.includes(i) ? [] : [{ place: p, i }]));
       // Drafts name their category by place: each follows its category to its new place.
-      const drafts = rowsOf<{ id: number; category: number }>(
-        await tx.execute(sql`SELECT id, (payload->>'category')::int AS category FROM content_drafts
-          WHERE merchant_id = ${merchantId} AND kind = 'help' FOR UPDATE`),
-      );
+      const drafts = await repo.helpDrafts(merchantId);
       const used = [...pairs.map((a) => a.category), ...drafts.map((d) => d.category)];
       if (dropped.some((d) => used.includes(d.i))) throw new AppError('content.category_in_use');
       for (const d of drafts) {
         const to = body.categories.findIndex((c) => c.position === d.category);
-        if (to !== d.category)
-          await tx.execute(
-            sql`UPDATE content_drafts SET payload = jsonb_set(payload, '{category}', ${String(to)}::jsonb) WHERE id = ${d.id}`,
-          );
+        if (to !== d.category) await repo.setDraftCategory(d.id, to);
       }
       for (const d of dropped) for (const c of [d.place.en, d.place.ur]) if (c) await repo.removeCategory(merchantId, c.id);
       for (const [sort, c] of body.categories.entries()) {
