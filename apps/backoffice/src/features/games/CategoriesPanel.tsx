@@ -79,7 +79,7 @@ export const CategoriesPanel = ({ merchant, canEdit }: Props) => {
               />
               <span>{t('games.categories.shown')}</span>
             </label>
-            <span className="muted games-cats__games">{t('games.categories.games', { count: c.games })}</span>
+            <span className="muted games-cats__games">{t('games.categories.games', { count: f.number(c.games) })}</span>
             {canEdit ? (
               <span className="games-hot__moves">
                 <button
