@@ -33,7 +33,7 @@ export const CardHand = ({ title, cards, shown, total, won = false, from = 'end'
     <section className={`gu-hand${won ? ' is-won' : ''} gu-hand--from-${from}`} data-testid={testId} aria-label={title}>
       <header className="gu-hand__head">
         <h3 className="gu-hand__title">{title}</h3>
-        <span className="gu-hand__total" data-testid={testId ? `${testId}-total` : undefined}>
+        <span className={`gu-hand__total${total === null ? ' is-empty' : ''}`} data-testid={testId ? `${testId}-total` : undefined}>
           {total === null ? '\u00a0' : text('cards.total', { value: total })}
         </span>
       </header>
