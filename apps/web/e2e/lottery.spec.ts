@@ -114,6 +114,14 @@ test.describe('lottery', () => {
     expect((await opsPost(request, `${ticket.drawId}/confirm`, second)).state).toBe('drawn');
     expect((await opsPost(request, `${ticket.drawId}/settle`, second)).state).toBe('settled');
 
+    // Drawn while the page was open: the result is revealed where the player looks, announced and ball by ball
+    // (issue 36 item 6); the page asks for the latest draw on its own every 20 s.
+    const last = page.getByTestId('lottery-last-result');
+    await expect(last).toHaveAttribute('data-numero', ticket.numero);
+    await expect(last).toHaveAttribute('data-revealing', 'true');
+    await expect(last.getByTestId('lottery-result')).toHaveClass(/lotto-result--reveal/);
+    await expect(last).toContainText(ticket.numero);
+
     // The result appears in the game's results, and the ticket has won 10 × 80.
     await page.getByTestId('lottery-view-results').click();
     const drawRow = page.getByTestId(`draw-${ticket.numero}`);

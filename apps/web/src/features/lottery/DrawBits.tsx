@@ -1,5 +1,5 @@
 import type { LotteryDrawSummary, LotteryResult } from '@wl/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyed } from './slip';
 import { clockText, secondsLeft } from './slip';
@@ -51,17 +51,29 @@ export const DrawState = ({ state }: { state: LotteryDrawSummary['state'] }) => 
   );
 };
 
-/** A result's prizes, best first; a rank's numbers as balls, isolated so RTL keeps their digits in order. */
-export const ResultTable = ({ result, compact }: { result: LotteryResult; compact?: boolean }) => {
+/**
+ * A result's prizes, best first; a rank's numbers as balls, isolated so RTL keeps their digits in order. `reveal`: a
+ * draw made while the player watched — the balls come out one after another, the best prize last (no motion when the
+ * player asked for reduced motion: the numbers are simply there).
+ */
+export const ResultTable = ({ result, compact, reveal }: { result: LotteryResult; compact?: boolean; reveal?: boolean }) => {
   const { t } = useTranslation();
+  const order = revealOrder(result);
   return (
-    <dl className={`lotto-result${compact ? ' lotto-result--compact' : ''}`} data-testid="lottery-result">
-      {result.map((p) => (
+    <dl
+      className={`lotto-result${compact ? ' lotto-result--compact' : ''}${reveal ? ' lotto-result--reveal' : ''}`}
+      data-testid="lottery-result"
+    >
+      {result.map((p, row) => (
         <div key={p.rank} className="lotto-result__row">
           <dt>{t(`lottery.rank.${p.rank}`)}</dt>
           <dd>
-            {keyed(p.numbers).map(({ n, key }) => (
-              <bdi key={key} className={`lotto-ball${p.rank === 'DB' || p.rank === 'P1' ? ' lotto-ball--top' : ''}`}>
+            {keyed(p.numbers).map(({ n, key }, i) => (
+              <bdi
+                key={key}
+                className={`lotto-ball${p.rank === 'DB' || p.rank === 'P1' ? ' lotto-ball--top' : ''}`}
+                style={reveal ? ({ '--i': order[row]![i] } as CSSProperties) : undefined}
+              >
                 {n}
               </bdi>
             ))}
@@ -70,6 +82,14 @@ export const ResultTable = ({ result, compact }: { result: LotteryResult; compac
       ))}
     </dl>
   );
+};
+
+/** Each ball's turn in a reveal (row by row, index by index): the lower prizes first, the best prize's balls last. */
+export const revealOrder = (result: LotteryResult): number[][] => {
+  let turn = 0;
+  const turns = result.map((p) => p.numbers.map(() => 0));
+  for (let row = result.length - 1; row >= 0; row--) for (let i = 0; i < turns[row]!.length; i++) turns[row]![i] = turn++;
+  return turns;
 };
 
 /** A long hash or seed, wrapped and isolated (it is left-to-right in any language). */

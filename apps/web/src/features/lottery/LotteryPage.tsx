@@ -61,11 +61,24 @@ const LastResult = ({ game }: { game: LotteryGame }) => {
   const { t } = useTranslation();
   const byCode = useDrawByCode(game.gameCode);
   const latest = byCode.data?.latest;
+  // The draw whose result was already there when the page opened reads as a record; one drawn while the player is
+  // here is revealed: announced, its balls coming out one by one.
+  const first = useRef<string | null | undefined>(undefined);
+  if (byCode.data && first.current === undefined) first.current = latest?.numero ?? null;
   if (!latest?.result) return null;
+  const fresh = first.current !== latest.numero;
   return (
-    <div className="lotto-last" data-testid="lottery-last-result" data-numero={latest.numero}>
-      <span className="muted">{t('lottery.lastResult')}</span> <bdi>{latest.numero}</bdi>
-      <ResultTable result={latest.result.slice(0, 2)} compact />
+    <div
+      className={`lotto-last${fresh ? ' lotto-last--fresh' : ''}`}
+      data-testid="lottery-last-result"
+      data-numero={latest.numero}
+      data-revealing={fresh ? 'true' : 'false'}
+    >
+      <span className={fresh ? 'lotto-last__news' : 'muted'} aria-live="polite">
+        {fresh ? t('lottery.justDrawn', { numero: latest.numero }) : t('lottery.lastResult')}
+      </span>{' '}
+      {fresh ? null : <bdi>{latest.numero}</bdi>}
+      <ResultTable key={latest.numero} result={latest.result.slice(0, 2)} compact reveal={fresh} />
     </div>
   );
 };
