@@ -322,7 +322,9 @@ describe('Evolution launch through the simulator’s UserAuthentication API', ()
 
   it('asks Evolution for the player, the session and the table', () => {
     const r = uaRequest(input, config, PLAYER);
-    expect(r.player).toMatchObject({ id: PLAYER, currency: 'PKR', language: 'ur', session: { id: TOKEN } });
+    expect(r.player).toMatchObject({ id: PLAYER, currency: 'PKR', language: 'ur', session: { id: TOKEN, ip: '0.0.0.0' } });
+    // The player's address the launch saw is the one Evolution is told.
+    expect(uaRequest({ ...input, playerIp: '203.0.113.7' }, config, PLAYER).player.session).toEqual({ id: TOKEN, ip: '203.0.113.7' });
     expect(r.config).toEqual({
       game: { table: { id: 'vip-roulette-1' } },
       channel: { wrapped: false, mobile: true },

@@ -15,6 +15,8 @@ export type LaunchInput = {
   merchantCode: string;
   /** The merchant's time zone: the game page shows its times (kick-offs, draws) in it. */
   timeZone?: string;
+  /** The player's address as this server sees it (behind TRUST_PROXY, the forwarded one); vendors that ask get it. */
+  playerIp?: string;
   /** The catalogue entry the vendor parameterises its game with. */
   /** `name`: the catalogue's English name; `title`: its name in the player's language. */
   game?: { name: string; title?: string; category: string; subType: string | null };

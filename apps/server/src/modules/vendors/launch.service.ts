@@ -44,6 +44,7 @@ export const createLaunchService = (deps: {
       auth: Pick<AuthContext, 'member'>,
       q: LaunchGameQuery,
       language: string,
+      playerIp?: string,
     ): Promise<LaunchGameValue> => {
       if (memberKind(auth.member.type, m.row.settings) === 'trial') throw new AppError('in_need_true_account');
       const row = await repo.gameWithVendor(m.id, q.nodeId);
@@ -98,6 +99,7 @@ export const createLaunchService = (deps: {
         language: q.language ?? language,
         merchantCode: m.code,
         timeZone: m.row.timeZone,
+        playerIp,
         game: { name: textOf(row.g.displayName, 'EN'), title: gameName, category: row.g.category, subType: row.g.subType },
         player: adapter.wallet === 'transfer' ? `${m.id}-${auth.member.id}` : adapter.namesPlayer ? String(auth.member.id) : undefined,
         launchHost: launchHostOf(m.row.launchGameCdns, deps.random),

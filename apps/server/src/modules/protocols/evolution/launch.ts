@@ -34,8 +34,9 @@ export const uaRequest = (i: LaunchInput, config: ProtocolConfig, player: string
       ...(s.country ? { country: s.country } : {}),
       language: (i.language || 'en').slice(0, 2).toLowerCase(),
       currency: config.currency,
-      // The launch does not know the player's address; Evolution asks for one, the unspecified address is sent.
-      session: { id: i.token, ip: '0.0.0.0' },
+      // The player's address as the platform saw it at launch; without one (a launch made by no request) the
+      // unspecified address.
+      session: { id: i.token, ip: i.playerIp ?? '0.0.0.0' },
     },
     config: {
       ...brand,
