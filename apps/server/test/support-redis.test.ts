@@ -59,6 +59,13 @@ describe.skipIf(!redisUrl)('live chat across server copies (Redis)', () => {
     await memberOnB.next((f) => f.t === 'message');
 
     const cid = (seen.message as { conversationId: number }).conversationId;
+    // An agent takes a waiting chat before answering it (issue 36): on copy B, where the answer is written.
+    const taken = await b.inject({
+      method: 'POST',
+      url: `/wps/support-console/conversations/${cid}/take`,
+      headers: H('DEMO', { authorization: `Bearer ${token}` }),
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
     consoleOnB.ws.send(JSON.stringify({ t: 'send', conversationId: cid, body: 'answer from B' }));
     const answer = await memberOnA.next((f) => f.t === 'message' && (f.message as { sender: string }).sender === 'STAFF');
     expect((answer.message as { body: string }).body).toBe('answer from B');
