@@ -3,16 +3,12 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
 import { useFormat } from '../../shared/format';
+import { MoveButtons } from '../../components/MoveButtons';
+import { moveInList } from '../../shared/move-in-list';
 import { useContentAction } from './content-api';
 
 type Row = ContentHelpCategoriesBody['categories'][number];
 type Props = { merchant: string; categories: { position: number; title: { EN: string; UR: string } }[]; canManage: boolean };
-
-const swap = (list: Row[], i: number, by: -1 | 1) => {
-  const next = [...list];
-  [next[i], next[i + by]] = [next[i + by]!, next[i]!];
-  return next;
-};
 
 /**
  * The help centre's categories: renamed in EN and UR, reordered, added, or removed when empty, saved as one list that
@@ -55,35 +51,18 @@ export const HelpCategories = ({ merchant, categories, canManage }: Props) => {
               />
             </label>
             {canManage ? (
-              <span className="help-cats__moves">
-                <button
-                  type="button"
-                  className="icon-btn"
-                  disabled={i === 0}
-                  onClick={() => setDraft(swap(draft, i, -1))}
-                  aria-label={t('content.helpCategories.up', { name: c.title.EN })}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="icon-btn"
-                  disabled={i === draft.length - 1}
-                  onClick={() => setDraft(swap(draft, i, 1))}
-                  aria-label={t('content.helpCategories.down', { name: c.title.EN })}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className="icon-btn"
-                  disabled={draft.length === 1}
-                  onClick={() => setDraft(draft.filter((_, j) => j !== i))}
-                  aria-label={t('content.helpCategories.remove', { name: c.title.EN })}
-                >
-                  ×
-                </button>
-              </span>
+              <MoveButtons
+                index={i}
+                count={draft.length}
+                labels={{
+                  up: t('content.helpCategories.up', { name: c.title.EN }),
+                  down: t('content.helpCategories.down', { name: c.title.EN }),
+                  remove: t('content.helpCategories.remove', { name: c.title.EN }),
+                }}
+                onMove={(by) => setDraft(moveInList(draft, i, by))}
+                onRemove={() => setDraft(draft.filter((_, j) => j !== i))}
+                removeDisabled={draft.length === 1}
+              />
             ) : null}
           </li>
         ))}

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
 import { call } from '../../shared/client';
 import { useFormat } from '../../shared/format';
-import { gamesKeys, moveInList } from './games-state';
+import { MoveButtons } from '../../components/MoveButtons';
+import { moveInList } from '../../shared/move-in-list';
+import { gamesKeys } from './games-state';
 import { useCatalogueChange } from './use-games';
 
 type Props = { merchant: string; canEdit: boolean };
@@ -81,26 +83,12 @@ export const CategoriesPanel = ({ merchant, canEdit }: Props) => {
             </label>
             <span className="muted games-cats__games">{t('games.categories.games', { count: f.number(c.games) })}</span>
             {canEdit ? (
-              <span className="games-hot__moves">
-                <button
-                  type="button"
-                  className="icon-btn"
-                  disabled={i === 0}
-                  onClick={() => setDraft(moveInList(draft, i, -1))}
-                  aria-label={t('games.categories.up', { name: c.title.EN })}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="icon-btn"
-                  disabled={i === draft.length - 1}
-                  onClick={() => setDraft(moveInList(draft, i, 1))}
-                  aria-label={t('games.categories.down', { name: c.title.EN })}
-                >
-                  ↓
-                </button>
-              </span>
+              <MoveButtons
+                index={i}
+                count={draft.length}
+                labels={{ up: t('games.categories.up', { name: c.title.EN }), down: t('games.categories.down', { name: c.title.EN }) }}
+                onMove={(by) => setDraft(moveInList(draft, i, by))}
+              />
             ) : null}
           </li>
         ))}

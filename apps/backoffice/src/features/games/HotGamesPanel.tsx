@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
 import { call } from '../../shared/client';
 import { useFormat } from '../../shared/format';
-import { moveInList } from './games-state';
+import { MoveButtons } from '../../components/MoveButtons';
+import { moveInList } from '../../shared/move-in-list';
 import { useCatalogueChange } from './use-games';
 
 type Props = { merchant: string; rows: GameAdminRow[]; canEdit: boolean };
@@ -31,34 +32,17 @@ export const HotGamesPanel = ({ merchant, rows, canEdit }: Props) => {
             <span className="games-hot__rank">{f.number(i + 1)}</span>
             <span className="games-hot__name">{g.name}</span>
             {canEdit ? (
-              <span className="games-hot__moves">
-                <button
-                  type="button"
-                  className="icon-btn"
-                  disabled={i === 0}
-                  onClick={() => setDraft(moveInList(draft, i, -1))}
-                  aria-label={t('games.hot.up', { name: g.name })}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="icon-btn"
-                  disabled={i === draft.length - 1}
-                  onClick={() => setDraft(moveInList(draft, i, 1))}
-                  aria-label={t('games.hot.down', { name: g.name })}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className="icon-btn"
-                  onClick={() => setDraft(draft.filter((x) => x.id !== g.id))}
-                  aria-label={t('games.hot.remove', { name: g.name })}
-                >
-                  ×
-                </button>
-              </span>
+              <MoveButtons
+                index={i}
+                count={draft.length}
+                labels={{
+                  up: t('games.hot.up', { name: g.name }),
+                  down: t('games.hot.down', { name: g.name }),
+                  remove: t('games.hot.remove', { name: g.name }),
+                }}
+                onMove={(by) => setDraft(moveInList(draft, i, by))}
+                onRemove={() => setDraft(draft.filter((x) => x.id !== g.id))}
+              />
             ) : null}
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gamesFromParams, iconProblem, moveInList, paramsOfGames } from './games-state';
+import { moveInList } from '../../shared/move-in-list';
+import { gamesFromParams, iconProblem, paramsOfGames } from './games-state';
 import { fromZonedInput, toZonedInput } from '../../shared/zoned-time';
 
 describe('the games table’s address', () => {

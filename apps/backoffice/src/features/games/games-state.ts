@@ -41,15 +41,6 @@ export const paramsOfGames = (v: GamesView): Record<string, string> => ({
   ...(v.page > 1 ? { page: String(v.page) } : {}),
 });
 
-/** The hot list after moving one game up (-1) or down (+1); out of range changes nothing. */
-export const moveInList = <T>(list: readonly T[], index: number, by: -1 | 1): T[] => {
-  const to = index + by;
-  if (index < 0 || index >= list.length || to < 0 || to >= list.length) return [...list];
-  const out = [...list];
-  [out[index], out[to]] = [out[to] as T, out[index] as T];
-  return out;
-};
-
 /** Icons the server takes: PNG, JPEG or WebP of at most `max` bytes (the server checks the bytes again). */
 export const iconProblem = (file: { type: string; size: number }, max: number): 'type' | 'size' | null => {
   if (!['image/png', 'image/jpeg', 'image/webp'].includes(file.type)) return 'type';
