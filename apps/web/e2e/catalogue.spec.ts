@@ -84,6 +84,35 @@ test.describe('home lobby', () => {
     await expect(page.getByTestId('login-modal')).toBeVisible();
   });
 
+  test('a visitor plays a slot free: play money in the game, nothing asked of an account (issue 35, GCS_gameTrialLaunch)', async ({
+    page,
+  }) => {
+    // JILI offers no free play: its tiles have no button; PG's do
+    await page.goto('/rng?vassalage=JILI');
+    await expect(page.getByTestId('game-grid').getByTestId('game-card').first()).toBeVisible();
+    await expect(page.getByTestId('play-free')).toHaveCount(0);
+    await page.goto('/rng?vassalage=PG');
+    const card = page.getByTestId('game-grid').getByTestId('game-card').first();
+    const name = (await card.locator('.game-card__name').textContent()) ?? '';
+    const launched = page.waitForResponse((r) => r.url().includes('/wps/relay/GCS_gameTrialLaunch'));
+    await card.getByTestId('play-free').click();
+    expect((await launched).status()).toBe(200);
+    await expect(page).toHaveURL(/\/game\/free\?/);
+    const f = page.frameLocator('[data-testid="game-frame"]');
+    await expect(f.getByTestId('studio-game')).toHaveAttribute('data-engine', 'slot');
+    await expect(f.locator('#play-title')).toHaveText(name);
+    await expect(f.getByTestId('game-balance-label')).toHaveText('Play money');
+    await expect(f.getByTestId('game-balance')).toHaveAttribute('data-minor', '200000');
+    const played = page.waitForResponse((r) => r.url().includes('/api/play') && r.request().method() === 'POST');
+    await f.getByTestId('house-play').click();
+    const v = (await (await played).json()).value as { stake: number; payout: number; balance: string };
+    expect(BigInt(v.balance)).toBe(200_000n - BigInt(v.stake) + BigInt(v.payout));
+    await expect(f.getByTestId('game-balance')).toHaveAttribute('data-minor', v.balance);
+    // still a visitor: the site asks nothing and keeps offering the sign-in
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  });
+
   test('a favourite toggled on survives a reload and shows in /favorite', async ({ page, lang }) => {
     await signIn(page);
     // EN and UR runs share one database and one demo player: each takes its own card.

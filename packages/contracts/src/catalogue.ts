@@ -88,6 +88,8 @@ export const gameCard = z.object({
   isHot: z.boolean(),
   isNew: z.boolean(),
   maintenance: z.boolean(),
+  /** Its vendor offers free play (GCS_gameTrialLaunch), where the merchant does too. */
+  freeplay: z.boolean(),
   sort: z.number().int(),
 });
 export type GameCard = z.infer<typeof gameCard>;

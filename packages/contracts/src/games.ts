@@ -37,6 +37,14 @@ export const launchGameQuery = z.object({
 });
 export type LaunchGameQuery = z.infer<typeof launchGameQuery>;
 
+/**
+ * GET /wps/relay/GCS_gameTrialLaunch: a visitor's free-play launch (no session), where the merchant offers free play
+ * (FREEPLAY3) and the game's vendor does (its `freeplay`); the game plays with play money. Answers as launchGame, with
+ * `accountType` 0.
+ */
+export const trialLaunchQuery = launchGameQuery.pick({ nodeId: true, device: true, backUrl: true, language: true });
+export type TrialLaunchQuery = z.infer<typeof trialLaunchQuery>;
+
 export const launchGameValue = z.object({
   content: z.object({ game_url: z.string() }),
   vendor: z.string(),

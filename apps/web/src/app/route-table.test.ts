@@ -72,6 +72,8 @@ describe('route table', () => {
     for (const path of ['/house/:gameCode', '/game'])
       expect(entryFor(path), path).toMatchObject({ screen: 'gamePage', auth: 'member', layout: 'site' });
     expect(lazyScreens).toContain('gamePage');
+    // free play frames the same page for anyone, while the merchant offers it
+    expect(entryFor('/game/free')).toMatchObject({ screen: 'gamePage', auth: 'public', module: 'FREEPLAY3' });
   });
 
   it('opens the login and register pop-ups over the home screen', () => {

@@ -59,11 +59,13 @@ export const houseGameOf = (gameCode: string | undefined): HouseGame | null =>
  * are routes of this app; any other vendor address opens inside the game page's frame (/game?url=…), with the game's
  * name from the catalogue (in the player's language) as the page's title.
  */
-export const gameRouteOf = (gameUrl: string, backUrl: string, vendor?: string, name?: string): string => {
+export const gameRouteOf = (gameUrl: string, backUrl: string, vendor?: string, name?: string, free = false): string => {
   if (gameUrl.startsWith('/house/')) return gameUrl;
   // The lottery vendors are this site's own lottery pages (decision 011): opened as routes, not in a frame.
   if (/^\/(vnLottery|seaLottery|lottery)\?/.test(gameUrl)) return gameUrl;
-  return `/game?${new URLSearchParams({ url: gameUrl, backUrl, ...(vendor ? { vendor } : {}), ...(name ? { name } : {}) }).toString()}`;
+  // A visitor's free play frames the game on the page open to everyone (/game/free).
+  const query = new URLSearchParams({ url: gameUrl, backUrl, ...(vendor ? { vendor } : {}), ...(name ? { name } : {}) });
+  return `/game${free ? '/free' : ''}?${query.toString()}`;
 };
 
 /** Only a path of this site is a back target (never another origin: no open redirect). */

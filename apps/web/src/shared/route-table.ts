@@ -108,6 +108,9 @@ export const routeTable: RouteEntry[] = [
   // vendor's address framed. Playing needs a real account: a visitor gets the login pop-up, a trial account is told.
   site('house', ['/house/:gameCode'], 'gamePage', 'member'),
   site('game', ['/game'], 'gamePage', 'member'),
+  // A visitor's free play (GCS_gameTrialLaunch): the same framed game page, open to everyone; the game plays with play
+  // money, so nothing of an account is needed. Offered only while the merchant's FREEPLAY3 switch is on.
+  { ...site('freeGame', ['/game/free'], 'gamePage'), module: 'FREEPLAY3' },
   site('notFound', ['*'], 'notFound'),
 ];
 

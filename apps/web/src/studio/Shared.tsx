@@ -16,7 +16,7 @@ import { categoryOf } from './category';
  * countdown, then the result (from the round's committed seed), then settlement through the wallet.
  */
 export const SharedTable = () => {
-  const { vendor, launch, s, t, money, balance, setBalance, stats, record } = useStudio();
+  const { vendor, launch, s, t, money, balance, setBalance, stats, record, title, balanceLabel } = useStudio();
   const { text: gt } = useGameUi();
   const table = s.engine.kind === 'table' ? s.engine.table : '';
   const spots = ((s.info.spots as TableInfo['spots']) ?? []).filter((x) => !x.startsWith('n') || x === 'n0');
@@ -85,7 +85,8 @@ export const SharedTable = () => {
   const settledNow = state?.lastSettled && state.lastSettled.n === state.round ? state.lastSettled : null;
   return (
     <GameShell
-      title={s.game.title ?? s.game.name}
+      title={title}
+      balanceLabel={balanceLabel}
       balance={{ text: money(balance), minor: balance }}
       session={stats}
       info={

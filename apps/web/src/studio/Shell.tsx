@@ -17,10 +17,11 @@ export const Shell = ({
   rules?: ReactNode;
   art?: readonly string[];
 }) => {
-  const { s, money, balance, stats } = useStudio();
+  const { money, balance, stats, title, balanceLabel } = useStudio();
   return (
     <GameShell
-      title={s.game.title ?? s.game.name}
+      title={title}
+      balanceLabel={balanceLabel}
       balance={{ text: money(balance), minor: balance }}
       session={stats}
       info={<Rules rows={rules} />}

@@ -12,7 +12,7 @@ const odds = (x: number) => (x / 100).toFixed(2);
 
 /** The fixed-odds sportsbook: generated matches, pre-match and in-play prices that move, singles and parlays. */
 export const Sportsbook = () => {
-  const { vendor, launch, s, t, money, balance, setBalance, stats, record, dates } = useStudio();
+  const { vendor, launch, s, t, money, balance, setBalance, stats, record, dates, title, balanceLabel } = useStudio();
   const { text: gt } = useGameUi();
   const [board, setBoard] = useState<Board | null>(null);
   const [legs, setLegs] = useState<Leg[]>([]);
@@ -83,7 +83,8 @@ export const Sportsbook = () => {
   };
   return (
     <GameShell
-      title={s.game.title ?? s.game.name}
+      title={title}
+      balanceLabel={balanceLabel}
       balance={{ text: money(balance), minor: balance }}
       session={stats}
       info={<Rules />}

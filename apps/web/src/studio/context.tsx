@@ -19,6 +19,10 @@ type Studio = {
   record: (stake: bigint, payout: bigint) => void;
   /** Dates and times in the page's language and the merchant's zone. */
   dates: DateFormatters;
+  /** The game's name as its bar shows it. */
+  title: string;
+  /** What the balance is called: "Play money" for a free-play launch (mode 0), else the shell's own word. */
+  balanceLabel: string | undefined;
 };
 const Ctx = createContext<Studio | null>(null);
 export const useStudio = () => {
@@ -84,9 +88,11 @@ export const StudioProvider = ({
     if (b !== null) set(BigInt(b));
   }, []);
   const record = useCallback((stake: bigint, payout: bigint) => setStats((x) => recordRound(store(), key, x, { stake, payout })), [key]);
+  const title = s.game.title ?? s.game.name;
+  const balanceLabel = launch.mode === '0' ? t('playMoney') : undefined;
   const value = useMemo(
-    () => ({ vendor, launch, s, t, money, balance, setBalance, stats, record, dates }),
-    [vendor, launch, s, t, money, balance, setBalance, stats, record, dates],
+    () => ({ vendor, launch, s, t, money, balance, setBalance, stats, record, dates, title, balanceLabel }),
+    [vendor, launch, s, t, money, balance, setBalance, stats, record, dates, title, balanceLabel],
   );
   return (
     <Ctx.Provider value={value}>

@@ -2,6 +2,7 @@ import { defineEndpoints, endpointDef } from '../endpoint';
 import {
   launchGameQuery,
   launchGameValue,
+  trialLaunchQuery,
   vendorAuthBody,
   vendorBalanceValue,
   vendorBetBody,
@@ -48,6 +49,16 @@ const seamless = {
 export const vendorsApi = defineEndpoints('vendors', {
   launchGame,
   launchGameFB: { ...launchGame, path: '/wps/relay/GCS_gameLaunchFB' },
+  trialGame: endpointDef({
+    method: 'GET',
+    path: '/wps/relay/GCS_gameTrialLaunch',
+    auth: 'none',
+    module: 'FREEPLAY3',
+    query: trialLaunchQuery,
+    value: launchGameValue,
+    summary: 'Free play for a visitor: a game of a vendor that offers it, with play money (answers value.content.game_url)',
+    tags: ['games'],
+  }),
   authenticate: {
     ...seamless,
     path: '/vendor/:vendorCode/seamless/authenticate',

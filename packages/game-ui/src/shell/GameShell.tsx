@@ -15,6 +15,8 @@ type Props = {
   back?: ReactNode;
   /** The server's balance, already formatted (the host decides when it changes: with the shown result). */
   balance: { text: string; minor: bigint | null };
+  /** What the balance is called when it is not the player's money (free play: "Play money"). */
+  balanceLabel?: string;
   session: SessionStats;
   /** Rules, paytable and RTP for the info sheet. */
   info: ReactNode;
@@ -30,7 +32,7 @@ type Props = {
  * line and the controls at the bottom, so Spin is always on screen at 390 px. On a phone held sideways the controls
  * move beside the stage. Themed by the merchant's colours through CSS variables.
  */
-export const GameShell = ({ title, back, balance, session, info, art = [], phase, stage, controls }: Props) => {
+export const GameShell = ({ title, back, balance, balanceLabel, session, info, art = [], phase, stage, controls }: Props) => {
   const { text } = useGameUi();
   return (
     <div className="gu gu-shell" data-phase={phase} data-testid="game-shell">
@@ -41,7 +43,9 @@ export const GameShell = ({ title, back, balance, session, info, art = [], phase
           {title}
         </h1>
         <p className="gu-shell__balance">
-          <span className="gu-shell__balance-label">{text('balance')}</span>{' '}
+          <span className="gu-shell__balance-label" data-testid="game-balance-label">
+            {balanceLabel ?? text('balance')}
+          </span>{' '}
           <bdi data-testid="game-balance" data-minor={balance.minor?.toString()}>
             {balance.text}
           </bdi>

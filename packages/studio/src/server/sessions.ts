@@ -30,10 +30,12 @@ export const createSessionOf =
     };
     const engine = engineOf(game);
     if (!engine) throw new StudioError('studio.game_unknown', 404);
-    if (o.transferVendors.includes(vendor) && !q.player) throw new StudioError('studio.session_invalid', 401);
+    const free = q.mode === '0';
+    // A free-play launch needs no player: it plays with play money and never reaches the vendor's wallet.
+    if (o.transferVendors.includes(vendor) && !q.player && !free) throw new StudioError('studio.session_invalid', 401);
     // A launch through a real vendor protocol names it and the merchant: its calls go through that protocol.
     const proto = q.proto ? { protocol: q.proto, merchant: q.protoMerchant ?? '' } : undefined;
-    if (proto && (!protocolSims[proto.protocol] || !/^[A-Z0-9_]{2,32}$/.test(proto.merchant) || o.transferVendors.includes(vendor)))
+    if (proto && (free || !protocolSims[proto.protocol] || !/^[A-Z0-9_]{2,32}$/.test(proto.merchant) || o.transferVendors.includes(vendor)))
       throw new StudioError('studio.session_invalid', 401);
     return {
       vendor,
@@ -41,6 +43,7 @@ export const createSessionOf =
       player: q.player || q.token,
       currency: q.currency ?? '',
       ...(proto ? { proto } : {}),
+      ...(free ? { free: true } : {}),
       game,
       engine,
       mode: q.mode ?? '1',

@@ -1,5 +1,6 @@
 import type { GameRef } from './games';
 import type { Journal } from './journal';
+import { playMoneyWallet } from './play-money';
 import { protocolWallets } from './protocol-wallets';
 import { type Seeds, createSeeds } from './seeds';
 import { type Wallet, type Who, seamlessWallet, transferWallet } from './wallets';
@@ -22,7 +23,20 @@ export const createStudioContext = (o: {
   // A seamless vendor's call goes through a real vendor protocol's simulator when its launch came that way (issue 34).
   const protocols = protocolWallets({ platformUrl: o.platformUrl, master: o.secret });
   const routed = protocols.route(seamless.wallet);
-  const walletOf = (vendor: string): Wallet => (transferVendors.includes(vendor) ? transfer.wallet : routed);
+  const play = playMoneyWallet();
+  const realOf = (vendor: string): Wallet => (transferVendors.includes(vendor) ? transfer.wallet : routed);
+  /** Each call goes to the wallet of the session it is for: play money for a free-play launch, else the vendor's. */
+  const walletOf = (vendor: string): Wallet => {
+    const real = realOf(vendor);
+    const pick = (w: Who) => (w.free ? play.wallet : real);
+    return {
+      balance: (w) => pick(w).balance(w),
+      bet: (w, b) => pick(w).bet(w, b),
+      win: (w, b) => pick(w).win(w, b),
+      rollback: (w, b) => pick(w).rollback(w, b),
+      endRound: (w, b) => pick(w).endRound(w, b),
+    };
+  };
   const seeds: Seeds = createSeeds(o.secret, journal);
 
   /** The round's report for the platform's betting record (details and proof); off the money path, never awaited. */
@@ -35,13 +49,14 @@ export const createStudioContext = (o: {
     detail: Record<string, unknown>,
     proof: Record<string, unknown>,
   ) => {
-    // A real vendor protocol has no such report: the platform's record of its rounds is the wallet calls alone.
-    if ((transferVendors.includes(s.vendor) && s.token === s.player) || s.proto) return;
+    // A real vendor protocol has no such report: the platform's record of its rounds is the wallet calls alone. A
+    // free-play round moved no money of the platform's and is in none of its records.
+    if ((transferVendors.includes(s.vendor) && s.token === s.player) || s.proto || s.free) return;
     void seamless
       .report(s.vendor, { token: s.token, roundId, gameCode: game.code, stake: String(stake), payout: String(payout), detail, proof })
       .catch(() => undefined);
   };
 
-  return { secret: o.secret, now: o.now, journal, transferVendors, seamless, transfer, protocols, walletOf, seeds, report };
+  return { secret: o.secret, now: o.now, journal, transferVendors, seamless, transfer, protocols, play, walletOf, seeds, report };
 };
 export type StudioContext = ReturnType<typeof createStudioContext>;

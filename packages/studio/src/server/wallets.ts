@@ -8,7 +8,15 @@ export type WalletAnswer = { ok: true; balance: string; currency: string } | { o
  * Who a wallet call is for. `proto`: the launch came through a real vendor protocol (issue 34): the call goes through
  * that protocol's simulator to the merchant's `/vendor-api/{vendor}/{merchant}/…` instead of the studio's seamless one.
  */
-export type Who = { vendor: string; token: string; player: string; currency: string; proto?: { protocol: string; merchant: string } };
+export type Who = {
+  vendor: string;
+  token: string;
+  player: string;
+  currency: string;
+  proto?: { protocol: string; merchant: string };
+  /** A free-play launch (mode 0): its rounds play with play money (play-money.ts), never the platform's wallet. */
+  free?: boolean;
+};
 /** A round's own copy of who plays it (journalled with the round, so recovery calls the same wallet). */
 export const whoOf = (s: Who): Who => ({
   vendor: s.vendor,
@@ -16,6 +24,7 @@ export const whoOf = (s: Who): Who => ({
   player: s.player,
   currency: s.currency,
   ...(s.proto ? { proto: { protocol: s.proto.protocol, merchant: s.proto.merchant } } : {}),
+  ...(s.free ? { free: true } : {}),
 });
 
 export type Wallet = {

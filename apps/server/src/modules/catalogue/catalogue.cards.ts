@@ -39,6 +39,7 @@ export const toCard = (g: GameRow, vendor: VendorRow | undefined, lang: Language
     isHot: g.isHot,
     isNew: g.isNew,
     maintenance: inMaintenance(g, at) || (vendor ? inMaintenance(vendor, at) : false),
+    freeplay: vendor?.freeplay ?? false,
     sort: g.sort,
   };
 };

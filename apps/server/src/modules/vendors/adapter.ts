@@ -42,6 +42,8 @@ export type VendorAdapter = {
   reachable?: () => Promise<boolean>;
   /** The vendor is told the wallet's player id (a real vendor protocol: its wallet calls name the player by it). */
   namesPlayer?: boolean;
+  /** It plays a launch of mode 0 with play money of its own, never calling the wallet (free play, GCS_gameTrialLaunch). */
+  freePlay?: boolean;
   /** Its live tables' state now (a live vendor's lobby), for the tables of the catalogue named; null when it does not answer. */
   liveTables?: (games: LobbyGame[]) => Promise<LobbyTable[] | null>;
   /** Its fixtures now (a sportsbook or esports vendor); null when it does not answer. */
@@ -152,6 +154,8 @@ export const configuredAdapter = (
     code: row.vendor,
     wallet: row.wallet,
     available: row.enabled && !!row.secret,
+    // The demo studio keeps a play-money purse per free-play launch (packages/studio play-money.ts).
+    freePlay: true,
     reachable: () => {
       if (health && Date.now() - health.at < (opts.healthMs ?? 3000)) return health.ok;
       const ok = fetch(`${base}/health`, { signal: AbortSignal.timeout(opts.timeoutMs ?? 1500) }).then(

@@ -8,4 +8,5 @@ export const launchRoutes = async (app: FastifyInstance, opts: { launches: Launc
   for (const def of [api.launchGame, api.launchGameFB]) {
     route(app, def, ({ merchant, actor, query, language, req }) => opts.launches.launch(merchant, actor, query, language, req.ip));
   }
+  route(app, api.trialGame, ({ merchant, query, language }) => opts.launches.trial(merchant, query, language));
 };

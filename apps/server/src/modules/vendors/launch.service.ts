@@ -1,5 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type LaunchGameQuery, type LaunchGameValue, launchAccountTypes, lotteryPageOf, memberKind, parseLanguage } from '@wl/contracts';
+import {
+  type LaunchGameQuery,
+  type LaunchGameValue,
+  launchAccountTypes,
+  lotteryPageOf,
+  memberKind,
+  parseLanguage,
+  type TrialLaunchQuery,
+} from '@wl/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import { textOf } from '../../core/i18n';
@@ -112,6 +120,48 @@ export const createLaunchService = (deps: {
         gameCode: row.g.gameCode,
         accountType: q.accountType,
         expiresAt: expiresAt.toISOString(),
+      };
+    },
+
+    /**
+     * A visitor's free play (GCS_gameTrialLaunch): a game whose vendor offers free play and plays it with play money of
+     * its own (the adapter says so), never a lottery of ours or the house's games, which play only with real money.
+     * No game session is opened: the operator's wallet refuses every call of a mode-0 launch, and the vendor makes
+     * none. Refused as a launch is: unknown, disabled, maintenance.
+     */
+    trial: async (m: MerchantContext, q: TrialLaunchQuery, language: string): Promise<LaunchGameValue> => {
+      const row = await repo.gameWithVendor(m.id, q.nodeId);
+      if (!row) throw new AppError('game.not_found');
+      if (!row.g.enabled || !row.v.enabled) throw new AppError('game.disabled');
+      if (lotteryPageOf(row.v.vassalage, row.g.category) || !row.v.freeplay) throw new AppError('game.free_play_unavailable');
+      const adapter = await vendors.resolve(row.v.vassalage, m.id);
+      if (!adapter.freePlay) throw new AppError('game.free_play_unavailable');
+      const at = now();
+      if (inMaintenance(row.v, at) || adapter.available === false) throw new AppError('game.vendor_maintenance');
+      if (adapter.reachable && !(await adapter.reachable())) throw new AppError('game.vendor_maintenance');
+      if (inMaintenance(row.g, at)) throw new AppError('game.maintenance');
+      const lang = q.language ?? language;
+      const gameName = textOf(row.g.displayName, parseLanguage(lang));
+      const { gameUrl } = await adapter.launch({
+        vendor: row.v.vassalage,
+        gameCode: row.g.gameCode,
+        token: randomBytes(32).toString('base64url'),
+        accountType: launchAccountTypes.FREE,
+        currency: m.row.currencyCode,
+        language: lang,
+        merchantCode: m.code,
+        timeZone: m.row.timeZone,
+        game: { name: textOf(row.g.displayName, 'EN'), title: gameName, category: row.g.category, subType: row.g.subType },
+        launchHost: launchHostOf(m.row.launchGameCdns, deps.random),
+        params: { device: q.device, backUrl: q.backUrl, language: q.language },
+      });
+      return {
+        content: { game_url: gameUrl },
+        vendor: row.v.vassalage,
+        gameName,
+        gameCode: row.g.gameCode,
+        accountType: launchAccountTypes.FREE,
+        expiresAt: new Date(at.getTime() + GAME_SESSION_MS).toISOString(),
       };
     },
   };

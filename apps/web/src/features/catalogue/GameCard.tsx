@@ -4,8 +4,9 @@ import { Img } from '../../components/Img';
 import { JackpotAmount } from '../../components/JackpotAmount';
 import { useToken } from '../../shared/session';
 import { openAuthDialog } from '../../shared/auth-dialog';
+import { useSystem } from '../../shared/system';
 import { useFavouriteIds, useToggleFavourite } from './api';
-import { gameTarget, useLaunch } from './launch';
+import { gameTarget, useFreePlay, useLaunch } from './launch';
 import { cdnUrl } from './cdn';
 
 /** A game tile: lazy icon with the default-icon fallback, name, vendor, favourite star; a click applies the launch rules. */
@@ -16,6 +17,10 @@ export const GameCard = ({ game }: { game: Card }) => {
   const { data: favs } = useFavouriteIds();
   const toggle = useToggleFavourite();
   const fav = Boolean(favs?.includes(game.nodeId));
+  const playFree = useFreePlay();
+  const { flags } = useSystem();
+  // Free play is for visitors, where the merchant and the game's vendor offer it (a member plays with real money).
+  const freeOffered = !token && game.freeplay && flags.hasFreePlay && !game.maintenance;
   const onStar = () => {
     if (!token) openAuthDialog('login');
     else toggle(game.nodeId);
@@ -33,6 +38,17 @@ export const GameCard = ({ game }: { game: Card }) => {
           <span className="game-card__badge game-card__badge--hot">{t('catalogue.hot')}</span>
         ) : null}
       </button>
+      {freeOffered ? (
+        <button
+          type="button"
+          className="game-card__free"
+          onClick={() => void playFree(game.nodeId, game.displayName)}
+          aria-label={t('catalogue.tryFreeLabel', { game: game.displayName })}
+          data-testid="play-free"
+        >
+          {t('catalogue.tryFree')}
+        </button>
+      ) : null}
       <button
         type="button"
         className={`game-card__fav${fav ? ' is-on' : ''}`}

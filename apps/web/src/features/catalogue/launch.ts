@@ -1,11 +1,11 @@
-import { type LaunchTarget, type Viewer, decideLaunch } from '@wl/contracts';
+import { type LaunchTarget, type Viewer, decideLaunch, vendorsApi } from '@wl/contracts';
 import { useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { currentLanguage } from '../../i18n';
 import { errorCodeOf } from '../../shared/api';
 import { call } from '../../shared/client';
 import { DEVICE } from '../../shared/env';
-import { buildLaunchQuery, gameRouteOf, launchCallFor } from '../../lib/launch-request';
+import { buildLaunchQuery, gameRouteOf, type LaunchQuery, launchCallFor } from '../../lib/launch-request';
 import { openAuthDialog } from '../../shared/auth-dialog';
 import { useViewer } from '../../shared/session';
 
@@ -82,6 +82,28 @@ export const useLaunch = () => {
         break;
     }
     return d;
+  };
+};
+
+/**
+ * A visitor's free play (GCS_gameTrialLaunch): where the merchant and the game's vendor offer it, the game opens with
+ * play money on the page open to everyone; refusals show as a launch's do.
+ */
+export const useFreePlay = () => {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return async (nodeId: number, title: string) => {
+    if (overlay?.kind === 'launching') return;
+    const backUrl = `${location.pathname}${location.search}`;
+    setOverlay({ kind: 'launching', nodeId, title });
+    try {
+      const query = { nodeId: String(nodeId), language: currentLanguage(), device: DEVICE as LaunchQuery['device'], backUrl };
+      const v = await call(vendorsApi.trialGame, { query });
+      setOverlay(null);
+      navigate(gameRouteOf(v.content.game_url, backUrl, v.vendor, v.gameName, true));
+    } catch (error) {
+      setOverlay({ kind: 'launchError', title, error });
+    }
   };
 };
 
