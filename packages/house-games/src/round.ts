@@ -28,9 +28,10 @@ export interface HouseRound {
   /**
    * The house slot's jackpot draw (decision 033): one more draw of the round's own stream after the reels, a hit when
    * it is 0 of SLOT_JACKPOT_ODDS. It leaves the outcome (and its published return) as it was; the pool it pays is the
-   * platform's, so the amount is not part of the outcome. Always false for the other games.
+   * platform's, so the amount is not part of the outcome. Always false for the other games; a round rebuilt from a
+   * record without it leaves it out.
    */
-  jackpotHit: boolean;
+  jackpotHit?: boolean;
 }
 
 /** The house slot's jackpot: a round hits with probability 1 in this many (checkable from the revealed seeds). */
@@ -90,7 +91,9 @@ export function verify(input: VerifyInput): VerifyResult {
   try {
     hashMatches = hashServerSeed(input.serverSeed) === input.serverSeedHash.toLowerCase();
     const { serverSeed, clientSeed, nonce } = input;
-    ({ outcome, jackpotHit } = playRound(input.bet, { serverSeed, clientSeed, nonce }));
+    const round = playRound(input.bet, { serverSeed, clientSeed, nonce });
+    outcome = round.outcome;
+    jackpotHit = round.jackpotHit === true;
   } catch {
     return { hashMatches, outcomeMatches: false, valid: false, outcome: null, jackpotHit: false };
   }

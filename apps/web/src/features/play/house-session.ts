@@ -83,6 +83,7 @@ export function useHouseSession(game: HouseGame, token: string, pacing: (a: Hous
           fairness: v.fairness,
           stake: Number(v.stake),
           payout: Number(v.payout),
+          jackpotHit: v.jackpot !== undefined,
         },
       };
     });
