@@ -64,7 +64,7 @@ DECLARE
 BEGIN
   SELECT t.id, (t.meta->>'pool')::integer AS pool,
       (SELECT p.account_id FROM ledger_postings p WHERE p.transfer_id = t.id AND p.amount < 0 LIMIT 1) AS bets,
-      (SELECT sum(p.amount) FROM ledger_postings p WHERE p.transfer_id = t.id AND p.amount > 0) AS share
+      (SELECT sum(p.amount)::bigint FROM ledger_postings p WHERE p.transfer_id = t.id AND p.amount > 0) AS share
     INTO v_c FROM ledger_transfers t
     WHERE t.merchant_id = p_merchant AND t.idempotency_key = 'jp:' || p_vendor || ':' || p_bet_tx AND t.kind = 'JACKPOT_CONTRIBUTION';
   IF NOT FOUND OR coalesce(v_c.share, 0) <= 0 THEN RETURN 0; END IF;
