@@ -4,6 +4,7 @@ import { playRound } from '@wl/house-games';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/core/sql';
+import { createSeamlessService } from '../src/modules/vendors';
 import { H, type TestContext, createTestApp } from './harness';
 import { invariants, mainBalance, player, vendorCall } from './seamless-helpers';
 
@@ -140,6 +141,50 @@ describe('a jackpot hit pays the pool', () => {
     expect(total).toBeGreaterThanOrEqual(before);
     for (const s of await shards((await shownPool()).id)) expect(s).toBeGreaterThanOrEqual(0n);
     for (const [i, p] of players.entries()) expect(await mainBalance(t, p.member.id)).toBe(mains[i]! - 3_000n + paid[i]!);
+    await balanced();
+  });
+});
+
+describe('a vendor’s jackpot credit (Pragmatic jackpotWin, Caleta jackpot_win, Evolution promo jackpot)', () => {
+  it('is paid from the pool of its game as far as the pool holds, the rest from the bets; a replay pays once', async () => {
+    const wallet = createSeamlessService({ db: t.dbHandle.db });
+    const p = await player(t, 100_000n);
+    await bet(p, 50_000);
+    const pool = (await shownPool()).amount;
+    expect(pool).toBeGreaterThanOrEqual(500n);
+    const main = await mainBalance(t, p.member.id);
+    // less than the pool: the pool pays it all and keeps the rest
+    const small = await wallet.credit('HOUSE', {
+      token: p.gameToken,
+      txId: 'JPK1',
+      gameCode: 'HOUSE_SLOT',
+      amount: '100',
+      reason: 'JACKPOT',
+    });
+    expect(small).toMatchObject({ jackpot: '100', balance: String(main + 100n) });
+    expect((await shownPool()).amount).toBe(pool - 100n);
+    // more than the pool: the pool is emptied, GAME_BETS pays the rest, the member gets what the vendor named
+    const big = await wallet.credit('HOUSE', {
+      token: p.gameToken,
+      txId: 'JPK2',
+      gameCode: 'HOUSE_SLOT',
+      amount: String(pool),
+      reason: 'JACKPOT',
+    });
+    expect(big).toMatchObject({ jackpot: String(pool - 100n), balance: String(main + 100n + pool) });
+    expect((await shownPool()).amount).toBe(0n);
+    const [rest] = await transfers('HOUSE:JPK2');
+    expect(rest?.kind).toBe('GAME_WIN');
+    const again = await wallet.credit('HOUSE', {
+      token: p.gameToken,
+      txId: 'JPK2',
+      gameCode: 'HOUSE_SLOT',
+      amount: String(pool),
+      reason: 'JACKPOT',
+    });
+    expect(again).toMatchObject({ jackpot: String(pool - 100n), balance: String(main + 100n + pool), replayed: true });
+    expect(await mainBalance(t, p.member.id)).toBe(main + 100n + pool);
+    for (const s of await shards((await shownPool()).id)) expect(s).toBeGreaterThanOrEqual(0n);
     await balanced();
   });
 });

@@ -4,8 +4,11 @@
 -- what came in since, never more, and no shard goes below zero. The pool then holds 0: it restarts from its seed,
 -- which is 0 (a seed would be the operator's money, which nothing funds yet). Answers what was paid (0 with no pool,
 -- an empty pool or a game that feeds none). A replay under the key answers the first payment and moves nothing.
+-- With `p_max` (a vendor's jackpot credit of that amount, seamless_credit) at most that much is taken, shard by shard in
+-- id order, and the pool keeps the rest.
 CREATE OR REPLACE FUNCTION jackpot_pay(
-  p_merchant integer, p_vendor text, p_game text, p_main bigint, p_key text, p_hash text, p_ref text, p_meta jsonb
+  p_merchant integer, p_vendor text, p_game text, p_main bigint, p_key text, p_hash text, p_ref text, p_meta jsonb,
+  p_max bigint DEFAULT NULL
 ) RETURNS bigint
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -14,6 +17,7 @@ DECLARE
   v_amounts bigint[] := '{}';
   v_total bigint := 0;
   v_paid bigint;
+  v_take bigint;
   v_replayed boolean;
   r record;
 BEGIN
@@ -22,10 +26,11 @@ BEGIN
   IF v_pool IS NULL THEN RETURN 0; END IF;
   FOR r IN SELECT a.id, a.balance FROM ledger_accounts a
       WHERE a.merchant_id = p_merchant AND a.member_id IS NULL AND a.code = 'JACKPOT:' || v_pool ORDER BY a.id FOR UPDATE LOOP
-    IF r.balance > 0 THEN
+    v_take := CASE WHEN p_max IS NULL THEN greatest(r.balance, 0) ELSE least(greatest(r.balance, 0), p_max - v_total) END;
+    IF v_take > 0 THEN
       v_accounts := v_accounts || r.id;
-      v_amounts := v_amounts || -r.balance;
-      v_total := v_total + r.balance;
+      v_amounts := v_amounts || -v_take;
+      v_total := v_total + v_take;
     END IF;
   END LOOP;
   IF v_total = 0 THEN RETURN 0; END IF;
