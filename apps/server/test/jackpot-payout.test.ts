@@ -87,6 +87,11 @@ describe('a jackpot hit pays the pool', () => {
       sql`SELECT kind, created_at::text AS at, meta->>'paid' AS paid FROM ledger_transfers WHERE idempotency_key = ${`jpw:HOUSE:HR${v.roundId}W`}`,
     );
     expect(jp).toMatchObject({ kind: 'JACKPOT_WIN', paid: String(paid) });
+    // the bet's payout counts the pool's money too: reports, records and the regulator see the whole win
+    const [tx] = await q<{ payout: string }>(
+      sql`SELECT payout::text FROM vendor_transactions WHERE vendor = 'HOUSE' AND tx_id = ${`HR${v.roundId}B`}`,
+    );
+    expect(tx?.payout).toBe(String(BigInt(v.payout) + paid));
     // The next contributions start the pool again from its seed (0).
     await bet(p, 5_000);
     expect((await shownPool()).amount).toBe(50n);
