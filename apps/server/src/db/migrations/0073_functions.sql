@@ -3,6 +3,86 @@
 DROP FUNCTION IF EXISTS seamless_win(text, text, text, text, text, bigint, text, text, timestamptz, integer, integer, bigint);
 --> statement-breakpoint
 
+-- The ledger's core (decision 006): insert the transfer under its idempotency key (a replay answers the first
+-- postings; another body under the key raises WL409), lock the accounts in ascending id order by one statement,
+-- write the postings by one statement with balance before/after, and refuse a member wallet below zero (WL402).
+-- A member's MAIN posting of a kind that takes or returns a player's money runs protection_guard (issue 30) after its
+-- row lock, so limits, time-outs and exclusions hold in this very transaction (WL451…WL458).
+CREATE OR REPLACE FUNCTION ledger_transfer(
+  p_merchant integer, p_key text, p_hash text, p_kind text, p_ref text, p_meta jsonb, p_accounts bigint[], p_amounts bigint[]
+) RETURNS TABLE (o_transfer_id bigint, o_replayed boolean, o_account_id bigint, o_member_id bigint, o_code text, o_amount bigint, o_before bigint, o_after bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_id bigint;
+  v_hash text;
+  v_n integer := cardinality(p_accounts);
+  v_i integer;
+  v_locked integer;
+  v_after bigint[] := '{}';
+  v_member bigint[] := '{}';
+  v_code text[] := '{}';
+  v_currency text[] := '{}';
+  v_bal bigint;
+  v_mem bigint;
+  v_cd text;
+  v_cur text;
+  v_class text;
+BEGIN
+  INSERT INTO ledger_transfers (merchant_id, idempotency_key, body_hash, kind, ref, meta)
+  VALUES (p_merchant, p_key, p_hash, p_kind, p_ref, p_meta)
+  ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
+  RETURNING id INTO v_id;
+  IF v_id IS NULL THEN
+    SELECT t.id, t.body_hash INTO v_id, v_hash FROM ledger_transfers t WHERE t.merchant_id = p_merchant AND t.idempotency_key = p_key;
+    IF v_id IS NULL THEN
+      RAISE EXCEPTION 'ledger transfer vanished' USING ERRCODE = '40001';
+    END IF;
+    IF v_hash <> p_hash THEN
+      RAISE EXCEPTION 'idempotency key reused with another body' USING ERRCODE = 'WL409';
+    END IF;
+    RETURN QUERY SELECT p.transfer_id, true, p.account_id, a.member_id, a.code::text, p.amount, p.balance_before, p.balance_after
+      FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE p.transfer_id = v_id ORDER BY p.id;
+    RETURN;
+  END IF;
+
+  PERFORM 1 FROM ledger_accounts a WHERE a.id = ANY(p_accounts) AND a.merchant_id = p_merchant ORDER BY a.id FOR UPDATE;
+  GET DIAGNOSTICS v_locked = ROW_COUNT;
+  IF v_locked <> v_n AND v_locked <> (SELECT count(DISTINCT x) FROM unnest(p_accounts) x) THEN
+    RAISE EXCEPTION 'unknown ledger account' USING ERRCODE = 'WL404';
+  END IF;
+
+  FOR v_i IN 1 .. v_n LOOP
+    UPDATE ledger_accounts a SET balance = a.balance + p_amounts[v_i]
+      WHERE a.id = p_accounts[v_i] AND (a.allow_negative OR a.balance + p_amounts[v_i] >= 0)
+      RETURNING a.balance, a.member_id, a.code, a.currency INTO v_bal, v_mem, v_cd, v_cur;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'insufficient funds' USING ERRCODE = 'WL402';
+    END IF;
+    v_after := v_after || v_bal; v_member := v_member || v_mem; v_code := v_code || v_cd; v_currency := v_currency || v_cur;
+    IF v_mem IS NOT NULL AND v_cd = 'MAIN' THEN
+      v_class := CASE
+        WHEN p_kind IN ('GAME_BET', 'LOTTERY_BET') THEN 'STAKE'
+        WHEN p_kind = 'WALLET_TRANSFER' THEN CASE WHEN p_amounts[v_i] < 0 THEN 'STAKE' ELSE 'RETURN' END
+        WHEN p_kind IN ('GAME_WIN', 'LOTTERY_WIN', 'JACKPOT_WIN') THEN 'RETURN'
+        WHEN p_kind IN ('GAME_ROLLBACK', 'LOTTERY_REFUND') THEN 'REFUND'
+        WHEN p_kind IN ('TRANSFER_UPLINE', 'TRANSFER_DOWNLINE') THEN 'MOVE'
+        ELSE NULL END;
+      IF v_class IS NOT NULL THEN
+        PERFORM protection_guard(p_merchant, v_mem, v_class, abs(p_amounts[v_i]));
+      END IF;
+    END IF;
+  END LOOP;
+
+  INSERT INTO ledger_postings (transfer_id, merchant_id, account_id, currency, amount, balance_before, balance_after)
+    SELECT v_id, p_merchant, x.account, x.currency, x.amount, x.after - x.amount, x.after
+    FROM unnest(p_accounts, v_currency, p_amounts, v_after) WITH ORDINALITY AS x(account, currency, amount, after, n) ORDER BY x.n;
+
+  RETURN QUERY SELECT v_id, false, x.account, x.member, x.code, x.amount, x.after - x.amount, x.after
+    FROM unnest(p_accounts, v_member, v_code, p_amounts, v_after) WITH ORDINALITY AS x(account, member, code, amount, after, n) ORDER BY x.n;
+END;
+$$;
+--> statement-breakpoint
+
 -- A jackpot hit (decision 033): the whole of the pool the game feeds goes to the member's MAIN as one JACKPOT_WIN
 -- transfer, in the caller's transaction (the winning round's settlement). The pool's shards are locked first (in id
 -- order, as ledger_transfer locks) and only then read, so two hits at once pay what is there once: the second pays
