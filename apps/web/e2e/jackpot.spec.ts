@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { hashServerSeed, playRound } from '@wl/house-games';
-import { expect, OPS_AUTH, ownPlayer, signInForm, test } from './fixtures';
+import { expect, ownPlayer, signInForm, test } from './fixtures';
+import { seedRound } from './house-seed';
 
 /**
  * Decision 033: a house slot round whose seeds hit the jackpot pays the house pool to the player with the round. The
@@ -22,24 +22,9 @@ for (const width of [390, 1440]) {
       // the page has asked for its first commitment: that is the round pinned next
       await expect(page.getByTestId('house-play')).toBeEnabled();
 
-      // The next round, chosen: its server seed pinned (the development aid), a client seed that hits found here.
+      // The next round, chosen to hit the jackpot (its server seed pinned, a client seed that hits found here).
       const serverSeed = (lang === 'EN' ? '3c' : 'd4').repeat(32);
-      const pin = await page.request.post(`/ops/v1/merchants/DEMO/members/${account}/house-seed`, {
-        headers: OPS_AUTH,
-        data: { gameCode: 'HOUSE_SLOT', serverSeed },
-      });
-      expect(pin.status(), await pin.text()).toBe(200);
-      await page.reload();
-      await expect(page.getByTestId('house-next-hash')).toHaveText(hashServerSeed(serverSeed));
-      const commit = await page.request.get(`/wps/house/commitment?token=${gameToken}`, {
-        headers: { merchant: 'DEMO', authorization: token },
-      });
-      const { nonce } = (await commit.json()).value;
-      let clientSeed = '';
-      for (let i = 0; !clientSeed; i++) {
-        if (playRound({ game: 'slot', stake: 1000, lines: 25 }, { serverSeed, clientSeed: `jp-${i}`, nonce }).jackpotHit)
-          clientSeed = `jp-${i}`;
-      }
+      const { clientSeed } = await seedRound(page, { account, token, gameToken }, serverSeed, (r) => r.jackpotHit === true);
       await page.getByTestId('bet-client-seed').fill(clientSeed);
       await expect(page.getByTestId('jackpot-amount')).toBeVisible();
 
