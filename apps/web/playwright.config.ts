@@ -55,6 +55,7 @@ const bothScreens = spec([
   'error-texts',
   'forms-capture',
   'header',
+  'jackpot',
   'language',
   'layout-walk',
   'loyalty-capture',

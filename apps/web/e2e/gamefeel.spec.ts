@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { type HouseRound, hashServerSeed, playRound, type SpinResult } from '@wl/house-games';
-import { expect, OPS_AUTH, ownPlayer, signInForm, test } from './fixtures';
+import type { SpinResult } from '@wl/house-games';
+import { expect, ownPlayer, signInForm, test } from './fixtures';
+import { seedRound } from './house-seed';
 
 /**
  * Issue 17: the house slot as a game. Each journey runs in EN and UR (projects) at 390 and 1440 px. Times are read
@@ -30,28 +31,6 @@ const openSlot = async (page: Page) => {
 const serverBalance = async (page: Page, token: string) => {
   const res = await page.request.get('/wps/v2/wallets/balance?typeId=0', { headers: { merchant: 'DEMO', authorization: token } });
   return BigInt((await res.json()).value.balance[0].availBalance);
-};
-
-/**
- * The next round, chosen: the development aid pins its server seed (the page, reloaded, shows that seed's hash), and a
- * client seed is found by replaying the engine here until the round is the kind asked for.
- */
-const seedRound = async (page: Page, token: string, gameToken: string, serverSeed: string, want: (r: HouseRound) => boolean) => {
-  const pin = await page.request.post(`/ops/v1/merchants/DEMO/members/${account}/house-seed`, {
-    headers: OPS_AUTH,
-    data: { gameCode: 'HOUSE_SLOT', serverSeed },
-  });
-  expect(pin.status(), await pin.text()).toBe(200);
-  await page.reload();
-  await expect(page.getByTestId('house-next-hash')).toHaveText(hashServerSeed(serverSeed));
-  const commit = await page.request.get(`/wps/house/commitment?token=${gameToken}`, {
-    headers: { merchant: 'DEMO', authorization: token },
-  });
-  const { nonce } = (await commit.json()).value;
-  for (let i = 0; ; i++) {
-    const result = playRound({ game: 'slot', stake: 1000, lines: 25 }, { serverSeed, clientSeed: `gf-${i}`, nonce });
-    if (want(result)) return { clientSeed: `gf-${i}`, result };
-  }
 };
 
 /** Key frames for looking at (CAPTURE=1): <repo>/screenshots/<lang>-<width>-slot-<frame>.png, git-ignored. */
@@ -89,7 +68,7 @@ for (const width of [390, 1440]) {
       expect((spin?.y ?? 9999) + (spin?.height ?? 0)).toBeLessThanOrEqual(width < 600 ? 844 : 900);
 
       const serverSeed = (lang === 'EN' ? '5e' : 'a7').repeat(32);
-      const { clientSeed, result } = await seedRound(page, token, gameToken, serverSeed, (r) => {
+      const { clientSeed, result } = await seedRound(page, { account, token, gameToken }, serverSeed, (r) => {
         const s = r.outcome as SpinResult;
         return r.payout > r.stake && s.lineWins.length > 0;
       });
@@ -141,7 +120,7 @@ for (const width of [390, 1440]) {
       const token = await signIn(page);
       const gameToken = await openSlot(page);
       const serverSeed = (lang === 'EN' ? 'b1' : 'c2').repeat(32);
-      const { clientSeed, result } = await seedRound(page, token, gameToken, serverSeed, (r) => r.payout >= r.stake * 10);
+      const { clientSeed, result } = await seedRound(page, { account, token, gameToken }, serverSeed, (r) => r.payout >= r.stake * 10);
       await page.getByTestId('bet-client-seed').fill(clientSeed);
       // every figure the moment shows while it counts, in the page; on the last (exact) one the page taps the moment
       // at once, in the same task, so the tap comes long before the moment would end by itself (1.3 s later)

@@ -65,7 +65,15 @@ const vendorToken = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/);
 export const vendorParams = z.object({ vendorCode: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
 export const vendorAuthBody = z.object({ token: vendorToken });
 export const vendorBetBody = z.object({ token: vendorToken, txId, roundId: txId, gameCode: z.string().max(64).optional(), amount: minor });
-export const vendorWinBody = z.object({ token: vendorToken, txId, betTxId: txId, roundId: txId.optional(), amount: minor });
+/** `jackpot: 'hit'`: the round hit the jackpot of the pool its game feeds; the operator pays the pool (decision 033). */
+export const vendorWinBody = z.object({
+  token: vendorToken,
+  txId,
+  betTxId: txId,
+  roundId: txId.optional(),
+  amount: minor,
+  jackpot: z.literal('hit').optional(),
+});
 export const vendorRollbackBody = z.object({ token: vendorToken, txId, betTxId: txId, roundId: txId.optional() });
 export const vendorEndRoundBody = z.object({ token: vendorToken, txId, roundId: txId });
 /**
@@ -90,7 +98,8 @@ export const vendorRoundValue = z.object({ roundId: z.string(), stored: z.boolea
 export type VendorRoundBody = z.infer<typeof vendorRoundBody>;
 
 export const vendorBalanceValue = z.object({ playerId: z.string(), currency: z.string(), balance: z.string() });
-export const vendorTxValue = vendorBalanceValue.extend({ txId: z.string() });
+/** `jackpot`: on a win that hit a jackpot, what the pool paid beside the win (minor units). */
+export const vendorTxValue = vendorBalanceValue.extend({ txId: z.string(), jackpot: z.string().optional() });
 export type VendorBalanceValue = z.infer<typeof vendorBalanceValue>;
 export type VendorTxValue = z.infer<typeof vendorTxValue>;
 
@@ -130,6 +139,8 @@ export const housePlayValue = z.object({
   roundId: z.number().int(),
   stake: z.string(),
   payout: z.string(),
+  /** The slot round hit the jackpot: what the pool paid beside the payout (decision 033). */
+  jackpot: z.string().optional(),
   balance: z.string(),
   outcome: z.record(z.string(), z.unknown()),
   fairness: z.object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() }),

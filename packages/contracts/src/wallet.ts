@@ -92,6 +92,8 @@ export const ledgerKinds = [
   'ADJUST',
   'GAME_BET',
   'JACKPOT_CONTRIBUTION',
+  'JACKPOT_WIN',
+  'JACKPOT_REVERSAL',
   'GAME_WIN',
   'GAME_ROLLBACK',
   'LOTTERY_BET',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createServerSeed } from './fair/fair-rng';
+import { FairRng, createServerSeed } from './fair/fair-rng';
 import { publishedRtps } from './published-rtp';
-import { canonicalJson, type HouseBet, playRound, verify } from './round';
+import { REEL_STRIPS } from './slot/slot-paytable';
+import { canonicalJson, type HouseBet, SLOT_JACKPOT_ODDS, playRound, verify } from './round';
 
 const bets: HouseBet[] = [
   { game: 'slot', stake: 250, lines: 25 },
@@ -53,7 +54,7 @@ describe('provably-fair rounds', () => {
 
   it('answers invalid, not an exception, for malformed input', () => {
     const result = verify({ bet: bets[0]!, serverSeed: 'nothex', serverSeedHash: 'x', clientSeed: 'c', nonce: 0 });
-    expect(result).toEqual({ hashMatches: false, outcomeMatches: false, valid: false, outcome: null });
+    expect(result).toEqual({ hashMatches: false, outcomeMatches: false, valid: false, outcome: null, jackpotHit: false });
   });
 
   it('refuses a round with an unusable client seed', () => {
@@ -80,5 +81,37 @@ describe('published RTPs', () => {
       'baccarat.bankerPair 89.6386%',
     ]);
     expect(publishedRtps()[0]).toMatchObject({ numerator: '32199049', denominator: '33554432' });
+  });
+});
+
+describe('the house slot jackpot draw', () => {
+  const seedThatHits = (serverSeed: string, nonce: number) => {
+    for (let i = 0; i < 50 * SLOT_JACKPOT_ODDS; i++) {
+      const clientSeed = `jp-${i}`;
+      if (playRound(bets[0]!, { serverSeed, clientSeed, nonce }).jackpotHit) return clientSeed;
+    }
+    throw new Error('no hit');
+  };
+
+  it('is the draw after the reels, 0 of SLOT_JACKPOT_ODDS, and verifies from the revealed seeds', () => {
+    const { serverSeed, serverSeedHash } = createServerSeed();
+    const clientSeed = seedThatHits(serverSeed, 3);
+    const rng = new FairRng({ serverSeed, clientSeed, nonce: 3 });
+    for (const strip of REEL_STRIPS) rng.nextInt(strip.length);
+    expect(rng.nextInt(SLOT_JACKPOT_ODDS)).toBe(0);
+    const round = playRound(bets[0]!, { serverSeed, clientSeed, nonce: 3 });
+    expect(verify({ bet: bets[0]!, serverSeed, serverSeedHash, clientSeed, nonce: 3, outcome: round.outcome })).toMatchObject({
+      valid: true,
+      jackpotHit: true,
+    });
+    // the draw does not touch the outcome: the reels are those of the same seeds without it
+    expect(playRound(bets[0]!, { serverSeed, clientSeed: 'other', nonce: 3 }).jackpotHit).toBe(false);
+  });
+
+  it('never hits in the other games', () => {
+    const { serverSeed } = createServerSeed();
+    for (let i = 0; i < 2000; i++) {
+      for (const bet of bets.slice(1)) expect(playRound(bet, { serverSeed, clientSeed: `x${i}`, nonce: i }).jackpotHit).toBe(false);
+    }
   });
 });

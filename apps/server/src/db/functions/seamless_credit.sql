@@ -3,7 +3,10 @@
 -- the merchant's GAME_BETS through ledger_transfer (kind GAME_WIN, the reason in its meta) and keeps a CREDIT row under
 -- (vendor, tx id). Its `bet.settled` carries no stake and no valid bet, so the reports count its payout and no bet.
 -- Answers, replays and races as seamless_bet; a zero credit is recorded and moves nothing. With no token hash the
--- member is the merchant's `p_member` (p_merchant): a vendor crediting a player it names, with no session.
+-- member is the merchant's `p_member` (p_merchant): a vendor crediting a player it names, with no session. A JACKPOT
+-- credit on a game that feeds one of the vendor's pools is paid from that pool first, as far as it holds (jackpot_pay
+-- with the credit as its limit, a JACKPOT_WIN), and only the rest from GAME_BETS (decision 033); the member gets the
+-- amount the vendor names either way. The answer carries `jackpot`: what the pool paid.
 CREATE OR REPLACE FUNCTION seamless_credit(
   p_vendor text, p_tx text, p_token_hash text, p_round text, p_game text, p_amount bigint, p_reason text, p_fp text,
   p_hash text, p_now timestamptz, p_shards integer, p_merchant integer DEFAULT NULL, p_member bigint DEFAULT NULL
@@ -20,6 +23,7 @@ DECLARE
   v_resp jsonb;
   v_category text;
   v_refusal text;
+  v_jackpot bigint := 0;
 BEGIN
   SELECT t.member_id, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
   IF FOUND THEN
@@ -58,16 +62,28 @@ BEGIN
     IF v_sys IS NULL THEN
       v_sys := ledger_system_account(v_s.merchant_id, 'GAME_BETS', (v_s.member_id % p_shards)::integer);
     END IF;
-    SELECT bool_or(l.o_replayed), max(l.o_after) FILTER (WHERE l.o_account_id = v_main) INTO v_replayed, v_after
-      FROM ledger_transfer(v_s.merchant_id, p_vendor || ':' || p_tx, p_hash, 'GAME_WIN', p_vendor || ':' || coalesce(p_round, p_tx),
-        jsonb_build_object('vendor', p_vendor, 'txId', p_tx, 'roundId', p_round, 'gameCode', v_game, 'reason', p_reason),
-        ARRAY[v_sys, v_main], ARRAY[-p_amount, p_amount]) l;
-    IF v_replayed THEN
-      RAISE EXCEPTION 'seamless call raced' USING ERRCODE = 'WL498';
+    IF p_reason = 'JACKPOT' THEN
+      -- The wallet and the bets first (as a win locks them), then the pool: the order every jackpot payment keeps.
+      PERFORM 1 FROM ledger_accounts a WHERE a.id IN (v_main, v_sys) ORDER BY a.id FOR UPDATE;
+      v_jackpot := jackpot_pay(v_s.merchant_id, p_vendor, v_game, v_main, 'jpw:' || p_vendor || ':' || p_tx, p_hash,
+        p_vendor || ':' || coalesce(p_round, p_tx), jsonb_build_object('vendor', p_vendor, 'txId', p_tx, 'roundId', p_round, 'gameCode', v_game),
+        p_amount);
+    END IF;
+    IF p_amount > v_jackpot THEN
+      SELECT bool_or(l.o_replayed), max(l.o_after) FILTER (WHERE l.o_account_id = v_main) INTO v_replayed, v_after
+        FROM ledger_transfer(v_s.merchant_id, p_vendor || ':' || p_tx, p_hash, 'GAME_WIN', p_vendor || ':' || coalesce(p_round, p_tx),
+          jsonb_build_object('vendor', p_vendor, 'txId', p_tx, 'roundId', p_round, 'gameCode', v_game, 'reason', p_reason),
+          ARRAY[v_sys, v_main], ARRAY[-(p_amount - v_jackpot), p_amount - v_jackpot]) l;
+      IF v_replayed THEN
+        RAISE EXCEPTION 'seamless call raced' USING ERRCODE = 'WL498';
+      END IF;
+    ELSE
+      SELECT a.balance INTO v_after FROM ledger_accounts a WHERE a.id = v_main;
     END IF;
   END IF;
 
   v_resp := jsonb_build_object('playerId', v_s.member_id::text, 'currency', v_s.currency_code, 'balance', v_after::text, 'txId', p_tx);
+  IF p_reason = 'JACKPOT' THEN v_resp := v_resp || jsonb_build_object('jackpot', v_jackpot::text); END IF;
   INSERT INTO vendor_transactions (merchant_id, member_id, vendor, tx_id, kind, round_id, game_code, amount, fingerprint, response, created_at)
     VALUES (v_s.merchant_id, v_s.member_id, p_vendor, p_tx, 'CREDIT', p_round, v_game, p_amount, p_fp, v_resp, p_now);
   SELECT g.category INTO v_category FROM games g WHERE g.merchant_id = v_s.merchant_id AND g.vassalage = p_vendor AND g.game_code = v_game;

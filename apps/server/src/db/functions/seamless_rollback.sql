@@ -1,7 +1,8 @@
 -- A vendor's rollback as one round trip. It refunds an open bet (through ledger_transfer) and writes its
 -- `bet.rolled_back` event; a rollback of a bet never seen is answered and leaves a tombstone, so that bet is refused
 -- if it arrives later; a rollback of a settled bet is refused. Answers, replays and races as seamless_bet; with no
--- token hash the member is the merchant's `p_member` (p_merchant), as in seamless_win.
+-- token hash the member is the merchant's `p_member` (p_merchant), as in seamless_win. The bet's jackpot share (when its
+-- game fed a pool) comes back with the stake, by jackpot_reverse, in this same transaction (decision 033).
 CREATE OR REPLACE FUNCTION seamless_rollback(
   p_vendor text, p_tx text, p_token_hash text, p_bet_tx text, p_round text, p_fp text, p_hash text, p_now timestamptz,
   p_shards integer, p_merchant integer DEFAULT NULL, p_member bigint DEFAULT NULL
@@ -86,6 +87,7 @@ BEGIN
   IF v_replayed THEN
     RAISE EXCEPTION 'seamless call raced' USING ERRCODE = 'WL498';
   END IF;
+  PERFORM jackpot_reverse(v_s.merchant_id, v_s.member_id, p_vendor, p_bet_tx, p_tx, p_hash, p_shards);
   UPDATE vendor_transactions t SET state = 'ROLLED_BACK', settled_at = coalesce(t.settled_at, p_now) WHERE t.id = v_bet.id AND t.state = 'OPEN';
   IF NOT FOUND THEN
     RAISE EXCEPTION 'seamless bet moved' USING ERRCODE = 'WL498';

@@ -2,10 +2,15 @@
 -- accepted after the session expired and for blocked players; a win of a rolled-back bet is refused. Each win writes
 -- `bet.settled` with its payout; the valid bet (the stake) is counted once, on the win that settles an open bet.
 -- With no token hash the member is the merchant's `p_member` (p_merchant): a vendor paying a player it names. A replay
--- is answered only to the member who made the call (seamless_not_owner).
+-- is answered only to the member who made the call (seamless_not_owner). With `p_jackpot` the round hit the jackpot of
+-- the pool its game feeds: jackpot_pay moves the whole pool to the member in this same transaction, and the answer
+-- (stored, so a replay says the same and pays nothing again) carries what was paid as `jackpot` (decision 033). What
+-- the pool paid counts in the bet's payout and its `bet.settled` (reports, records and the regulator's large payouts
+-- see the whole win); the WIN row keeps the vendor's own amount.
 CREATE OR REPLACE FUNCTION seamless_win(
   p_vendor text, p_tx text, p_token_hash text, p_bet_tx text, p_round text, p_amount bigint, p_fp text, p_hash text,
-  p_now timestamptz, p_shards integer, p_merchant integer DEFAULT NULL, p_member bigint DEFAULT NULL
+  p_now timestamptz, p_shards integer, p_merchant integer DEFAULT NULL, p_member bigint DEFAULT NULL,
+  p_jackpot boolean DEFAULT false
 ) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -19,6 +24,7 @@ DECLARE
   v_resp jsonb;
   v_category text;
   v_refusal text;
+  v_jackpot bigint := 0;
 BEGIN
   SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
   IF FOUND THEN
@@ -69,24 +75,33 @@ BEGIN
       RAISE EXCEPTION 'seamless call raced' USING ERRCODE = 'WL498';
     END IF;
   END IF;
+  IF p_jackpot THEN
+    v_jackpot := jackpot_pay(v_s.merchant_id, p_vendor, v_bet.game_code, v_main, 'jpw:' || p_vendor || ':' || p_tx, p_hash,
+      p_vendor || ':' || v_bet.round_id, jsonb_build_object('vendor', p_vendor, 'txId', p_tx, 'betTxId', p_bet_tx, 'gameCode', v_bet.game_code));
+    IF v_jackpot > 0 THEN
+      SELECT a.balance INTO v_after FROM ledger_accounts a WHERE a.id = v_main;
+    END IF;
+  END IF;
 
   -- The bet moves to SETTLED (adding this win to its payout) only from the state read above: a rollback or another
   -- win that got there first makes the call start again, so only the win that settles an open bet counts its stake.
-  UPDATE vendor_transactions t SET state = 'SETTLED', payout = coalesce(t.payout, 0) + p_amount, settled_at = coalesce(t.settled_at, p_now)
+  UPDATE vendor_transactions t SET state = 'SETTLED', payout = coalesce(t.payout, 0) + p_amount + v_jackpot, settled_at = coalesce(t.settled_at, p_now)
     WHERE t.id = v_bet.id AND t.state = v_bet.state;
   IF NOT FOUND THEN
     RAISE EXCEPTION 'seamless bet moved' USING ERRCODE = 'WL498';
   END IF;
 
   v_resp := jsonb_build_object('playerId', v_s.member_id::text, 'currency', v_s.currency_code, 'balance', v_after::text, 'txId', p_tx);
+  IF p_jackpot THEN v_resp := v_resp || jsonb_build_object('jackpot', v_jackpot::text); END IF;
   INSERT INTO vendor_transactions (merchant_id, member_id, vendor, tx_id, kind, bet_tx_id, round_id, game_code, amount, fingerprint, response, created_at)
     VALUES (v_s.merchant_id, v_s.member_id, p_vendor, p_tx, 'WIN', p_bet_tx, coalesce(p_round, v_bet.round_id), v_bet.game_code, p_amount, p_fp, v_resp, p_now);
   SELECT g.category INTO v_category FROM games g WHERE g.merchant_id = v_s.merchant_id AND g.vassalage = p_vendor AND g.game_code = v_bet.game_code;
   INSERT INTO domain_events (merchant_id, type, subject_id, aggregate_id, payload, occurred_at)
     VALUES (v_s.merchant_id, 'bet.settled', v_s.member_id, p_vendor || ':' || p_bet_tx, jsonb_build_object('vendor', p_vendor,
       'txId', p_tx, 'betTxId', p_bet_tx, 'roundId', v_bet.round_id, 'gameCode', v_bet.game_code, 'category', v_category,
-      'stake', v_bet.amount::text, 'payout', p_amount::text,
-      'validBet', (CASE WHEN v_bet.state = 'OPEN' THEN v_bet.amount ELSE 0 END)::text), p_now);
+      'stake', v_bet.amount::text, 'payout', (p_amount + v_jackpot)::text,
+      'validBet', (CASE WHEN v_bet.state = 'OPEN' THEN v_bet.amount ELSE 0 END)::text)
+      || (CASE WHEN v_jackpot > 0 THEN jsonb_build_object('jackpot', v_jackpot::text) ELSE '{}'::jsonb END), p_now);
   RETURN jsonb_build_object('answer', v_resp);
 END;
 $$;

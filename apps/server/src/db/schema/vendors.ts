@@ -106,6 +106,8 @@ export const houseRounds = pgTable(
     outcome: jsonb('outcome').$type<Record<string, unknown>>(),
     stake: bigint('stake', { mode: 'bigint' }),
     payout: bigint('payout', { mode: 'bigint' }),
+    /** A slot round that hit the jackpot (decision 033): what the pool paid (0 when it was empty); null without a hit. */
+    jackpot: bigint('jackpot', { mode: 'bigint' }),
     createdAt: createdAt(),
     playedAt: timestamp('played_at', { withTimezone: true }),
   },

@@ -39,7 +39,7 @@ export type LimitRow = {
 
 /** What each limit kind counts, as ledger kinds on the member's MAIN wallet (the same classes protection_guard uses). */
 const stakeKinds = sql`('GAME_BET', 'LOTTERY_BET')`;
-const playKinds = sql`('GAME_BET', 'LOTTERY_BET', 'WALLET_TRANSFER', 'GAME_WIN', 'LOTTERY_WIN', 'GAME_ROLLBACK', 'LOTTERY_REFUND')`;
+const playKinds = sql`('GAME_BET', 'LOTTERY_BET', 'WALLET_TRANSFER', 'GAME_WIN', 'LOTTERY_WIN', 'JACKPOT_WIN', 'GAME_ROLLBACK', 'LOTTERY_REFUND')`;
 
 /** Player protection's rows (decision 026): profiles, the member's state and limits, history, reality checks. */
 export const protectionRepo = {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../core/sql';
 
-const playKinds = sql`('GAME_BET', 'LOTTERY_BET', 'WALLET_TRANSFER', 'GAME_WIN', 'LOTTERY_WIN', 'GAME_ROLLBACK', 'LOTTERY_REFUND')`;
+const playKinds = sql`('GAME_BET', 'LOTTERY_BET', 'WALLET_TRANSFER', 'GAME_WIN', 'LOTTERY_WIN', 'JACKPOT_WIN', 'GAME_ROLLBACK', 'LOTTERY_REFUND')`;
 const paid = sql`('PAID', 'RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED', 'AUTO_RECEIVED', 'FORCED_RECEIVED')`;
 
 /**

@@ -62,7 +62,7 @@ export const rulesRepo = {
       sql`SELECT coalesce(sum(-p.amount) FILTER (WHERE p.amount < 0), 0)::text AS staked, coalesce(sum(p.amount) FILTER (WHERE p.amount > 0), 0)::text AS won
         FROM ledger_accounts a JOIN ledger_postings p ON p.account_id = a.id JOIN ledger_transfers t ON t.id = p.transfer_id
         WHERE a.member_id = ${memberId} AND a.code = 'MAIN' AND t.created_at >= ${since}
-          AND t.kind IN ('GAME_BET', 'LOTTERY_BET', 'WALLET_TRANSFER', 'GAME_WIN', 'LOTTERY_WIN')`,
+          AND t.kind IN ('GAME_BET', 'LOTTERY_BET', 'WALLET_TRANSFER', 'GAME_WIN', 'LOTTERY_WIN', 'JACKPOT_WIN')`,
     );
     return { staked: BigInt(r?.staked ?? '0'), won: BigInt(r?.won ?? '0') };
   },

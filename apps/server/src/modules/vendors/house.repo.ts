@@ -49,10 +49,11 @@ export const createHouseRepo = (db: Db) => ({
       })
       .onConflictDoNothing(),
 
-  markPlayed: (id: number, at: Date) =>
+  /** A played round; `jackpot`: what its hit was paid (the win's answer says it), kept on the round. */
+  markPlayed: (id: number, at: Date, jackpot: bigint | null) =>
     db
       .update(houseRounds)
-      .set({ status: 'PLAYED', playedAt: at })
+      .set({ status: 'PLAYED', playedAt: at, ...(jackpot === null ? {} : { jackpot }) })
       .where(and(eq(houseRounds.id, id), eq(houseRounds.status, 'PLAYING'))),
 
   /** A round that never took its stake (or whose stake was rolled back) is closed: nothing was played. */
@@ -66,13 +67,13 @@ export const createHouseRepo = (db: Db) => ({
   reopen: (id: number) =>
     db
       .update(houseRounds)
-      .set({ status: 'COMMITTED', clientSeed: null, bet: null, outcome: null, stake: null, payout: null })
+      .set({ status: 'COMMITTED', clientSeed: null, bet: null, outcome: null, stake: null, payout: null, jackpot: null })
       .where(and(eq(houseRounds.id, id), eq(houseRounds.status, 'PLAYING'))),
 
-  /** Rounds whose outcome is kept but whose win was not confirmed. */
+  /** Rounds whose outcome is kept but whose win was not confirmed (`jackpot` not null: the round hit the jackpot). */
   unsettled: (gameSessionId: number) =>
     db
-      .select({ id: houseRounds.id, payout: houseRounds.payout })
+      .select({ id: houseRounds.id, payout: houseRounds.payout, jackpot: houseRounds.jackpot })
       .from(houseRounds)
       .where(and(eq(houseRounds.gameSessionId, gameSessionId), eq(houseRounds.status, 'PLAYING'), isNotNull(houseRounds.outcome))),
 
@@ -105,6 +106,14 @@ export const createHouseRepo = (db: Db) => ({
 
   recordOutcome: (
     id: number,
-    r: { clientSeed: string; bet: Record<string, unknown>; outcome: Record<string, unknown>; stake: bigint; payout: bigint },
+    r: {
+      clientSeed: string;
+      bet: Record<string, unknown>;
+      outcome: Record<string, unknown>;
+      stake: bigint;
+      payout: bigint;
+      /** 0 when the round hit the jackpot (the amount paid replaces it once the win is confirmed), else null. */
+      jackpot: bigint | null;
+    },
   ) => db.update(houseRounds).set(r).where(eq(houseRounds.id, id)),
 });

@@ -39,12 +39,19 @@ export const createHouseService = (deps: { db: Db; wallet: HouseWallet; now?: ()
     return made;
   };
 
-  /** Sends a played round's win (the same transaction id every time) and marks the round played. */
-  const settle = async (r: { id: number; payout: bigint | null }, token: string) => {
+  /**
+   * Sends a played round's win (the same transaction id and body every time) and marks the round played. A round
+   * that hit the jackpot (`jackpot` not null) says so in the win, which pays the pool in the same transaction; what
+   * was paid comes back in the answer and is kept on the round.
+   */
+  const settle = async (r: { id: number; payout: bigint | null; jackpot: bigint | null }, token: string) => {
     const roundId = `HR${r.id}`;
-    const won = await wallet.call('win', { token, txId: `${roundId}W`, betTxId: `${roundId}B`, roundId, amount: String(r.payout ?? 0n) });
-    await repo.markPlayed(r.id, now());
-    return won;
+    const hit = r.jackpot !== null;
+    const body = { token, txId: `${roundId}W`, betTxId: `${roundId}B`, roundId, amount: String(r.payout ?? 0n) };
+    const won = await wallet.call('win', hit ? { ...body, jackpot: 'hit' } : body);
+    const jackpot = hit ? BigInt(won.jackpot ?? '0') : null;
+    await repo.markPlayed(r.id, now(), jackpot);
+    return { ...won, jackpot };
   };
 
   /**
@@ -68,7 +75,7 @@ export const createHouseService = (deps: { db: Db; wallet: HouseWallet; now?: ()
             throw e;
           },
         );
-        await (settled ? repo.markPlayed(r.id, now()) : repo.markVoid(r.id, now()));
+        await (settled ? repo.markPlayed(r.id, now(), null) : repo.markVoid(r.id, now()));
       }
     }
   };
@@ -125,6 +132,7 @@ export const createHouseService = (deps: { db: Db; wallet: HouseWallet; now?: ()
         outcome: round.outcome as unknown as Record<string, unknown>,
         stake: BigInt(round.stake),
         payout: BigInt(round.payout),
+        jackpot: round.jackpotHit ? 0n : null,
       });
       try {
         await wallet.call('bet', { token: body.token, txId: `${roundId}B`, roundId, gameCode: s.gameCode, amount: String(round.stake) });
@@ -143,12 +151,13 @@ export const createHouseService = (deps: { db: Db; wallet: HouseWallet; now?: ()
         await repo.reopen(c.id);
         throw err;
       }
-      const won = await settle({ id: c.id, payout: BigInt(round.payout) }, body.token);
+      const won = await settle({ id: c.id, payout: BigInt(round.payout), jackpot: round.jackpotHit ? 0n : null }, body.token);
       const next = await commitment(s);
       return {
         roundId: c.id,
         stake: String(round.stake),
         payout: String(round.payout),
+        ...(won.jackpot === null ? {} : { jackpot: String(won.jackpot) }),
         balance: won.balance,
         outcome: round.outcome as unknown as Record<string, unknown>,
         fairness: { serverSeed: c.serverSeed, serverSeedHash: c.serverSeedHash, clientSeed: body.clientSeed, nonce: c.nonce },

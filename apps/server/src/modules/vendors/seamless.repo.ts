@@ -46,7 +46,7 @@ const storeRoundSql = statement(
 );
 const rollbackSql = statement('seamless_rollback', 'SELECT seamless_rollback($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r');
 const balanceSql = statement('seamless_balance', 'SELECT seamless_balance($1, $2, $3, $4, $5) AS r');
-const winSql = statement('seamless_win', 'SELECT seamless_win($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10, $11, $12) AS r');
+const winSql = statement('seamless_win', 'SELECT seamless_win($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10, $11, $12, $13) AS r');
 const betWinSql = statement(
   'seamless_bet_win',
   'SELECT seamless_bet_win($1, $2, $3, $4, $5, $6, $7::bigint, $8::bigint, $9, $10, $11, $12, $13) AS r',
@@ -86,7 +86,8 @@ export const createSeamlessRepo = (db: Db) => {
         c.closedRefused,
       ]),
 
-    win: <A>(c: MoneyCall & { betTxId: string; roundId: string | null; amount: string }): Rows<A> =>
+    /** A win; `jackpot`: the round hit its game's pool, which is paid to the member in the same call. */
+    win: <A>(c: MoneyCall & { betTxId: string; roundId: string | null; amount: string; jackpot: boolean }): Rows<A> =>
       raw(winSql, [
         c.vendor,
         c.txId,
@@ -99,6 +100,7 @@ export const createSeamlessRepo = (db: Db) => {
         c.at,
         c.shards,
         ...playerArgs(c),
+        c.jackpot,
       ]),
 
     /** A bet (`txId`, `bodyHash`) and its win (`winTxId`, `winHash`) in one call: both or neither. */

@@ -8,7 +8,7 @@ import { hashGameToken } from './launch.service';
 import { type FnAnswer, type MoneyCall, createSeamlessRepo } from './seamless.repo';
 
 /** What a seamless call answers: the balance, with the call's transaction id for the money calls. */
-export type VendorAnswer = VendorBalanceValue & { txId?: string };
+export type VendorAnswer = VendorBalanceValue & { txId?: string; jackpot?: string };
 /**
  * Whom a call is for: the player of a game session token, or — a vendor paying a player it names with no session
  * (issue 34: credits, wins and rollbacks, never a bet: a stake needs a live session) — a member of the merchant.
@@ -17,7 +17,8 @@ export type SeamlessPayee = { token: string; player?: never } | { token?: never;
 type BetBody = { token: string; txId: string; roundId: string; gameCode?: string; amount: string };
 /** What a bet may ask beside its body: `closedRoundRefused`, a bet on a round its payout settled is vendor.round_closed. */
 export type SeamlessBetOptions = { closedRoundRefused?: boolean };
-type WinBody = SeamlessPayee & { txId: string; betTxId: string; roundId?: string; amount: string };
+/** `jackpot: 'hit'`: the round hit the jackpot of its game's pool, paid with the win (seamless_win, decision 033). */
+type WinBody = SeamlessPayee & { txId: string; betTxId: string; roundId?: string; amount: string; jackpot?: 'hit' };
 type RollbackBody = SeamlessPayee & { txId: string; betTxId: string; roundId?: string };
 type EndRoundBody = { token: string; txId: string; roundId: string };
 type BetWinBody = { token: string; betTxId: string; winTxId: string; roundId: string; gameCode?: string; stake: string; payout: string };
@@ -168,8 +169,8 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
 
     /** A win settles its bet; a zero win records the loss. Refused for an unknown bet and after a rollback. */
     win: (vendor: string, b: WinBody) =>
-      money('GAME_WIN', vendor, b, `WIN|${b.amount}|${b.betTxId}`, (c) =>
-        repo.win<VendorTxValue>({ ...c, betTxId: b.betTxId, roundId: b.roundId ?? null, amount: b.amount }),
+      money('GAME_WIN', vendor, b, `WIN|${b.amount}|${b.betTxId}${b.jackpot ? '|JP' : ''}`, (c) =>
+        repo.win<VendorTxValue>({ ...c, betTxId: b.betTxId, roundId: b.roundId ?? null, amount: b.amount, jackpot: b.jackpot === 'hit' }),
       ),
 
     /**

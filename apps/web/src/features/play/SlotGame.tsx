@@ -92,6 +92,8 @@ export const SlotGame = ({ token, back }: { token: string; back: string }) => {
   const answer = useMemo(() => (round.answer ? slotOutcome(round.answer) : null), [round.answer]);
   const label = useCallback((s: number) => t(`houseGames.slot.symbols.${SLOT_SYMBOLS[s]}`), [t]);
   const block = playBlock(bet, session);
+  // A round that hit the jackpot says what the pool paid; shown with the round's result, not before the reels stop.
+  const jackpot = round.phase === 'shown' ? round.answer?.value.jackpot : undefined;
   const spin = () => {
     if (!bet.ok) return;
     sound.play('click');
@@ -112,39 +114,46 @@ export const SlotGame = ({ token, back }: { token: string; back: string }) => {
         />
       }
       controls={
-        <div className="play-controls">
-          <div className="play-controls__bets">
-            <Stepper
-              label={gt('slot.lineBet')}
-              value={fmt(LINE_BETS[lineBet])}
-              onLess={lineBet > 0 ? () => setLineBet(lineBet - 1) : null}
-              onMore={lineBet < LINE_BETS.length - 1 ? () => setLineBet(lineBet + 1) : null}
-              disabled={busy}
-              testId="bet-line"
-            />
-            <Stepper
-              label={gt('slot.lines')}
-              value={String(lines)}
-              onLess={lines > 1 ? () => setLines(lines - 1) : null}
-              onMore={lines < MAX_LINES ? () => setLines(lines + 1) : null}
-              disabled={busy}
-              testId="bet-lines"
-            />
-            <p className="play-controls__total">
-              {gt('slot.totalStake')} <bdi data-testid="bet-total">{fmt(bet.total)}</bdi>
+        <>
+          {jackpot !== undefined && BigInt(jackpot) > 0n ? (
+            <p className="slot-jackpot" role="status" data-testid="slot-jackpot">
+              {t('catalogue.jackpot.won', { amount: fmt(jackpot) })}
             </p>
+          ) : null}
+          <div className="play-controls">
+            <div className="play-controls__bets">
+              <Stepper
+                label={gt('slot.lineBet')}
+                value={fmt(LINE_BETS[lineBet])}
+                onLess={lineBet > 0 ? () => setLineBet(lineBet - 1) : null}
+                onMore={lineBet < LINE_BETS.length - 1 ? () => setLineBet(lineBet + 1) : null}
+                disabled={busy}
+                testId="bet-line"
+              />
+              <Stepper
+                label={gt('slot.lines')}
+                value={String(lines)}
+                onLess={lines > 1 ? () => setLines(lines - 1) : null}
+                onMore={lines < MAX_LINES ? () => setLines(lines + 1) : null}
+                disabled={busy}
+                testId="bet-lines"
+              />
+              <p className="play-controls__total">
+                {gt('slot.totalStake')} <bdi data-testid="bet-total">{fmt(bet.total)}</bdi>
+              </p>
+            </div>
+            <PlayButton
+              category="slot"
+              label={gt('spin')}
+              busy={busy}
+              canStop={round.phase === 'revealing' || round.phase === 'waiting'}
+              disabled={block !== null}
+              hint={block ? gt(block) : null}
+              onPlay={spin}
+              onStop={round.quickStop}
+            />
           </div>
-          <PlayButton
-            category="slot"
-            label={gt('spin')}
-            busy={busy}
-            canStop={round.phase === 'revealing' || round.phase === 'waiting'}
-            disabled={block !== null}
-            hint={block ? gt(block) : null}
-            onPlay={spin}
-            onStop={round.quickStop}
-          />
-        </div>
+        </>
       }
       problem={<PlayProblem error={round.error} />}
     />

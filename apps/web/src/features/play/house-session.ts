@@ -50,6 +50,8 @@ export function useHouseSession(game: HouseGame, token: string, pacing: (a: Hous
       setStats((s) => recordRound(sessionStore(), token, s, { stake: BigInt(a.value.stake), payout: BigInt(a.value.payout) }));
       void qc.invalidateQueries({ queryKey: houseKeys.commitment(token) });
       void qc.invalidateQueries({ queryKey: walletKeys.all });
+      // the pool grew by the round's share, or restarted after a hit
+      void qc.invalidateQueries({ queryKey: ['catalogue', 'jackpots'] });
     },
     [qc, token],
   );
@@ -83,6 +85,7 @@ export function useHouseSession(game: HouseGame, token: string, pacing: (a: Hous
           fairness: v.fairness,
           stake: Number(v.stake),
           payout: Number(v.payout),
+          jackpotHit: v.jackpot !== undefined,
         },
       };
     });

@@ -1,0 +1,1 @@
+ALTER TABLE "house_rounds" ADD COLUMN "jackpot" bigint;
