@@ -70,7 +70,12 @@ const buildIfNeeded = (): string => {
   console.log('[bench:lobby] building the web app …');
   const build = spawnSync('npm', ['run', 'build:web'], { cwd: repoRoot, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(build.stdout + build.stderr);
-  return build.stdout.split('\n').find((l) => l.includes('home route JS'))?.trim() ?? '';
+  return (
+    build.stdout
+      .split('\n')
+      .find((l) => l.includes('home route JS'))
+      ?.trim() ?? ''
+  );
 };
 
 /** A copy of the build with the baseline page beside it (the server lists its static files when it starts). */
@@ -99,7 +104,13 @@ const visit = async (browser: Browser, c: (typeof cases)[number], url: string, w
     const bodies: Promise<[string, Buffer | null]>[] = [];
     page.on('response', (r) => {
       const url = r.url();
-      if (url.startsWith(base) && /\.js(\?|$)/.test(url)) bodies.push(r.body().then((b) => [url, b] as [string, Buffer], () => [url, null]));
+      if (url.startsWith(base) && /\.js(\?|$)/.test(url))
+        bodies.push(
+          r.body().then(
+            (b) => [url, b] as [string, Buffer],
+            () => [url, null],
+          ),
+        );
     });
     await page.goto(url);
     if (waitUsable) {
@@ -112,7 +123,9 @@ const visit = async (browser: Browser, c: (typeof cases)[number], url: string, w
     }
     await page.waitForLoadState('networkidle');
     const probe = await page.evaluate(() => (window as unknown as { __lobbyProbe: { state: ProbeResult } }).__lobbyProbe.state);
-    const js = (await Promise.all(bodies)).flatMap(([url, b]) => (b ? [{ file: url.slice(base.length), raw: b.length, gzip: gzipSync(b).length }] : []));
+    const js = (await Promise.all(bodies)).flatMap(([url, b]) =>
+      b ? [{ file: url.slice(base.length), raw: b.length, gzip: gzipSync(b).length }] : [],
+    );
     return {
       ...probe,
       jsGzip: js.reduce((n, f) => n + f.gzip, 0),
@@ -158,10 +171,12 @@ const main = async () => {
     for (const r of results) {
       const last = r.lobby.at(-1) as Visit;
       console.log(
-        `  ${r.name.padEnd(17)} lobby     ${ms(r.lobby.map((v) => v.lcp))}  ${ms(r.lobby.map((v) => v.usable))}  ${kb(pct(
-          r.lobby.map((v) => v.jsGzip),
-          0.5,
-        )).padStart(9)} (${last.js.length})  ${last.lcpElement}`,
+        `  ${r.name.padEnd(17)} lobby     ${ms(r.lobby.map((v) => v.lcp))}  ${ms(r.lobby.map((v) => v.usable))}  ${kb(
+          pct(
+            r.lobby.map((v) => v.jsGzip),
+            0.5,
+          ),
+        ).padStart(9)} (${last.js.length})  ${last.lcpElement}`,
       );
       console.log(
         `  ${''.padEnd(17)} baseline  ${ms(r.baseline.map((v) => v.lcp))}  ${ms(r.baseline.map((v) => v.loaded))}  ${kb(0).padStart(9)}      (static page, one image; "usable" = load)`,

@@ -20,10 +20,12 @@ import './styles/status-agent.css';
 import './styles/catalogue.css';
 
 adoptTokenFromUrl();
-startDeviceId();
+// The device identifier matters from the session on (or an account pop-up, AuthDialogsLoader): a visitor's lobby goes without.
+if (getToken()) startDeviceId();
 // When the session ends (logout, or a 401 login.not.session), cached member data goes with it.
 subscribeToken(() => {
-  if (!getToken()) queryClient.removeQueries({ queryKey: qk.member.all });
+  if (getToken()) startDeviceId();
+  else queryClient.removeQueries({ queryKey: qk.member.all });
 });
 
 await initI18n();

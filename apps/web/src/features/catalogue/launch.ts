@@ -5,7 +5,6 @@ import { currentLanguage } from '../../i18n';
 import { errorCodeOf } from '../../shared/api';
 import { call } from '../../shared/client';
 import { DEVICE } from '../../shared/env';
-import { buildLaunchQuery, gameRouteOf, launchCallFor } from '../../lib/launch-request';
 import { openAuthDialog } from '../../shared/auth-dialog';
 import { useViewer } from '../../shared/session';
 
@@ -49,6 +48,8 @@ export const useLaunch = () => {
     const backUrl = `${location.pathname}${location.search}`;
     setOverlay({ kind: 'launching', nodeId, title });
     try {
+      // what a launch sends loads with the first launch (the lobby's bundle leaves it out, decision 018)
+      const { buildLaunchQuery, gameRouteOf, launchCallFor } = await import('../../lib/launch-request');
       const query = buildLaunchQuery({ nodeId, language: currentLanguage(), device: DEVICE, backUrl });
       const v = await call(launchCallFor(navigator.userAgent), { query });
       setOverlay(null);
