@@ -5,6 +5,7 @@ import { Providers, queryClient } from './app/providers';
 import { createRouter } from './app/router';
 import { initI18n } from './i18n';
 import { qk } from './shared/query-keys';
+import { prefetchSystemStatus } from './shared/system';
 import { startDeviceId } from './shared/device-id';
 import { adoptTokenFromUrl, getToken, subscribeToken } from './shared/token';
 // Urdu glyphs (e.g. ہ, ے) that many system fonts lack; loaded only for Arabic-script text (unicode-range).
@@ -28,7 +29,10 @@ subscribeToken(() => {
   else queryClient.removeQueries({ queryKey: qk.member.all });
 });
 
-await initI18n();
+// The status call goes out while the texts are set up (initI18n sets the call language before it waits).
+const i18nReady = initI18n();
+prefetchSystemStatus(queryClient);
+await i18nReady;
 const router = createRouter();
 const root = document.getElementById('root');
 if (root) {
