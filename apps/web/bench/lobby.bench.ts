@@ -11,6 +11,9 @@
  * page with one image (LCP, and the load event as its "usable"), so the figures can be read on any machine.
  * One uncounted lobby visit first warms the server (its caches, its JIT); the browser side of every counted visit
  * is cold. `BENCH_FILES=1` lists the lobby's JavaScript files (390 px, last visit), largest first.
+ * `BENCH_COMPARE=<dir>` also measures another build of the web app (e.g. main's `apps/web/dist`, copied aside) on a
+ * second server (port + 1, its own scratch database), its visits alternating with this build's: a before/after
+ * pair under the same load.
  */
 import { type ChildProcess, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -28,7 +31,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOBBY_BUDGET_KB = 180;
 const LCP_TARGET_MS = 2000;
 const USABLE_TIMEOUT_MS = 60_000;
-const base = `http://127.0.0.1:${PORT}`;
 const BASELINE = '/bench-baseline.html';
 /** `BENCH_DIST=<dir>` measures another build of the web app (e.g. main's, copied aside) with this server; not rebuilt. */
 const webDist = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(repoRoot, 'apps/web/dist');
@@ -79,8 +81,8 @@ const buildIfNeeded = (): string => {
 };
 
 /** A copy of the build with the baseline page beside it (the server lists its static files when it starts). */
-const distWithBaseline = (dir: string) => {
-  cpSync(webDist, dir, { recursive: true });
+const distWithBaseline = (dir: string, from: string) => {
+  cpSync(from, dir, { recursive: true });
   writeFileSync(
     path.join(dir, BASELINE),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -91,7 +93,8 @@ const distWithBaseline = (dir: string) => {
 
 type Visit = ProbeResult & { jsGzip: number; jsRaw: number; js: { file: string; raw: number; gzip: number }[] };
 
-const visit = async (browser: Browser, c: (typeof cases)[number], url: string, waitUsable: boolean): Promise<Visit> => {
+const visit = async (browser: Browser, c: (typeof cases)[number], origin: string, page0: string, waitUsable: boolean): Promise<Visit> => {
+  const url = `${origin}${page0}`;
   const context = await browser.newContext(c.context);
   try {
     await context.addInitScript({ content: lobbyProbeScript });
@@ -103,12 +106,12 @@ const visit = async (browser: Browser, c: (typeof cases)[number], url: string, w
     }
     const bodies: Promise<[string, Buffer | null]>[] = [];
     page.on('response', (r) => {
-      const url = r.url();
-      if (url.startsWith(base) && /\.js(\?|$)/.test(url))
+      const res = r.url();
+      if (res.startsWith(origin) && /\.js(\?|$)/.test(res))
         bodies.push(
           r.body().then(
-            (b) => [url, b] as [string, Buffer],
-            () => [url, null],
+            (b) => [res, b] as [string, Buffer],
+            () => [res, null],
           ),
         );
     });
@@ -123,8 +126,8 @@ const visit = async (browser: Browser, c: (typeof cases)[number], url: string, w
     }
     await page.waitForLoadState('networkidle');
     const probe = await page.evaluate(() => (window as unknown as { __lobbyProbe: { state: ProbeResult } }).__lobbyProbe.state);
-    const js = (await Promise.all(bodies)).flatMap(([url, b]) =>
-      b ? [{ file: url.slice(base.length), raw: b.length, gzip: gzipSync(b).length }] : [],
+    const js = (await Promise.all(bodies)).flatMap(([res, b]) =>
+      b ? [{ file: res.slice(origin.length), raw: b.length, gzip: gzipSync(b).length }] : [],
     );
     return {
       ...probe,
@@ -144,60 +147,80 @@ const pct = (xs: number[], q: number) => {
 const ms = (xs: number[]) => `${pct(xs, 0.5).toFixed(0).padStart(5)} / ${pct(xs, 0.9).toFixed(0).padStart(5)}`;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
+type Row = { name: string; build: string; visits: Visit[]; baseline: boolean };
+
+const printRows = (rows: Row[]) => {
+  console.log('                                          LCP ms         usable ms      JS (gzip)       LCP element');
+  for (const r of rows) {
+    const last = r.visits.at(-1) as Visit;
+    const js = r.baseline
+      ? '     0.0 kB     '
+      : `${kb(
+          pct(
+            r.visits.map((v) => v.jsGzip),
+            0.5,
+          ),
+        ).padStart(9)} (${String(last.js.length).padStart(2)})  `;
+    const usable = r.visits.map((v) => (r.baseline ? v.loaded : v.usable));
+    console.log(
+      `  ${r.name.padEnd(17)} ${r.build.padEnd(16)} ${ms(r.visits.map((v) => v.lcp))}  ${ms(usable)}  ${js}  ${r.baseline ? '(static page, one image; "usable" = load)' : last.lcpElement}`,
+    );
+  }
+};
+
 const main = async () => {
   const sizeLine = buildIfNeeded();
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'wl-bench-lobby-'));
-  let server: ChildProcess | null = null;
+  const servers: ChildProcess[] = [];
   let browser: Browser | null = null;
   try {
-    distWithBaseline(path.join(tmp, 'dist'));
-    server = await startBenchServer({ port: PORT, dataDir: path.join(tmp, 'data'), webDist: path.join(tmp, 'dist') });
+    // this build, and (BENCH_COMPARE=<dir>) another build of the web app on a second server, visited in turns
+    const builds = [{ label: 'this build', dist: webDist }];
+    if (process.env.BENCH_COMPARE)
+      builds.push({ label: path.basename(path.resolve(process.env.BENCH_COMPARE)), dist: path.resolve(process.env.BENCH_COMPARE) });
+    const origins: string[] = [];
+    for (const [i, b] of builds.entries()) {
+      const dist = path.join(tmp, `dist${i}`);
+      distWithBaseline(dist, b.dist);
+      servers.push(await startBenchServer({ port: PORT + i, dataDir: path.join(tmp, `data${i}`), webDist: dist }));
+      origins.push(`http://127.0.0.1:${PORT + i}`);
+    }
     browser = await chromium.launch(chromiumLaunch);
-    await visit(browser, cases[1] as (typeof cases)[number], `${base}/`, true);
-    const results = [];
+    for (const o of origins) await visit(browser, cases[1] as (typeof cases)[number], o, '/', true);
+    const rows: Row[] = [];
     for (const c of cases) {
-      console.log(`[bench:lobby] ${c.name}: ${RUNS} cold visits of the lobby and of the baseline …`);
-      const lobby: Visit[] = [];
+      console.log(
+        `[bench:lobby] ${c.name}: ${RUNS} cold visits of the lobby (${builds.map((b) => b.label).join(', ')}) and of the baseline …`,
+      );
+      const lobby = builds.map(() => [] as Visit[]);
       const baseline: Visit[] = [];
       for (let i = 0; i < RUNS; i++) {
-        lobby.push(await visit(browser, c, `${base}/`, true));
-        baseline.push(await visit(browser, c, `${base}${BASELINE}`, false));
+        for (const [j, o] of origins.entries()) lobby[j]?.push(await visit(browser, c, o, '/', true));
+        baseline.push(await visit(browser, c, origins[0] as string, BASELINE, false));
       }
-      results.push({ name: c.name, lobby, baseline });
+      for (const [j, b] of builds.entries())
+        rows.push({ name: j === 0 ? c.name : '', build: b.label, visits: lobby[j] ?? [], baseline: false });
+      rows.push({ name: '', build: 'baseline', visits: baseline, baseline: true });
     }
 
     console.log(`\n[bench:lobby] cold lobby, ${RUNS} visits each, Chromium ${browser.version()}, median / p90 in ms`);
-    console.log('                                  LCP ms         usable ms      JS (gzip)       LCP element');
-    for (const r of results) {
-      const last = r.lobby.at(-1) as Visit;
-      console.log(
-        `  ${r.name.padEnd(17)} lobby     ${ms(r.lobby.map((v) => v.lcp))}  ${ms(r.lobby.map((v) => v.usable))}  ${kb(
-          pct(
-            r.lobby.map((v) => v.jsGzip),
-            0.5,
-          ),
-        ).padStart(9)} (${last.js.length})  ${last.lcpElement}`,
-      );
-      console.log(
-        `  ${''.padEnd(17)} baseline  ${ms(r.baseline.map((v) => v.lcp))}  ${ms(r.baseline.map((v) => v.loaded))}  ${kb(0).padStart(9)}      (static page, one image; "usable" = load)`,
-      );
-    }
+    printRows(rows);
     const load = os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ');
     console.log(`  load average at the end: ${load} on ${os.cpus().length} cores`);
-    const lobbyJs = pct(results[0]?.lobby.map((v) => v.jsGzip) ?? [], 0.5);
-    console.log(`\n  lobby JavaScript (gzip): ${kb(lobbyJs)} (budget ${LOBBY_BUDGET_KB} kB); LCP target ${LCP_TARGET_MS} ms`);
+    const lobbyJs = pct(rows[0]?.visits.map((v) => v.jsGzip) ?? [], 0.5);
+    console.log(`\n  lobby JavaScript (gzip), this build: ${kb(lobbyJs)} (budget ${LOBBY_BUDGET_KB} kB); LCP target ${LCP_TARGET_MS} ms`);
     if (sizeLine) console.log(`  build report: ${sizeLine}`);
     if (process.env.BENCH_FILES) {
-      const files = [...(results[0]?.lobby.at(-1)?.js ?? [])].sort((a, b) => b.gzip - a.gzip);
+      const files = [...(rows[0]?.visits.at(-1)?.js ?? [])].sort((a, b) => b.gzip - a.gzip);
       for (const f of files) console.log(`    ${kb(f.gzip).padStart(8)}  ${f.file}`);
     }
-    writeFileSync(path.join(os.tmpdir(), 'bench-lobby.json'), JSON.stringify({ runs: RUNS, results }, null, 2));
+    writeFileSync(path.join(os.tmpdir(), 'bench-lobby.json'), JSON.stringify({ runs: RUNS, rows }, null, 2));
   } finally {
     await browser?.close();
-    server?.kill('SIGTERM');
+    for (const s of servers) s.kill('SIGTERM');
     rmSync(tmp, { recursive: true, force: true });
   }
 };
