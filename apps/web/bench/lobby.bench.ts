@@ -22,13 +22,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContextOptions, chromium } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/chromium';
+import { HOME_BUDGET_KB } from '../build-size-plugin';
 import { repoRoot, startBenchServer } from './bench-server';
 import { lobbyProbeScript, type ProbeResult } from './lobby-probe';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18191);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** The lobby's JavaScript budget (gzip), issue 36 item 22; the build enforces it too (build-size-plugin.ts). */
-const LOBBY_BUDGET_KB = 180;
 const LCP_TARGET_MS = 2000;
 const USABLE_TIMEOUT_MS = 60_000;
 const BASELINE = '/bench-baseline.html';
@@ -211,7 +210,7 @@ const main = async () => {
       .join(' ');
     console.log(`  load average at the end: ${load} on ${os.cpus().length} cores`);
     const lobbyJs = pct(rows[0]?.visits.map((v) => v.jsGzip) ?? [], 0.5);
-    console.log(`\n  lobby JavaScript (gzip), this build: ${kb(lobbyJs)} (budget ${LOBBY_BUDGET_KB} kB); LCP target ${LCP_TARGET_MS} ms`);
+    console.log(`\n  lobby JavaScript (gzip), this build: ${kb(lobbyJs)} (budget ${HOME_BUDGET_KB} kB); LCP target ${LCP_TARGET_MS} ms`);
     if (sizeLine) console.log(`  build report: ${sizeLine}`);
     if (process.env.BENCH_FILES) {
       const files = [...(rows[0]?.visits.at(-1)?.js ?? [])].sort((a, b) => b.gzip - a.gzip);
