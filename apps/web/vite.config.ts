@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildSizeReport } from './build-size-plugin.ts';
 import { clientEndpoints } from './client-endpoints-plugin.ts';
+import { textSplit } from './text-split-plugin.ts';
 
 // Each merchant's build is fixed to its merchant code (spec: "a merchant code fixed in the configuration").
 const merchant = (process.env.MERCHANT ?? 'DEMO').trim().toUpperCase();
@@ -9,7 +10,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const proxied = ['/wps', '/lgw', '/lotto', '/media', '/docs'];
 
 export default defineConfig({
-  plugins: [react(), clientEndpoints(), buildSizeReport()],
+  plugins: [react(), clientEndpoints(), textSplit(), buildSizeReport()],
   define: { 'import.meta.env.VITE_MERCHANT': JSON.stringify(merchant) },
   server: {
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: false }])),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, MIN_TEXT_CONTRAST, moneyColours } from './brand';
+import { contrastRatio, MIN_TEXT_CONTRAST, moneyColours } from './brand-colours';
 import { formatMinor, moneyTone } from './money';
 
 describe('money on screen', () => {

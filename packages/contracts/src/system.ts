@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandTheme } from './brand-theme';
 import { registerRules } from './register-rules';
 import { whitelabelNode } from './whitelabel';
 
@@ -33,19 +34,6 @@ export const resourceItem = z.object({
   url: z.string(),
   type: z.string(),
 });
-
-export const brandTheme = z.object({
-  primary: z.string(),
-  primaryText: z.string(),
-  accent: z.string(),
-  background: z.string(),
-  surface: z.string(),
-  surfaceAlt: z.string(),
-  text: z.string(),
-  textMuted: z.string(),
-  border: z.string(),
-});
-export type BrandTheme = z.infer<typeof brandTheme>;
 
 export const brandInfo = z.object({
   code: z.string(),

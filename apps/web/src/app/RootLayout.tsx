@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingCover } from '../components/LoadingCover';
-import { AuthDialogs } from '../features/session/AuthDialogs';
+import { AuthDialogsLoader } from '../features/session/AuthDialogsLoader';
 import { StatusGate } from '../features/system/StatusGate';
 
 /** Scroll resets to the top on every route change (spec section 2). */
@@ -26,7 +26,7 @@ export const RootLayout = () => (
     <NavigationCover />
     <StatusGate>
       <Outlet />
-      <AuthDialogs />
+      <AuthDialogsLoader />
     </StatusGate>
   </>
 );

@@ -2,17 +2,34 @@ import { errorsEn, type LanguageCode, languageDir, languages, languageTag, parse
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../shared/api';
-import en from './en.json';
+import en from './en.json?texts=first';
 
 /**
  * The contracts own the error texts; they join each pack under `errors`. English ships in the first bundle (the
- * default and the fallback); every other pack is fetched when it is chosen, so a visitor loads one language.
+ * default and the fallback) but for the sections only lazy screens read (screen-texts.ts), which come with the first
+ * such screen; every other pack is fetched whole when it is chosen, so a visitor loads one language.
  */
 const packLoaders: Record<string, () => Promise<Record<string, unknown>>> = {
   ur: async () => {
     const [texts, errors] = await Promise.all([import('./ur.json'), import('@wl/contracts/i18n/ur.json')]);
     return { ...texts.default, errors: errors.default };
   },
+};
+
+let screenTexts: Promise<void> | null = null;
+
+/** The English sections of the lazy screens (the router waits for them with the screen's own code); once a page. */
+export const ensureScreenTexts = (): Promise<void> => {
+  screenTexts ??= import('./en.json?texts=screens').then(
+    (m) => {
+      i18next.addResourceBundle('en', 'translation', m.default, true, true);
+    },
+    (err: unknown) => {
+      screenTexts = null;
+      throw err;
+    },
+  );
+  return screenTexts;
 };
 
 const ensurePack = async (tag: string) => {

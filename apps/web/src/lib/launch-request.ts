@@ -8,6 +8,9 @@ import { launchAccountTypes, type QueryOf, vendorsApi } from '@wl/contracts';
 export const launchCallFor = (userAgent: string) =>
   /\b(FBAN|FBAV|FB_IAB)\b/.test(userAgent) ? vendorsApi.launchGameFB : vendorsApi.launchGame;
 
+/** A visitor's free-play launch (GCS_gameTrialLaunch). */
+export const trialCall = vendorsApi.trialGame;
+
 /** The launch query as it travels (both launch calls read the same one). */
 export type LaunchQuery = QueryOf<typeof vendorsApi.launchGame>;
 

@@ -1,4 +1,4 @@
-import { type Envelope, errorStatus, type HttpMethod } from '@wl/contracts';
+import type { Envelope, HttpMethod } from '@wl/contracts';
 import { DEVICE, MERCHANT } from './env';
 import { currentDeviceId } from './device-id';
 import { clearToken, getToken } from './token';
@@ -80,7 +80,9 @@ export const api = async <T>(path: string, options: ApiOptions = {}): Promise<T>
     const code = payload.code ?? (res.status === 401 ? 'auth.required' : 'system.error');
     if (code === 'login.not.session') clearToken();
     const params = (payload as { params?: Record<string, string | number> }).params;
-    throw new ApiError(code, res.status || errorStatus(code), payload.message, payload.value, params);
+    // a fetched response always has its HTTP status (0 only for no-cors requests, which the site never makes): the
+    // contracts' code → status table is the server's, and stays out of the lobby's bundle
+    throw new ApiError(code, res.status, payload.message, payload.value, params);
   }
   return payload.value as T;
 };

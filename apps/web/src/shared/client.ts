@@ -1,6 +1,5 @@
 import { type CallInput, type EndpointValue, fillPath, type NamedEndpoint } from '@wl/contracts';
 import { api, apiForm, apiHeaders } from './api';
-import { encApi } from './encrypted';
 
 type Loose = {
   params?: Record<string, unknown>;
@@ -20,7 +19,12 @@ export const call = <D extends NamedEndpoint>(def: D, ...[input]: Args<D>): Prom
   const i = (input ?? {}) as Loose;
   const path = fillPath(def.path, i.params);
   if (def.bodyKind === 'multipart') return apiForm<EndpointValue<D>>(path, i.body as FormData, def.method === 'PUT' ? 'PUT' : 'POST');
-  if (def.enc) return encApi<EndpointValue<D>>(path, i.body, { method: def.method, query: i.query, signal: i.signal });
+  // encrypted calls (sign-in, registration, money) are never a visitor's first screen: the sealing loads with the first
+  if (def.enc) {
+    return import('./encrypted').then(({ encApi }) =>
+      encApi<EndpointValue<D>>(path, i.body, { method: def.method, query: i.query, signal: i.signal }),
+    );
+  }
   return api<EndpointValue<D>>(path, { method: def.method, query: i.query, body: i.body, signal: i.signal });
 };
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import {
   type ClientFlags,
   type CountryItem,
@@ -29,7 +29,11 @@ export const fetchStatus = async (): Promise<StatusValue> => {
   }
 };
 
-export const useSystemStatus = () => useQuery({ queryKey: qk.system.status(), queryFn: fetchStatus, staleTime: 60_000, retry: 1 });
+const statusQuery = { queryKey: qk.system.status(), queryFn: fetchStatus, staleTime: 60_000, retry: 1 };
+export const useSystemStatus = () => useQuery(statusQuery);
+
+/** Asks for the status while the page starts (main.tsx): everything on screen waits for it (StatusGate). */
+export const prefetchSystemStatus = (client: QueryClient) => void client.prefetchQuery(statusQuery);
 
 /** The loaded status payload; only used below the status gate, which guarantees it is present. */
 export const useSystem = () => {

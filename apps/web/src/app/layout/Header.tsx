@@ -1,16 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openAuthDialog } from '../../shared/auth-dialog';
 import type { ViewerState } from '../../shared/session';
 import { useSystem } from '../../shared/system';
-import { AvatarMenu } from './AvatarMenu';
-import { Balance } from './Balance';
 import { TopNav } from './TopNav';
 import { Icon } from '../../components/icons';
 import { LanguageSelect } from '../../shared/LanguageSelect';
 import { memberPageOn } from '../../features/member/pages';
-import { ChatLauncher } from '../../features/support/ChatLauncher';
+
+const MemberActions = lazy(() => import('./MemberActions').then((m) => ({ default: m.MemberActions })));
 
 type Props = { viewer: ViewerState; onMenu: () => void; gamePage: boolean };
 
@@ -55,22 +54,9 @@ export const Header = ({ viewer, onMenu, gamePage }: Props) => {
           <LanguageSelect compact />
         </div>
         {loggedIn ? (
-          <>
-            {/* On a phone the balance and the money buttons take the header's second row (layout.css). */}
-            <div className="site-header__actions" data-testid="header-actions">
-              {viewer.member && !gamePage ? <Balance member={viewer.member} /> : null}
-              <Link className="btn btn--primary btn--sm" to="/member/depositv2" data-testid="header-deposit">
-                {t('nav.deposit')}
-              </Link>
-              <Link className="btn btn--sm" to="/member/withdraw" data-testid="header-withdraw">
-                {t('nav.withdraw')}
-              </Link>
-            </div>
-            {/* The live chat sits in the header, not floating over the page, where it covered what lay under it
-                (issue 36); not on a game page, whose controls take the screen. */}
-            {gamePage ? null : <ChatLauncher />}
-            <AvatarMenu viewer={viewer} />
-          </>
+          <Suspense fallback={null}>
+            <MemberActions viewer={viewer} gamePage={gamePage} />
+          </Suspense>
         ) : (
           <>
             <button type="button" className="btn btn--sm" onClick={() => openAuthDialog('login')} data-testid="header-login">

@@ -1,37 +1,35 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useRouteEntry } from '../../shared/route-entry';
 import { AnnouncementPopup } from '../../features/catalogue/AnnouncementPopup';
 import { useImageCdns } from '../../features/catalogue/cdn';
-import { CatalogueOverlays } from '../../features/catalogue/Overlays';
+import { useOverlay } from '../../features/catalogue/launch';
 import { HelpModal } from '../../features/help/HelpModal';
 import { useSystem } from '../../shared/system';
 import { useViewer } from '../../shared/session';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { useSideMenu } from '../../shared/menu-state';
 import { SideMenu } from './SideMenu';
-import { useMemberSocket } from '../../features/support/socket';
-import { onProtectionFrame } from '../../features/protection/gate-store';
-import { ProtectionGate } from '../../features/protection/ProtectionGate';
+import { useGate } from '../../features/protection/gate-store';
+import { useOnceTrue } from '../../shared/use-once-true';
 
 /** Screens where the header hides the balance (spec section 2); the house game page shows its own. */
 const GAME_SCREENS = new Set(['lottery', 'gameCenter', 'gamePage']);
 
-/**
- * Player protection while signed in (issue 30): the member's socket brings a reality check that falls due, or the
- * end of the session, and the gate shows them over every screen (the game page too).
- */
-const ProtectionWatch = ({ token, gamePage }: { token: string | null; gamePage: boolean }) => {
-  const viewer = useViewer();
-  const line = useMemberSocket(token, Boolean(token) && viewer.kind === 'member', onProtectionFrame);
-  return <ProtectionGate gamePage={gamePage} live={line.online} />;
-};
+// Below the lobby's first screen: it follows the page in (decision 018).
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+// A vendor's game list, a launch under way or refused: loaded with the first of them.
+const CatalogueOverlays = lazy(() => import('../../features/catalogue/Overlays').then((m) => ({ default: m.CatalogueOverlays })));
+const ProtectionWatch = lazy(() => import('./ProtectionWatch').then((m) => ({ default: m.ProtectionWatch })));
 
 /** Side menu + header + main + footer for every route outside the agent view. */
 export const SiteLayout = () => {
   const viewer = useViewer();
   const entry = useRouteEntry();
   const menu = useSideMenu();
+  // protection's notice outlives the session it ended (the member is signed out when it shows)
+  const protectionNotice = useGate().notice;
+  const overlays = useOnceTrue(useOverlay());
   useImageCdns(useSystem().info?.imageCDNs);
   const onMenu = () => {
     if (window.matchMedia('(max-width: 900px)').matches) menu.setDrawerOpen(!menu.drawerOpen);
@@ -51,12 +49,22 @@ export const SiteLayout = () => {
         <main className="site__main" id="main">
           <Outlet />
         </main>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </div>
-      <CatalogueOverlays />
+      {overlays ? (
+        <Suspense fallback={null}>
+          <CatalogueOverlays />
+        </Suspense>
+      ) : null}
       <HelpModal />
       <AnnouncementPopup />
-      <ProtectionWatch token={viewer.token} gamePage={entry.screen === 'gamePage'} />
+      {viewer.token || protectionNotice ? (
+        <Suspense fallback={null}>
+          <ProtectionWatch token={viewer.token} gamePage={entry.screen === 'gamePage'} />
+        </Suspense>
+      ) : null}
     </div>
   );
 };

@@ -44,7 +44,8 @@ export const BannerCarousel = ({ banners }: { banners: BannerItem[] }) => {
             aria-hidden={i !== index}
             tabIndex={i === index ? 0 : -1}
           >
-            <Img src={cdnUrl(b.url)} alt="" className="banner__img" />
+            {/* the first banner is the lobby's largest picture (its LCP): fetched at once; the others when they slide in */}
+            <Img src={cdnUrl(b.url)} alt="" className="banner__img" priority={i === 0} />
             <span className="banner__title">{b.title}</span>
           </button>
         ))}

@@ -1,11 +1,11 @@
-import { type LaunchTarget, type Viewer, decideLaunch, vendorsApi } from '@wl/contracts';
+import { type LaunchTarget, type Viewer, decideLaunch } from '@wl/contracts';
 import { useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { currentLanguage } from '../../i18n';
 import { errorCodeOf } from '../../shared/api';
 import { call } from '../../shared/client';
 import { DEVICE } from '../../shared/env';
-import { buildLaunchQuery, gameRouteOf, type LaunchQuery, launchCallFor } from '../../lib/launch-request';
+import type { LaunchQuery } from '../../lib/launch-request';
 import { openAuthDialog } from '../../shared/auth-dialog';
 import { useViewer } from '../../shared/session';
 
@@ -49,6 +49,8 @@ export const useLaunch = () => {
     const backUrl = `${location.pathname}${location.search}`;
     setOverlay({ kind: 'launching', nodeId, title });
     try {
+      // what a launch sends loads with the first launch (the lobby's bundle leaves it out, decision 018)
+      const { buildLaunchQuery, gameRouteOf, launchCallFor } = await import('../../lib/launch-request');
       const query = buildLaunchQuery({ nodeId, language: currentLanguage(), device: DEVICE, backUrl });
       const v = await call(launchCallFor(navigator.userAgent), { query });
       setOverlay(null);
@@ -97,8 +99,9 @@ export const useFreePlay = () => {
     const backUrl = `${location.pathname}${location.search}`;
     setOverlay({ kind: 'launching', nodeId, title });
     try {
+      const { gameRouteOf, trialCall } = await import('../../lib/launch-request');
       const query = { nodeId: String(nodeId), language: currentLanguage(), device: DEVICE as LaunchQuery['device'], backUrl };
-      const v = await call(vendorsApi.trialGame, { query });
+      const v = await call(trialCall, { query });
       setOverlay(null);
       navigate(gameRouteOf(v.content.game_url, backUrl, v.vendor, v.gameName, true));
     } catch (error) {

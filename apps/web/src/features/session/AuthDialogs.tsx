@@ -23,7 +23,7 @@ const formFallback = <div className="modal__loading" aria-busy="true" />;
 
 const POPUP_ROUTES = ['/login', '/register'];
 
-/** The account pop-ups of the site layout: login, register, the real-account notice and the logout confirm. */
+/** The account pop-ups of the site layout: login, register, the real-account notice and the logout confirm (AuthDialogsLoader). */
 export const AuthDialogs = () => {
   const { t } = useTranslation();
   const dialog = useAuthDialog();

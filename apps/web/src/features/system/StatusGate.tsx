@@ -1,12 +1,15 @@
 import { deriveSystemStatus, SystemStatus } from '@wl/contracts';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
 import { LoadingCover } from '../../components/LoadingCover';
 import { useSystemStatus } from '../../shared/system';
-import { BlockedPage, MaintenancePage } from './StatusPages';
 import { useBrandPreview } from './brand-preview';
 import { applyBrandTheme } from './theme';
+
+// Shown only when the site is closed: loaded then (decision 018).
+const MaintenancePage = lazy(() => import('./StatusPages').then((m) => ({ default: m.MaintenancePage })));
+const BlockedPage = lazy(() => import('./StatusPages').then((m) => ({ default: m.BlockedPage })));
 
 /** System status decides what is shown at all: 0 the app, 1 maintenance, 2 region blocked (maintenance wins). */
 export const StatusGate = ({ children }: { children: ReactNode }) => {
@@ -38,7 +41,10 @@ export const StatusGate = ({ children }: { children: ReactNode }) => {
     );
   }
   const status = deriveSystemStatus(data);
-  if (status === SystemStatus.Maintenance) return <MaintenancePage />;
-  if (status === SystemStatus.RegionRestricted) return <BlockedPage />;
+  if (status === SystemStatus.Maintenance || status === SystemStatus.RegionRestricted) {
+    return (
+      <Suspense fallback={<LoadingCover full />}>{status === SystemStatus.Maintenance ? <MaintenancePage /> : <BlockedPage />}</Suspense>
+    );
+  }
   return <>{children}</>;
 };

@@ -1,4 +1,4 @@
-import { BRAND_PREVIEW_READY, BRAND_PREVIEW_THEME, type BrandTheme, brandTheme } from '@wl/contracts';
+import { BRAND_PREVIEW_READY, BRAND_PREVIEW_THEME, type BrandTheme } from '@wl/contracts';
 import { useEffect, useState } from 'react';
 import { MERCHANT } from '../../shared/env';
 
@@ -16,8 +16,10 @@ export const useBrandPreview = (): BrandTheme | null => {
       if (e.origin !== origin || e.source !== window.parent) return;
       const data = e.data as { type?: string; theme?: unknown } | null;
       if (data?.type !== BRAND_PREVIEW_THEME) return;
-      const parsed = brandTheme.safeParse(data.theme);
-      if (parsed.success) setTheme(parsed.data);
+      void import('./brand-theme-check').then(({ checkBrandTheme }) => {
+        const theme = checkBrandTheme(data.theme);
+        if (theme) setTheme(theme);
+      });
     };
     window.addEventListener('message', onMessage);
     try {
