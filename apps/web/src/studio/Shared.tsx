@@ -1,4 +1,4 @@
-import { GameShell, PlayButton, RoundResult, useGameUi } from '@wl/game-ui';
+import { BetWindow, GameShell, PlayButton, RoundResult, useGameUi } from '@wl/game-ui';
 import { type TableInfo, type TableState, studioApi } from '@wl/studio/api';
 import { useCallback, useEffect, useState } from 'react';
 import { StudioCallError, studioCall } from './api';
@@ -6,10 +6,13 @@ import { Celebrate } from './Celebrate';
 import { ChipPicker } from './ChipPicker';
 import { useStudio } from './context';
 import { Fairness } from './Fairness';
+import { LiveStage } from './LiveStage';
 import { Problem } from './Problem';
 import { Rules } from './Rules';
 import { TableOutcome } from './TableOutcome';
 import { categoryOf } from './category';
+import { SHOWN_LIVE, useLiveShow } from './useLiveShow';
+import './live.css';
 
 /**
  * A shared table (live casino, cockfight): every seated player sees the same round — the betting window with its
@@ -17,7 +20,7 @@ import { categoryOf } from './category';
  */
 export const SharedTable = () => {
   const { vendor, launch, s, t, money, balance, setBalance, stats, record } = useStudio();
-  const { text: gt } = useGameUi();
+  const { text: gt, reducedMotion } = useGameUi();
   const table = s.engine.kind === 'table' ? s.engine.table : '';
   const spots = ((s.info.spots as TableInfo['spots']) ?? []).filter((x) => !x.startsWith('n') || x === 'n0');
   const [state, setState] = useState<TableState | null>(null);
@@ -82,7 +85,12 @@ export const SharedTable = () => {
       setBusy(false);
     }
   };
-  const settledNow = state?.lastSettled && state.lastSettled.n === state.round ? state.lastSettled : null;
+  const shownLive = SHOWN_LIVE.includes(table);
+  const show = useLiveShow(table, shownLive ? state : null, reducedMotion);
+  // A table shown in the open says the player's return once its round is all on the table (and keeps it there through
+  // the next betting window); the others say it while their result is up.
+  const l = state?.lastSettled;
+  const settledNow = !l ? null : shownLive ? (show.done && l.n === show.round ? l : null) : l.n === state?.round ? l : null;
   return (
     <GameShell
       title={s.game.title ?? s.game.name}
@@ -98,22 +106,22 @@ export const SharedTable = () => {
       phase={open ? 'idle' : 'shown'}
       stage={
         <div className="studio-stage studio-live" data-testid="studio-live" data-phase={state?.phase ?? ''} data-round={state?.round ?? ''}>
-          <p className="studio-live__clock" data-testid="studio-countdown">
-            {state
-              ? open
-                ? t('table.betting', { s: Math.max(0, Math.ceil((state.closesAt - now) / 1000)) })
-                : t('table.next', { s: Math.max(0, Math.ceil((state.nextAt - now) / 1000)) })
-              : '\u00a0'}
-          </p>
           <p className="studio-live__meta">
             {state ? t('table.round', { n: state.round }) : ''} · {state ? t('table.players', { n: state.players }) : ''}
           </p>
-          <TableOutcome
-            table={table}
-            result={state?.phase === 'RESULT' ? state.result : null}
-            shown={99}
-            settled={state?.phase === 'RESULT'}
-          />
+          {shownLive ? (
+            <LiveStage table={table} state={state} now={now} show={show} />
+          ) : (
+            <>
+              <BetWindow opensAt={state?.opensAt ?? null} closesAt={state?.closesAt ?? null} now={now} unknown={!state} />
+              <TableOutcome
+                table={table}
+                result={state?.phase === 'RESULT' ? state.result : null}
+                shown={99}
+                settled={state?.phase === 'RESULT'}
+              />
+            </>
+          )}
           <RoundResult
             phase={settledNow ? 'shown' : 'idle'}
             category={categoryOf(table)}
@@ -132,7 +140,7 @@ export const SharedTable = () => {
       controls={
         <div className="studio-controls">
           <ChipPicker chip={chip} onChip={setChip} />
-          <div className="studio-spots">
+          <div className={`studio-spots${spots.length <= 5 ? ' studio-spots--row' : ''}`}>
             {spots.map((spot) => {
               const mine = (state?.myBets[spot] ?? 0) + (pending[spot] ?? 0);
               return (
