@@ -13,6 +13,7 @@ export const LiveStage = ({ table, state, now, show }: { table: string; state: T
   const { t } = useStudio();
   const window = <BetWindow opensAt={state?.opensAt ?? null} closesAt={state?.closesAt ?? null} now={now} unknown={!state} />;
   const detail = show.round === null ? null : t('table.round', { n: show.round });
+  const past = state !== null && show.round !== null && state.round > show.round;
   const winner = show.done ? ((show.result?.winner as string | undefined) ?? null) : null;
   if (table === 'cockfight')
     return (
@@ -21,6 +22,7 @@ export const LiveStage = ({ table, state, now, show }: { table: string; state: T
         winner={winner as FightWinner | null}
         window={window}
         detail={detail}
+        past={past}
       />
     );
   return (
@@ -33,6 +35,7 @@ export const LiveStage = ({ table, state, now, show }: { table: string; state: T
       dealing={show.round !== null && !show.done}
       window={window}
       detail={detail}
+      past={past}
       cardLabel={cardLabel}
     />
   );

@@ -23,6 +23,8 @@ type Props = {
   window: ReactNode;
   /** A line under the result (the round it was). */
   detail?: ReactNode;
+  /** The next round's betting is open: the last coup stays on the table, dimmed, with its result. */
+  past?: boolean;
   cardLabel: (rank: string, suit: string) => string;
 };
 
@@ -32,14 +34,19 @@ type Props = {
  * result right under the hands, on the felt, where the player is already looking. The winner is said only once the
  * last card is down.
  */
-export const BaccaratTable = ({ player, banker, shown, totalOf, winner, dealing, window, detail, cardLabel }: Props) => {
+export const BaccaratTable = ({ player, banker, shown, totalOf, winner, dealing, window, detail, past = false, cardLabel }: Props) => {
   const { text } = useGameUi();
   const on = baccaratShown(player.length, banker.length, shown);
   const p = player.slice(0, on.player);
   const b = banker.slice(0, on.banker);
   const scored = winner !== null;
   return (
-    <section className="gu-felt gu-bacc" data-testid="baccarat-table" data-dealt={shown} aria-label={text('live.baccaratTable')}>
+    <section
+      className={`gu-felt gu-bacc${past ? ' is-past' : ''}`}
+      data-testid="baccarat-table"
+      data-dealt={shown}
+      aria-label={text('live.baccaratTable')}
+    >
       <div className="gu-bacc__dealer">
         <span className="gu-bacc__tray">
           <ChipTrayArt />

@@ -15,6 +15,8 @@ type Props = {
   window: ReactNode;
   /** A line under the result (the round it was). */
   detail?: ReactNode;
+  /** The next round's betting is open: the last fight's end stays in the pit, dimmed, with its result. */
+  past?: boolean;
 };
 
 /**
@@ -22,7 +24,7 @@ type Props = {
  * round's betting window shuts the two fight in the open (they fly at each other; under reduced motion the end is shown at once); then
  * the winner stands lit and the loser lies down, or both stand for a draw, and the result is said under the ring.
  */
-export const CockfightPit = ({ phase, winner, window, detail }: Props) => {
+export const CockfightPit = ({ phase, winner, window, detail, past = false }: Props) => {
   const { text } = useGameUi();
   const shown = phase === 'shown' && winner !== null;
   const fighter = (side: 'meron' | 'wala', end: 'start' | 'end') => {
@@ -38,7 +40,7 @@ export const CockfightPit = ({ phase, winner, window, detail }: Props) => {
   };
   return (
     <section
-      className="gu-pit"
+      className={`gu-pit${past ? ' is-past' : ''}`}
       data-testid="cockfight-pit"
       data-phase={phase}
       data-winner={shown ? winner : ''}
