@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { ChipTrayArt, ShoeArt } from '../art/table-props';
 import { useGameUi } from '../context';
 import { baccaratShown } from '../round/live-show';
 import { CardHand } from './CardHand';
+import { useInStage } from './useInStage';
 import '../styles/live.css';
 
 export type BaccaratWinner = 'player' | 'banker' | 'tie';
@@ -36,10 +37,12 @@ type Props = {
  */
 export const BaccaratTable = ({ player, banker, shown, totalOf, winner, dealing, window, detail, past = false, cardLabel }: Props) => {
   const { text } = useGameUi();
+  const said = useRef<HTMLDivElement | null>(null);
   const on = baccaratShown(player.length, banker.length, shown);
   const p = player.slice(0, on.player);
   const b = banker.slice(0, on.banker);
   const scored = winner !== null;
+  useInStage(said, scored ? `${winner}|${player.join()}|${banker.join()}` : null);
   return (
     <section
       className={`gu-felt gu-bacc${past ? ' is-past' : ''}`}
@@ -84,6 +87,7 @@ export const BaccaratTable = ({ player, banker, shown, totalOf, winner, dealing,
         </div>
       </div>
       <div
+        ref={said}
         className={`gu-live-result${scored ? ` is-shown is-${winner}` : ''}`}
         data-testid="live-result"
         data-winner={winner ?? ''}

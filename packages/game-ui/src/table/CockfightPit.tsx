@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { RoosterArt } from '../art/rooster';
 import { useGameUi } from '../context';
+import { useInStage } from './useInStage';
 import '../styles/live.css';
 
 export type FightWinner = 'meron' | 'wala' | 'draw';
@@ -26,7 +27,9 @@ type Props = {
  */
 export const CockfightPit = ({ phase, winner, window, detail, past = false }: Props) => {
   const { text } = useGameUi();
+  const said = useRef<HTMLDivElement | null>(null);
   const shown = phase === 'shown' && winner !== null;
+  useInStage(said, shown ? `${winner}|${String(detail)}` : null);
   const fighter = (side: 'meron' | 'wala', end: 'start' | 'end') => {
     const state = !shown ? '' : winner === 'draw' ? ' is-draw' : winner === side ? ' is-won' : ' is-lost';
     return (
@@ -59,6 +62,7 @@ export const CockfightPit = ({ phase, winner, window, detail, past = false }: Pr
         {fighter('wala', 'end')}
       </div>
       <div
+        ref={said}
         className={`gu-live-result${shown ? ` is-shown is-${winner}` : ''}`}
         data-testid="live-result"
         data-winner={shown ? winner : ''}
