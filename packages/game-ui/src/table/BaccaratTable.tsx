@@ -1,9 +1,9 @@
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { ChipTrayArt, ShoeArt } from '../art/table-props';
 import { useGameUi } from '../context';
 import { baccaratShown } from '../round/live-show';
 import { CardHand } from './CardHand';
-import { useInStage } from './useInStage';
+import { LiveResult } from './LiveResult';
 import '../styles/live.css';
 
 export type BaccaratWinner = 'player' | 'banker' | 'tie';
@@ -37,12 +37,9 @@ type Props = {
  */
 export const BaccaratTable = ({ player, banker, shown, totalOf, winner, dealing, window, detail, past = false, cardLabel }: Props) => {
   const { text } = useGameUi();
-  const said = useRef<HTMLDivElement | null>(null);
   const on = baccaratShown(player.length, banker.length, shown);
   const p = player.slice(0, on.player);
   const b = banker.slice(0, on.banker);
-  const scored = winner !== null;
-  useInStage(said, scored ? `${winner}|${player.join()}|${banker.join()}` : null);
   return (
     <section
       className={`gu-felt gu-bacc${past ? ' is-past' : ''}`}
@@ -61,59 +58,43 @@ export const BaccaratTable = ({ player, banker, shown, totalOf, winner, dealing,
       </div>
       {window}
       <div className="gu-bacc__boxes">
-        <div className={`gu-bacc__box gu-bacc__box--player${winner === 'player' ? ' is-won' : ''}`}>
-          <CardHand
-            title={text('cards.player')}
-            cards={p}
-            shown={p.length}
-            total={p.length ? totalOf(p) : null}
-            won={winner === 'player'}
-            from="end"
-            cardLabel={cardLabel}
-            testId="hand-player"
-          />
-        </div>
-        <div className={`gu-bacc__box gu-bacc__box--banker${winner === 'banker' ? ' is-won' : ''}`}>
-          <CardHand
-            title={text('cards.banker')}
-            cards={b}
-            shown={b.length}
-            total={b.length ? totalOf(b) : null}
-            won={winner === 'banker'}
-            from="end"
-            cardLabel={cardLabel}
-            testId="hand-banker"
-          />
-        </div>
+        {(['player', 'banker'] as const).map((side) => {
+          const cards = side === 'player' ? p : b;
+          return (
+            <div key={side} className={`gu-bacc__box gu-bacc__box--${side}${winner === side ? ' is-won' : ''}`}>
+              <CardHand
+                title={text(`cards.${side}`)}
+                cards={cards}
+                shown={cards.length}
+                total={cards.length ? totalOf(cards) : null}
+                won={winner === side}
+                from="end"
+                cardLabel={cardLabel}
+                testId={`hand-${side}`}
+              />
+            </div>
+          );
+        })}
       </div>
-      <div
-        ref={said}
-        className={`gu-live-result${scored ? ` is-shown is-${winner}` : ''}`}
-        data-testid="live-result"
-        data-winner={winner ?? ''}
-        role="status"
-        aria-live="polite"
-      >
-        <strong className="gu-live-result__head">
-          {scored
-            ? winner === 'tie'
+      <LiveResult
+        winner={winner}
+        said={`${player.join()}|${banker.join()}`}
+        head={
+          winner === null
+            ? dealing
+              ? text('live.dealing')
+              : ''
+            : winner === 'tie'
               ? text('live.tie')
               : text('live.wins', { side: text(`cards.${winner}`) })
-            : dealing
-              ? text('live.dealing')
-              : '\u00a0'}
-        </strong>
-        <span className="gu-live-result__detail">
-          {scored ? (
-            <>
-              <bdi>{text('live.score', { player: totalOf(player), banker: totalOf(banker) })}</bdi>
-              {detail ? <> · {detail}</> : null}
-            </>
-          ) : (
-            '\u00a0'
-          )}
-        </span>
-      </div>
+        }
+        detail={
+          <>
+            <bdi>{text('live.score', { player: totalOf(player), banker: totalOf(banker) })}</bdi>
+            {detail ? <> · {detail}</> : null}
+          </>
+        }
+      />
     </section>
   );
 };

@@ -1,7 +1,7 @@
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { RoosterArt } from '../art/rooster';
 import { useGameUi } from '../context';
-import { useInStage } from './useInStage';
+import { LiveResult } from './LiveResult';
 import '../styles/live.css';
 
 export type FightWinner = 'meron' | 'wala' | 'draw';
@@ -27,9 +27,7 @@ type Props = {
  */
 export const CockfightPit = ({ phase, winner, window, detail, past = false }: Props) => {
   const { text } = useGameUi();
-  const said = useRef<HTMLDivElement | null>(null);
   const shown = phase === 'shown' && winner !== null;
-  useInStage(said, shown ? `${winner}|${String(detail)}` : null);
   const fighter = (side: 'meron' | 'wala', end: 'start' | 'end') => {
     const state = !shown ? '' : winner === 'draw' ? ' is-draw' : winner === side ? ' is-won' : ' is-lost';
     return (
@@ -61,25 +59,20 @@ export const CockfightPit = ({ phase, winner, window, detail, past = false }: Pr
         </span>
         {fighter('wala', 'end')}
       </div>
-      <div
-        ref={said}
-        className={`gu-live-result${shown ? ` is-shown is-${winner}` : ''}`}
-        data-testid="live-result"
-        data-winner={shown ? winner : ''}
-        role="status"
-        aria-live="polite"
-      >
-        <strong className="gu-live-result__head">
-          {shown
+      <LiveResult
+        winner={shown ? winner : null}
+        said={String(detail)}
+        head={
+          shown
             ? winner === 'draw'
               ? text('fight.drawn')
               : text('live.wins', { side: text(`fight.${winner}`) })
             : phase === 'fighting'
               ? text('fight.on')
-              : '\u00a0'}
-        </strong>
-        <span className="gu-live-result__detail">{shown ? detail : '\u00a0'}</span>
-      </div>
+              : ''
+        }
+        detail={detail}
+      />
     </section>
   );
 };

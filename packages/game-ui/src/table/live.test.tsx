@@ -1,20 +1,10 @@
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { GameUiProvider } from '../context';
-import { createSoundEngine } from '../sound/sound-engine';
-import { createText, gameUiText } from '../text/text';
+import { renderUi } from '../render.test-helpers';
 import { BaccaratTable } from './BaccaratTable';
 import { BetWindow } from './BetWindow';
 import { CockfightPit } from './CockfightPit';
 
-const silent = createSoundEngine({ store: null, createContext: null });
-const render = (node: ReactNode, lang: 'en' | 'ur' = 'en') =>
-  renderToStaticMarkup(
-    <GameUiProvider text={createText(gameUiText[lang])} sound={silent} reducedMotion={false}>
-      {node}
-    </GameUiProvider>,
-  );
+const render = renderUi;
 // Cards as the engines number them (rank = n % 13, ace 0); baccarat values: ace 1, 2..9, tens and pictures 0.
 const total = (cards: readonly number[]) => cards.reduce((s, c) => s + (c % 13 >= 9 ? 0 : (c % 13) + 1), 0) % 10;
 const coup = { player: [2, 4, 12], banker: [5, 1] }; // player 3 + 5 + K = 8; banker 6 + 2 = 8
