@@ -62,15 +62,17 @@ const shots = async (page: Page, f: FrameLocator) => {
 
 /**
  * Watches a live table in the page itself, from the moment its betting window shuts ("No more bets") until the next
- * round's result is said on the table, and answers the values `attr` of `testId` took on the way: a state that lasts a
- * moment is not missed between two polls, and nothing waits for a clock.
+ * round's result is said on the table, and answers the values `attr` of `testId` took on the way, and those the
+ * session's net took before the result was said: a state that lasts a moment is not missed between two polls, and
+ * nothing waits for a clock.
  */
 const watchRound = (f: FrameLocator, testId: string, attr: string) =>
   f.locator('body').evaluate(
     (body, [id, a]) =>
-      new Promise<string[]>((resolve) => {
+      new Promise<{ seen: string[]; nets: string[] }>((resolve) => {
         const at = (t: string, name: string) => body.querySelector(`[data-testid="${t}"]`)?.getAttribute(name) ?? '';
         const seen: string[] = [];
+        const nets: string[] = [];
         let closed = false;
         let fresh = false;
         const check = () => {
@@ -78,14 +80,17 @@ const watchRound = (f: FrameLocator, testId: string, attr: string) =>
           if (!closed) return;
           const v = at(id, a);
           if (seen[seen.length - 1] !== v) seen.push(v);
+          const net = at('session-net', 'data-minor');
           if (!at('live-result', 'data-winner')) fresh = true;
           else if (fresh) {
             observer.disconnect();
-            resolve(seen);
+            resolve({ seen, nets });
+            return;
           }
+          if (nets[nets.length - 1] !== net) nets.push(net);
         };
         const observer = new MutationObserver(check);
-        observer.observe(body, { attributes: true, subtree: true, attributeFilter: ['data-state', 'data-winner', a] });
+        observer.observe(body, { attributes: true, subtree: true, attributeFilter: ['data-state', 'data-winner', 'data-minor', a] });
         check();
       }),
     [testId, attr] as const,
@@ -103,8 +108,29 @@ const whollyOnScreen = async (page: Page, f: FrameLocator, box: Locator) => {
   await expect(box).toBeInViewport({ ratio: 1 });
 };
 
+/**
+ * A bet of one chip on `spot` while the window is open (more than its last seconds left); a window a busy machine
+ * misses between the taps is tried again on the next round.
+ */
+const betOn = async (page: Page, f: FrameLocator, spot: string) => {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await expect(f.getByTestId('bet-window')).toHaveAttribute('data-state', 'open');
+    const answer = page.waitForResponse((r) => r.url().includes('/api/table-bet') && r.request().method() === 'POST');
+    const tapped = await (async () => {
+      await f.getByTestId('chip-100').click({ timeout: 3_000 });
+      await f.getByTestId(`spot-${spot}`).click({ timeout: 3_000 });
+      await f.getByTestId('house-play').click({ timeout: 3_000 });
+    })().then(
+      () => true,
+      () => false,
+    );
+    if (tapped && (await answer).ok()) return;
+  }
+  throw new Error('no betting window caught in three rounds');
+};
+
 const openLive = async (page: Page, lang: string, pick: { gameType: string; vassalage: string; name?: string }, engine: string) => {
-  const token = await signInForm(page, await ownPlayer(page.request, 'live'));
+  const token = await signInForm(page, await ownPlayer(page.request, 'live', 20));
   const f = await openStudioGame(page, token, lang, pick);
   await expect(f.getByTestId('studio-game')).toHaveAttribute('data-engine', engine);
   return f;
@@ -137,9 +163,12 @@ test.describe('studio games look like their category (issue 36)', () => {
     const table = f.getByTestId('baccarat-table');
     await expect(table.locator('.gu-shoe')).toBeVisible();
     await expect(table.getByTestId('bet-window')).toBeVisible();
-    // From "No more bets" to the result the cards come one after another onto an empty table, never all at once (a
-    // busy page may draw two in one frame), until all 4 to 6 are face up in the boxes.
-    const dealt = await watchRound(f, 'baccarat-table', 'data-dealt');
+    // A bet on the banker; from "No more bets" to the result the cards come one after another onto an empty table,
+    // never all at once (a busy page may draw two in one frame), until all 4 to 6 are face up in the boxes; the
+    // session's net does not move (nor give the result away) until the table says it.
+    await betOn(page, f, 'banker');
+    const { seen: dealt, nets } = await watchRound(f, 'baccarat-table', 'data-dealt');
+    expect(nets).toEqual(['0']);
     const deal = dealt.slice(dealt.lastIndexOf('0') + 1).map(Number);
     expect(deal.length).toBeGreaterThanOrEqual(3);
     expect(deal[0]).toBeLessThanOrEqual(2);
@@ -149,6 +178,9 @@ test.describe('studio games look like their category (issue 36)', () => {
     expect(deal[deal.length - 1]).toBeGreaterThanOrEqual(4);
     const result = f.getByTestId('live-result');
     await expect(result).toHaveAttribute('data-winner', /^(player|banker|tie)$/);
+    // Then the round counts: a banker win or loss moves the net (a tie returns the stake).
+    if ((await result.getAttribute('data-winner')) !== 'tie')
+      await expect(f.getByTestId('session-net')).not.toHaveAttribute('data-minor', '0');
     if (lang === 'UR') await expect(result).toHaveText(/[\u0600-\u06ff]/);
     await whollyOnScreen(page, f, result);
     // The whole table too: the hands, the dealer's shoe and the window, none of it under the bar.
@@ -159,7 +191,7 @@ test.describe('studio games look like their category (issue 36)', () => {
     const f = await openLive(page, lang, { gameType: 'COCKFIGHT', vassalage: 'SV3' }, 'cockfight');
     const pit = f.getByTestId('cockfight-pit');
     for (const side of ['meron', 'wala']) await expect(pit.getByTestId(`fighter-${side}`).locator('svg')).toBeVisible();
-    const phases = await watchRound(f, 'cockfight-pit', 'data-phase');
+    const { seen: phases } = await watchRound(f, 'cockfight-pit', 'data-phase');
     expect(phases.slice(-2)).toEqual(['fighting', 'shown']);
     const result = f.getByTestId('live-result');
     const winner = await result.getAttribute('data-winner');

@@ -50,19 +50,24 @@ export const SharedTable = () => {
       clearInterval(b);
     };
   }, [poll]);
-  // A settled round: the server's balance and the session figures follow it, once.
+  const shownLive = SHOWN_LIVE.includes(table);
+  const show = useLiveShow(table, shownLive ? state : null, reducedMotion);
+  // A settled round: the server's balance and the session figures follow it, once — on a table shown in the open only
+  // once its cards are all down (or its fight is over), so neither gives the result away before the table does.
   useEffect(() => {
     const l = state?.lastSettled;
     if (!l || l.n === seen) return;
+    const dealing = show.round === l.n ? !show.done : state?.phase === 'RESULT' && state.round === l.n;
+    if (shownLive && dealing) return;
     setSeen(l.n);
-    if (seen !== null || l.n === state?.round) {
+    if (seen !== null || l.n === state?.round || l.n === show.round) {
       record(BigInt(l.stake), BigInt(l.payout));
       void studioCall(studioApi.balance, vendor, launch).then(
         (b) => setBalance(b.balance),
         () => undefined,
       );
     }
-  }, [state, seen, record, vendor, launch, setBalance]);
+  }, [state, seen, record, vendor, launch, setBalance, shownLive, show.round, show.done]);
   useEffect(() => {
     if (state?.phase === 'RESULT') setPending({});
   }, [state?.phase]);
@@ -85,8 +90,6 @@ export const SharedTable = () => {
       setBusy(false);
     }
   };
-  const shownLive = SHOWN_LIVE.includes(table);
-  const show = useLiveShow(table, shownLive ? state : null, reducedMotion);
   // A table shown in the open says the player's return once its round is all on the table (and keeps it there through
   // the next betting window); the others say it while their result is up.
   const l = state?.lastSettled;
