@@ -1,6 +1,6 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { expect, ownPlayer, signInForm, test } from './fixtures';
-import { openStudioGame } from './studio-helpers';
+import { openStudioGame, tapTableBet } from './studio-helpers';
 
 /**
  * Issue 36: studio games that look like their category. A fishing game is a tank of swimming fish and a cannon the
@@ -115,16 +115,10 @@ const whollyOnScreen = async (page: Page, f: FrameLocator, box: Locator) => {
 const betOn = async (page: Page, f: FrameLocator, spot: string) => {
   for (let attempt = 1; attempt <= 3; attempt++) {
     await expect(f.getByTestId('bet-window')).toHaveAttribute('data-state', 'open');
-    const answer = page.waitForResponse((r) => r.url().includes('/api/table-bet') && r.request().method() === 'POST');
-    const tapped = await (async () => {
-      await f.getByTestId('chip-100').click({ timeout: 3_000 });
-      await f.getByTestId(`spot-${spot}`).click({ timeout: 3_000 });
-      await f.getByTestId('house-play').click({ timeout: 3_000 });
-    })().then(
-      () => true,
-      () => false,
-    );
-    if (tapped && (await answer).ok()) return;
+    const answer = page
+      .waitForResponse((r) => r.url().includes('/api/table-bet') && r.request().method() === 'POST', { timeout: 20_000 })
+      .catch(() => null);
+    if ((await tapTableBet(f, spot, 3_000)) && (await answer)?.ok()) return;
   }
   throw new Error('no betting window caught in three rounds');
 };

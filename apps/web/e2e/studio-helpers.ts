@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** Which studio game to open: a lobby list's filters and, where the list holds several, the game's name. */
@@ -24,3 +24,17 @@ export const openStudioGame = async (page: Page, token: string, lang: string, p:
   await expect(frame.locator('html')).toHaveAttribute('dir', lang === 'UR' ? 'rtl' : 'ltr');
   return frame;
 };
+
+/**
+ * One chip on a shared table's `spot`, then Place bet, as a player taps them: false when a tap did not land in time
+ * (on a busy machine the betting window can shut between the taps).
+ */
+export const tapTableBet = (f: FrameLocator, spot: string, timeout: number) =>
+  (async () => {
+    await f.getByTestId('chip-100').click({ timeout });
+    await f.getByTestId(`spot-${spot}`).click({ timeout });
+    await f.getByTestId('house-play').click({ timeout });
+  })().then(
+    () => true,
+    () => false,
+  );

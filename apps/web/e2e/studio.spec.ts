@@ -1,6 +1,6 @@
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { expect, OPS_AUTH, ownPlayer, register, signInForm, test } from './fixtures';
-import { openStudioGame as open, type StudioPick as Pick } from './studio-helpers';
+import { openStudioGame as open, type StudioPick as Pick, tapTableBet } from './studio-helpers';
 
 /**
  * Issue 15: every category of the lobby launches at the demo studio (its own origin, framed by the site) and plays a
@@ -28,14 +28,7 @@ const betInWindow = async (page: Page, f: FrameLocator, request: APIRequestConte
     const answer = page
       .waitForResponse((r) => r.url().includes('/api/table-bet') && r.request().method() === 'POST', { timeout: 20_000 })
       .catch(() => null);
-    const clicked = await (async () => {
-      await f.getByTestId('chip-100').click({ timeout: 5_000 });
-      await f.getByTestId(`spot-${spot}`).click({ timeout: 5_000 });
-      await f.getByTestId('house-play').click({ timeout: 5_000 });
-    })().then(
-      () => true,
-      () => false,
-    );
+    const clicked = await tapTableBet(f, spot, 5_000);
     const r = clicked ? await answer : null;
     const v = r ? ((await r.json()).value as { round: number } | undefined) : undefined;
     if (r && v?.round === round) {
