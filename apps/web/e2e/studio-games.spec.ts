@@ -1,10 +1,14 @@
-import type { FrameLocator, Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { expect, ownPlayer, signInForm, test } from './fixtures';
+import { openStudioGame, tapTableBet } from './studio-helpers';
 
 /**
  * Issue 36: studio games that look like their category. A fishing game is a tank of swimming fish and a cannon the
  * player aims; the shot is a real round whose catch and payout the tank shows. Every game page carries the game's
- * catalogue name in the player's language (the site's bar, the studio's own title and the browser tab).
+ * catalogue name in the player's language (the site's bar, the studio's own title and the browser tab). A live table
+ * is a table: baccarat's felt with the dealer's shoe, the cards dealt into the Player and Banker boxes in the open;
+ * cockfight's pit with its two cocks fighting; the betting window seen closing; the result said on the table, wholly
+ * on screen at 390 px (never under the game's bar).
  */
 /**
  * Opens the first game of a list (of one vendor's tab) as a player does. On a machine this busy the studio's health
@@ -56,6 +60,76 @@ const shots = async (page: Page, f: FrameLocator) => {
   return a;
 };
 
+/**
+ * Watches a live table in the page itself, from the moment its betting window shuts ("No more bets") until the next
+ * round's result is said on the table, and answers the values `attr` of `testId` took on the way, and those the
+ * session's net took before the result was said: a state that lasts a moment is not missed between two polls, and
+ * nothing waits for a clock.
+ */
+const watchRound = (f: FrameLocator, testId: string, attr: string) =>
+  f.locator('body').evaluate(
+    (body, [id, a]) =>
+      new Promise<{ seen: string[]; nets: string[] }>((resolve) => {
+        const at = (t: string, name: string) => body.querySelector(`[data-testid="${t}"]`)?.getAttribute(name) ?? '';
+        const seen: string[] = [];
+        const nets: string[] = [];
+        let closed = false;
+        let fresh = false;
+        const check = () => {
+          closed ||= at('bet-window', 'data-state') === 'closed';
+          if (!closed) return;
+          const v = at(id, a);
+          if (seen[seen.length - 1] !== v) seen.push(v);
+          const net = at('session-net', 'data-minor');
+          if (!at('live-result', 'data-winner')) fresh = true;
+          else if (fresh) {
+            observer.disconnect();
+            resolve({ seen, nets });
+            return;
+          }
+          if (nets[nets.length - 1] !== net) nets.push(net);
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(body, { attributes: true, subtree: true, attributeFilter: ['data-state', 'data-winner', 'data-minor', a] });
+        check();
+      }),
+    [testId, attr] as const,
+  );
+
+/** The box lies wholly inside the page's viewport and inside the game's stage (not under its bar, not scrolled off). */
+const whollyOnScreen = async (page: Page, f: FrameLocator, box: Locator) => {
+  const b = (await box.boundingBox())!;
+  const stage = (await f.locator('.gu-shell__stage').boundingBox())!;
+  const view = page.viewportSize()!;
+  expect(b.y).toBeGreaterThanOrEqual(Math.max(0, stage.y) - 0.5);
+  expect(b.y + b.height).toBeLessThanOrEqual(Math.min(view.height, stage.y + stage.height) + 0.5);
+  expect(b.x).toBeGreaterThanOrEqual(-0.5);
+  expect(b.x + b.width).toBeLessThanOrEqual(view.width + 0.5);
+  await expect(box).toBeInViewport({ ratio: 1 });
+};
+
+/**
+ * A bet of one chip on `spot` while the window is open (more than its last seconds left); a window a busy machine
+ * misses between the taps is tried again on the next round.
+ */
+const betOn = async (page: Page, f: FrameLocator, spot: string) => {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await expect(f.getByTestId('bet-window')).toHaveAttribute('data-state', 'open');
+    const answer = page
+      .waitForResponse((r) => r.url().includes('/api/table-bet') && r.request().method() === 'POST', { timeout: 20_000 })
+      .catch(() => null);
+    if ((await tapTableBet(f, spot, 3_000)) && (await answer)?.ok()) return;
+  }
+  throw new Error('no betting window caught in three rounds');
+};
+
+const openLive = async (page: Page, lang: string, pick: { gameType: string; vassalage: string; name?: string }, engine: string) => {
+  const token = await signInForm(page, await ownPlayer(page.request, 'live', 20));
+  const f = await openStudioGame(page, token, lang, pick);
+  await expect(f.getByTestId('studio-game')).toHaveAttribute('data-engine', engine);
+  return f;
+};
+
 test.describe('studio games look like their category (issue 36)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -77,5 +151,51 @@ test.describe('studio games look like their category (issue 36)', () => {
     await expect(page.locator('#play-title')).toHaveText(name);
     await expect(page).toHaveTitle(name);
     await expect(frame.locator('#play-title')).toHaveText(name);
+  });
+  test('live baccarat: a table with a shoe, the cards dealt one by one into the boxes, the result on the table', async ({ page, lang }) => {
+    const f = await openLive(page, lang, { gameType: 'LIVE', vassalage: 'EVO', name: 'Baccarat' }, 'baccarat');
+    const table = f.getByTestId('baccarat-table');
+    await expect(table.locator('.gu-shoe')).toBeVisible();
+    await expect(table.getByTestId('bet-window')).toBeVisible();
+    // A bet on the banker; from "No more bets" to the result the cards come one after another onto an empty table,
+    // never all at once (a busy page may draw two in one frame), until all 4 to 6 are face up in the boxes; the
+    // session's net does not move (nor give the result away) until the table says it.
+    await betOn(page, f, 'banker');
+    const { seen: dealt, nets } = await watchRound(f, 'baccarat-table', 'data-dealt');
+    expect(nets).toEqual(['0']);
+    const deal = dealt.slice(dealt.lastIndexOf('0') + 1).map(Number);
+    expect(deal.length).toBeGreaterThanOrEqual(3);
+    expect(deal[0]).toBeLessThanOrEqual(2);
+    for (let i = 1; i < deal.length; i++) expect(deal[i]).toBeGreaterThan(deal[i - 1]!);
+    const cards = f.locator('[data-testid^="hand-"] [data-card]');
+    await expect(cards).toHaveCount(deal[deal.length - 1]!);
+    expect(deal[deal.length - 1]).toBeGreaterThanOrEqual(4);
+    const result = f.getByTestId('live-result');
+    await expect(result).toHaveAttribute('data-winner', /^(player|banker|tie)$/);
+    // Then the round counts: a banker win or loss moves the net (a tie returns the stake).
+    if ((await result.getAttribute('data-winner')) !== 'tie')
+      await expect(f.getByTestId('session-net')).not.toHaveAttribute('data-minor', '0');
+    if (lang === 'UR') await expect(result).toHaveText(/[\u0600-\u06ff]/);
+    await whollyOnScreen(page, f, result);
+    // The whole table too: the hands, the dealer's shoe and the window, none of it under the bar.
+    await whollyOnScreen(page, f, table);
+  });
+
+  test('cockfight: a pit with meron and wala, the fight in the open, the winner on the pit', async ({ page, lang }) => {
+    const f = await openLive(page, lang, { gameType: 'COCKFIGHT', vassalage: 'SV3' }, 'cockfight');
+    const pit = f.getByTestId('cockfight-pit');
+    for (const side of ['meron', 'wala']) await expect(pit.getByTestId(`fighter-${side}`).locator('svg')).toBeVisible();
+    const { seen: phases } = await watchRound(f, 'cockfight-pit', 'data-phase');
+    expect(phases.slice(-2)).toEqual(['fighting', 'shown']);
+    const result = f.getByTestId('live-result');
+    const winner = await result.getAttribute('data-winner');
+    expect(winner).toMatch(/^(meron|wala|draw)$/);
+    if (winner !== 'draw') {
+      await expect(pit.getByTestId(`fighter-${winner}`)).toHaveClass(/is-won/);
+      await expect(pit.getByTestId(`fighter-${winner === 'meron' ? 'wala' : 'meron'}`)).toHaveClass(/is-lost/);
+    }
+    if (lang === 'UR') await expect(result).toHaveText(/[\u0600-\u06ff]/);
+    await whollyOnScreen(page, f, result);
+    await whollyOnScreen(page, f, pit);
   });
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { expect, OPS_AUTH, ownPlayer, register, signInForm, test } from './fixtures';
+import { openStudioGame as open, type StudioPick as Pick, tapTableBet } from './studio-helpers';
 
 /**
  * Issue 15: every category of the lobby launches at the demo studio (its own origin, framed by the site) and plays a
@@ -9,27 +10,6 @@ import { expect, OPS_AUTH, ownPlayer, register, signInForm, test } from './fixtu
 const mainBalance = async (request: APIRequestContext, token: string) => {
   const res = await request.get('/wps/v2/wallets/balance', { headers: { merchant: 'DEMO', authorization: token } });
   return BigInt((await res.json()).value.balance.find((w: { wallet: string }) => w.wallet === 'MAIN').availBalance);
-};
-type Pick = { gameType: string; vassalage: string; gameClassify?: string; name?: string };
-/** Launches a game as the lobby does and opens the site's game page with the answer. */
-const open = async (page: Page, token: string, lang: string, p: Pick) => {
-  const q = new URLSearchParams({
-    gameType: p.gameType,
-    vassalage: p.vassalage,
-    pageSize: '60',
-    ...(p.gameClassify ? { gameClassify: p.gameClassify } : {}),
-  });
-  const list = await (await page.request.get(`/wps/relay/GCSGAME_gameList?${q}`, { headers: { merchant: 'DEMO' } })).json();
-  const g = list.value.games.find((x: { gameName: string }) => !p.name || x.gameName === p.name);
-  const res = await page.request.get(`/wps/game/launchGame?nodeId=${g.nodeId}&accountType=1&language=${lang}`, {
-    headers: { merchant: 'DEMO', authorization: token },
-  });
-  const v = (await res.json()).value;
-  await page.goto(`/game?${new URLSearchParams({ url: v.content.game_url, backUrl: '/', vendor: v.vendor })}`);
-  const frame = page.frameLocator('[data-testid="game-frame"]');
-  await expect(frame.getByTestId('studio-game')).toBeVisible();
-  await expect(frame.locator('html')).toHaveAttribute('dir', lang === 'UR' ? 'rtl' : 'ltr');
-  return frame;
 };
 const answerOf = (page: Page, op: string) =>
   page.waitForResponse((r) => r.url().includes(`/api/${op}`) && r.request().method() === 'POST').then(async (r) => (await r.json()).value);
@@ -48,14 +28,7 @@ const betInWindow = async (page: Page, f: FrameLocator, request: APIRequestConte
     const answer = page
       .waitForResponse((r) => r.url().includes('/api/table-bet') && r.request().method() === 'POST', { timeout: 20_000 })
       .catch(() => null);
-    const clicked = await (async () => {
-      await f.getByTestId('chip-100').click({ timeout: 5_000 });
-      await f.getByTestId(`spot-${spot}`).click({ timeout: 5_000 });
-      await f.getByTestId('house-play').click({ timeout: 5_000 });
-    })().then(
-      () => true,
-      () => false,
-    );
+    const clicked = await tapTableBet(f, spot, 5_000);
     const r = clicked ? await answer : null;
     const v = r ? ((await r.json()).value as { round: number } | undefined) : undefined;
     if (r && v?.round === round) {

@@ -4,6 +4,8 @@
  */
 export { CardBack, CardFace, cardOf, RANK_GLYPHS, SUITS, type Suit, SuitShape, suitColour } from './art/cards';
 export { ChipArt, chipColour } from './art/chips';
+export { RoosterArt, type RoosterTone } from './art/rooster';
+export { ChipTrayArt, ShoeArt } from './art/table-props';
 export { ArtDefs } from './art/defs';
 export { DieFace } from './art/dice';
 export { CannonBarrel, CannonBase, FishShape, fishLook } from './art/fish';
@@ -28,6 +30,16 @@ export {
   SLOT_FLOOR_MS,
   slotPacing,
 } from './round/reveal-plan';
+export {
+  type BaccaratSide,
+  baccaratDealOrder,
+  baccaratShown,
+  LIVE_CARD_PACE,
+  LIVE_FIGHT_PACE,
+  type LiveShow,
+  type LiveShowPace,
+  liveShowAt,
+} from './round/live-show';
 export { type RoundOptions, type RoundPhase, type RoundView, useRoundPresenter } from './round/use-round';
 export { createStepFeed, type StepFeed, useStepCount } from './round/step-feed';
 export { SessionPanel } from './session/SessionPanel';
@@ -40,6 +52,9 @@ export { SlotMachine, type SlotOutcome, type SlotWin } from './slot/SlotMachine'
 export { SlotReels } from './slot/SlotReels';
 export { type ShownWin, WinLines } from './slot/WinLines';
 export { browserSoundEngine, type Cue, createSoundEngine, SOUND_PREF_KEY, type SoundEngine } from './sound/sound-engine';
+export { type BaccaratWinner, BaccaratTable } from './table/BaccaratTable';
+export { BetWindow } from './table/BetWindow';
 export { CardHand } from './table/CardHand';
+export { CockfightPit, type FightWinner, type PitPhase } from './table/CockfightPit';
 export { BetSpot, ChipRack, chipFace, chipStack } from './table/Chips';
 export { createText, type GameUiPack, gameUiText, type TextFn } from './text/text';

@@ -1,24 +1,15 @@
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CardHand } from './table/CardHand';
 import { BigWin } from './celebrate/BigWin';
-import { GameUiProvider } from './context';
 import { SlotMachine, type SlotOutcome } from './slot/SlotMachine';
-import { createSoundEngine } from './sound/sound-engine';
 import { SYMBOL_NAMES, SymbolSprite } from './art/symbols';
 import { createText, gameUiText } from './text/text';
 import { BetSpot, chipStack } from './table/Chips';
 import { SoundToggle } from './shell/SoundToggle';
 import { PlayButton } from './shell/GameShell';
+import { renderUi } from './render.test-helpers';
 
-const silent = createSoundEngine({ store: null, createContext: null });
-const render = (node: ReactNode, lang: 'en' | 'ur' = 'en') =>
-  renderToStaticMarkup(
-    <GameUiProvider text={createText(gameUiText[lang])} sound={silent} reducedMotion={false}>
-      {node}
-    </GameUiProvider>,
-  );
+const render = renderUi;
 
 const symbols = ['wild', 'scatter', 'crown', 'diamond', 'bell', 'ace', 'king', 'queen', 'jack'];
 const label = (s: number) => symbols[s] ?? '?';

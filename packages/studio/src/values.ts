@@ -111,6 +111,8 @@ export const tableState = z.object({
   round: num,
   phase: z.enum(['BETTING', 'RESULT']),
   now: num,
+  /** When the round's betting window opened (ms since the epoch, the studio's clock). */
+  opensAt: num,
   closesAt: num,
   nextAt: num,
   serverSeedHash: text,

@@ -1,4 +1,4 @@
-import { GameShell, PlayButton, RoundResult, useGameUi } from '@wl/game-ui';
+import { BetWindow, GameShell, PlayButton, RoundResult, useGameUi } from '@wl/game-ui';
 import { type TableInfo, type TableState, studioApi } from '@wl/studio/api';
 import { useCallback, useEffect, useState } from 'react';
 import { StudioCallError, studioCall } from './api';
@@ -6,10 +6,13 @@ import { Celebrate } from './Celebrate';
 import { ChipPicker } from './ChipPicker';
 import { useStudio } from './context';
 import { Fairness } from './Fairness';
+import { LiveStage } from './LiveStage';
 import { Problem } from './Problem';
 import { Rules } from './Rules';
 import { TableOutcome } from './TableOutcome';
 import { categoryOf } from './category';
+import { SHOWN_LIVE, useLiveShow } from './useLiveShow';
+import './live.css';
 
 /**
  * A shared table (live casino, cockfight): every seated player sees the same round — the betting window with its
@@ -17,7 +20,7 @@ import { categoryOf } from './category';
  */
 export const SharedTable = () => {
   const { vendor, launch, s, t, money, balance, setBalance, stats, record, title, balanceLabel } = useStudio();
-  const { text: gt } = useGameUi();
+  const { text: gt, reducedMotion } = useGameUi();
   const table = s.engine.kind === 'table' ? s.engine.table : '';
   const spots = ((s.info.spots as TableInfo['spots']) ?? []).filter((x) => !x.startsWith('n') || x === 'n0');
   const [state, setState] = useState<TableState | null>(null);
@@ -47,19 +50,24 @@ export const SharedTable = () => {
       clearInterval(b);
     };
   }, [poll]);
-  // A settled round: the server's balance and the session figures follow it, once.
+  const shownLive = SHOWN_LIVE.includes(table);
+  const show = useLiveShow(table, shownLive ? state : null, reducedMotion);
+  // A settled round: the server's balance and the session figures follow it, once — on a table shown in the open only
+  // once its cards are all down (or its fight is over), so neither gives the result away before the table does.
   useEffect(() => {
     const l = state?.lastSettled;
     if (!l || l.n === seen) return;
+    const dealing = show.round === l.n ? !show.done : state?.phase === 'RESULT' && state.round === l.n;
+    if (shownLive && dealing) return;
     setSeen(l.n);
-    if (seen !== null || l.n === state?.round) {
+    if (seen !== null || l.n === state?.round || l.n === show.round) {
       record(BigInt(l.stake), BigInt(l.payout));
       void studioCall(studioApi.balance, vendor, launch).then(
         (b) => setBalance(b.balance),
         () => undefined,
       );
     }
-  }, [state, seen, record, vendor, launch, setBalance]);
+  }, [state, seen, record, vendor, launch, setBalance, shownLive, show.round, show.done]);
   useEffect(() => {
     if (state?.phase === 'RESULT') setPending({});
   }, [state?.phase]);
@@ -82,7 +90,10 @@ export const SharedTable = () => {
       setBusy(false);
     }
   };
-  const settledNow = state?.lastSettled && state.lastSettled.n === state.round ? state.lastSettled : null;
+  // A table shown in the open says the player's return once its round is all on the table (and keeps it there through
+  // the next betting window); the others say it while their result is up.
+  const l = state?.lastSettled;
+  const settledNow = !l ? null : shownLive ? (show.done && l.n === show.round ? l : null) : l.n === state?.round ? l : null;
   return (
     <GameShell
       title={title}
@@ -99,22 +110,22 @@ export const SharedTable = () => {
       phase={open ? 'idle' : 'shown'}
       stage={
         <div className="studio-stage studio-live" data-testid="studio-live" data-phase={state?.phase ?? ''} data-round={state?.round ?? ''}>
-          <p className="studio-live__clock" data-testid="studio-countdown">
-            {state
-              ? open
-                ? t('table.betting', { s: Math.max(0, Math.ceil((state.closesAt - now) / 1000)) })
-                : t('table.next', { s: Math.max(0, Math.ceil((state.nextAt - now) / 1000)) })
-              : '\u00a0'}
-          </p>
           <p className="studio-live__meta">
             {state ? t('table.round', { n: state.round }) : ''} · {state ? t('table.players', { n: state.players }) : ''}
           </p>
-          <TableOutcome
-            table={table}
-            result={state?.phase === 'RESULT' ? state.result : null}
-            shown={99}
-            settled={state?.phase === 'RESULT'}
-          />
+          {shownLive ? (
+            <LiveStage table={table} state={state} now={now} show={show} />
+          ) : (
+            <>
+              <BetWindow opensAt={state?.opensAt ?? null} closesAt={state?.closesAt ?? null} now={now} unknown={!state} />
+              <TableOutcome
+                table={table}
+                result={state?.phase === 'RESULT' ? state.result : null}
+                shown={99}
+                settled={state?.phase === 'RESULT'}
+              />
+            </>
+          )}
           <RoundResult
             phase={settledNow ? 'shown' : 'idle'}
             category={categoryOf(table)}
@@ -133,7 +144,7 @@ export const SharedTable = () => {
       controls={
         <div className="studio-controls">
           <ChipPicker chip={chip} onChip={setChip} />
-          <div className="studio-spots">
+          <div className={`studio-spots${spots.length <= 5 ? ' studio-spots--row' : ''}`}>
             {spots.map((spot) => {
               const mine = (state?.myBets[spot] ?? 0) + (pending[spot] ?? 0);
               return (

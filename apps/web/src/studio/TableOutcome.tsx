@@ -37,14 +37,6 @@ export const TableOutcome = ({
         label={settled && result ? String(result.summary) : ''}
       />
     );
-  if (table === 'cockfight')
-    return (
-      <div className="studio-cockfight" data-testid="studio-cockfight">
-        <span className={winner === 'meron' ? 'is-won' : ''}>{t('spots.meron')}</span>
-        <span className={winner === 'draw' ? 'is-won' : ''}>{t('spots.draw')}</span>
-        <span className={winner === 'wala' ? 'is-won' : ''}>{t('spots.wala')}</span>
-      </div>
-    );
   const pairs: Record<string, [string, string, string, string]> = {
     baccarat: ['player', 'banker', 'player', 'banker'],
     dragonTiger: ['dragon', 'tiger', 'dragon', 'tiger'],

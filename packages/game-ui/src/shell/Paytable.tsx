@@ -1,5 +1,6 @@
 import { SymbolIcon } from '../art/symbols';
 import { useGameUi } from '../context';
+import '../styles/paytable.css';
 
 export interface PaytableRow {
   /** Art name of the symbol. */

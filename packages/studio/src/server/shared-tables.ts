@@ -89,6 +89,7 @@ export const createSharedTables = (c: StudioContext, o: { betMs: number; resultM
       round: n,
       phase: open ? 'BETTING' : 'RESULT',
       now: t,
+      opensAt: n * period,
       closesAt: resultAt(n),
       nextAt: (n + 1) * period,
       serverSeedHash: cur.proof.serverSeedHash,
