@@ -55,7 +55,6 @@ const bothScreens = spec([
   'error-texts',
   'forms-capture',
   'header',
-  'jackpot',
   'language',
   'layout-walk',
   'loyalty-capture',
