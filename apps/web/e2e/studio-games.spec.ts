@@ -56,6 +56,16 @@ const shots = async (page: Page, f: FrameLocator) => {
   expect(a.outcome.fishId).toBe(Number(id));
   await expect(tank).toHaveAttribute('data-phase', 'shown');
   await expect(f.getByTestId('fish-outcome')).toHaveAttribute('data-hit', String(a.outcome.hit));
+  // the outcome said over the water reads alone: no fish's ×label at full strength lies under it
+  const under = await f.getByTestId('fish-outcome').evaluate((o) => {
+    const box = o.querySelector('text')!.getBoundingClientRect();
+    return [...document.querySelectorAll('.gu-fish__mult')].filter((m) => {
+      const r = m.getBoundingClientRect();
+      const apart = r.right <= box.left || box.right <= r.left || r.bottom <= box.top || box.bottom <= r.top;
+      return !apart && Number(getComputedStyle(m).opacity) > 0.5;
+    }).length;
+  });
+  expect(under).toBe(0);
   await expect(f.getByTestId('round-result')).toHaveAttribute('data-category', 'fish');
   return a;
 };
