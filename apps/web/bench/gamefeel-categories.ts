@@ -133,18 +133,23 @@ const open = async ({ page, base, token }: Ctx, c: Category) => {
   return page.mainFrame();
 };
 
-/** The game at rest: its controls there, no loading cover, the network quiet (or only its own polling left). */
+/**
+ * The game at rest: its controls there (Play enabled, or what must be picked first: a fish, a bet spot, a price; the
+ * house games' loading cover gone with it), the network quiet (a live table and the sportsbook keep polling, so at
+ * most 15 s are given to that).
+ */
 const atRest = async (page: Page, frame: Frame, c: Category) => {
-  await waitIn(
-    frame,
+  const ready =
     c.kind === 'table'
       ? '[data-testid="studio-live"]'
       : c.kind === 'book'
         ? '[data-testid="studio-fixture"]'
-        : '[data-testid="house-play"]',
-    undefined,
-    90_000,
-  );
+        : c.needs === 'fish'
+          ? '[data-testid="fish-0"]'
+          : c.needs === 'spot'
+            ? '[data-testid="bet-player"]'
+            : '[data-testid="house-play"]';
+  await waitIn(frame, ready, undefined, 90_000);
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
 };
 
