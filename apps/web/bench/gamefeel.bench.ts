@@ -17,6 +17,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { hashServerSeed, playRound } from '@wl/house-games';
+import { type CategoryFeel, chosenCategories, measureCategories, printCategories, startStudio } from './gamefeel-categories';
 import { meanOf, summarise, type TraceEvent } from './trace-stats';
 import { chromiumLaunch } from '../e2e/chromium';
 import { repoRoot as root, startBenchServer } from './bench-server';
@@ -24,6 +25,10 @@ import { HOME_BUDGET_KB } from '../build-size-plugin';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18190);
 const SPINS = Number(process.env.BENCH_SPINS ?? 10);
+/** Round windows per game category (gamefeel-categories.ts; BENCH_CATEGORIES picks the categories). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const STUDIO_PORT = PORT + 1;
+const STUDIO_SECRET = 'bench-gamefeel-studio-secret-01';
 /** Seeded big wins traced on their own (a big win is too rare among random spins to be measured there). */
 const BIG_WINS = Number(process.env.BENCH_BIG_WINS ?? 3);
 const OPS_KEY = 'bench-gamefeel-ops-key';
@@ -185,10 +190,17 @@ const main = async () => {
   if (build.status !== 0) throw new Error(build.stderr);
   const sizeLine = build.stdout.split('\n').find((l) => l.includes('home route JS')) ?? '';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wl-bench-gamefeel-'));
+  const studioDir = mkdtempSync(path.join(os.tmpdir(), 'wl-bench-gamefeel-studio-'));
   let server: ChildProcess | null = null;
+  let studio: ChildProcess | null = null;
   let browser: Browser | null = null;
   try {
-    server = await startBenchServer({ port: PORT, dataDir, env: { OPS_API_KEY: OPS_KEY } });
+    studio = await startStudio(STUDIO_PORT, base, STUDIO_SECRET, studioDir, path.join(root, 'apps/web/dist'));
+    server = await startBenchServer({
+      port: PORT,
+      dataDir,
+      env: { OPS_API_KEY: OPS_KEY, STUDIO_URL: `http://127.0.0.1:${STUDIO_PORT}`, STUDIO_SECRET },
+    });
     browser = await chromium.launch(chromiumLaunch);
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -284,6 +296,19 @@ const main = async () => {
       `\n  JavaScript (gzip): lobby ${kb(lobbyJs)} (budget ${HOME_BUDGET_KB} kB), game page ${kb(gameJs)} (the lobby's + ${kb(gameJs - lobbyJs)} for the game)`,
     );
     if (sizeLine) console.log(`  build report: ${sizeLine.trim()}`);
+
+    // every game category, after the slot's own section (money for their rounds first)
+    let categories: CategoryFeel[] = [];
+    if (chosenCategories().length) {
+      const funded = await fetch(`${base}/ops/v1/merchants/DEMO/members/demoplayer1/adjust`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${OPS_KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: '5000.00', reason: 'game-feel bench stakes', requestId: `bench-gamefeel-${Date.now()}` }),
+      });
+      if (!funded.ok) throw new Error(`funding the player: ${funded.status} ${await funded.text()}`);
+      categories = await measureCategories(browser, page, base, { throttle: THROTTLE, rounds: ROUNDS, traceCategories: TRACE_CATEGORIES });
+      printCategories(categories, { throttle: THROTTLE, rounds: ROUNDS });
+    }
     const report = {
       throttle: THROTTLE,
       spins: SPINS,
@@ -292,12 +317,17 @@ const main = async () => {
       rows: Object.fromEntries(rows.map(([n, s]) => [n, s])),
       lobbyJs,
       gameJs,
+      rounds: ROUNDS,
+      categories,
+      loadAverage: os.loadavg(),
     };
     writeFileSync(path.join(os.tmpdir(), 'bench-gamefeel.json'), JSON.stringify(report, null, 2));
   } finally {
     await browser?.close();
     server?.kill('SIGTERM');
+    studio?.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(studioDir, { recursive: true, force: true });
   }
 };
 

@@ -153,6 +153,36 @@ test.describe('studio games look like their category (issue 36)', () => {
     if (a.outcome.hit) await expect(frame.getByTestId('fish-outcome')).toContainText(String(a.payout / 100));
   });
 
+  test('after a catch the cannon can be aimed again: the catch clears the aim once, not at every render', async ({ page }) => {
+    await signInForm(page, await ownPlayer(page.request, 'fishb', 200));
+    const { frame: f } = await launchFromList(page, '/fish', /JDB|جے ڈی بی/);
+    const tank = f.getByTestId('fish-tank');
+    const fish = f.locator('[data-testid^="fish-"][data-mult]');
+    // Shots at the fish of the smallest multiple (the likeliest catch) until it is caught: each shot is a real round of
+    // the studio; the ceiling is for bad luck.
+    const mults = (await fish.evaluateAll((all) => all.map((g) => g.getAttribute('data-mult')))).map(Number);
+    const easy = fish.nth(mults.indexOf(Math.min(...mults)));
+    for (let shot = 1; ; shot++) {
+      await easy.focus();
+      await easy.press('Enter');
+      await expect(f.getByTestId('house-play')).toBeEnabled();
+      const answer = page.waitForResponse((r) => r.url().includes('/api/play') && r.request().method() === 'POST');
+      await f.getByTestId('house-play').click();
+      const a = (await (await answer).json()).value as { outcome: { hit: boolean } };
+      await expect(tank).toHaveAttribute('data-phase', 'shown');
+      if (a.outcome.hit) break;
+      expect(shot, 'no catch in 40 shots').toBeLessThan(40);
+    }
+    // The catch cleared the aim; the next fish chosen stays aimed and can be shot (it was cleared again at once).
+    await expect(tank).toHaveAttribute('data-target', '');
+    const next = fish.nth(mults.indexOf(Math.min(...mults)) === 0 ? 1 : 0);
+    const id = (await next.getAttribute('data-testid'))!.replace('fish-', '');
+    await next.focus();
+    await next.press('Enter');
+    await expect(tank).toHaveAttribute('data-target', id);
+    await expect(f.getByTestId('house-play')).toBeEnabled();
+  });
+
   test('a game page carries the game name from the catalogue, in the player language', async ({ page, lang }) => {
     await signInForm(page, await ownPlayer(page.request, 'gname', 50));
     const { frame, name } = await launchFromList(page, '/rng?vassalage=PG');

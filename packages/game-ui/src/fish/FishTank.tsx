@@ -105,7 +105,9 @@ export const FishTank = ({ fish, target, onTarget, shot, locked }: Props) => {
     if (shot.phase === 'shown' && held.current && !shot.result?.hit) release();
     if (shot.phase === 'shown') sound.play(shot.result?.hit ? 'win' : 'flip');
     if (shot.phase === 'shown' && shot.result?.hit) onTarget(null);
-  }, [shot.phase, shot.fishId, shot.result, lanes, where, clock, sound, release, onTarget]);
+    // on the result's hit, not on its object: the host builds a new one at each render, and a catch must clear the aim
+    // once (and sound once), not again at every render after it (a player could not aim at a fish after a catch)
+  }, [shot.phase, shot.fishId, shot.result?.hit, lanes, where, clock, sound, release, onTarget]);
 
   const aimFrom = (e: PointerEvent<SVGSVGElement>) => {
     if (locked || !svg.current) return;
