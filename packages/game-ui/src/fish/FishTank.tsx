@@ -69,14 +69,18 @@ export const FishTank = ({ fish, target, onTarget, shot, locked }: Props) => {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new target redraws the lock ring even when nothing swims
   useEffect(() => {
     let frame = 0;
+    let n = 0;
     const draw = () => {
       const ms = clock();
+      // a style transform, not the SVG attribute: the browser then moves the fish without laying the tank out again
+      // each frame; its place for tests (data-x) is written a few times a second
+      const mark = n++ % 15 === 0;
       for (const lane of lanes) {
         const p = where(lane, ms);
         const node = nodes.current.get(lane.id);
-        node?.setAttribute('transform', `translate(${p.x.toFixed(1)} ${p.y.toFixed(1)})`);
-        node?.setAttribute('data-x', p.x.toFixed(0));
-        if (lane.id === targetRef.current) lock.current?.setAttribute('transform', `translate(${p.x.toFixed(1)} ${p.y.toFixed(1)})`);
+        if (node) node.style.transform = `translate(${p.x.toFixed(1)}px, ${p.y.toFixed(1)}px)`;
+        if (mark) node?.setAttribute('data-x', p.x.toFixed(0));
+        if (lane.id === targetRef.current && lock.current) lock.current.style.transform = `translate(${p.x.toFixed(1)}px, ${p.y.toFixed(1)}px)`;
       }
       if (!reducedMotion) frame = requestAnimationFrame(draw);
     };
