@@ -16,7 +16,7 @@ import type { MerchantContext } from '../merchants';
 import type { BalanceRecall } from '../money';
 import { playBlocked } from '../protection';
 import type { AuthContext } from '../sessions';
-import { launchHostOf, lotteryAdapter, type VendorRegistry } from './adapter';
+import { launchHostOf, lotteryAdapter, type VendorAdapter, type VendorRegistry } from './adapter';
 import { createLaunchRepo } from './launch.repo';
 import type { TransferWalletService } from './transfer.service';
 
@@ -41,6 +41,22 @@ export const createLaunchService = (deps: {
   const { catalogue, vendors } = deps;
   const repo = createLaunchRepo(deps.db);
   const now = deps.now ?? (() => new Date());
+  type Row = NonNullable<Awaited<ReturnType<typeof repo.gameWithVendor>>>;
+
+  /** The refusals every launch makes, in the order a player reads them: the vendor's maintenance, then the game's. */
+  const refuseMaintained = async (row: Row, adapter: VendorAdapter, at: Date) => {
+    if (inMaintenance(row.v, at) || adapter.available === false) throw new AppError('game.vendor_maintenance');
+    if (adapter.reachable && !(await adapter.reachable())) throw new AppError('game.vendor_maintenance');
+    if (inMaintenance(row.g, at)) throw new AppError('game.maintenance');
+  };
+  const answer = (row: Row, gameUrl: string, gameName: string, accountType: number, expiresAt: Date): LaunchGameValue => ({
+    content: { game_url: gameUrl },
+    vendor: row.v.vassalage,
+    gameName,
+    gameCode: row.g.gameCode,
+    accountType,
+    expiresAt: expiresAt.toISOString(),
+  });
 
   return {
     /**
@@ -64,14 +80,14 @@ export const createLaunchService = (deps: {
       if (lotteryPage && deps.lotteryHas && !(await deps.lotteryHas(m.id, row.g.gameCode))) throw new AppError('lottery.game_unknown');
       const adapter = lotteryPage ? lotteryAdapter(row.v.vassalage, lotteryPage) : await vendors.resolve(row.v.vassalage, m.id);
       const at = now();
-      if (inMaintenance(row.v, at) || adapter.available === false) throw new AppError('game.vendor_maintenance');
-      if (adapter.reachable && !(await adapter.reachable())) throw new AppError('game.vendor_maintenance');
-      if (inMaintenance(row.g, at)) throw new AppError('game.maintenance');
+      await refuseMaintained(row, adapter, at);
       if (auth.member.status !== 'ACTIVE') throw new AppError('game.player_inactive');
       // A time-out, a self-exclusion or a register listing: no real-money game opens (the ledger refuses its stakes too).
       const blocked = q.accountType === launchAccountTypes.REAL ? await playBlocked(deps.db, auth.member.id, now()) : null;
       if (blocked) throw new AppError(blocked);
-      if (q.accountType === launchAccountTypes.FREE && !row.v.freeplay) throw new AppError('game.free_play_unavailable');
+      // free play where the vendor offers it and keeps play money itself (decision 034)
+      if (q.accountType === launchAccountTypes.FREE && (!row.v.freeplay || !adapter.freePlay))
+        throw new AppError('game.free_play_unavailable');
 
       const transfer = adapter.wallet === 'transfer';
       if (q.accountType === launchAccountTypes.REAL)
@@ -113,14 +129,7 @@ export const createLaunchService = (deps: {
         launchHost: launchHostOf(m.row.launchGameCdns, deps.random),
         params,
       });
-      return {
-        content: { game_url: gameUrl },
-        vendor: row.v.vassalage,
-        gameName,
-        gameCode: row.g.gameCode,
-        accountType: q.accountType,
-        expiresAt: expiresAt.toISOString(),
-      };
+      return answer(row, gameUrl, gameName, q.accountType, expiresAt);
     },
 
     /**
@@ -137,9 +146,7 @@ export const createLaunchService = (deps: {
       const adapter = await vendors.resolve(row.v.vassalage, m.id);
       if (!adapter.freePlay) throw new AppError('game.free_play_unavailable');
       const at = now();
-      if (inMaintenance(row.v, at) || adapter.available === false) throw new AppError('game.vendor_maintenance');
-      if (adapter.reachable && !(await adapter.reachable())) throw new AppError('game.vendor_maintenance');
-      if (inMaintenance(row.g, at)) throw new AppError('game.maintenance');
+      await refuseMaintained(row, adapter, at);
       const lang = q.language ?? language;
       const gameName = textOf(row.g.displayName, parseLanguage(lang));
       const { gameUrl } = await adapter.launch({
@@ -155,14 +162,7 @@ export const createLaunchService = (deps: {
         launchHost: launchHostOf(m.row.launchGameCdns, deps.random),
         params: { device: q.device, backUrl: q.backUrl, language: q.language },
       });
-      return {
-        content: { game_url: gameUrl },
-        vendor: row.v.vassalage,
-        gameName,
-        gameCode: row.g.gameCode,
-        accountType: launchAccountTypes.FREE,
-        expiresAt: new Date(at.getTime() + GAME_SESSION_MS).toISOString(),
-      };
+      return answer(row, gameUrl, gameName, launchAccountTypes.FREE, new Date(at.getTime() + GAME_SESSION_MS));
     },
   };
 };
