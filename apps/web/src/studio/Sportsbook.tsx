@@ -12,7 +12,7 @@ const odds = (x: number) => (x / 100).toFixed(2);
 
 /** The fixed-odds sportsbook: generated matches, pre-match and in-play prices that move, singles and parlays. */
 export const Sportsbook = () => {
-  const { vendor, launch, s, t, money, balance, setBalance, stats, record, dates, title, balanceLabel } = useStudio();
+  const { vendor, launch, t, money, balance, setBalance, stats, record, dates, title, balanceLabel } = useStudio();
   const { text: gt } = useGameUi();
   const [board, setBoard] = useState<Board | null>(null);
   const [legs, setLegs] = useState<Leg[]>([]);

@@ -80,7 +80,8 @@ export const FishTank = ({ fish, target, onTarget, shot, locked }: Props) => {
         const node = nodes.current.get(lane.id);
         if (node) node.style.transform = `translate(${p.x.toFixed(1)}px, ${p.y.toFixed(1)}px)`;
         if (mark) node?.setAttribute('data-x', p.x.toFixed(0));
-        if (lane.id === targetRef.current && lock.current) lock.current.style.transform = `translate(${p.x.toFixed(1)}px, ${p.y.toFixed(1)}px)`;
+        if (lane.id === targetRef.current && lock.current)
+          lock.current.style.transform = `translate(${p.x.toFixed(1)}px, ${p.y.toFixed(1)}px)`;
       }
       if (!reducedMotion) frame = requestAnimationFrame(draw);
     };
