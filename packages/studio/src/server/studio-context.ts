@@ -25,17 +25,26 @@ export const createStudioContext = (o: {
   const routed = protocols.route(seamless.wallet);
   const play = playMoneyWallet();
   const realOf = (vendor: string): Wallet => (transferVendors.includes(vendor) ? transfer.wallet : routed);
-  /** Each call goes to the wallet of the session it is for: play money for a free-play launch, else the vendor's. */
+  /**
+   * Each call goes to the wallet of the session it is for: play money for a free-play launch, else the vendor's. One
+   * such wallet per vendor, made at its first call (not one per round).
+   */
+  const wallets = new Map<string, Wallet>();
   const walletOf = (vendor: string): Wallet => {
-    const real = realOf(vendor);
-    const pick = (w: Who) => (w.free ? play.wallet : real);
-    return {
-      balance: (w) => pick(w).balance(w),
-      bet: (w, b) => pick(w).bet(w, b),
-      win: (w, b) => pick(w).win(w, b),
-      rollback: (w, b) => pick(w).rollback(w, b),
-      endRound: (w, b) => pick(w).endRound(w, b),
-    };
+    let w = wallets.get(vendor);
+    if (!w) {
+      const real = realOf(vendor);
+      const pick = (who: Who) => (who.free ? play.wallet : real);
+      w = {
+        balance: (who) => pick(who).balance(who),
+        bet: (who, b) => pick(who).bet(who, b),
+        win: (who, b) => pick(who).win(who, b),
+        rollback: (who, b) => pick(who).rollback(who, b),
+        endRound: (who, b) => pick(who).endRound(who, b),
+      };
+      wallets.set(vendor, w);
+    }
+    return w;
   };
   const seeds: Seeds = createSeeds(o.secret, journal);
 
