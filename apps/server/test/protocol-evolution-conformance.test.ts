@@ -104,6 +104,8 @@ type Step = {
   fakeUser?: true;
   /** The session's launch sid after check gave it a new one. */
   oldSid?: true;
+  /** An empty sid (a call Evolution sends when the player has no live session). */
+  noSid?: true;
   /** The status Evolution must get (the session steps `sid`, `expire` and `lock` answer nothing). */
   want?: string;
   bal?: string;
@@ -178,7 +180,7 @@ const run = async (c: Case & { fresh?: true; bulk?: true }) => {
       continue;
     }
     const userId = s.fakeUser ? FAKE_USER : String(who.pl.member.id);
-    const sid = s.oldSid || !session.play ? session.launch : session.play;
+    const sid = s.noSid ? '' : s.oldSid || !session.play ? session.launch : session.play;
     const uuid = randomUUID();
     if (s.do === 'check') {
       const a = await call('check', evolutionWire.check(sid, userId, s.channel ?? 'P', uuid));
@@ -459,6 +461,25 @@ const operatorCases: Case[] = [
       cancel('r2', '15'),
       { do: 'promo', amount: '1.50', want: 'OK', bal: '16.50' },
       balance('16.50'),
+    ],
+  },
+  {
+    name: 'an empty sid: credit, cancel and promo payouts are paid to userId; debit and balance are INVALID_SID',
+    fresh: true,
+    steps: [
+      debit('r1', '5', '-5'),
+      debit('r2', '5', '-10'),
+      { do: 'expire' },
+      debit('r3', '1', '-10', { noSid: true, want: 'INVALID_SID', bal: undefined }),
+      balance('-10', { noSid: true, want: 'INVALID_SID', bal: undefined }),
+      { do: 'check', noSid: true, want: 'INVALID_SID' },
+      credit('r1', '20', '10', { noSid: true }),
+      credit('r1', '20', '10', { noSid: true, want: 'BET_ALREADY_SETTLED' }),
+      cancel('r2', '15', { noSid: true }),
+      { do: 'promo', noSid: true, amount: '1.50', want: 'OK', bal: '16.50' },
+      { do: 'promo', noSid: true, amount: '1.50', want: 'OK', bal: '16.50' },
+      credit('r9', '3', '16.50', { noSid: true, fakeUser: true, want: 'INVALID_SID', bal: undefined }),
+      { do: 'promo', id: 'p2', noSid: true, fakeUser: true, amount: '1', want: 'INVALID_SID', bal: undefined },
     ],
   },
   {

@@ -60,7 +60,7 @@ const reading = (name: string) => async (vendor: string, token: string) => {
 };
 const wallet: ProtocolWallet = {
   authenticate: reading('authenticate'),
-  balance: reading('balance'),
+  balance: (vendor, who) => reading('balance')(vendor, who.token ?? `player:${who.playerId}`),
   bet: money('bet'),
   win: money('win'),
   winByRound: money('winByRound'),

@@ -199,7 +199,7 @@ describe('Pragmatic Play conformance', () => {
       ],
     },
     {
-      name: 'credits without a token (promoWin carries none) are the player userId names; a userId of no player is 2',
+      name: 'credits without a token (promoWin carries none) are the player userId names, a replay answers the balance now; a userId of no player is 2',
       steps: ({ c1, c2, c3 }) => {
         const promo = { amount: '2.50', timestamp: '1', campaignId: '42', campaignType: 'T', currency: 'PKR', token: undefined };
         return [
@@ -211,6 +211,8 @@ describe('Pragmatic Play conformance', () => {
             want: { error: 0, cash: 1003.5 },
             balance: START + 350n,
           },
+          // Replayed with no token, the first promoWin answers the player's balance now, not the one stored with it.
+          { call: 'promoWin', p: { ...promo, reference: c1 }, want: { error: 0, cash: 1003.5 }, balance: START + 350n },
           { call: 'promoWin', p: { ...promo, reference: c3, userId: '987654321987' }, want: { error: 2 }, balance: START + 350n },
           { call: 'promoWin', p: { ...promo, reference: c3, userId: 'not-a-player' }, want: { error: 2 }, balance: START + 350n },
         ];

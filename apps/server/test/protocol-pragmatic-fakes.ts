@@ -48,7 +48,7 @@ export const fakeWallet = () => {
       if (state.expired.has(token)) return { ok: false, refusal: { code: 'vendor.session_invalid' } };
       return { ok: true, answer: { playerId: player, currency: 'PKR', balance: state.balance, account: player } };
     },
-    balance: async (_v, token) => {
+    balance: async (_v, { token }) => {
       state.calls.push({ method: 'balance', args: { token } });
       return { ok: true, answer: { playerId: player, currency: 'PKR', balance: state.balance, account: player } };
     },

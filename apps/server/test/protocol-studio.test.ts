@@ -7,10 +7,11 @@ import { invariants } from './seamless-helpers';
 import { type StudioWorld, callStudio, gameOf, launch, mainBalance, player, studioWorldForFile, waitFor } from './studio-helpers';
 
 /**
- * Issue 34's demo switch: the operator puts DEMO's Pragmatic Play (PP) or Evolution (EVO) on its real protocol, and a
- * launch then goes through the protocol's own launch API (answered by the studio with that protocol's simulator), and
- * the studio's game plays through the simulator's wallet calls to /vendor-api/{vendor}/DEMO/…; switched off, the studio
- * path (its own seamless protocol) again.
+ * Issue 34's demo switch: the operator puts DEMO's Pragmatic Play (PP), Evolution (EVO), or the lanes standing in for
+ * Caleta (HABANERO), Hub88 (YGG) and Red Tiger (NETENT) on its real protocol, and a launch then goes through the
+ * protocol's own launch (answered by the studio with that protocol's simulator), and the studio's game plays through
+ * the simulator's wallet calls to /vendor-api/{vendor}/DEMO/…; switched off, the studio path (its own seamless
+ * protocol) again.
  */
 const t = studioWorldForFile();
 
@@ -64,6 +65,10 @@ describe('a demo vendor switched between the studio and its real protocol', () =
       gameServerUrl: `${t.studioUrl}/proto/pragmatic/PP/DEMO`,
     });
     expect((await rowOf('EVO')).settings).toMatchObject({ apiBaseUrl: `${t.studioUrl}/proto/evolution/EVO/DEMO` });
+    expect((await rowOf('HABANERO')).settings).toMatchObject({ apiBaseUrl: `${t.studioUrl}/proto/caleta/HABANERO/DEMO` });
+    expect((await rowOf('YGG')).settings).toMatchObject({ apiBaseUrl: `${t.studioUrl}/proto/hub88/YGG/DEMO` });
+    expect((await rowOf('NETENT')).settings).toMatchObject({ launchUrl: `${t.studioUrl}/proto/redtiger/NETENT/DEMO` });
+    for (const v of ['HABANERO', 'YGG', 'NETENT']) expect((await rowOf(v)).enabled).toBe(false);
   });
 
   it('PP on Pragmatic: the launch goes through its game/url API, a round arrives at /vendor-api/PP/DEMO/*.html; off, the studio path', async () => {
@@ -116,6 +121,70 @@ describe('a demo vendor switched between the studio and its real protocol', () =
     expect(back.platform).toEqual(expect.arrayContaining(['POST /vendor/PP/seamless/bet', 'POST /vendor/PP/seamless/win']));
     const v2 = back.value.json.value as { payout: number; balance: string };
     expect(await mainBalance(t, p.member.id)).toBe(BigInt(v.balance) - 100n + BigInt(v2.payout));
+    await invariants(t);
+  });
+
+  it('PP on Pragmatic: a table game opens the studio’s table, its catalogue type carried signed through game/url', async () => {
+    await toggle('PP', true);
+    const p = await player(t, 100_00n);
+    const g = await gameOf(t, { vendor: 'PP', category: 'RNG', subType: 'TG' });
+    const l = await launch(t, p, g.id);
+    expect(l.launch).toMatchObject({ proto: 'pragmatic', game: g.code, cat: 'RNG', sub: 'TG' });
+    const s = await callStudio(t, 'PP', 'session', { launch: l.launch });
+    expect(s.json.value, JSON.stringify(s.json)).toMatchObject({ engine: { kind: 'table', table: 'roulette', shared: false } });
+    // The type is under the launch's signature: changed on the way, the page refuses it.
+    const forged = await callStudio(t, 'PP', 'session', { launch: { ...l.launch, sub: '' } });
+    expect(forged.json.ok).toBe(false);
+    await toggle('PP', false);
+  });
+
+  it.each([
+    { vendor: 'HABANERO', protocol: 'caleta', api: '/api/game/url', calls: ['/wallet/balance', '/wallet/bet', '/wallet/win'] },
+    {
+      vendor: 'YGG',
+      protocol: 'hub88',
+      api: '/operator/generic/v2/game/url',
+      calls: ['/user/balance', '/transaction/bet', '/transaction/win'],
+    },
+    { vendor: 'NETENT', protocol: 'redtiger', api: null, calls: ['/auth', '/stake', '/payout'] },
+  ])('$vendor on $protocol: the launch goes through the vendor, a slot round through its simulator; off, the studio path', async (c) => {
+    await toggle(c.vendor, true);
+    const p = await player(t, 500_00n);
+    const g = await gameOf(t, { vendor: c.vendor, category: 'RNG', subType: null });
+    const launched = await heard(t, async () => {
+      const l = await launch(t, p, g.id);
+      // Red Tiger's launch is an address the browser opens at the vendor: the studio redirects it to its page.
+      if (c.api) return l;
+      expect(`${l.url.origin}${l.url.pathname}`).toBe(`${t.studioUrl}/proto/redtiger/NETENT/DEMO/${g.code}`);
+      const res = await fetch(l.url, { redirect: 'manual' });
+      expect(res.status).toBe(302);
+      const url = new URL(res.headers.get('location')!);
+      return { url, launch: Object.fromEntries(url.searchParams) as Record<string, string> };
+    });
+    const l = launched.value;
+    expect(`${l.url.origin}${l.url.pathname}`).toBe(`${t.studioUrl}/v/${c.vendor}/play`);
+    expect(l.launch).toMatchObject({ proto: c.protocol, protoMerchant: 'DEMO', game: g.code, player: String(p.member.id), cat: 'RNG' });
+    const at = `/proto/${c.protocol}/${c.vendor}/DEMO`;
+    expect(launched.studio).toEqual([c.api ? `POST ${at}${c.api}` : `GET ${at}/${g.code}`]);
+
+    const played = await heard(t, async () => {
+      const s = await callStudio(t, c.vendor, 'session', { launch: l.launch });
+      expect(s.json.value, JSON.stringify(s.json)).toMatchObject({ balance: '50000', engine: { kind: 'slot' } });
+      return callStudio(t, c.vendor, 'play', { launch: l.launch, clientSeed: c.vendor, bet: { stake: 100 } });
+    });
+    expect(played.value.status, JSON.stringify(played.value.json)).toBe(200);
+    const v = played.value.json.value as { payout: number; balance: string };
+    expect(played.platform).toEqual(c.calls.map((u) => `POST /vendor-api/${c.vendor}/DEMO${u}`));
+    expect(BigInt(v.balance)).toBe(500_00n - 100n + BigInt(v.payout));
+    expect(await mainBalance(t, p.member.id)).toBe(BigInt(v.balance));
+    expect((await rowsOf(c.vendor, p.member.id)).map((r) => [r.kind, r.amount])).toEqual([
+      ['BET', 100n],
+      ['WIN', BigInt(v.payout)],
+    ]);
+
+    await toggle(c.vendor, false);
+    const l2 = await launch(t, p, g.id);
+    expect(l2.launch.proto).toBeUndefined();
     await invariants(t);
   });
 

@@ -1,9 +1,15 @@
 import {
+  CALETA_TEST_KEYS,
   EVOLUTION_TEST_API_TOKEN,
   EVOLUTION_TEST_AUTH_TOKEN,
   EVOLUTION_TEST_CASINO_KEY,
   PRAGMATIC_TEST_PROVIDER_ID,
+  HUB88_TEST_KEYS,
   PRAGMATIC_TEST_SECRET_KEY,
+  REDTIGER_TEST_API_KEY,
+  REDTIGER_TEST_CASINO,
+  REDTIGER_TEST_RECON_TOKEN,
+  RGS_TEST_OPERATOR_ID,
 } from '@wl/vendor-client';
 import { createProtocolConfigService, type ProtocolCode } from '../modules/protocols';
 import type { SeedStep } from './step';
@@ -13,6 +19,14 @@ import type { SeedStep } from './step';
  * there. At start the rows are pointed at the studio's real address (studio-protocols.ts).
  */
 const studio = (protocol: ProtocolCode, vendor: string) => `http://127.0.0.1:8090/proto/${protocol}/${vendor}/DEMO`;
+
+/** A Caleta/Hub88-family row: the operator's test key signs the launch, the vendor's test key is verified. */
+const rgs = (protocol: 'caleta' | 'hub88', vendor: string, keys: typeof CALETA_TEST_KEYS) => ({
+  vendor,
+  protocol,
+  settings: { apiBaseUrl: studio(protocol, vendor), operatorId: RGS_TEST_OPERATOR_ID },
+  secrets: { vendorPublicKey: keys.vendor.publicKey, operatorPrivateKey: keys.operator.privateKey },
+});
 
 /**
  * The demo merchant's vendors on their real protocols (issue 34), switched OFF: the operator switches one on in the
@@ -32,6 +46,15 @@ const demoRows: { vendor: string; protocol: ProtocolCode; settings: Record<strin
     protocol: 'evolution',
     settings: { apiBaseUrl: studio('evolution', 'EVO'), casinoKey: EVOLUTION_TEST_CASINO_KEY },
     secrets: { authToken: EVOLUTION_TEST_AUTH_TOKEN, apiToken: EVOLUTION_TEST_API_TOKEN },
+  },
+  // DEMO's catalogue has no Caleta, Hub88 or Red Tiger lane: three of its slot lanes stand in for them.
+  rgs('caleta', 'HABANERO', CALETA_TEST_KEYS),
+  rgs('hub88', 'YGG', HUB88_TEST_KEYS),
+  {
+    vendor: 'NETENT',
+    protocol: 'redtiger',
+    settings: { launchUrl: studio('redtiger', 'NETENT'), casino: REDTIGER_TEST_CASINO },
+    secrets: { apiKey: REDTIGER_TEST_API_KEY, reconToken: REDTIGER_TEST_RECON_TOKEN },
   },
 ];
 

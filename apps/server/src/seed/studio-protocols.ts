@@ -5,13 +5,14 @@ import { merchants, vendorProtocols } from '../db/schema';
 /**
  * The settings that hold a protocol's address at the vendor, for the protocols whose launch the demo studio answers
  * (their simulators' `vendorApi`): Pragmatic's Integration API (and its game server), Evolution's, Caleta's and Hub88's
- * API origin. Red Tiger's launch is an address the browser opens, which the studio does not serve.
+ * API origin, and Red Tiger's game address, which the player's browser opens (the studio redirects it to its page).
  */
 const URL_SETTINGS: Record<string, string[]> = {
   pragmatic: ['apiUrl', 'gameServerUrl'],
   evolution: ['apiBaseUrl'],
   caleta: ['apiBaseUrl'],
   hub88: ['apiBaseUrl'],
+  redtiger: ['launchUrl'],
 };
 
 const LOCAL = /^http:\/\/(127\.0\.0\.1|localhost)[:/]/;

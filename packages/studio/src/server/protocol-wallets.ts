@@ -1,5 +1,6 @@
 import {
   type ProtocolSim,
+  type SimPlay,
   type SimReply,
   type SimRequest,
   caletaSim,
@@ -21,10 +22,15 @@ export const protocolSims: Record<string, ProtocolSim> = {
 };
 
 /**
- * A vendor's launch names only its game code, as a real vendor's does: the studio plays Evolution's games as live
- * tables and every other protocol's as slots (the table or the slot is chosen from the code).
+ * The game's kind for the studio's page: the catalogue's type the launch carried through the vendor's launch request
+ * (`CATEGORY` or `CATEGORY:SUBTYPE`, signed there by the operator), so a Pragmatic live or table game opens its table.
+ * A launch without one is played by the protocol's usual kind: Evolution's games as live tables, the others as slots.
  */
-const categoryOf = (protocol: string) => (protocol === 'evolution' ? 'LIVE' : 'RNG');
+const kindOf = (protocol: string, type: string | undefined): { cat: string; sub: string } => {
+  const m = /^([A-Z]{2,16})(?::([A-Z0-9_]{1,16}))?$/.exec(type ?? '');
+  if (m) return { cat: m[1] as string, sub: m[2] ?? '' };
+  return { cat: protocol === 'evolution' ? 'LIVE' : 'RNG', sub: '' };
+};
 
 /** Each protocol's "not enough money" as the page knows it (409 and its own text); other refusals pass as they came. */
 const insufficient: Record<string, string> = {
@@ -91,11 +97,10 @@ export const protocolWallets = (o: { platformUrl: string | (() => string); maste
     const sim = protocolSims[where.protocol];
     if (!sim?.vendorApi || !/^[A-Z0-9_]{2,32}$/.test(where.vendor) || !/^[A-Z0-9_]{2,32}$/.test(where.merchant))
       return { status: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ok: false, code: 'NOT_FOUND' }) };
-    const playUrl = (p: { game: string; token: string; currency: string; lang: string; player?: string }) => {
+    const playUrl = (p: SimPlay) => {
       const signed: Record<string, string> = {
         game: p.game,
-        cat: categoryOf(where.protocol),
-        sub: '',
+        ...kindOf(where.protocol, p.type),
         name: p.game,
         player: p.player ?? '',
         mode: '1',

@@ -43,6 +43,9 @@ export const rgsSimDialects: Record<'caleta' | 'hub88', RgsSimDialect> = {
   },
 };
 
+/** TEST-ONLY: the operator id the demo configuration and the launch stand-in share (a number, as Hub88 wants it). */
+export const RGS_TEST_OPERATOR_ID = '4242';
+
 /** Integer units per currency unit on the wire (both vendors). */
 export const RGS_UNITS_PER_MAJOR = 100_000n;
 
@@ -227,13 +230,21 @@ const rgsVendorApi =
     const signature = req.headers[dialect.signatureHeader.toLowerCase()] ?? req.headers[dialect.signatureHeader];
     if (!rgsVerify(o.secrets.operatorPublicKey ?? dialect.keys.operator.publicKey, req.rawBody, signature))
       return json(404, { error: 'The signature does not match the operator.' });
-    let body: { operator_id?: unknown; game_code?: unknown; token?: unknown; currency?: unknown; lang?: unknown; user?: unknown };
+    let body: {
+      operator_id?: unknown;
+      game_code?: unknown;
+      token?: unknown;
+      currency?: unknown;
+      lang?: unknown;
+      user?: unknown;
+      game_type?: unknown;
+    };
     try {
       body = JSON.parse(req.rawBody);
     } catch {
       return json(404, { error: 'The request is not JSON.' });
     }
-    if (String(body.operator_id ?? '') !== (o.settings.operatorId ?? ''))
+    if (String(body.operator_id ?? '') !== (o.settings.operatorId ?? RGS_TEST_OPERATOR_ID))
       return json(404, { error: 'The operator_id does not correspond to any existing Operator.' });
     if (typeof body.game_code !== 'string' || typeof body.currency !== 'string')
       return json(404, { error: 'game_code and currency are required.' });
@@ -243,6 +254,7 @@ const rgsVendorApi =
       currency: body.currency,
       lang: typeof body.lang === 'string' ? body.lang : 'en',
       ...(typeof body.user === 'string' ? { player: body.user } : {}),
+      ...(typeof body.game_type === 'string' ? { type: body.game_type } : {}),
     });
     return json(200, { url });
   };

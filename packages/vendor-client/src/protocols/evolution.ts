@@ -317,7 +317,7 @@ const vendorApi: NonNullable<ProtocolSim['vendorApi']> = async (req: SimRequest,
   let b: {
     uuid?: unknown;
     player?: { id?: unknown; currency?: unknown; language?: unknown; session?: { id?: unknown; ip?: unknown } };
-    config?: { game?: { table?: { id?: unknown } }; channel?: { wrapped?: unknown } };
+    config?: { game?: { category?: unknown; table?: { id?: unknown } }; channel?: { wrapped?: unknown } };
   };
   try {
     b = JSON.parse(req.rawBody);
@@ -335,7 +335,15 @@ const vendorApi: NonNullable<ProtocolSim['vendorApi']> = async (req: SimRequest,
   if (typeof b.config.channel?.wrapped !== 'boolean') return uaError(400, 'V.27', "'config.channel.wrapped' is missing or empty");
   const table = b.config.game?.table?.id;
   if (typeof table !== 'string' || !table) return uaError(400, 'V.26', "'config.game.table.id' is missing or empty");
-  const page = o.playUrl({ game: table, token: p.session.id, currency: p.currency, lang: p.language, player: p.id });
+  const category = b.config.game?.category;
+  const page = o.playUrl({
+    game: table,
+    token: p.session.id,
+    currency: p.currency,
+    lang: p.language,
+    player: p.id,
+    ...(typeof category === 'string' && category ? { type: category } : {}),
+  });
   const host = (o.settings.apiBaseUrl ?? '').replace(/\/+$/, '');
   const entry = host && page.startsWith(`${host}/`) ? page.slice(host.length) : page;
   const embedded = `${entry}${entry.includes('?') ? '&' : '?'}embedded`;

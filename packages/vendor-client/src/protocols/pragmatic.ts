@@ -184,6 +184,7 @@ const vendorApi: NonNullable<ProtocolSim['vendorApi']> = async (req, o): Promise
     currency: rest.currency ?? '',
     lang: rest.language ?? 'en',
     player: rest.externalPlayerId,
+    type: rest.gameType,
   });
   return json({ error: '0', description: 'OK', gameURL });
 };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Attempt, createKeepAlive } from '../keep-alive';
-import type { ProtocolSim, SimAnswer, SimOptions, SimWho } from './types';
+import type { ProtocolSim, SimAnswer, SimOptions, SimReply, SimRequest, SimWho } from './types';
 
 /**
  * Red Tiger's side of its RGI wallet (issue 34), written from the spec's models: JSON calls to the operator's
@@ -12,6 +12,9 @@ import type { ProtocolSim, SimAnswer, SimOptions, SimWho } from './types';
 export const REDTIGER_TEST_API_KEY = 'TEST-ONLY-redtiger-api-key-do-not-use-in-production';
 /** TEST-ONLY: the reconciliation token of the test configuration (at least 32 characters, as every Red Tiger token). */
 export const REDTIGER_TEST_RECON_TOKEN = 'TEST-ONLY-redtiger-recon-token-0000000000000000';
+
+/** TEST-ONLY: the casino id of the demo configuration, which the launch stand-in expects. */
+export const REDTIGER_TEST_CASINO = 'test-only-casino';
 
 /** ISO 4217 minor units other than two (Red Tiger's own currency table; the operator keeps its own). */
 const decimalsOf = (currency: string) =>
@@ -186,7 +189,30 @@ const wallet = (o: SimOptions & { timeoutMs?: number; retries?: number }) => {
   };
 };
 
-export const redtigerSim: ProtocolSim = { protocol: 'redtiger', wallet };
+/**
+ * Red Tiger's game address as the player's browser opens it (`GET {launchUrl}/{game key}?token=…&currency=…&casino=…`):
+ * no API call, the token in the address. The stand-in checks the casino and a real-money play mode and redirects to
+ * the studio's game page for the token (`userId`: the player the wallet calls name).
+ */
+const vendorApi: NonNullable<ProtocolSim['vendorApi']> = async (req: SimRequest, o): Promise<SimReply> => {
+  const game = /^\/([^/]+)$/.exec(req.path)?.[1];
+  const q = req.query;
+  const refused = (body: string): SimReply => ({ status: 404, headers: { 'content-type': 'text/plain' }, body });
+  if (req.method !== 'GET' || !game) return refused('not found');
+  if (q.casino !== (o.settings.casino ?? REDTIGER_TEST_CASINO)) return refused('unknown casino');
+  if (!q.token || !q.currency || q.playMode !== 'real') return refused('bad launch');
+  const page = o.playUrl({
+    game: decodeURIComponent(game),
+    token: q.token,
+    currency: q.currency,
+    lang: q.lang ?? 'en',
+    ...(q.userId ? { player: q.userId } : {}),
+    ...(q.gameType ? { type: q.gameType } : {}),
+  });
+  return { status: 302, headers: { location: page, 'content-type': 'text/plain' }, body: '' };
+};
+
+export const redtigerSim: ProtocolSim = { protocol: 'redtiger', wallet, vendorApi };
 
 /** Red Tiger's wire format for tests and tools: its bodies, its amounts and its ids. */
 export const redtigerWire = { bodies: redtigerBodies, amount: redtigerAmount, minor: redtigerMinor, id: redtigerId };

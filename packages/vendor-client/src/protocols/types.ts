@@ -42,6 +42,9 @@ export type SimRequest = {
 };
 export type SimReply = { status: number; headers?: Record<string, string>; body: string };
 
+/** What a simulator's launch stand-in tells the studio of the game page to open. */
+export type SimPlay = { game: string; token: string; currency: string; lang: string; player?: string; type?: string };
+
 export type ProtocolSim = {
   protocol: 'caleta' | 'hub88' | 'evolution' | 'redtiger' | 'pragmatic';
   /** The vendor's wallet calls, made against the operator. */
@@ -49,10 +52,8 @@ export type ProtocolSim = {
   /**
    * The vendor's own API the operator calls (e.g. Caleta's `POST /api/game/url`): checks the operator's signature
    * and answers in the vendor's format; `playUrl` builds the address of the studio's game page for the answer
-   * (`player`: the wallet's player id when the operator's request names it, which the wallet calls then carry).
+   * (`player`: the wallet's player id when the operator's request names it, which the wallet calls then carry;
+   * `type`: the catalogue's type of the game as the launch carried it, `CATEGORY` or `CATEGORY:SUBTYPE`).
    */
-  vendorApi?: (
-    req: SimRequest,
-    o: SimOptions & { playUrl: (p: { game: string; token: string; currency: string; lang: string; player?: string }) => string },
-  ) => Promise<SimReply>;
+  vendorApi?: (req: SimRequest, o: SimOptions & { playUrl: (p: SimPlay) => string }) => Promise<SimReply>;
 };

@@ -88,8 +88,11 @@ export type BetOptions = {
 export type ProtocolWallet = {
   /** A live session check (authentication at game start): expired sessions and blocked players are refused. */
   authenticate: (vendor: string, token: string) => Promise<BalanceResult>;
-  /** Read-only balance; the session may have expired (a late balance call after a round). */
-  balance: (vendor: string, token: string) => Promise<BalanceResult>;
+  /**
+   * Read-only balance; the session may have expired (a late balance call after a round). A call that names its player
+   * with no session token reads that player's (`{ playerId }`; an id outside the merchant is `vendor.player_unknown`).
+   */
+  balance: (vendor: string, who: Payee) => Promise<BalanceResult>;
   /**
    * A stake. A `gameCode` the merchant's catalogue does not have for the vendor is refused `game.not_found` (so are a
    * win's and a round win's), and nothing moves.

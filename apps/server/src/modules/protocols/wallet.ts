@@ -102,7 +102,11 @@ export const createProtocolWallet = (seamless: Seamless, deps: { catalogue?: Gam
 
     return {
       authenticate: (vendor, token) => reading(() => seamless.authenticate(vendor, { token })),
-      balance: (vendor, token) => reading(() => seamless.balance(vendor, { token })),
+      balance: async (vendor, who) => {
+        const payee = payeeOf(who);
+        if (!payee) return { ok: false, refusal: { code: 'vendor.player_unknown' } };
+        return reading(() => seamless.balance(vendor, payee));
+      },
       bet: async (vendor, b, o = {}) => {
         if (await unknownGame(vendor, b.gameCode)) return refusedWith('game.not_found');
         return money(() => seamless.bet(vendor, { ...b, amount: b.amount.toString() }, { closedRoundRefused: o.closedRoundRefused }));

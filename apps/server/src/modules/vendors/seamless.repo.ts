@@ -45,7 +45,7 @@ const storeRoundSql = statement(
    SELECT id FROM ins`,
 );
 const rollbackSql = statement('seamless_rollback', 'SELECT seamless_rollback($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r');
-const balanceSql = statement('seamless_balance', 'SELECT seamless_balance($1, $2, $3, $4, $5) AS r');
+const balanceSql = statement('seamless_balance', 'SELECT seamless_balance($1, $2, $3, $4, $5, $6, $7) AS r');
 const winSql = statement('seamless_win', 'SELECT seamless_win($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10, $11, $12, $13) AS r');
 const betWinSql = statement(
   'seamless_bet_win',
@@ -67,8 +67,15 @@ export const createSeamlessRepo = (db: Db) => {
     secretOf: async (vendor: string) =>
       (await db.select({ s: vendorSecrets.secret }).from(vendorSecrets).where(eq(vendorSecrets.vendor, vendor)))[0]?.s ?? null,
 
-    balance: <A>(vendor: string, tokenHash: string, live: boolean, txId: string | null, at: Date): Rows<A> =>
-      raw(balanceSql, [vendor, tokenHash, live, txId, at]),
+    /** The balance of a session's player (`tokenHash`), or with a null hash of the merchant's member `player`. */
+    balance: <A>(
+      vendor: string,
+      tokenHash: string | null,
+      live: boolean,
+      txId: string | null,
+      at: Date,
+      player: { merchantId: number; memberId: number } | null = null,
+    ): Rows<A> => raw(balanceSql, [vendor, tokenHash, live, txId, at, player?.merchantId ?? null, player?.memberId ?? null]),
 
     /** A bet; `closedRefused`: a bet on a round of the member that is settled already is refused (vendor.round_closed). */
     bet: <A>(c: MoneyCall & { roundId: string; gameCode: string | null; amount: string; closedRefused: boolean }): Rows<A> =>

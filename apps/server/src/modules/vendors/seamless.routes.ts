@@ -37,7 +37,8 @@ export const seamlessRoutes = async (app: FastifyInstance, opts: { seamless: Sea
     });
 
   signed(api.authenticate, seamless.authenticate);
-  signed(api.balance, seamless.balance);
+  // The platform's own protocol names its player by the session token only (a member by id is the protocols' Payee).
+  signed(api.balance, (vendor, b) => seamless.balance(vendor, { token: b.token }));
   signed(api.bet, seamless.bet);
   signed(api.win, seamless.win);
   signed(api.rollback, seamless.rollback);

@@ -83,8 +83,9 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
   };
 
   /** The session checks and the balance, in SQL like every other seamless rule (seamless_balance). */
-  const balanceOf = async (vendor: string, token: string, live: boolean, txId: string | null): Promise<VendorAnswer> => {
-    const r = (await repo.balance<VendorAnswer>(vendor, hashGameToken(token), live, txId, now()))[0]?.r;
+  const balanceOf = async (vendor: string, who: SeamlessPayee, live: boolean, txId: string | null): Promise<VendorAnswer> => {
+    const tokenHash = who.token === undefined ? null : hashGameToken(who.token);
+    const r = (await repo.balance<VendorAnswer>(vendor, tokenHash, live, txId, now(), who.player ?? null))[0]?.r;
     if (!r) throw new AppError('system.error');
     if ('error' in r) throw new AppError(r.error);
     return r.answer;
@@ -112,7 +113,7 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
         if (meaning === 'wallet.insufficient_funds' && n < MAX_ROUNDS) continue;
         if (meaning === 'wallet.insufficient_funds') {
           // The balance changed between the function's check and the ledger's: the refusal carries the balance now.
-          throw new AppError('wallet.insufficient_funds', { value: await balanceOf(vendor, token, false, txId) });
+          throw new AppError('wallet.insufficient_funds', { value: await balanceOf(vendor, { token }, false, txId) });
         }
         const lostRace = isRace(err, 'seamless');
         if (!lostRace || n >= MAX_ROUNDS) throw err;
@@ -150,10 +151,13 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
     verify,
     secretOf,
 
-    authenticate: (vendor: string, b: { token: string }) => balanceOf(vendor, b.token, true, null),
+    authenticate: (vendor: string, b: { token: string }) => balanceOf(vendor, { token: b.token }, true, null),
 
-    /** Read-only: answers the balance and writes nothing. */
-    balance: (vendor: string, b: { token: string }) => balanceOf(vendor, b.token, false, null),
+    /**
+     * Read-only: answers the balance and writes nothing. The player is the session's (its token, expired or not), or
+     * the merchant's member a vendor names with no session (`player`, issue 34: a replayed credit answers the balance now).
+     */
+    balance: (vendor: string, b: SeamlessPayee) => balanceOf(vendor, b, false, null),
 
     /** One round trip: seamless_bet (migration 0010) checks, moves the stake and stores the answer. */
     bet: (vendor: string, b: BetBody, o: SeamlessBetOptions = {}) =>

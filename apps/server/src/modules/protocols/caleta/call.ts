@@ -35,12 +35,12 @@ export const answered = (c: RgsCallContext, a: { playerId: string; currency: str
  */
 export const refusal = async (c: RgsCallContext, call: RgsCall, r: WalletRefusal): Promise<InboundReply> => {
   if (r.code === 'vendor.session_invalid' && call === 'bet') {
-    const known = await c.ctx.wallet.balance(c.vendor, c.token);
+    const known = await c.ctx.wallet.balance(c.vendor, { token: c.token });
     return refused(c, known.ok ? 'RS_ERROR_TOKEN_EXPIRED' : 'RS_ERROR_INVALID_TOKEN');
   }
   const status = statusOf(c.dialect, r.code);
   if (status === 'RS_ERROR_NOT_ENOUGH_MONEY' && c.dialect.balanceWithNotEnoughMoney) {
-    const now = await c.ctx.wallet.balance(c.vendor, c.token);
+    const now = await c.ctx.wallet.balance(c.vendor, { token: c.token });
     if (now.ok)
       return errorAnswer(status, c.requestUuid, {
         user: now.answer.playerId,
@@ -58,7 +58,7 @@ export const refusal = async (c: RgsCallContext, call: RgsCall, r: WalletRefusal
  */
 export const replayOfAnother = async (c: RgsCallContext, a: WalletAnswer): Promise<boolean> => {
   if (!a.replayed) return false;
-  const now = await c.ctx.wallet.balance(c.vendor, c.token);
+  const now = await c.ctx.wallet.balance(c.vendor, { token: c.token });
   return !now.ok || now.answer.playerId !== a.playerId;
 };
 

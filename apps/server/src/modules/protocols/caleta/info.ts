@@ -15,7 +15,7 @@ export const check = async (c: RgsCallContext): Promise<InboundReply> => {
 
 /** The player's balance (read-only; a late balance call after a session ended is answered too). */
 export const balance = async (c: RgsCallContext): Promise<InboundReply> => {
-  const r = await c.ctx.wallet.balance(c.vendor, c.token);
+  const r = await c.ctx.wallet.balance(c.vendor, { token: c.token });
   return r.ok ? answered(c, r.answer) : refusal(c, 'balance', r.refusal);
 };
 
@@ -27,7 +27,7 @@ export const info = async (c: RgsCallContext): Promise<InboundReply> => {
   const { settings } = c.ctx.config;
   let user = c.body.user ?? '';
   if (c.token) {
-    const r = await c.ctx.wallet.balance(c.vendor, c.token);
+    const r = await c.ctx.wallet.balance(c.vendor, { token: c.token });
     if (!r.ok) return refusal(c, 'info', r.refusal);
     user = r.answer.playerId;
   }

@@ -1,5 +1,6 @@
 import { AppError } from '../../../core/app-error';
 import type { LaunchInput } from '../../vendors';
+import { gameTypeOf } from '../game-type';
 import type { ProtocolConfig } from '../kit';
 import { SECRET_OPERATOR_PRIVATE_KEY } from './call';
 import type { RgsDialect } from './dialect';
@@ -32,6 +33,8 @@ export const gameUrlBody = (dialect: RgsDialect, i: LaunchInput, config: Protoco
     country: s.country || 'XX',
     lobby_url: i.params.backUrl || s.lobbyUrl || '',
     ...(s.depositUrl ? { deposit_url: s.depositUrl } : {}),
+    // The catalogue's type of the game (game-type.ts), under the body's signature.
+    ...(gameTypeOf(i) ? { game_type: gameTypeOf(i) } : {}),
   };
   if (dialect.protocol === 'hub88') body.platform = platformOf(i.params.device);
   return body;

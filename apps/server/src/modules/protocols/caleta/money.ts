@@ -75,7 +75,7 @@ export const win = async (c: RgsCallContext): Promise<InboundReply> => {
     if (code === 'vendor.bet_unknown' || (code === 'vendor.duplicate_transaction' && amount > 0n)) r = await credit();
   }
   if (r === null) {
-    const now = await wallet.balance(c.vendor, c.token);
+    const now = await wallet.balance(c.vendor, { token: c.token });
     if (!now.ok) return refusal(c, 'win', now.refusal);
     await closeRound(c);
     return answered(c, now.answer);
@@ -97,7 +97,7 @@ export const rollback = async (c: RgsCallContext): Promise<InboundReply> => {
     roundId: b.round,
   });
   if (!r.ok && rollbackIsDone(r.refusal.code)) {
-    const now = await wallet.balance(c.vendor, c.token);
+    const now = await wallet.balance(c.vendor, { token: c.token });
     if (now.ok) {
       await closeRound(c);
       return answered(c, now.answer);

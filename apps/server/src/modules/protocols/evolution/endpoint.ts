@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { InboundHandler, InboundReply, ProtocolContext, WalletRefusal } from '../kit';
+import type { InboundHandler, InboundReply, Payee, ProtocolContext, WalletRefusal } from '../kit';
 import { toDecimal } from './amounts';
 import { AUTH_TOKEN, authTokenValid, readSid } from './session';
 import { type EvoCall, type EvoStatus, httpStatusOf, statusOf } from './statuses';
@@ -10,8 +10,11 @@ export type EvoCallContext<T> = {
   req: T;
   ctx: ProtocolContext;
   vendor: string;
-  /** The game session token the play sid names (the shared wallet's key of the player). */
-  token: string;
+  /**
+   * Whom the call is for: the game session token the play sid names (the shared wallet's key of the player), or — a
+   * call with no sid that may come without one (`bySid: false`) — the player `userId` names.
+   */
+  payee: Payee;
   decimals: number;
   /** A StandardResponse with this status and balance (minor units). */
   answer: (status: EvoStatus, balance: bigint, o?: { retransmission?: boolean }) => InboundReply;
@@ -30,7 +33,7 @@ export type EvoCheckContext<T> = {
   answer: (status: EvoStatus, sid: string | null) => InboundReply;
 };
 
-type Parsed = { sid: string; userId: string; currency?: string };
+type Parsed = { sid?: string | null; userId: string; currency?: string };
 type Prelude<T> = { ok: true; uuid?: string; key: string; req: T } | { ok: false; uuid?: string; refusal: EvoStatus };
 
 /**
@@ -55,9 +58,18 @@ const prelude = <T extends Parsed>(schema: z.ZodType<T>, raw: string, query: Rec
   return { ok: true, uuid, key, req };
 };
 
-/** An Evolution call after check (balance, debit, credit, cancel, promo_payout): a play sid of this player is required. */
+/**
+ * An Evolution call after check (balance, debit, credit, cancel, promo_payout): a play sid of this player is required,
+ * except that a call marked `withoutSid` (credit, cancel, promo payout) may come with an empty sid, and is then the
+ * player's its `userId` names (an id naming no player of the merchant is INVALID_SID). A debit never is: a stake needs
+ * a live session.
+ */
 export const evolutionCall =
-  <T extends Parsed>(schema: z.ZodType<T>, run: (c: EvoCallContext<T>) => Promise<InboundReply>): InboundHandler =>
+  <T extends Parsed>(
+    schema: z.ZodType<T>,
+    run: (c: EvoCallContext<T>) => Promise<InboundReply>,
+    o: { withoutSid?: boolean } = {},
+  ): InboundHandler =>
   async (inbound, ctx) => {
     const decimals = ctx.config.minorDigits;
     const p = prelude(schema, inbound.rawBody, inbound.query, ctx);
@@ -73,13 +85,17 @@ export const evolutionCall =
         }),
       );
     if (!p.ok) return answer(p.refusal, 0n);
-    const sid = readSid(p.key, p.req.sid, p.req.userId);
-    // The launch sid is good for check only; a sid of another player, or one we never issued, names no session.
-    if (sid.kind !== 'play') return answer('INVALID_SID', 0n);
+    let payee: Payee;
+    if (!p.req.sid && o.withoutSid) payee = { playerId: p.req.userId };
+    else {
+      const sid = readSid(p.key, p.req.sid ?? '', p.req.userId);
+      // The launch sid is good for check only; a sid of another player, or one we never issued, names no session.
+      if (sid.kind !== 'play') return answer('INVALID_SID', 0n);
+      payee = { token: sid.token };
+    }
     const vendor = ctx.config.vendor;
-    const token = sid.token;
     const answerNow = async (status: EvoStatus) => {
-      const b = await ctx.wallet.balance(vendor, token);
+      const b = await ctx.wallet.balance(vendor, payee);
       return answer(status, b.ok ? b.answer.balance : 0n);
     };
     const refused = async (call: EvoCall, refusal: WalletRefusal) => {
@@ -87,7 +103,7 @@ export const evolutionCall =
       if (status === 'INVALID_SID' || status === 'UNKNOWN_ERROR') return answer(status, 0n);
       return refusal.balance !== undefined ? answer(status, refusal.balance) : answerNow(status);
     };
-    return run({ req: p.req, ctx, vendor, token, decimals, answer, answerNow, refused });
+    return run({ req: p.req, ctx, vendor, payee, decimals, answer, answerNow, refused });
   };
 
 /** Evolution's check: answered with a CheckUserResponse (`status`, `sid`, `uuid`) instead of a StandardResponse. */

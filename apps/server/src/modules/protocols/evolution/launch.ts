@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../core/app-error';
 import type { LaunchInput } from '../../vendors';
+import { gameTypeOf } from '../game-type';
 import type { ProtocolConfig } from '../kit';
 
 /** The settings and secrets of an Evolution set-up. */
@@ -40,7 +41,8 @@ export const uaRequest = (i: LaunchInput, config: ProtocolConfig, player: string
     },
     config: {
       ...brand,
-      game: { table: { id: i.gameCode } },
+      // Evolution's `config.game.category` names the kind of game; it carries the catalogue's type (game-type.ts).
+      game: { ...(gameTypeOf(i) ? { category: gameTypeOf(i) } : {}), table: { id: i.gameCode } },
       channel: { wrapped: false, mobile },
       ...(lobby ? { urls: { lobby } } : {}),
     },

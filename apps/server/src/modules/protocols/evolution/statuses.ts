@@ -35,6 +35,8 @@ export type EvoCall = 'check' | 'balance' | 'debit' | 'credit' | 'cancel' | 'pro
 const TABLE: Partial<Record<ErrorCode, { any: EvoStatus } & Partial<Record<EvoCall, EvoStatus>>>> = {
   'vendor.session_invalid': { any: 'INVALID_SID' },
   'vendor.player_blocked': { any: 'ACCOUNT_LOCKED' },
+  // A call with no sid naming a userId that is no player of the merchant (Evolution's "user not found").
+  'vendor.player_unknown': { any: 'INVALID_SID' },
   'wallet.insufficient_funds': { any: 'INSUFFICIENT_FUNDS' },
   'vendor.bet_unknown': { any: 'BET_DOES_NOT_EXIST' },
   'vendor.bet_rolled_back': { any: 'BET_ALREADY_SETTLED' },

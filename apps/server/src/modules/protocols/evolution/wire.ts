@@ -50,7 +50,11 @@ const game = z.object({
 });
 export type EvoGame = z.infer<typeof game>;
 
-const base = { sid: text(512), userId: text(64), uuid: optionalText(128) };
+/**
+ * `sid` may come empty (or null, or not at all) on the calls Evolution sends when the player has no live session: a
+ * credit or cancel after the session ended, a promo payout outside a game. Those name the player by `userId` alone.
+ */
+const base = { sid: z.union([z.literal(''), text(512)]).nullish(), userId: text(64), uuid: optionalText(128) };
 const currency = z.string().regex(/^[A-Z]{3}$/);
 
 export const checkRequest = z.object({ ...base, channel: z.object({ type: optionalText(8) }).nullish() });

@@ -1,5 +1,6 @@
 import { AppError } from '../../../core/app-error';
 import type { LaunchInput } from '../../vendors';
+import { gameTypeOf } from '../game-type';
 import type { ProtocolConfig } from '../kit';
 import { pragmaticHash } from './hash';
 import { SECRET_KEY } from './request';
@@ -54,6 +55,8 @@ export const gameUrlForm = (i: LaunchInput, config: ProtocolConfig) => {
     lobbyUrl: p.lobbyUrl ?? '',
     country: config.settings.country ?? '',
     playMode: i.accountType === 0 ? 'DEMO' : 'REAL',
+    // The catalogue's type of the game (game-type.ts), inside the hash like every other parameter.
+    gameType: gameTypeOf(i) ?? '',
   };
   const sent = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== ''));
   return new URLSearchParams({ ...sent, hash: pragmaticHash(sent, config.secrets[SECRET_KEY] ?? '') }).toString();

@@ -50,9 +50,12 @@ const callOf = (p: Params, ctx: ProtocolContext, endRound: boolean): Call => {
     cash: dec(minorToDecimal(balance, digits)),
     bonus: dec(minorToDecimal(0n, digits)),
   });
-  /** The player's balance now (a replayed call answers it, as the guide asks of retries), or null. */
+  /**
+   * The player's balance now (a replayed call answers it, as the guide asks of retries), or null: the token's player,
+   * or with no token (promoWin, a late bonusWin) the player `userId` names, as the call itself was paid.
+   */
   const current = async (): Promise<bigint | null> => {
-    const r: BalanceResult = await wallet.balance(config.vendor, p.token ?? '');
+    const r: BalanceResult = await wallet.balance(config.vendor, p.token ? { token: p.token } : { playerId: p.userId ?? '' });
     return r.ok ? r.answer.balance : null;
   };
   const refusal = async (r: WalletRefusal) => {

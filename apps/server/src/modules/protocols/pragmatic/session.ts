@@ -23,7 +23,7 @@ export const authenticate = pragmaticEndpoint(['token', 'providerId'], async (c)
  * player is "player not found" (2). The token is required here: the shared wallet finds the player by it.
  */
 export const balance = pragmaticEndpoint(['providerId', 'userId', 'token'], async (c) => {
-  const r = await c.ctx.wallet.balance(c.vendor, c.p.token as string);
+  const r = await c.ctx.wallet.balance(c.vendor, { token: c.p.token as string });
   if (!r.ok) return c.refusal(r.refusal);
   if (r.answer.playerId !== c.p.userId) return ppError(PP.PLAYER_NOT_FOUND);
   return ppReply({ ...c.balanceFields(r.answer.balance), error: PP.OK, description: 'Success' });

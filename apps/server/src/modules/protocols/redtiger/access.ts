@@ -54,7 +54,7 @@ export const userMatches = async (ctx: ProtocolContext, token: string, userId: s
   const key = keyOf(ctx, token);
   let player = players.get(key);
   if (player === undefined) {
-    const r = await ctx.wallet.balance(ctx.config.vendor, token);
+    const r = await ctx.wallet.balance(ctx.config.vendor, { token });
     if (!r.ok) return false;
     player = r.answer.playerId;
     rememberPlayer(ctx, token, player);

@@ -112,7 +112,7 @@ export const payout: InboundHandler = async (req, ctx) => {
   if (!r.ok && r.refusal.code === 'vendor.bet_unknown' && amount === 0n) {
     // A reconciliation has no session to read the balance with: its zero payout of an unknown round finds nothing.
     if (payee.token === undefined) return rtError(RT.transactionNotFound);
-    const s = await ctx.wallet.balance(vendor, payee.token);
+    const s = await ctx.wallet.balance(vendor, { token: payee.token });
     if (!s.ok) return rtError(refusalCode('payout', s.refusal));
     return payoutAnswer(ctx, { token: b.token, txId, payout: amount, balance: s.answer.balance });
   }

@@ -1,5 +1,6 @@
 import { AppError } from '../../../core/app-error';
 import type { LaunchInput } from '../../vendors';
+import { gameTypeOf } from '../game-type';
 import type { ProtocolConfig } from '../kit';
 
 const channelOf = (device: string | undefined) => (device && device !== 'WEB' ? 'mobile' : 'desktop');
@@ -21,6 +22,7 @@ export const redtigerLaunchUrl = (i: LaunchInput, config: ProtocolConfig): strin
     channel: channelOf(i.params.device),
     lobbyUrl: i.params.backUrl ?? config.settings.lobbyUrl,
     playMode: i.accountType === 1 ? 'real' : 'demo',
+    gameType: gameTypeOf(i),
   };
   const query = new URLSearchParams(Object.entries(all).filter((e): e is [string, string] => !!e[1]));
   return `${base}/${encodeURIComponent(i.gameCode)}?${query.toString()}`;

@@ -45,7 +45,7 @@ const standIn = (answers: Partial<Record<keyof ProtocolWallet, WalletResult>> = 
   };
   const wallet: ProtocolWallet = {
     authenticate: reading('authenticate'),
-    balance: reading('balance'),
+    balance: (vendor, who) => reading('balance')(vendor, who.token ?? ''),
     bet: money('bet'),
     win: money('win'),
     winByRound: money('winByRound'),
