@@ -14,6 +14,17 @@ const t = studioWorldForFile();
 const VENDOR = 'PG';
 const setWallet = async (vendor: string, mode: 'transfer' | 'seamless') =>
   (await t.app.inject({ method: 'PUT', url: `/ops/v1/merchants/DEMO/vendors/${vendor}/wallet`, headers: OPS, payload: { mode } })).json();
+/** Whether the vendor is among DEMO's transfer wallets (the member's balance lists what those hold). */
+const listed = async () =>
+  rowsOf<{ v: unknown }>(
+    await t.dbHandle.db.execute(
+      sql`SELECT transfer_vendors AS v FROM wallet_settings WHERE merchant_id = (SELECT id FROM merchants WHERE code = 'DEMO')`,
+    ),
+  )[0]!.v;
+const isListed = async () => {
+  const v = await listed();
+  return (typeof v === 'string' ? (JSON.parse(v) as string[]) : (v as string[])).includes(VENDOR);
+};
 const moves = async (memberId: number) =>
   rowsOf<{ direction: string; amount: string; state: string }>(
     await t.dbHandle.db.execute(
@@ -44,6 +55,8 @@ describe('the merchant’s wallet switch of a vendor governs the launch', () => 
     expect(l.launch).toMatchObject({ wallet: 'transfer', player: `${p.member.merchantId}-${p.member.id}` });
     expect(await moves(p.member.id)).toEqual([{ direction: 'IN', amount: '50000', state: 'DONE' }]);
     expect(await mainBalance(t, p.member.id)).toBe(0n);
+    // The switch made the vendor one of the merchant's transfer wallets: the balance lists the money there.
+    expect(await isListed()).toBe(true);
     const s = await callStudio(t, VENDOR, 'session', { launch: l.launch });
     expect(s.json.value).toMatchObject({ wallet: 'transfer', balance: '50000' });
     const r = await callStudio(t, VENDOR, 'play', { launch: l.launch, clientSeed: 'x', bet: { stake: 100 } });
@@ -61,6 +74,7 @@ describe('the merchant’s wallet switch of a vendor governs the launch', () => 
     expect(back.json().value.pending).toEqual([]);
     expect(await mainBalance(t, p.member.id)).toBe(held);
     expect((await setWallet(VENDOR, 'seamless')).value.wallet).toBe('seamless');
+    expect(await isListed()).toBe(false);
 
     // Seamless: nothing moves at launch and the round goes through the seamless wallet (seamless_bet).
     const l2 = await launch(t, p, g.id);

@@ -14,7 +14,7 @@ const secret = 'session-wallet-test-secret-0123456789';
 const vendor = 'PG';
 const vendorSecret = studioVendorSecret(secret, vendor);
 const base = { game: 'SLOT1', cat: 'RNG', sub: '', name: 'Unit Slot', mode: '1', currency: 'PKR' };
-const signed = (p: Record<string, string>) => ({ ...p, sig: signLaunch(vendorSecret, p) });
+const signed = <P extends Record<string, string>>(p: P) => ({ ...p, sig: signLaunch(vendorSecret, p) });
 const onTransfer = signed({ ...base, player: '1-7', token: 'tok-transfer', wallet: 'transfer' });
 const onSeamless = signed({ ...base, player: '', token: 'tok-seamless', wallet: 'seamless' });
 

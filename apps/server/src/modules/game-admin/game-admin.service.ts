@@ -28,12 +28,12 @@ export type GameAdminDeps = {
   changed: (merchantId: number) => Promise<void>;
   /**
    * The transfer-wallet recall: settles a member's open moves with a vendor from its status, then brings back what it
-   * holds; `switchable`: the vendor's adapter plays both wallets, so the merchant may switch it.
+   * holds; `walletModes`: the wallets the vendor's adapter plays (both, or its only one), which the merchant may choose.
    */
   recall: {
     recallVendor: (merchantId: number, memberId: number, vendor: string) => Promise<bigint>;
     reaches: (vendor: string) => boolean;
-    switchable: (merchantId: number, vendor: string) => Promise<boolean>;
+    walletModes: (merchantId: number, vendor: string) => Promise<WalletMode[]>;
   };
 };
 
@@ -249,8 +249,8 @@ export const createGameAdminService = (deps: GameAdminDeps) => {
       const current = (await vendorRow(merchantId, code)).wallet;
       if (current !== mode) {
         if (await repo.walletBusy(merchantId, code)) throw new AppError('vendors.wallet_busy');
-        if (!(await deps.recall.switchable(merchantId, code))) throw new AppError('vendors.wallet_fixed');
-        await repo.updateVendor(merchantId, code, { seamless: mode === 'seamless' });
+        if (!(await deps.recall.walletModes(merchantId, code)).includes(mode)) throw new AppError('vendors.wallet_fixed');
+        await repo.setWallet(merchantId, code, mode === 'transfer');
         await deps.changed(merchantId);
       }
       return vendorRow(merchantId, code);

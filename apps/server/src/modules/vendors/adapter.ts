@@ -39,7 +39,7 @@ export type VendorAdapter = {
   wallet: WalletMode;
   /**
    * It plays either wallet, so the merchant's switch of the vendor (game_vendors.seamless, set in the back office)
-   * chooses per launch; without it `wallet` is the only one and the switch is refused (vendors.wallet_fixed).
+   * chooses per launch; without it `wallet` is the only one and a switch to the other is refused (vendors.wallet_fixed).
    */
   switchable?: boolean;
   /** False for a vendor this server knows but cannot reach (a transfer vendor without an address): shown as maintenance. */
@@ -240,6 +240,11 @@ export const createVendorRegistry = (
   };
   const lobbyOf = async (merchantId: number, code: string) =>
     (merchantAdapter ? await merchantAdapter(merchantId, code) : null) ?? byCode.get(code) ?? (await load()).get(code) ?? null;
+  const resolve = async (code: string, merchantId?: number): Promise<VendorAdapter> =>
+    (merchantId !== undefined && merchantAdapter ? await merchantAdapter(merchantId, code) : null) ??
+    byCode.get(code) ??
+    (await load()).get(code) ??
+    gatewayAdapter(code);
   return {
     get: (code: string): VendorAdapter => byCode.get(code) ?? gatewayAdapter(code),
     /** A vendor's live tables now, as the adapter the merchant's launches use answers them (null: no answer). */
@@ -252,13 +257,12 @@ export const createVendorRegistry = (
       const a = await lobbyOf(merchantId, code);
       return a?.matches && a.available !== false ? a.matches(category) : null;
     },
-    /** Whether the merchant may switch the vendor between the wallets: the adapter its launches use plays both. */
-    switchable: async (merchantId: number, code: string) => (await lobbyOf(merchantId, code))?.switchable === true,
-    resolve: async (code: string, merchantId?: number): Promise<VendorAdapter> =>
-      (merchantId !== undefined && merchantAdapter ? await merchantAdapter(merchantId, code) : null) ??
-      byCode.get(code) ??
-      (await load()).get(code) ??
-      gatewayAdapter(code),
+    /** The wallets the merchant may switch the vendor to: both where the adapter its launches use plays both. */
+    walletModes: async (merchantId: number, code: string): Promise<WalletMode[]> => {
+      const a = await resolve(code, merchantId);
+      return a.switchable ? ['seamless', 'transfer'] : [a.wallet];
+    },
+    resolve,
   };
 };
 export type VendorRegistry = ReturnType<typeof createVendorRegistry>;
