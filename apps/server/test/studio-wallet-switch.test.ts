@@ -87,4 +87,19 @@ describe('the merchant’s wallet switch of a vendor governs the launch', () => 
     await waitFor(async () => ((await betRecords(t, p.headers, VENDOR)).list.length === 2 ? true : null));
     await invariants(t);
   });
+
+  it('20 launches at once on the transfer wallet move the main balance to the vendor once', async () => {
+    const p = await player(t, 200_00n);
+    const g = await gameOf(t, { vendor: VENDOR, category: 'RNG', subType: null });
+    expect((await setWallet(VENDOR, 'transfer')).value.wallet).toBe('transfer');
+    const all = await Promise.all(Array.from({ length: 20 }, () => launch(t, p, g.id)));
+    expect(all.every((l) => l.launch.wallet === 'transfer')).toBe(true);
+    expect(await moves(p.member.id)).toEqual([{ direction: 'IN', amount: '20000', state: 'DONE' }]);
+    expect(await mainBalance(t, p.member.id)).toBe(0n);
+    expect(t.studio.transferBalance(VENDOR, all[0]!.launch.player!)).toBe(200_00n);
+    const back = await t.app.inject({ method: 'POST', url: '/wps/wallet/recall', headers: p.headers });
+    expect(back.json().value).toEqual({ recalled: '20000', pending: [] });
+    expect((await setWallet(VENDOR, 'seamless')).value.wallet).toBe('seamless');
+    await invariants(t);
+  });
 });
