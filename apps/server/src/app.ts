@@ -290,7 +290,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     outbox,
     merchants,
     catalogue,
-    recall: { recallVendor: recall.recallVendor, reaches: (vendor) => transfers.has(vendor) },
+    recall: { recallVendor: recall.recallVendor, reaches: transfers.has, walletModes: vendorRegistry.walletModes },
     agents: { console: agents.console, settlement: agents.settlement, voidGate: approvals.voidAgentPeriod },
     now: () => new Date(),
   });

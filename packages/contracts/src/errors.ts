@@ -112,6 +112,7 @@ export const errorTable = {
   'games.hot_unknown': 400,
   'games.vendor_not_in_category': 409,
   'vendors.wallet_busy': 409,
+  'vendors.wallet_fixed': 409,
   'vendors.transfer_not_stuck': 409,
   'vendors.retry_unavailable': 409,
   'vendors.protocol_unknown': 400,

@@ -27,6 +27,7 @@ export const LAUNCH_PARAMS = [
   'proto',
   'protoMerchant',
   'title',
+  'wallet',
   'sig',
 ] as const;
 export type Launch = Record<(typeof LAUNCH_PARAMS)[number], string>;

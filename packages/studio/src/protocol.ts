@@ -8,7 +8,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * `proto` and `protoMerchant`: set when the studio itself answered a real vendor protocol's launch (issue 34): the
  * game then plays through that protocol's simulator against the merchant's `/vendor-api/…` endpoints. `title`: the
  * game's name from the catalogue in the player's language, which the page shows (`name` stays the English name the
- * studio picks the engine by).
+ * studio picks the engine by). `wallet`: the merchant's wallet mode for the vendor (`transfer` or `seamless`), so the
+ * studio plays each session on the wallet its launch names; empty, the vendor's mode the studio was started with.
  */
 export const LAUNCH_SIGNED = [
   'game',
@@ -22,6 +23,7 @@ export const LAUNCH_SIGNED = [
   'proto',
   'protoMerchant',
   'title',
+  'wallet',
 ] as const;
 export const launchSignatureText = (p: Partial<Record<string, string>>) => LAUNCH_SIGNED.map((k) => `${k}=${p[k] ?? ''}`).join('&');
 export const signLaunch = (secret: string, p: Partial<Record<string, string>>) =>

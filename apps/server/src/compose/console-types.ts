@@ -3,6 +3,7 @@ import type { Config } from '../core/config';
 import type { RedisHandle } from '../core/redis';
 import type { Db } from '../db/client';
 import type { CatalogueService } from '../modules/catalogue';
+import type { GameAdminDeps } from '../modules/game-admin';
 import type { AgentVoidGate, AgentsConsole, SettlementService } from '../modules/agents';
 import type { ScheduledJob } from '../modules/jobs';
 import type { MerchantService } from '../modules/merchants';
@@ -16,8 +17,11 @@ export type ConsoleDeps = {
   outbox: ReturnType<typeof createOutbox>;
   merchants: MerchantService;
   catalogue: CatalogueService;
-  /** The transfer-wallet recall (a stuck recall retried from the console) and whether this copy reaches a vendor. */
-  recall: { recallVendor: (merchantId: number, memberId: number, vendor: string) => Promise<bigint>; reaches: (vendor: string) => boolean };
+  /**
+   * The transfer-wallet recall (a stuck recall retried from the console), whether this copy reaches a vendor, and
+   * whether a merchant may switch a vendor between the wallets.
+   */
+  recall: GameAdminDeps['recall'];
   /** The agents module's back-office side, its settlement, and four-eyes on a void (the approvals module's). */
   agents: { console: AgentsConsole; settlement: SettlementService; voidGate: AgentVoidGate };
   now: () => Date;

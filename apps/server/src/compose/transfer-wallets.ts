@@ -6,7 +6,8 @@ import { createAdaptersRepo, createBalanceRecall, createTransferVendorClient, cr
 
 /**
  * The transfer-wallet vendors this copy talks to (decision 008): the one configured by TRANSFER_VENDOR_URL and those
- * in vendor_adapters (the demo studio's, or a real provider's), read at start; their moves, and the recall that brings
+ * in vendor_adapters (the demo studio's, or a real provider's: each plays either wallet, as the merchant switches it),
+ * read at start; their moves, and the recall that brings
  * what they hold back to the main wallet (issue 28).
  */
 export const createTransferWallets = async (deps: { db: Db; config: Config; ledger: LedgerService; log: FastifyBaseLogger }) => {
@@ -22,7 +23,7 @@ export const createTransferWallets = async (deps: { db: Db; config: Config; ledg
       }),
     );
   for (const a of await createAdaptersRepo(db).all())
-    if (a.wallet === 'transfer' && a.enabled && a.secret && !clients.has(a.vendor))
+    if (a.enabled && a.secret && !clients.has(a.vendor))
       clients.set(
         a.vendor,
         createTransferVendorClient({ baseUrl: a.baseUrl, secret: a.secret, timeoutMs: config.TRANSFER_VENDOR_TIMEOUT_MS }),

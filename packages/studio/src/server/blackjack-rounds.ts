@@ -43,7 +43,7 @@ export const createBlackjackRounds = (c: StudioContext, handIdleMs: number) => {
     r.state = 'DONE';
     const { result, wager, payout } = bjSettle(r.hand);
     c.journal.write({ k: 'out', id: r.id, payout });
-    const w = c.walletOf(r.who.vendor);
+    const w = c.wallet;
     // the whole return goes on the first stake; a doubled stake is closed with a zero win
     let a = await w.win(r.who, { txId: `${r.id}W`, betTxId: `${r.id}B`, roundId: r.id, amount: payout });
     if (a.ok && r.hand.doubled) a = await w.win(r.who, { txId: `${r.id}X`, betTxId: `${r.id}D`, roundId: r.id, amount: 0 });
@@ -85,7 +85,7 @@ export const createBlackjackRounds = (c: StudioContext, handIdleMs: number) => {
     try {
       if (a === 'double') {
         c.journal.write({ k: 'dbl', id: r.id });
-        const w = c.walletOf(r.who.vendor);
+        const w = c.wallet;
         const placed = await w.bet(r.who, { txId: `${r.id}D`, roundId: r.id, gameCode: r.game.code, amount: r.stake });
         if (!placed.ok) {
           const back = placed.lost ? await w.rollback(r.who, { txId: `${r.id}Q`, betTxId: `${r.id}D`, roundId: r.id }) : null;
@@ -130,7 +130,7 @@ export const createBlackjackRounds = (c: StudioContext, handIdleMs: number) => {
    */
   const recover = async (f: Fact, bj: BlackjackJournal, o: { actions: BjAction[]; doubling: boolean; dealtAt: number }) => {
     const base = dealtBaseOf(c, f, bj);
-    const w = c.walletOf(base.who.vendor);
+    const w = c.wallet;
     if (o.doubling) await w.rollback(base.who, { txId: `${base.id}Q`, betTxId: `${base.id}D`, roundId: base.id });
     const deck = shuffleDeck(new FairRng(base.seeds));
     const hand = bjReplay(deck, base.stake, o.actions);

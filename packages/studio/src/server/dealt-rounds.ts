@@ -56,7 +56,7 @@ export const dealRound = async <R extends DealtBase & { state: string }>(
   open.set(key, r);
   const journalled: DealtJournal = { key, tokenHash: s.tokenHash, clientSeed, nonce };
   c.journal.write({ k: 'inst', id, who, game: s.game, roundId: id, amount: stake, [o.journalAs]: journalled });
-  const w = c.walletOf(s.vendor);
+  const w = c.wallet;
   const placed = await w.bet(who, { txId: `${id}B`, roundId: id, gameCode: s.game.code, amount: stake });
   if (!placed.ok) {
     open.delete(key);

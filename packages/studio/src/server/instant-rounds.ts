@@ -30,7 +30,7 @@ export const createInstantRounds = (c: StudioContext) => {
     const roundId = newId('I');
     const id = roundId;
     const who: Who = whoOf(s);
-    const w = c.walletOf(s.vendor);
+    const w = c.wallet;
     c.journal.write({ k: 'inst', id, who, game: s.game, roundId, amount: played.stake });
     const placed = await w.bet(who, { txId: `${roundId}B`, roundId, gameCode: s.game.code, amount: played.stake });
     if (!placed.ok) {
@@ -63,7 +63,7 @@ export const createInstantRounds = (c: StudioContext) => {
   const recover = async (f: Fact, payout: number | undefined) => {
     const who = f.who as Who;
     const roundId = String(f.roundId);
-    const w = c.walletOf(who.vendor);
+    const w = c.wallet;
     const a =
       payout !== undefined
         ? await w.win(who, { txId: `${roundId}W`, betTxId: `${roundId}B`, roundId, amount: payout })

@@ -45,7 +45,7 @@ export const createPageApi = (d: {
     session: {
       takes: any,
       run: async (s) => {
-        const bal = need(await c.walletOf(s.vendor).balance(s));
+        const bal = need(await c.wallet.balance(s));
         return {
           vendor: s.vendor,
           game: s.game,
@@ -53,7 +53,7 @@ export const createPageApi = (d: {
           info: describe(s.game, s.engine),
           balance: bal.balance,
           currency: bal.currency || s.currency,
-          wallet: c.transferVendors.includes(s.vendor) ? 'transfer' : 'seamless',
+          wallet: c.transferOf(s) ? 'transfer' : 'seamless',
           next: c.seeds.commit(s),
           timing: d.timing,
           openBlackjack: s.engine.kind === 'blackjack' ? d.blackjack.openRound(s) : null,
@@ -72,7 +72,7 @@ export const createPageApi = (d: {
     bookBet: { takes: kind('sportsbook'), run: d.slips.place },
     balance: {
       takes: any,
-      run: async (s) => ({ balance: need(await c.walletOf(s.vendor).balance(s)).balance }),
+      run: async (s) => ({ balance: need(await c.wallet.balance(s)).balance }),
     },
   };
   const byOp = new Map<string, AnyRoute[]>();

@@ -48,7 +48,7 @@ export const createPokerHands = (c: StudioContext, handIdleMs: number) => {
     const cards = drawHand(r.deck, hold);
     const { hand, multiplier, payout } = settlePoker(t, r.stake, cards);
     c.journal.write({ k: 'out', id: r.id, payout });
-    const won = await c.walletOf(r.who.vendor).win(r.who, { txId: `${r.id}W`, betTxId: `${r.id}B`, roundId: r.id, amount: payout });
+    const won = await c.wallet.win(r.who, { txId: `${r.id}W`, betTxId: `${r.id}B`, roundId: r.id, amount: payout });
     // A lost answer leaves the round open in the journal: the restarted studio sends the same win again.
     if (won.ok) c.journal.write({ k: 'done', id: r.id });
     hands.delete(r.key);

@@ -31,11 +31,15 @@ export const createSessionOf =
     const engine = engineOf(game);
     if (!engine) throw new StudioError('studio.game_unknown', 404);
     const free = q.mode === '0';
+    // The merchant's wallet mode for the vendor, signed with the launch; a launch naming none (a protocol's) plays the
+    // vendor's mode at start-up.
+    if (q.wallet && q.wallet !== 'transfer' && q.wallet !== 'seamless') throw new StudioError('studio.session_invalid', 401);
+    const transfer = q.wallet ? q.wallet === 'transfer' : o.transferVendors.includes(vendor);
     // A free-play launch needs no player: it plays with play money and never reaches the vendor's wallet.
-    if (o.transferVendors.includes(vendor) && !q.player && !free) throw new StudioError('studio.session_invalid', 401);
+    if (transfer && !q.player && !free) throw new StudioError('studio.session_invalid', 401);
     // A launch through a real vendor protocol names it and the merchant: its calls go through that protocol.
     const proto = q.proto ? { protocol: q.proto, merchant: q.protoMerchant ?? '' } : undefined;
-    if (proto && (free || !protocolSims[proto.protocol] || !/^[A-Z0-9_]{2,32}$/.test(proto.merchant) || o.transferVendors.includes(vendor)))
+    if (proto && (free || !protocolSims[proto.protocol] || !/^[A-Z0-9_]{2,32}$/.test(proto.merchant) || transfer))
       throw new StudioError('studio.session_invalid', 401);
     return {
       vendor,
@@ -44,6 +48,7 @@ export const createSessionOf =
       currency: q.currency ?? '',
       ...(proto ? { proto } : {}),
       ...(free ? { free: true } : {}),
+      transfer,
       game,
       engine,
       mode: q.mode ?? '1',

@@ -140,7 +140,7 @@ export const createSharedTables = (c: StudioContext, o: { betMs: number; resultM
       amount,
     };
     c.journal.write({ k: 'tbet', ...tb });
-    const w = c.walletOf(s.vendor);
+    const w = c.wallet;
     const placed = await w.bet(tb.who, { txId, roundId, gameCode: s.game.code, amount });
     if (!placed.ok) {
       if (placed.lost) await w.rollback(tb.who, { txId: `${txId}R`.slice(-64), betTxId: txId, roundId });
@@ -175,7 +175,7 @@ export const createSharedTables = (c: StudioContext, o: { betMs: number; resultM
         settleLog.get(rk) ?? { n: b0.n, resultAt: resultAt(b0.n), players: 0, bets: 0, firstMs: 0, lastMs: 0, errors: 0 };
       logs.set(rk, log);
       const rules = TABLES[e.table];
-      const w = c.walletOf(b0.vendor);
+      const w = c.wallet;
       const roundId = b0.txId.slice(0, b0.txId.indexOf('.'));
       let stake = 0;
       let payout = 0;

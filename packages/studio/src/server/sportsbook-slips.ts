@@ -128,7 +128,7 @@ export const createSportsbookSlips = (c: StudioContext, o: { slotSeconds?: numbe
       state: 'OPEN',
     };
     c.journal.write({ k: 'slip', ...slip });
-    const w = c.walletOf(s.vendor);
+    const w = c.wallet;
     const placed = await w.bet(slip.who, { txId: slip.txId, roundId: id, gameCode: s.game.code, amount: stake });
     if (!placed.ok) {
       if (placed.lost) await w.rollback(slip.who, { txId: `${id}R`, betTxId: slip.txId, roundId: id });
@@ -155,7 +155,7 @@ export const createSportsbookSlips = (c: StudioContext, o: { slotSeconds?: numbe
         slip.stake,
         slip.legs.map((l, i) => ({ odds: l.odds, result: results[i]! })),
       );
-      const a = await c.walletOf(slip.vendor).win(slip.who, { txId: `${slip.id}W`, betTxId: slip.txId, roundId: slip.id, amount: payout });
+      const a = await c.wallet.win(slip.who, { txId: `${slip.id}W`, betTxId: slip.txId, roundId: slip.id, amount: payout });
       if (!a.ok && a.lost) continue;
       c.journal.write({ k: 'done', id: slip.id });
       slip.state = 'SETTLED';

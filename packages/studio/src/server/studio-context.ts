@@ -24,27 +24,20 @@ export const createStudioContext = (o: {
   const protocols = protocolWallets({ platformUrl: o.platformUrl, master: o.secret });
   const routed = protocols.route(seamless.wallet);
   const play = playMoneyWallet();
-  const realOf = (vendor: string): Wallet => (transferVendors.includes(vendor) ? transfer.wallet : routed);
+  /** A session's wallet mode: its signed launch's (`wallet`), else the vendor's at start-up (a round journalled before). */
+  const transferOf = (who: Who) => who.transfer ?? transferVendors.includes(who.vendor);
   /**
-   * Each call goes to the wallet of the session it is for: play money for a free-play launch, else the vendor's. One
-   * such wallet per vendor, made at its first call (not one per round).
+   * Each call goes to the wallet of the session it is for (its `Who`): play money for a free-play launch, the studio's
+   * transfer wallet for a transfer-wallet launch, else the seamless one (or a protocol's simulator). So one vendor plays
+   * one merchant's sessions on the transfer wallet and another's on the seamless one.
    */
-  const wallets = new Map<string, Wallet>();
-  const walletOf = (vendor: string): Wallet => {
-    let w = wallets.get(vendor);
-    if (!w) {
-      const real = realOf(vendor);
-      const pick = (who: Who) => (who.free ? play.wallet : real);
-      w = {
-        balance: (who) => pick(who).balance(who),
-        bet: (who, b) => pick(who).bet(who, b),
-        win: (who, b) => pick(who).win(who, b),
-        rollback: (who, b) => pick(who).rollback(who, b),
-        endRound: (who, b) => pick(who).endRound(who, b),
-      };
-      wallets.set(vendor, w);
-    }
-    return w;
+  const pick = (who: Who): Wallet => (who.free ? play.wallet : transferOf(who) ? transfer.wallet : routed);
+  const wallet: Wallet = {
+    balance: (who) => pick(who).balance(who),
+    bet: (who, b) => pick(who).bet(who, b),
+    win: (who, b) => pick(who).win(who, b),
+    rollback: (who, b) => pick(who).rollback(who, b),
+    endRound: (who, b) => pick(who).endRound(who, b),
   };
   const seeds: Seeds = createSeeds(o.secret, journal);
 
@@ -60,12 +53,12 @@ export const createStudioContext = (o: {
   ) => {
     // A real vendor protocol has no such report: the platform's record of its rounds is the wallet calls alone. A
     // free-play round moved no money of the platform's and is in none of its records.
-    if ((transferVendors.includes(s.vendor) && s.token === s.player) || s.proto || s.free) return;
+    if ((transferOf(s) && s.token === s.player) || s.proto || s.free) return;
     void seamless
       .report(s.vendor, { token: s.token, roundId, gameCode: game.code, stake: String(stake), payout: String(payout), detail, proof })
       .catch(() => undefined);
   };
 
-  return { secret: o.secret, now: o.now, journal, transferVendors, seamless, transfer, protocols, play, walletOf, seeds, report };
+  return { secret: o.secret, now: o.now, journal, transferVendors, seamless, transfer, protocols, play, wallet, transferOf, seeds, report };
 };
 export type StudioContext = ReturnType<typeof createStudioContext>;

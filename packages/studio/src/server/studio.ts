@@ -17,7 +17,7 @@ export type StudioOptions = {
   platformUrl: string | (() => string);
   /** The master secret (each vendor's secret derives from it: protocol.ts). */
   secret: string;
-  /** Vendors that use the transfer-wallet protocol. */
+  /** Vendors whose launches play the transfer wallet when the signed launch names no wallet mode (`wallet`). */
   transferVendors: string[];
   /** Where the journal lives; null keeps nothing (tests that do not restart). */
   dataDir: string | null;
@@ -42,9 +42,9 @@ export type StudioOptions = {
 /**
  * The demo game studio: every outside vendor of the demo catalogue in one process, speaking to the platform only
  * through the vendor protocols. Each vendor lives under `/v/{CODE}`: its game page (`/play`), the page's API (`/api/*`,
- * the contract in api.ts), its health (`/health`) and, for transfer-wallet vendors, the signed transfer protocol
- * (`/transfer/*`). Under `/proto/{protocol}/{CODE}/{MERCHANT}` it answers a real vendor protocol's own API (a launch)
- * with its simulator, and such a launch then plays through that protocol (protocol-wallets.ts). This puts the kinds of
+ * the contract in api.ts), its health (`/health`) and the signed transfer protocol (`/transfer/*`): each session
+ * plays the wallet its signed launch names (`wallet`: the merchant's switch of the vendor). Under
+ * `/proto/{protocol}/{CODE}/{MERCHANT}` it answers a real vendor protocol's own API (a launch) with its simulator, and such a launch then plays through that protocol (protocol-wallets.ts). This puts the kinds of
  * rounds together; each lives in its own file.
  */
 export const createStudio = (o: StudioOptions) => {
@@ -87,7 +87,6 @@ export const createStudio = (o: StudioOptions) => {
       slips,
     }),
     transfer: {
-      vendors: o.transferVendors,
       secretOf: (vendor) => studioVendorSecret(o.secret, vendor),
       handle: c.transfer.transfer,
     },

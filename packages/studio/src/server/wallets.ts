@@ -16,6 +16,11 @@ export type Who = {
   proto?: { protocol: string; merchant: string };
   /** A free-play launch (mode 0): its rounds play with play money (play-money.ts), never the platform's wallet. */
   free?: boolean;
+  /**
+   * The launch's wallet mode (its signed `wallet`): true, the studio holds the player's balance (the transfer wallet);
+   * false, every call goes to the platform. Absent on rounds journalled before it: the vendor's mode at start-up.
+   */
+  transfer?: boolean;
 };
 /** A round's own copy of who plays it (journalled with the round, so recovery calls the same wallet). */
 export const whoOf = (s: Who): Who => ({
@@ -25,6 +30,7 @@ export const whoOf = (s: Who): Who => ({
   currency: s.currency,
   ...(s.proto ? { proto: { protocol: s.proto.protocol, merchant: s.proto.merchant } } : {}),
   ...(s.free ? { free: true } : {}),
+  ...(s.transfer !== undefined ? { transfer: s.transfer } : {}),
 });
 
 export type Wallet = {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { games } from './catalogue';
 import { memberRef } from './members';
 import { merchantRef } from './merchants';
@@ -26,6 +26,8 @@ export const gameSessions = pgTable(
     gameCode: varchar('game_code', { length: 64 }).notNull(),
     accountType: integer('account_type').notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** Launched on the transfer wallet (the merchant's switch of the vendor then, game_vendors.seamless off). */
+    transfer: boolean('transfer').notNull().default(false),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -174,6 +176,8 @@ export const vendorRounds = pgTable(
     payout: bigint('payout', { mode: 'bigint' }).notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
     proof: jsonb('proof').$type<Record<string, unknown>>().notNull(),
+    /** Played on the transfer wallet (its game session's): the report is then the bet, as no wallet call recorded it. */
+    transfer: boolean('transfer').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

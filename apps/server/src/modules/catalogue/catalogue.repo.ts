@@ -174,9 +174,8 @@ export const createCatalogueRepo = (db: Db) => ({
           UNION ALL
           (SELECT r.member_id, r.payout, g.display_name, g.category, r.created_at, r.id
             FROM vendor_rounds r
-            JOIN vendor_adapters va ON va.vendor = r.vendor AND va.wallet = 'transfer'
             JOIN games g ON g.merchant_id = r.merchant_id AND g.vassalage = r.vendor AND g.game_code = r.game_code
-            WHERE r.merchant_id = ${merchantId} AND r.payout > 0
+            WHERE r.merchant_id = ${merchantId} AND r.transfer AND r.payout > 0
               AND r.created_at >= ${since.toISOString()}::timestamptz ${category ? sql`AND g.category = ${category}` : sql``}
             ORDER BY r.payout DESC, r.id DESC LIMIT ${limit})) w
         JOIN members m ON m.id = w.member_id

@@ -1,6 +1,15 @@
 import { type SQL, and, asc, count, eq, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type LocalText, gameCategoriesT, gameIcons, gameVendors, games, ledgerAccounts, vendorTransfers } from '../../db/schema';
+import {
+  type LocalText,
+  gameCategoriesT,
+  gameIcons,
+  gameVendors,
+  games,
+  ledgerAccounts,
+  vendorTransfers,
+  walletSettings,
+} from '../../db/schema';
 import { rowsOf } from '../../core/sql';
 
 export type AdminGameRow = typeof games.$inferSelect;
@@ -133,6 +142,24 @@ export const createGameAdminRepo = (db: Db) => ({
         .where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.vassalage, vassalage)))
         .returning({ id: gameVendors.id })
     ).length,
+
+  /**
+   * A vendor's wallet mode for the merchant: the catalogue's flag, and the vendor among the merchant's transfer wallets
+   * (the member's balance lists what it holds) or no longer, in one transaction.
+   */
+  setWallet: (merchantId: number, vassalage: string, transfer: boolean) =>
+    db.transaction(async (tx) => {
+      await tx
+        .update(gameVendors)
+        .set({ seamless: !transfer })
+        .where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.vassalage, vassalage)));
+      await tx
+        .update(walletSettings)
+        .set({
+          transferVendors: sql`(${walletSettings.transferVendors} - ${vassalage}::text) || ${transfer ? sql`jsonb_build_array(${vassalage}::text)` : sql`'[]'::jsonb`}`,
+        })
+        .where(eq(walletSettings.merchantId, merchantId));
+    }),
 
   /** The whole hot list at once: the games named, in order; every other game of the merchant is no longer hot. */
   setHot: (merchantId: number, ids: number[]) =>

@@ -26,8 +26,15 @@ export type GameAdminDeps = {
   now: () => Date;
   /** Drops the catalogue's cached pages of the merchant on this copy and every other (Redis). */
   changed: (merchantId: number) => Promise<void>;
-  /** The transfer-wallet recall: settles a member's open moves with a vendor from its status, then brings back what it holds. */
-  recall: { recallVendor: (merchantId: number, memberId: number, vendor: string) => Promise<bigint>; reaches: (vendor: string) => boolean };
+  /**
+   * The transfer-wallet recall: settles a member's open moves with a vendor from its status, then brings back what it
+   * holds; `walletModes`: the wallets the vendor's adapter plays (both, or its only one), which the merchant may choose.
+   */
+  recall: {
+    recallVendor: (merchantId: number, memberId: number, vendor: string) => Promise<bigint>;
+    reaches: (vendor: string) => boolean;
+    walletModes: (merchantId: number, vendor: string) => Promise<WalletMode[]>;
+  };
 };
 
 const isoOf = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -233,13 +240,17 @@ export const createGameAdminService = (deps: GameAdminDeps) => {
       return vendorRow(merchantId, code);
     },
 
-    /** Transfer ↔ seamless: refused while members hold money at the vendor or moves with it are open. */
+    /**
+     * Transfer ↔ seamless: refused while members hold money at the vendor or moves with it are open, and for a vendor
+     * whose adapter plays one wallet only (the house, the lottery, a vendor protocol). The launch follows the switch.
+     */
     setWallet: async (merchantId: number, vassalage: string, mode: WalletMode) => {
       const code = await vendorCode(merchantId, vassalage);
       const current = (await vendorRow(merchantId, code)).wallet;
       if (current !== mode) {
         if (await repo.walletBusy(merchantId, code)) throw new AppError('vendors.wallet_busy');
-        await repo.updateVendor(merchantId, code, { seamless: mode === 'seamless' });
+        if (!(await deps.recall.walletModes(merchantId, code)).includes(mode)) throw new AppError('vendors.wallet_fixed');
+        await repo.setWallet(merchantId, code, mode === 'transfer');
         await deps.changed(merchantId);
       }
       return vendorRow(merchantId, code);

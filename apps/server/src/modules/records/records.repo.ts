@@ -46,7 +46,7 @@ const bets = sql`(SELECT v.id, v.merchant_id, v.member_id, v.kind, v.tx_id, v.ve
   UNION ALL
   SELECT -1000000000000 - vr.id, vr.merchant_id, vr.member_id, 'BET', 'VR' || vr.id, vr.vendor, vr.round_id, vr.game_code, vr.stake,
     'SETTLED', vr.payout, vr.created_at, vr.created_at, NULL, NULL
-  FROM vendor_rounds vr JOIN vendor_adapters va ON va.vendor = vr.vendor AND va.wallet = 'transfer')`;
+  FROM vendor_rounds vr WHERE vr.transfer)`;
 
 // The game of a bet: same merchant, vendor code and game code (games_code_uq).
 const gameJoin = sql`LEFT JOIN games g ON g.merchant_id = v.merchant_id AND g.vassalage = v.vendor AND g.game_code = v.game_code`;

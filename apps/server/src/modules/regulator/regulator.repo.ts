@@ -88,8 +88,8 @@ export const moneySources: Source[] = [
     type: 'STAKE',
     page: (q, t) => sql`SELECT x.id, x.round_id AS ref, ${moment(sql`x.created_at`, q.zone, 'at')}, mb.account, x.member_id,
       x.stake::text AS amount, 'SETTLED' AS status, x.vendor AS channel, x.game_code, x.round_id
-      FROM vendor_rounds x ${member} JOIN vendor_adapters va ON va.vendor = x.vendor AND va.wallet = 'transfer'
-      WHERE x.merchant_id = ${q.merchantId} AND x.id > ${q.after} AND ${inRange(sql`x.created_at`, q)} AND x.stake >= ${t}
+      FROM vendor_rounds x ${member}
+      WHERE x.merchant_id = ${q.merchantId} AND x.transfer AND x.id > ${q.after} AND ${inRange(sql`x.created_at`, q)} AND x.stake >= ${t}
       ORDER BY x.id LIMIT ${q.limit}`,
   },
   {
@@ -125,8 +125,8 @@ export const moneySources: Source[] = [
     type: 'PAYOUT',
     page: (q, t) => sql`SELECT x.id, x.round_id AS ref, ${moment(sql`x.created_at`, q.zone, 'at')}, mb.account, x.member_id,
       x.payout::text AS amount, 'SETTLED' AS status, x.vendor AS channel, x.game_code, x.round_id
-      FROM vendor_rounds x ${member} JOIN vendor_adapters va ON va.vendor = x.vendor AND va.wallet = 'transfer'
-      WHERE x.merchant_id = ${q.merchantId} AND x.id > ${q.after} AND ${inRange(sql`x.created_at`, q)} AND x.payout >= ${t}
+      FROM vendor_rounds x ${member}
+      WHERE x.merchant_id = ${q.merchantId} AND x.transfer AND x.id > ${q.after} AND ${inRange(sql`x.created_at`, q)} AND x.payout >= ${t}
         AND x.payout > 0
       ORDER BY x.id LIMIT ${q.limit}`,
   },

@@ -20,7 +20,7 @@ const betRows = sql`(SELECT merchant_id, member_id, vendor, game_code, kind, sta
   FROM vendor_transactions
   UNION ALL
   SELECT vr.merchant_id, vr.member_id, vr.vendor, vr.game_code, 'BET', 'SETTLED', vr.stake, vr.payout, vr.created_at, vr.created_at
-  FROM vendor_rounds vr JOIN vendor_adapters va ON va.vendor = vr.vendor AND va.wallet = 'transfer')`;
+  FROM vendor_rounds vr WHERE vr.transfer)`;
 const inWindow = (col: SQL, w: PlainWindow) => sql`${col} >= ${w.start.toISOString()} AND ${col} < ${w.end.toISOString()}`;
 const dayOf = (col: SQL, w: PlainWindow) => sql`((${col} AT TIME ZONE ${w.tz})::date)::text`;
 const run = async (db: Db, q: SQL) => rowsOf<PlainRow>(await db.execute(q));

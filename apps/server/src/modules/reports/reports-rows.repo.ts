@@ -37,9 +37,9 @@ export const createReportsRows = (db: Db) => ({
             WHERE t.merchant_id = ${w.merchantId} AND t.kind = 'BET' AND t.state = 'SETTLED' AND ${within(sql`t.settled_at`, w)} ${member}
           UNION ALL
           SELECT 'R' || t.id, t.member_id, t.created_at, t.vendor, coalesce(g.category, ''), t.game_code, t.round_id, t.stake, t.payout
-            FROM vendor_rounds t JOIN vendor_adapters va ON va.vendor = t.vendor AND va.wallet = 'transfer'
+            FROM vendor_rounds t
             LEFT JOIN games g ON g.merchant_id = t.merchant_id AND g.vassalage = t.vendor AND g.game_code = t.game_code
-            WHERE t.merchant_id = ${w.merchantId} AND ${within(sql`t.created_at`, w)} ${member}
+            WHERE t.merchant_id = ${w.merchantId} AND t.transfer AND ${within(sql`t.created_at`, w)} ${member}
           UNION ALL
           SELECT 'L' || x.draw_id || ':' || x.member_id, x.member_id, x.at, lg.vassalage,
               lottery_category(lg.merchant_id, lg.vassalage, lg.game_code, lg.prize_mode), lg.game_code, ld.numero, x.stake, x.payout

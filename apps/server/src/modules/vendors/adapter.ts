@@ -1,4 +1,4 @@
-import { type LaunchGameQuery, type LotteryVendor, lotteryLaunchUrl, lotteryVendorRoutes } from '@wl/contracts';
+import { type LaunchGameQuery, type LotteryVendor, type WalletMode, lotteryLaunchUrl, lotteryVendorRoutes } from '@wl/contracts';
 import { type LobbyGame, type LobbyMatch, type LobbyTable, signBody, signLaunch } from '@wl/studio/protocol';
 import type { Db } from '../../db/client';
 import { type AdapterRow, createAdaptersRepo } from './adapters.repo';
@@ -22,6 +22,8 @@ export type LaunchInput = {
   game?: { name: string; title?: string; category: string; subType: string | null };
   /** The player id a transfer-wallet vendor keeps the balance under. */
   player?: string;
+  /** The wallet this launch plays (walletModeOf): a vendor that plays both is told which. */
+  wallet?: WalletMode;
   /** The public origin this launch's game page opens from: one of the merchant's launchGameCDNs (launchHostOf). */
   launchHost?: string;
   /** Lottery and device parameters, passed through as the client sent them. */
@@ -34,7 +36,12 @@ export type LaunchInput = {
  */
 export type VendorAdapter = {
   code: string;
-  wallet: 'seamless' | 'transfer';
+  wallet: WalletMode;
+  /**
+   * It plays either wallet, so the merchant's switch of the vendor (game_vendors.seamless, set in the back office)
+   * chooses per launch; without it `wallet` is the only one and a switch to the other is refused (vendors.wallet_fixed).
+   */
+  switchable?: boolean;
   /** False for a vendor this server knows but cannot reach (a transfer vendor without an address): shown as maintenance. */
   available?: boolean;
   launch: (input: LaunchInput) => Promise<{ gameUrl: string }>;
@@ -49,6 +56,10 @@ export type VendorAdapter = {
   /** Its fixtures now (a sportsbook or esports vendor); null when it does not answer. */
   matches?: (category: 'SPORTS' | 'ESPORTS') => Promise<LobbyMatch[] | null>;
 };
+
+/** The wallet a member's launch plays: the merchant's switch where the adapter plays both, else the adapter's own. */
+export const walletModeOf = (adapter: VendorAdapter, seamless: boolean): WalletMode =>
+  adapter.switchable ? (seamless ? 'seamless' : 'transfer') : adapter.wallet;
 
 const query = (o: Record<string, string | number | undefined>) =>
   new URLSearchParams(
@@ -125,7 +136,8 @@ export const launchHostOf = (cdns: readonly string[], random: () => number = Mat
 /**
  * A vendor configured in vendor_adapters (the demo studio, or a real provider's address): the game page is
  * `{base}/play?…`, opened from one of the merchant's launchGameCDNs when it has any; the parameters are signed with
- * the vendor's secret so the vendor can refuse a tampered launch. Reachability is its `{base}/health`, asked at most
+ * the vendor's secret so the vendor can refuse a tampered launch. It speaks both wallet protocols: the signed `wallet`
+ * says which one the launch plays (the row's `wallet` is the mode of a merchant that never switched the vendor). Reachability is its `{base}/health`, asked at most
  * every few seconds.
  */
 export const configuredAdapter = (
@@ -154,6 +166,7 @@ export const configuredAdapter = (
     code: row.vendor,
     wallet: row.wallet,
     available: row.enabled && !!row.secret,
+    switchable: true,
     // The demo studio keeps a play-money purse per free-play launch (packages/studio play-money.ts).
     freePlay: true,
     reachable: () => {
@@ -184,6 +197,7 @@ export const configuredAdapter = (
         mode: String(i.accountType),
         currency: i.currency,
         token: i.token,
+        wallet: i.wallet ?? '',
       };
       const sig = signLaunch(row.secret ?? '', p);
       const pub = i.launchHost ? `${i.launchHost}${new URL(base).pathname}` : base;
@@ -226,6 +240,11 @@ export const createVendorRegistry = (
   };
   const lobbyOf = async (merchantId: number, code: string) =>
     (merchantAdapter ? await merchantAdapter(merchantId, code) : null) ?? byCode.get(code) ?? (await load()).get(code) ?? null;
+  const resolve = async (code: string, merchantId?: number): Promise<VendorAdapter> =>
+    (merchantId !== undefined && merchantAdapter ? await merchantAdapter(merchantId, code) : null) ??
+    byCode.get(code) ??
+    (await load()).get(code) ??
+    gatewayAdapter(code);
   return {
     get: (code: string): VendorAdapter => byCode.get(code) ?? gatewayAdapter(code),
     /** A vendor's live tables now, as the adapter the merchant's launches use answers them (null: no answer). */
@@ -238,11 +257,12 @@ export const createVendorRegistry = (
       const a = await lobbyOf(merchantId, code);
       return a?.matches && a.available !== false ? a.matches(category) : null;
     },
-    resolve: async (code: string, merchantId?: number): Promise<VendorAdapter> =>
-      (merchantId !== undefined && merchantAdapter ? await merchantAdapter(merchantId, code) : null) ??
-      byCode.get(code) ??
-      (await load()).get(code) ??
-      gatewayAdapter(code),
+    /** The wallets the merchant may switch the vendor to: both where the adapter its launches use plays both. */
+    walletModes: async (merchantId: number, code: string): Promise<WalletMode[]> => {
+      const a = await resolve(code, merchantId);
+      return a.switchable ? ['seamless', 'transfer'] : [a.wallet];
+    },
+    resolve,
   };
 };
 export type VendorRegistry = ReturnType<typeof createVendorRegistry>;

@@ -16,7 +16,7 @@ import type { MerchantContext } from '../merchants';
 import type { BalanceRecall } from '../money';
 import { playBlocked } from '../protection';
 import type { AuthContext } from '../sessions';
-import { launchHostOf, lotteryAdapter, type VendorAdapter, type VendorRegistry } from './adapter';
+import { launchHostOf, lotteryAdapter, type VendorAdapter, type VendorRegistry, walletModeOf } from './adapter';
 import { createLaunchRepo } from './launch.repo';
 import type { TransferWalletService } from './transfer.service';
 
@@ -89,7 +89,9 @@ export const createLaunchService = (deps: {
       if (q.accountType === launchAccountTypes.FREE && (!row.v.freeplay || !adapter.freePlay))
         throw new AppError('game.free_play_unavailable');
 
-      const transfer = adapter.wallet === 'transfer';
+      // The merchant's switch of the vendor (back office) decides the wallet, where the adapter plays both.
+      const wallet = walletModeOf(adapter, row.v.seamless);
+      const transfer = wallet === 'transfer';
       if (q.accountType === launchAccountTypes.REAL)
         await deps.recall?.recallAll(m.id, auth.member.id, transfer ? { except: row.v.vassalage } : {});
       // A transfer-wallet vendor plays with money it holds: the member's main balance goes there before the game opens.
@@ -107,6 +109,7 @@ export const createLaunchService = (deps: {
         gameCode: row.g.gameCode,
         accountType: q.accountType,
         tokenHash: hashGameToken(token),
+        transfer,
         createdAt: at,
         expiresAt,
       });
@@ -125,7 +128,8 @@ export const createLaunchService = (deps: {
         timeZone: m.row.timeZone,
         playerIp,
         game: { name: textOf(row.g.displayName, 'EN'), title: gameName, category: row.g.category, subType: row.g.subType },
-        player: adapter.wallet === 'transfer' ? `${m.id}-${auth.member.id}` : adapter.namesPlayer ? String(auth.member.id) : undefined,
+        player: transfer ? `${m.id}-${auth.member.id}` : adapter.namesPlayer ? String(auth.member.id) : undefined,
+        wallet,
         launchHost: launchHostOf(m.row.launchGameCdns, deps.random),
         params,
       });

@@ -30,17 +30,18 @@ const endRoundSql = statement('seamless_end_round', 'SELECT seamless_end_round($
 const storeRoundSql = statement(
   'vendor_round_store',
   `WITH ins AS (
-     INSERT INTO vendor_rounds (merchant_id, member_id, vendor, round_id, game_code, stake, payout, detail, proof, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6::bigint, $7::bigint, $8::jsonb, $9::jsonb, $10) ON CONFLICT DO NOTHING
-     RETURNING id, merchant_id, member_id, vendor, round_id, game_code, stake, payout, created_at),
+     INSERT INTO vendor_rounds (merchant_id, member_id, vendor, round_id, game_code, stake, payout, detail, proof, created_at, transfer)
+     VALUES ($1, $2, $3, $4, $5, $6::bigint, $7::bigint, $8::jsonb, $9::jsonb, $10, $11) ON CONFLICT DO NOTHING
+     RETURNING id, merchant_id, member_id, vendor, round_id, game_code, stake, payout, created_at, transfer),
    ev AS (
      INSERT INTO domain_events (merchant_id, type, subject_id, aggregate_id, payload, occurred_at)
      SELECT i.merchant_id, 'bet.settled', i.member_id, i.vendor || ':VR' || i.id,
        jsonb_build_object('vendor', i.vendor, 'txId', 'VR' || i.id, 'betTxId', 'VR' || i.id, 'roundId', i.round_id,
          'gameCode', i.game_code, 'category', g.category, 'stake', i.stake::text, 'payout', i.payout::text,
          'validBet', i.stake::text), i.created_at
-     FROM ins i JOIN vendor_adapters va ON va.vendor = i.vendor AND va.wallet = 'transfer'
+     FROM ins i
      LEFT JOIN games g ON g.merchant_id = i.merchant_id AND g.vassalage = i.vendor AND g.game_code = i.game_code
+     WHERE i.transfer
      RETURNING 1)
    SELECT id FROM ins`,
 );
@@ -156,16 +157,22 @@ export const createSeamlessRepo = (db: Db) => {
     sessionOf: async (vendor: string, tokenHash: string) =>
       (
         await db
-          .select({ merchantId: gameSessions.merchantId, memberId: gameSessions.memberId, gameCode: gameSessions.gameCode })
+          .select({
+            merchantId: gameSessions.merchantId,
+            memberId: gameSessions.memberId,
+            gameCode: gameSessions.gameCode,
+            transfer: gameSessions.transfer,
+          })
           .from(gameSessions)
           .where(and(eq(gameSessions.tokenHash, tokenHash), eq(gameSessions.vendor, vendor)))
       )[0] ?? null,
 
     /**
-     * A round report, kept once: a repeat of the same round (a vendor's retry) stores nothing new. A transfer-wallet
-     * vendor's round never passed the seamless wallet, so its report is the bet: the same statement writes its
-     * `bet.settled` (stake, payout, valid bet, category from the catalogue), which reports, rebates, missions, VIP and
-     * agents count as any other bet's. A seamless vendor's report only adds details: its bet already wrote the event.
+     * A round report, kept once: a repeat of the same round (a vendor's retry) stores nothing new. A round of a
+     * transfer-wallet session (`transfer`: the merchant's switch of the vendor at its launch) never passed the seamless
+     * wallet, so its report is the bet: the same statement writes its `bet.settled` (stake, payout, valid bet, category
+     * from the catalogue), which reports, rebates, missions, VIP and agents count as any other bet's. A seamless
+     * session's report only adds details: its bet already wrote the event.
      */
     storeRound: async (v: typeof vendorRounds.$inferInsert & { at: Date }) =>
       (
@@ -180,6 +187,7 @@ export const createSeamlessRepo = (db: Db) => {
           JSON.stringify(v.detail),
           JSON.stringify(v.proof),
           v.at,
+          v.transfer ?? false,
         ])
       ).length === 1,
 

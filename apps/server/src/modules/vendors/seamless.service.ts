@@ -245,6 +245,7 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
         payout: BigInt(b.payout),
         detail: b.detail,
         proof: b.proof,
+        transfer: s.transfer,
         at: now(),
       });
       return { roundId: b.roundId, stored };
