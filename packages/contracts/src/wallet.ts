@@ -78,38 +78,44 @@ export const downlineValue = z.object({
 });
 
 export const historyTypes = ['ALL', 'DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'GAME', 'ADJUST', 'PROMOTION'] as const;
-/** Every ledger transfer kind a member's history can show; each has a text in every pack (wallet.kind.<kind>). */
-export const ledgerKinds = [
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'WITHDRAWAL_PAYOUT',
-  'WITHDRAWAL_RETURN',
-  'WITHDRAWAL_REFUND',
-  'TRANSFER_UPLINE',
-  'TRANSFER_DOWNLINE',
-  'WALLET_TRANSFER',
-  'VENDOR_SYNC',
-  'ADJUST',
-  'GAME_BET',
-  'JACKPOT_CONTRIBUTION',
-  'JACKPOT_WIN',
-  'JACKPOT_REVERSAL',
-  'GAME_WIN',
-  'GAME_ROLLBACK',
-  'LOTTERY_BET',
-  'LOTTERY_WIN',
-  'LOTTERY_REFUND',
-  'BET',
-  'WIN',
-  'ROLLBACK',
-  'PROMOTION',
-  'COMMISSION',
-  'REFERRAL_REWARD',
-  'BONUS',
-  'BONUS_FORFEIT',
-  'REBATE',
-  'POINTS_CASH',
-] as const;
+type HistoryType = (typeof historyTypes)[number];
+/**
+ * Every ledger transfer kind a member's history can show, with the history filter it falls under (null: listed under
+ * "All" only). Each kind has a text in every pack (wallet.kind.<kind>).
+ */
+export const historyTypeOfKind = {
+  DEPOSIT: 'DEPOSIT',
+  WITHDRAWAL: 'WITHDRAWAL',
+  WITHDRAWAL_PAYOUT: null,
+  WITHDRAWAL_RETURN: 'WITHDRAWAL',
+  WITHDRAWAL_REFUND: 'WITHDRAWAL',
+  TRANSFER_UPLINE: 'TRANSFER',
+  TRANSFER_DOWNLINE: 'TRANSFER',
+  WALLET_TRANSFER: 'TRANSFER',
+  VENDOR_SYNC: 'GAME',
+  ADJUST: 'ADJUST',
+  GAME_BET: 'GAME',
+  JACKPOT_CONTRIBUTION: null,
+  JACKPOT_WIN: 'GAME',
+  JACKPOT_REVERSAL: null,
+  GAME_WIN: 'GAME',
+  GAME_ROLLBACK: 'GAME',
+  LOTTERY_BET: 'GAME',
+  LOTTERY_WIN: 'GAME',
+  LOTTERY_REFUND: 'GAME',
+  BET: 'GAME',
+  WIN: 'GAME',
+  ROLLBACK: 'GAME',
+  PROMOTION: 'PROMOTION',
+  COMMISSION: 'PROMOTION',
+  REFERRAL_REWARD: 'PROMOTION',
+  BONUS: 'PROMOTION',
+  BONUS_FORFEIT: 'PROMOTION',
+  REBATE: 'PROMOTION',
+  POINTS_CASH: 'PROMOTION',
+} as const satisfies Record<string, Exclude<HistoryType, 'ALL'> | null>;
+export type LedgerKind = keyof typeof historyTypeOfKind;
+export const ledgerKinds = Object.keys(historyTypeOfKind) as LedgerKind[];
 export const historyRanges = ['today', 'yesterday', '7d', '30d'] as const;
 export const memTransQuery = z.object({
   type: z.enum(historyTypes).default('ALL'),

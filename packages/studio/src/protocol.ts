@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 
 /**
  * What the platform and the studio agree on outside the wallet protocols: the launch parameters the platform signs
@@ -42,40 +43,45 @@ export const studioVendorSecret = (master: string, vendor: string) => createHmac
  */
 export const MAX_LOBBY_TABLES = 200;
 export type LobbyGame = { code: string; name: string; category: string };
-export type LobbyTable = {
-  code: string;
+export const lobbyTableSchema = z.object({
+  code: z.string().max(64),
   /** The kind of table (baccarat, roulette …). */
-  table: string;
+  table: z.string().max(32),
   /** Players seated (seen within the last minute). */
-  players: number;
-  phase: 'BETTING' | 'RESULT';
+  players: z.number().int().nonnegative(),
+  phase: z.enum(['BETTING', 'RESULT']),
   /** When this round's betting closes (ms since the epoch). */
-  closesAt: number;
+  closesAt: z.number(),
   /** The table's stake limits, in minor units. */
-  min: number;
-  max: number;
+  min: z.number().nonnegative(),
+  max: z.number().nonnegative(),
   /** The previous round's result as players read it (e.g. "BANKER", "17"); null before the first. */
-  last: string | null;
-};
+  last: z.string().max(64).nullable(),
+});
+export type LobbyTable = z.infer<typeof lobbyTableSchema>;
 /**
  * A sportsbook or esports vendor's fixtures (`POST /v/{CODE}/matches`, body `{ category }` signed like the lobby):
  * the matches listed now, from the one playing longest ago to those ahead, with the score and the main market's odds
  * (1X2 for sports, the series winner for esports; hundredths, null once betting on the match has closed).
  */
 export const MAX_MATCHES = 100;
-export type LobbyMatch = {
-  id: string;
-  league: string;
-  home: string;
-  away: string;
+export const lobbyMatchSchema = z.object({
+  id: z.string().max(64),
+  league: z.string().max(120),
+  home: z.string().max(120),
+  away: z.string().max(120),
   /** Kick-off, ms since the epoch. */
-  kickoffAt: number;
-  status: 'PRE' | 'LIVE' | 'ENDED' | 'ABANDONED';
-  minute: number;
-  score: { home: number; away: number };
-  market: string;
-  odds: Record<string, number> | null;
-};
+  kickoffAt: z.number(),
+  status: z.enum(['PRE', 'LIVE', 'ENDED', 'ABANDONED']),
+  minute: z.number().int().nonnegative(),
+  score: z.object({ home: z.number().int().nonnegative(), away: z.number().int().nonnegative() }),
+  market: z.string().max(32),
+  odds: z.record(z.string(), z.number().positive()).nullable(),
+});
+export type LobbyMatch = z.infer<typeof lobbyMatchSchema>;
+/** The answers of `/v/{CODE}/tables` and `/v/{CODE}/matches` as the platform checks them where they arrive. */
+export const lobbyTablesAnswer = z.object({ tables: z.array(lobbyTableSchema).max(MAX_LOBBY_TABLES) });
+export const lobbyMatchesAnswer = z.object({ matches: z.array(lobbyMatchSchema).max(MAX_MATCHES) });
 export const signBody = (secret: string, raw: string) => createHmac('sha256', secret).update(raw).digest('hex');
 export const bodySignatureValid = (secret: string, raw: string, sig: string) => {
   const want = Buffer.from(signBody(secret, raw), 'hex');

@@ -1,12 +1,17 @@
 import './BetReceipt.css';
 import type { Leg } from '@wl/studio/api';
+import { settleSlip } from '@wl/studio/slips';
 import { useStudio } from './context';
 
 export type Receipt = { id: string; legs: Leg[]; stake: number; placedAt: number };
 
-/** Total odds of a slip's legs (prices in hundredths) and what it returns if every leg wins, in minor units. */
-export const slipOdds = (legs: readonly Leg[]) => legs.reduce((a, l) => (a * l.odds) / 100, 1);
-export const potentialReturn = (stake: number, legs: readonly Leg[]) => Math.floor(stake * slipOdds(legs));
+const allWon = (legs: readonly Leg[]) => legs.map((l) => ({ odds: l.odds, result: 'WON' as const }));
+/**
+ * What a slip returns if every leg wins, in minor units, and its total odds to the hundredth: the studio's own
+ * settlement arithmetic (exact, rounded down), so the receipt shows what the bet will pay.
+ */
+export const potentialReturn = (stake: number, legs: readonly Leg[]) => settleSlip(stake, allWon(legs));
+export const slipOdds = (legs: readonly Leg[]) => settleSlip(100, allWon(legs)) / 100;
 
 /**
  * The receipt of a placed bet, where the slip was: its reference, when, each selection with its price, the stake, the

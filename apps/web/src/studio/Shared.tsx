@@ -1,6 +1,6 @@
 import { BetWindow, GameShell, PlayButton, RoundResult, useGameUi } from '@wl/game-ui';
 import { type TableInfo, type TableState, studioApi } from '@wl/studio/api';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { StudioCallError, studioCall } from './api';
 import { Celebrate } from './Celebrate';
 import { ChipPicker } from './ChipPicker';
@@ -13,6 +13,9 @@ import { TableOutcome } from './TableOutcome';
 import { categoryOf } from './category';
 import { SHOWN_LIVE, useLiveShow } from './useLiveShow';
 import './live.css';
+
+/** Two polls of a table say the same when all but the server's clock is alike. */
+const sameTable = (a: TableState, b: TableState) => JSON.stringify({ ...a, now: 0 }) === JSON.stringify({ ...b, now: 0 });
 
 /**
  * A shared table (live casino, cockfight): every seated player sees the same round — the betting window with its
@@ -32,10 +35,17 @@ export const SharedTable = () => {
   const [busy, setBusy] = useState(false);
   const [seen, setSeen] = useState<number | null>(null);
 
+  // A poll that brings nothing new redraws nothing: the state, the clock and the skew change only when the table
+  // does (the skew only when it moves by more than a tenth of a second).
+  const heard = useRef<TableState | null>(null);
   const poll = useCallback(async () => {
     try {
       const st = await studioCall(studioApi.table, vendor, launch);
-      setSkew(st.now - Date.now());
+      const at = Date.now();
+      setSkew((was) => (Math.abs(st.now - at - was) > 100 ? st.now - at : was));
+      if (heard.current && sameTable(heard.current, st)) return;
+      heard.current = st;
+      setClock(at);
       setState(st);
     } catch (e) {
       setError(e);
@@ -44,12 +54,16 @@ export const SharedTable = () => {
   useEffect(() => {
     void poll();
     const a = setInterval(() => void poll(), 1000);
-    const b = setInterval(() => setClock(Date.now()), 250);
-    return () => {
-      clearInterval(a);
-      clearInterval(b);
-    };
+    return () => clearInterval(a);
   }, [poll]);
+  // The countdown is in whole seconds: the page redraws when the next one turns, and not at all once betting closes.
+  const closesAt = state?.closesAt ?? null;
+  useEffect(() => {
+    const left = closesAt === null ? 0 : closesAt - (clock + skew);
+    if (left <= 0) return;
+    const id = setTimeout(() => setClock(Date.now()), (left % 1000 || 1000) + 5);
+    return () => clearTimeout(id);
+  }, [closesAt, clock, skew]);
   const shownLive = SHOWN_LIVE.includes(table);
   const show = useLiveShow(table, shownLive ? state : null, reducedMotion);
   // A settled round: the server's balance and the session figures follow it, once — on a table shown in the open only

@@ -1,3 +1,4 @@
+import { type CSSProperties, useState } from 'react';
 import { useGameUi } from '../context';
 import '../styles/live.css';
 
@@ -14,8 +15,20 @@ type Props = {
 };
 
 /**
+ * The bar's fill: it drains by a CSS animation from where it stood when the window was first seen to empty at its
+ * close, so the page needs no timer to move it (a new window mounts a new fill). Under reduced motion the animation is
+ * off and the fill stands at `now`'s share, redrawn when the seconds change.
+ */
+const Fill = ({ from, ms, now }: { from: number; ms: number; now: number }) => {
+  const [start] = useState({ from, ms });
+  const style = { '--gu-from': start.from.toFixed(3), '--gu-now': now.toFixed(3), animationDuration: `${start.ms}ms` } as CSSProperties;
+  return <span className="gu-window__fill" style={style} />;
+};
+
+/**
  * A live table's betting window: a bar that empties as the seconds run out, "last bets" in its last three seconds and
- * "No more bets" once it is shut. The seconds are whole and rounded up, so "0 s" is never shown while it is open.
+ * "No more bets" once it is shut. The seconds are whole and rounded up, so "0 s" is never shown while it is open: the
+ * page need only redraw it when a second turns.
  */
 export const BetWindow = ({ opensAt, closesAt, now, unknown = false }: Props) => {
   const { text } = useGameUi();
@@ -35,7 +48,7 @@ export const BetWindow = ({ opensAt, closesAt, now, unknown = false }: Props) =>
         {label}
       </span>
       <span className="gu-window__bar" aria-hidden="true">
-        <span className="gu-window__fill" style={{ inlineSize: `${((100 * left) / length).toFixed(1)}%` }} />
+        <Fill key={`${opensAt}-${closesAt}`} from={left / length} ms={left} now={left / length} />
       </span>
     </div>
   );

@@ -55,7 +55,8 @@ describe('betting window', () => {
   const at = (now: number) => render(<BetWindow opensAt={0} closesAt={10_000} now={now} />);
   it('counts down whole seconds, turns to last bets, then says no more bets', () => {
     expect(at(1_500)).toContain('Place your bets · 9 s');
-    expect(at(1_500)).toContain('inline-size:85.0%');
+    expect(at(1_500)).toContain('--gu-now:0.850');
+    expect(at(1_500)).toContain('animation-duration:8500ms');
     expect(at(8_200)).toContain('data-state="closing"');
     expect(at(8_200)).toContain('Last bets · 2 s');
     expect(at(10_000)).toContain('data-state="closed"');

@@ -1,10 +1,12 @@
 import { type ContentHelpCategoriesBody, contentHelpApi } from '@wl/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
 import { useFormat } from '../../shared/format';
 import { MoveButtons } from '../../components/MoveButtons';
+import { OrderedListActions } from '../../components/OrderedListActions';
 import { moveInList } from '../../shared/move-in-list';
+import { useListDraft } from '../../shared/use-list-draft';
 import { useContentAction } from './content-api';
 
 type Row = ContentHelpCategoriesBody['categories'][number];
@@ -20,11 +22,7 @@ export const HelpCategories = ({ merchant, categories, canManage }: Props) => {
   const id = useId();
   const action = useContentAction(merchant);
   const saved: Row[] = categories.map((c) => ({ position: c.position, title: c.title }));
-  const key = JSON.stringify(saved);
-  const [draft, setDraft] = useState<Row[]>(saved);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a newly read list (by its content) resets the draft
-  useEffect(() => setDraft(saved), [key]);
-  const changed = JSON.stringify(draft) !== key;
+  const { draft, setDraft, changed, undo } = useListDraft(saved);
   const edit = (i: number, lang: 'EN' | 'UR', value: string) =>
     setDraft(draft.map((c, j) => (j === i ? { ...c, title: { ...c.title, [lang]: value } } : c)));
   return (
@@ -69,7 +67,14 @@ export const HelpCategories = ({ merchant, categories, canManage }: Props) => {
       </ol>
       <ErrorText error={action.error} />
       {canManage ? (
-        <div className="actions actions--start">
+        <OrderedListActions
+          changed={changed}
+          busy={action.isPending}
+          onSave={() => action.mutate({ def: contentHelpApi.setCategories, params: { code: merchant }, body: { categories: draft } })}
+          onUndo={undo}
+          labels={{ save: t('content.helpCategories.save'), undo: t('content.helpCategories.undo') }}
+          testId="help-categories-save"
+        >
           <button
             type="button"
             className="btn"
@@ -78,21 +83,7 @@ export const HelpCategories = ({ merchant, categories, canManage }: Props) => {
           >
             {t('content.helpCategories.add')}
           </button>
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={!changed || action.isPending}
-            onClick={() => action.mutate({ def: contentHelpApi.setCategories, params: { code: merchant }, body: { categories: draft } })}
-            data-testid="help-categories-save"
-          >
-            {t('content.helpCategories.save')}
-          </button>
-          {changed ? (
-            <button type="button" className="btn" onClick={() => setDraft(saved)}>
-              {t('content.helpCategories.undo')}
-            </button>
-          ) : null}
-        </div>
+        </OrderedListActions>
       ) : null}
     </section>
   );

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { type GameCategoryAdminRow, gamesOpsApi } from '@wl/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
 import { call } from '../../shared/client';
 import { useFormat } from '../../shared/format';
 import { MoveButtons } from '../../components/MoveButtons';
+import { OrderedListActions } from '../../components/OrderedListActions';
 import { moveInList } from '../../shared/move-in-list';
+import { useListDraft } from '../../shared/use-list-draft';
 import { gamesKeys } from './games-state';
 import { useCatalogueChange } from './use-games';
 
@@ -25,11 +27,7 @@ export const CategoriesPanel = ({ merchant, canEdit }: Props) => {
     queryFn: ({ signal }) => call(gamesOpsApi.categories, { params: { code: merchant }, signal }),
   });
   const rows = q.data?.rows ?? [];
-  const key = JSON.stringify(rows);
-  const [draft, setDraft] = useState<GameCategoryAdminRow[]>(rows);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a newly read list (by its content) resets the draft
-  useEffect(() => setDraft(rows), [key]);
-  const changed = JSON.stringify(draft) !== key;
+  const { draft, setDraft, changed, undo } = useListDraft<GameCategoryAdminRow>(rows);
   const save = useCatalogueChange(merchant, (list: GameCategoryAdminRow[]) =>
     call(gamesOpsApi.setCategories, {
       params: { code: merchant },
@@ -95,22 +93,14 @@ export const CategoriesPanel = ({ merchant, canEdit }: Props) => {
       </ol>
       <ErrorText error={q.error ?? save.error} />
       {canEdit ? (
-        <div className="actions actions--start">
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={!changed || save.isPending}
-            onClick={() => save.mutate(draft)}
-            data-testid="categories-save"
-          >
-            {t('games.categories.save')}
-          </button>
-          {changed ? (
-            <button type="button" className="btn" onClick={() => setDraft(rows)}>
-              {t('games.hot.undo')}
-            </button>
-          ) : null}
-        </div>
+        <OrderedListActions
+          changed={changed}
+          busy={save.isPending}
+          onSave={() => save.mutate(draft)}
+          onUndo={undo}
+          labels={{ save: t('games.categories.save'), undo: t('games.hot.undo') }}
+          testId="categories-save"
+        />
       ) : null}
     </section>
   );

@@ -1,11 +1,13 @@
 import { type GameAdminRow, gamesOpsApi } from '@wl/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/ErrorText';
 import { call } from '../../shared/client';
 import { useFormat } from '../../shared/format';
 import { MoveButtons } from '../../components/MoveButtons';
+import { OrderedListActions } from '../../components/OrderedListActions';
 import { moveInList } from '../../shared/move-in-list';
+import { useListDraft } from '../../shared/use-list-draft';
 import { useCatalogueChange } from './use-games';
 
 type Props = { merchant: string; rows: GameAdminRow[]; canEdit: boolean };
@@ -15,11 +17,7 @@ export const HotGamesPanel = ({ merchant, rows, canEdit }: Props) => {
   const { t } = useTranslation();
   const f = useFormat();
   const id = useId();
-  const [draft, setDraft] = useState(rows);
-  const key = rows.map((r) => r.id).join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new saved order (by its ids) resets the draft
-  useEffect(() => setDraft(rows), [key]);
-  const changed = draft.map((r) => r.id).join(',') !== key;
+  const { draft, setDraft, changed, undo } = useListDraft(rows, (list) => list.map((r) => r.id).join(','));
   const save = useCatalogueChange(merchant, (ids: number[]) => call(gamesOpsApi.setHot, { params: { code: merchant }, body: { ids } }));
   return (
     <section className="panel stack games-hot" aria-labelledby={`${id}-title`} data-testid="hot-games">
@@ -49,22 +47,14 @@ export const HotGamesPanel = ({ merchant, rows, canEdit }: Props) => {
       </ol>
       <ErrorText error={save.error} />
       {canEdit ? (
-        <div className="actions actions--start">
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={!changed || save.isPending}
-            onClick={() => save.mutate(draft.map((g) => g.id))}
-            data-testid="hot-save"
-          >
-            {t('games.hot.save')}
-          </button>
-          {changed ? (
-            <button type="button" className="btn" onClick={() => setDraft(rows)}>
-              {t('games.hot.undo')}
-            </button>
-          ) : null}
-        </div>
+        <OrderedListActions
+          changed={changed}
+          busy={save.isPending}
+          onSave={() => save.mutate(draft.map((g) => g.id))}
+          onUndo={undo}
+          labels={{ save: t('games.hot.save'), undo: t('games.hot.undo') }}
+          testId="hot-save"
+        />
       ) : null}
     </section>
   );

@@ -1,3 +1,4 @@
+import type { LobbyMatch } from '@wl/studio/protocol';
 import type { GameMatchValue, LanguageCode } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
 import { textOf } from '../../core/i18n';
@@ -5,18 +6,7 @@ import { inMaintenance } from './catalogue.cards';
 import type { createCatalogueRepo, VendorRow } from './catalogue.repo';
 
 /** A sportsbook or esports vendor's fixtures as its feed reports them (kick-off in ms since the epoch). */
-export type FeedMatch = {
-  id: string;
-  league: string;
-  home: string;
-  away: string;
-  kickoffAt: number;
-  status: 'PRE' | 'LIVE' | 'ENDED' | 'ABANDONED';
-  minute: number;
-  score: { home: number; away: number };
-  market: string;
-  odds: Record<string, number> | null;
-};
+export type FeedMatch = LobbyMatch;
 /** A vendor's feed (the vendors module answers it, given by app.ts); null when the vendor does not answer. */
 export type MatchesPort = (merchantId: number, vendor: string, category: 'SPORTS' | 'ESPORTS') => Promise<FeedMatch[] | null>;
 

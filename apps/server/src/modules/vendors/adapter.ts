@@ -1,5 +1,14 @@
 import { type LaunchGameQuery, type LotteryVendor, type WalletMode, lotteryLaunchUrl, lotteryVendorRoutes } from '@wl/contracts';
-import { type LobbyGame, type LobbyMatch, type LobbyTable, signBody, signLaunch } from '@wl/studio/protocol';
+import {
+  type LobbyGame,
+  type LobbyMatch,
+  type LobbyTable,
+  lobbyMatchesAnswer,
+  lobbyTablesAnswer,
+  signBody,
+  signLaunch,
+} from '@wl/studio/protocol';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type AdapterRow, createAdaptersRepo } from './adapters.repo';
 
@@ -146,8 +155,11 @@ export const configuredAdapter = (
 ): VendorAdapter => {
   const base = row.baseUrl.replace(/\/$/, '');
   let health: { at: number; ok: Promise<boolean> } | null = null;
-  /** A signed read of the vendor's lobby the player waits on: given longer than the health check, null without an answer. */
-  const lobbyCall = async <T>(what: string, body: object): Promise<T | null> => {
+  /**
+   * A signed read of the vendor's lobby the player waits on: given longer than the health check, null without an answer
+   * or with one that does not match the feed's schema (a malformed feed is left out, like a vendor that is down).
+   */
+  const lobbyCall = async <T>(what: string, body: object, answer: z.ZodType<T>): Promise<T | null> => {
     const raw = JSON.stringify(body);
     try {
       const r = await fetch(`${base}/${what}`, {
@@ -156,8 +168,10 @@ export const configuredAdapter = (
         body: raw,
         signal: AbortSignal.timeout(opts.lobbyTimeoutMs ?? 4000),
       });
-      const j = (await r.json()) as T & { ok?: boolean };
-      return r.ok && j.ok ? j : null;
+      const j = (await r.json()) as { ok?: boolean };
+      if (!r.ok || !j.ok) return null;
+      const parsed = answer.safeParse(j);
+      return parsed.success ? parsed.data : null;
     } catch {
       return null;
     }
@@ -179,12 +193,12 @@ export const configuredAdapter = (
       return ok;
     },
     liveTables: async (games) => {
-      const j = await lobbyCall<{ tables?: LobbyTable[] }>('tables', { games });
-      return j && Array.isArray(j.tables) ? j.tables : null;
+      const j = await lobbyCall('tables', { games }, lobbyTablesAnswer);
+      return j ? j.tables : null;
     },
     matches: async (category) => {
-      const j = await lobbyCall<{ matches?: LobbyMatch[] }>('matches', { category });
-      return j && Array.isArray(j.matches) ? j.matches : null;
+      const j = await lobbyCall('matches', { category }, lobbyMatchesAnswer);
+      return j ? j.matches : null;
     },
     launch: async (i) => {
       const p: Record<string, string> = {

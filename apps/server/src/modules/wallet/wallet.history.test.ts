@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownZone, rangeOf } from './wallet.history';
+import { kindsOf, knownZone, rangeOf, typeOfKind } from './wallet.history';
 
 describe('history ranges in the merchant time zone', () => {
   // 23:30 UTC on 1 March is already 04:30 on 2 March in Karachi (UTC+5).
@@ -39,5 +39,19 @@ describe('history ranges in the merchant time zone', () => {
   it('reads an unknown zone name as UTC', () => {
     expect(knownZone('Mars/Olympus')).toBe('UTC');
     expect(rangeOf('today', nearMidnight, 'Mars/Olympus').from.toISOString()).toBe('2026-03-01T00:00:00.000Z');
+  });
+});
+
+describe('history filters from the one list of ledger kinds', () => {
+  it('files each kind under its filter, and kinds of no filter under "All" only', () => {
+    expect(kindsOf.ALL).toBeNull();
+    expect(kindsOf.WITHDRAWAL).toEqual(['WITHDRAWAL', 'WITHDRAWAL_RETURN', 'WITHDRAWAL_REFUND']);
+    expect(kindsOf.GAME).toContain('JACKPOT_WIN');
+    for (const k of ['JACKPOT_CONTRIBUTION', 'JACKPOT_REVERSAL', 'WITHDRAWAL_PAYOUT']) {
+      expect(typeOfKind(k)).toBe('ALL');
+      for (const kinds of Object.values(kindsOf)) expect(kinds ?? []).not.toContain(k);
+    }
+    expect(typeOfKind('REBATE')).toBe('PROMOTION');
+    expect(typeOfKind('SOMETHING_NEW')).toBe('ALL');
   });
 });

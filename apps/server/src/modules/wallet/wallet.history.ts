@@ -1,29 +1,11 @@
-import type { historyRanges, historyTypes } from '@wl/contracts';
+import { type historyRanges, historyTypeOfKind, historyTypes, type LedgerKind, ledgerKinds } from '@wl/contracts';
 
 type HistoryType = (typeof historyTypes)[number];
 
-/** Which ledger transfer kinds each history filter shows. */
-export const kindsOf: Record<HistoryType, string[] | null> = {
-  ALL: null,
-  DEPOSIT: ['DEPOSIT'],
-  WITHDRAWAL: ['WITHDRAWAL', 'WITHDRAWAL_RETURN', 'WITHDRAWAL_REFUND'],
-  TRANSFER: ['TRANSFER_UPLINE', 'TRANSFER_DOWNLINE', 'WALLET_TRANSFER'],
-  GAME: [
-    'GAME_BET',
-    'GAME_WIN',
-    'GAME_ROLLBACK',
-    'JACKPOT_WIN',
-    'LOTTERY_BET',
-    'LOTTERY_WIN',
-    'LOTTERY_REFUND',
-    'BET',
-    'WIN',
-    'ROLLBACK',
-    'VENDOR_SYNC',
-  ],
-  ADJUST: ['ADJUST'],
-  PROMOTION: ['PROMOTION', 'COMMISSION', 'REFERRAL_REWARD', 'BONUS', 'BONUS_FORFEIT', 'REBATE', 'POINTS_CASH'],
-};
+/** Which ledger transfer kinds each history filter shows (contracts' `historyTypeOfKind`; "All" shows every kind). */
+export const kindsOf = Object.fromEntries(
+  historyTypes.map((t) => [t, t === 'ALL' ? null : ledgerKinds.filter((k) => historyTypeOfKind[k] === t)]),
+) as Record<HistoryType, string[] | null>;
 
 /** A vendor's display name ({ EN, UR, … }) in the asked language, English when that one is missing. */
 export const nameIn = (names: unknown, language: string): string | null => {
@@ -32,10 +14,7 @@ export const nameIn = (names: unknown, language: string): string | null => {
   return n[language] ?? n.EN ?? null;
 };
 
-export const typeOfKind = (kind: string): HistoryType => {
-  for (const [type, kinds] of Object.entries(kindsOf)) if (kinds?.includes(kind)) return type as HistoryType;
-  return 'ALL';
-};
+export const typeOfKind = (kind: string): HistoryType => historyTypeOfKind[kind as LedgerKind] ?? 'ALL';
 
 /** The calendar day (year, month, day) a moment falls on in `timeZone`. */
 const dayIn = (at: Date, timeZone: string) => {
