@@ -130,6 +130,23 @@ describe('what a transfer-wallet vendor holds comes back to main', () => {
     await invariants(t);
   });
 
+  it('20 transfers to the upline at once, each with the vendor named by its session read: the money comes back once', async () => {
+    const agent = await signIn(t, { type: 1 });
+    const p0 = await signIn(t, { parentId: agent.member.id });
+    await fund(t, p0.member, 300_00n);
+    const p = { ...p0, player: `${p0.member.merchantId}-${p0.member.id}` };
+    await intoVendor(p, 300_00n);
+    const all = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        inject(p, 'POST', '/wps/wallet/transfer/upline', { amount: '10.00', requestId: `up-${randomBytes(4).toString('hex')}` }),
+      ),
+    );
+    for (const r of all) expect(r.statusCode, r.body).toBe(200);
+    expect(await wallets(p)).toEqual({ main: 100_00n, vendor: 0n });
+    expect(standin.balanceOf(p.player)).toBe(0n);
+    await invariants(t);
+  });
+
   it('a transfer to another member takes the vendors to ask from its session read, the recall’s own read’s answer', async () => {
     const sessions = createSessionService({ db: t.dbHandle.db });
     const repo = createTransferRepo(t.dbHandle.db);
