@@ -98,6 +98,8 @@ export const startServer = async (env: Record<string, string>) => {
       JOBS_ENABLED: 'false',
       SEED_DEMO: 'false',
       WEB_DIST: '/nonexistent',
+      // Production refuses vendor protocol secrets sealed with the key kept in the database (the demo seeds protocols).
+      VENDOR_SECRETS_KEY: randomBytes(32).toString('hex'),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -132,19 +132,19 @@ export const statementStats = async (db: Db, name: string) => {
     return { fns, stmts };
   };
   /** The per-round lines of one side: statements sent and run, the dearest statements, the functions. */
-  const print = (label: string, st: Ran, rounds: number) => {
+  const print = (label: string, st: Ran, rounds: number, unit = 'round') => {
     const per = (n: number | string) => (Number(n) / Math.max(rounds, 1)).toFixed(2);
     const sum = (xs: { calls: string }[]) => xs.reduce((a, x) => a + Number(x.calls), 0);
     if (has) {
       const top = st.stmts.filter((x) => x.top);
-      console.log(`  ${label.padEnd(20)} ${per(sum(top))} statements/round sent, ${per(sum(st.stmts))} run with nested ones`);
+      console.log(`  ${label.padEnd(20)} ${per(sum(top))} statements/${unit} sent, ${per(sum(st.stmts))} run with nested ones`);
       for (const x of st.stmts.slice(0, Number(process.env.BENCH_STATEMENTS_TOP ?? 12)))
         console.log(
-          `    ${per(x.calls).padStart(6)}/round ${(Number(x.ms) / Math.max(Number(x.calls), 1)).toFixed(3)} ms${process.env.BENCH_STATEMENTS_TOP ? ` (${x.calls} calls, ${x.ms} ms)` : ''} ${(Number(x.blks) / Math.max(Number(x.calls), 1)).toFixed(1).padStart(6)} blks ${x.top ? 'top ' : '    '} ${x.q}`,
+          `    ${per(x.calls).padStart(6)}/${unit} ${(Number(x.ms) / Math.max(Number(x.calls), 1)).toFixed(3)} ms${process.env.BENCH_STATEMENTS_TOP ? ` (${x.calls} calls, ${x.ms} ms)` : ''} ${(Number(x.blks) / Math.max(Number(x.calls), 1)).toFixed(1).padStart(6)} blks ${x.top ? 'top ' : '    '} ${x.q}`,
         );
     }
     console.log(
-      `  ${label.padEnd(20)} functions/round: ${st.fns
+      `  ${label.padEnd(20)} functions/${unit}: ${st.fns
         .filter((x) => Number(x.calls) > 0)
         .map((x) => `${x.f} ${per(x.calls)} (${(Number(x.self) / Math.max(Number(x.calls), 1)).toFixed(3)} ms)`)
         .join(', ')}`,

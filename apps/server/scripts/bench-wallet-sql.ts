@@ -1,6 +1,6 @@
 /**
  * The wallet benchmark's anchor (issue 33): pgbench sending, per transfer, the very statements the HTTP path sends for
- * POST /wps/wallet/transfer/upline — the session read, the recall's read, and the transfer with its idempotency key,
+ * POST /wps/wallet/transfer/upline — the session read (which also answers the recall's vendors), and the transfer with its idempotency key,
  * bonus guard and event — prepared, at the same concurrency, with no HTTP and no Node in between. The
  * statement texts come from the server's own registry, so the two sides cannot drift apart.
  */
@@ -37,8 +37,8 @@ const script = (merchantId: number, pairs: { memberId: number; memberAcc: number
     );
   });
   lines.push('\\endif');
-  lines.push(bind('session_resolve', { 1: `'bt' || :mem` }));
-  lines.push(bind('transfer_recall_candidates', { 1: String(merchantId), 2: ':mem' }));
+  // The session read that also answers the recall's vendors (the money-out routes' read, issue 33).
+  lines.push(bind('session_resolve_recall', { 1: `'bt' || :mem` }));
   lines.push(
     bind('ledger_transfer_event_bonus_clear', {
       1: String(merchantId),
@@ -56,7 +56,7 @@ const script = (merchantId: number, pairs: { memberId: number; memberAcc: number
       13: ':mem',
     }),
   );
-  return { text: `${lines.join('\n')}\n`, statements: 3 };
+  return { text: `${lines.join('\n')}\n`, statements: 2 };
 };
 
 /** pgbench running the upline transfer's statements for `seconds` with `clients` clients on database `name`. */

@@ -16,6 +16,7 @@ import { openDatabase } from '../src/db/client';
 import { ledgerViolations } from '../src/modules/ledger';
 import { adminQuery, connections, copies, dbUrl, load, pairs, prepareMembers, seconds, startServer, stop } from './bench-lib';
 import { pgbenchTransfers } from './bench-wallet-sql';
+import { statementStats } from './bench-seamless-db';
 import { alternate, limitsLine, limitsRun } from './bench-protection';
 
 const only = process.env.BENCH_ONLY;
@@ -35,6 +36,9 @@ const pgRun = async () => {
   try {
     const handle = await openDatabase({ url: dbUrl(name), poolSize: 4 });
     const members = await prepareMembers(handle);
+    // Statements and time per call (pg_stat_statements, when PostgreSQL preloads it; see the README), reset before each side.
+    const stats = await statementStats(handle.db, name);
+    await stats.reset();
     const tokens = members.map((m) => m.token);
     const servers = await Promise.all(
       Array.from({ length: copies }, () => startServer({ DATABASE_URL: dbUrl(name), DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '8' })),
@@ -46,6 +50,7 @@ const pgRun = async () => {
         load(sv.base, tokens.slice(i * share, (i + 1) * share), sv.child.pid, Math.ceil(connections / copies), `c${i}`),
       ),
     );
+    const httpStats = await stats.read();
     // The same load again with a limit of every kind on every player, in turn with it off (BENCH_LIMITS=0 skips it).
     let k = 0;
     const limited = limitsRun
@@ -86,6 +91,7 @@ const pgRun = async () => {
         ),
     };
     // The same statements by pgbench at the HTTP load's concurrency, on the same database, right after it.
+    await stats.reset();
     const same = withPgbench
       ? await pgbenchTransfers({
           db: handle.db,
@@ -96,10 +102,20 @@ const pgRun = async () => {
           seconds,
         })
       : null;
+    const sameStats = withPgbench ? await stats.read() : null;
     const violations = await ledgerViolations(handle.db);
     await handle.close();
+    const printStats = () => {
+      const n = http.total;
+      if (!stats.has) {
+        console.log('  statements           (pg_stat_statements is not preloaded: see the README, "Profiling the hot path")');
+        return;
+      }
+      if (n > 0) stats.print('through the server', httpStats, n, 'transfer');
+      if (sameStats && same) stats.print('same SQL by pgbench', sameStats, same.transfers, 'transfer');
+    };
     const tps = withPgbench ? pgbench(dbUrl(scratch)) : Number.NaN;
-    return { http, tps, same, violations };
+    return { http, tps, same, violations, printStats };
   } finally {
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await adminQuery(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
@@ -150,6 +166,7 @@ if (pg.same) {
 console.log(`  pgbench TPC-B tps    ${f(pg.tps)}   (16 clients, scale 10, same server)`);
 console.log(`  ratio, TPC-B         ${f((100 * pg.http.rps) / Math.max(pg.tps, 1))}% of pgbench's TPC-B`);
 console.log(`  invariant violations ${pg.violations.length}`);
+pg.printStats();
 if (pg.http.limited) console.log(limitsLine('transfers/s', pg.http.limited));
 if (only === 'pg') process.exit(pg.violations.length === 0 && pg.http.non2xx === 0 ? 0 : 1);
 const lite = await pgliteRun();

@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedClient } from '@wl/vendor-client';
 import type { TransferStandin } from '../../../packages/vendor-sim/src/transfer-standin';
 import { hashPassword } from '../src/core/passwords';
-import { members } from '../src/db/schema';
+import { members, vendorTransfers } from '../src/db/schema';
+import { createSessionService } from '../src/modules/sessions/session.service';
+import { createTransferRepo } from '../src/modules/vendors/transfer.repo';
 import { createLedgerService } from '../src/modules/ledger';
 import {
   RECALL_RETRY_AFTER_MS,
@@ -126,6 +128,52 @@ describe('what a transfer-wallet vendor holds comes back to main', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect(await wallets(p)).toEqual({ main: 0n, vendor: 0n });
     await invariants(t);
+  });
+
+  it('20 transfers to the upline at once, each with the vendor named by its session read: the money comes back once', async () => {
+    const agent = await signIn(t, { type: 1 });
+    const p0 = await signIn(t, { parentId: agent.member.id });
+    await fund(t, p0.member, 300_00n);
+    const p = { ...p0, player: `${p0.member.merchantId}-${p0.member.id}` };
+    await intoVendor(p, 300_00n);
+    const all = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        inject(p, 'POST', '/wps/wallet/transfer/upline', { amount: '10.00', requestId: `up-${randomBytes(4).toString('hex')}` }),
+      ),
+    );
+    for (const r of all) expect(r.statusCode, r.body).toBe(200);
+    expect(await wallets(p)).toEqual({ main: 100_00n, vendor: 0n });
+    expect(standin.balanceOf(p.player)).toBe(0n);
+    await invariants(t);
+  });
+
+  it('a transfer to another member takes the vendors to ask from its session read, the recall’s own read’s answer', async () => {
+    const sessions = createSessionService({ db: t.dbHandle.db });
+    const repo = createTransferRepo(t.dbHandle.db);
+    const agent = await signIn(t, { type: 1 });
+    const p0 = await signIn(t, { parentId: agent.member.id });
+    const p = { ...p0, player: `${p0.member.merchantId}-${p0.member.id}` };
+    const same = async () => {
+      const read = (await sessions.resolve(p0.token, p0.member.merchantId, { recall: true })).member.recall;
+      expect(read).toEqual(await repo.recallCandidates(p0.member.merchantId, p0.member.id));
+      expect((await sessions.resolve(p0.token, p0.member.merchantId)).member.recall).toBeUndefined();
+      return read;
+    };
+    expect(await same()).toEqual([]);
+    await fund(t, p0.member, 200_00n);
+    await intoVendor(p, 200_00n);
+    expect(await same()).toEqual([VENDOR]);
+    // A move still open names the vendor too, with nothing held.
+    await t.dbHandle.db.insert(vendorTransfers).values({
+      merchantId: p0.member.merchantId,
+      memberId: p0.member.id,
+      vendor: VENDOR,
+      ref: `open-${randomBytes(4).toString('hex')}`,
+      direction: 'OUT',
+      amount: 1n,
+      state: 'PENDING',
+    });
+    expect(await same()).toEqual([VENDOR]);
   });
 
   it('at the next login when the page was closed mid-game', async () => {

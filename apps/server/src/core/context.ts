@@ -29,6 +29,11 @@ export type AuthContext = {
     status: string;
     /** The direct upline (same merchant), read with the session: the wallet's transfer to upline needs no query. */
     upline?: { id: number; account: string } | null;
+    /**
+     * The vendors a recall before money leaves main asks (transfer-wallet vendors holding money, or with a move still
+     * open), read with the session on the routes that move money out (`config.recall`): the move needs no query.
+     */
+    recall?: string[];
   };
 };
 
@@ -37,7 +42,9 @@ export type Actor = { merchant: MerchantContext; member: AuthContext['member'] }
 
 /** Ports the platform plugins call; app.ts passes the modules that implement them. */
 export type MerchantDirectory = { get: (code: string) => Promise<MerchantContext | null> };
-export type SessionResolver = { resolve: (token: string, merchantId: number, opts?: { touch?: boolean }) => Promise<AuthContext> };
+export type SessionResolver = {
+  resolve: (token: string, merchantId: number, opts?: { touch?: boolean; recall?: boolean }) => Promise<AuthContext>;
+};
 export type AccessGate = {
   maintenanceOf: (m: MerchantContext, lang: LanguageCode) => { enabled: boolean };
   regionOf: (m: MerchantContext, ip: string) => { restricted: boolean };

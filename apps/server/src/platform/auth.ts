@@ -19,6 +19,8 @@ declare module 'fastify' {
      * 'staff': a signed-in staff session; 'staffPending': a staff session still signing in (or signed in).
      */
     auth?: 'required' | 'optional' | 'operator' | 'staff' | 'staffPending';
+    /** A route that moves money out of main: the session read also answers the vendors a recall asks (issue 33). */
+    recall?: boolean;
   }
 }
 
@@ -56,7 +58,7 @@ export const authPlugin = fp(
         if (mode === 'required') throw new AppError('auth.required');
         return;
       }
-      req.auth = await opts.sessions.resolve(token, req.merchant.id);
+      req.auth = await opts.sessions.resolve(token, req.merchant.id, req.routeOptions.config?.recall ? { recall: true } : undefined);
     });
   },
 );

@@ -23,7 +23,9 @@ DECLARE
   v_resp jsonb;
   v_category text;
   v_refusal text;
-  v_pool record;
+  v_pool integer;
+  v_bps integer;
+  v_jackpot boolean;
   v_share bigint;
 BEGIN
   SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
@@ -76,15 +78,21 @@ BEGIN
   IF v_replayed THEN
     RAISE EXCEPTION 'seamless call raced' USING ERRCODE = 'WL498';
   END IF;
-  -- A jackpot game's share of the stake goes from the bets into its pool, in this same transaction (issue 35).
-  SELECT p.id, p.contribution_bps INTO v_pool FROM jackpot_pools p
-    WHERE p.merchant_id = v_s.merchant_id AND p.vendor = p_vendor AND p.enabled AND p.game_codes ? v_game ORDER BY p.id LIMIT 1;
-  IF FOUND THEN
-    v_share := (p_amount * v_pool.contribution_bps) / 10000;
+  -- A jackpot game's share of the stake goes from the bets into its pool, in this same transaction (issue 35). The
+  -- game's row says whether it feeds a pool (games.jackpot, kept by triggers): any other game skips the lookup; a game
+  -- the catalogue does not list is looked up as before (issue 33).
+  SELECT g.category, g.jackpot INTO v_category, v_jackpot FROM games g
+    WHERE g.merchant_id = v_s.merchant_id AND g.vassalage = p_vendor AND g.game_code = v_game;
+  IF v_jackpot IS NOT FALSE THEN
+    SELECT p.id, p.contribution_bps INTO v_pool, v_bps FROM jackpot_pools p
+      WHERE p.merchant_id = v_s.merchant_id AND p.vendor = p_vendor AND p.enabled AND p.game_codes ? v_game ORDER BY p.id LIMIT 1;
+  END IF;
+  IF v_pool IS NOT NULL THEN
+    v_share := (p_amount * v_bps) / 10000;
     IF v_share > 0 THEN
       PERFORM 1 FROM ledger_transfer(v_s.merchant_id, 'jp:' || p_vendor || ':' || p_tx, p_hash, 'JACKPOT_CONTRIBUTION',
-        'jackpot:' || v_pool.id, jsonb_build_object('pool', v_pool.id, 'vendor', p_vendor, 'txId', p_tx, 'gameCode', v_game),
-        ARRAY[v_sys, ledger_system_account(v_s.merchant_id, 'JACKPOT:' || v_pool.id, (v_s.member_id % p_shards)::integer)],
+        'jackpot:' || v_pool, jsonb_build_object('pool', v_pool, 'vendor', p_vendor, 'txId', p_tx, 'gameCode', v_game),
+        ARRAY[v_sys, ledger_system_account(v_s.merchant_id, 'JACKPOT:' || v_pool, (v_s.member_id % p_shards)::integer)],
         ARRAY[-v_share, v_share]);
     END IF;
   END IF;
@@ -92,7 +100,6 @@ BEGIN
   v_resp := jsonb_build_object('playerId', v_s.member_id::text, 'currency', v_s.currency_code, 'balance', v_after::text, 'txId', p_tx);
   INSERT INTO vendor_transactions (merchant_id, member_id, vendor, tx_id, kind, round_id, game_code, amount, state, fingerprint, response, created_at)
     VALUES (v_s.merchant_id, v_s.member_id, p_vendor, p_tx, 'BET', p_round, v_game, p_amount, 'OPEN', p_fp, v_resp, p_now);
-  SELECT g.category INTO v_category FROM games g WHERE g.merchant_id = v_s.merchant_id AND g.vassalage = p_vendor AND g.game_code = v_game;
   INSERT INTO domain_events (merchant_id, type, subject_id, aggregate_id, payload, occurred_at)
     VALUES (v_s.merchant_id, 'bet.placed', v_s.member_id, p_vendor || ':' || p_tx, jsonb_build_object('vendor', p_vendor, 'txId', p_tx,
       'roundId', p_round, 'gameCode', v_game, 'category', v_category, 'stake', p_amount::text), p_now);

@@ -82,6 +82,11 @@ export const games = pgTable(
     /** An uploaded icon's file name (`<id>-<version>.<ext>`, served from game_icons); null: the drawn icon. */
     iconFile: varchar('icon_file', { length: 40 }),
     popularity: integer('popularity').notNull().default(0),
+    /**
+     * The game feeds an enabled jackpot pool of its vendor (decision 033): kept by triggers on jackpot_pools and on
+     * games (jackpot_games_sync, games_jackpot_flag), so a bet on any other game skips the pool lookup.
+     */
+    jackpot: boolean('jackpot').notNull().default(false),
   },
   (t) => [
     uniqueIndex('games_code_uq').on(t.merchantId, t.vassalage, t.gameCode),

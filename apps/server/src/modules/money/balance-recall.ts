@@ -8,5 +8,6 @@ export type RecallResult = { recalled: bigint; pending: string[] };
  * bring back stays on record as pending and is retried.
  */
 export type BalanceRecall = {
-  recallAll: (merchantId: number, memberId: number, opts?: { except?: string }) => Promise<RecallResult>;
+  /** `candidates`: the vendors to ask, when the caller read them already (with the session); else they are read. */
+  recallAll: (merchantId: number, memberId: number, opts?: { except?: string; candidates?: string[] }) => Promise<RecallResult>;
 };

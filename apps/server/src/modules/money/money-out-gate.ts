@@ -43,8 +43,9 @@ export const moveOut = async <T>(
   memberId: number,
   amount: bigint,
   send: () => Promise<T>,
+  candidates?: string[],
 ): Promise<T> => {
-  await o.recall?.recallAll(merchantId, memberId);
+  await o.recall?.recallAll(merchantId, memberId, candidates ? { candidates } : {});
   try {
     return await send();
   } catch (err) {

@@ -59,9 +59,9 @@ export const createSessionService = (deps: { db: Db; now?: () => Date }) => {
      * another merchant, answers `login.not.session` (401) so the client returns to the logged-out state. `touch: false`
      * checks without counting as activity (an open chat socket must not keep an idle session alive).
      */
-    resolve: async (token: string, merchantId: number, opts: { touch?: boolean } = {}): Promise<AuthContext> => {
+    resolve: async (token: string, merchantId: number, opts: { touch?: boolean; recall?: boolean } = {}): Promise<AuthContext> => {
       if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) throw new AppError('login.not.session');
-      const row = await repo.byTokenHash(hashToken(token));
+      const row = await repo.byTokenHash(hashToken(token), opts.recall === true);
       const t = now().getTime();
       const lastSeen = row ? Number(row.last_seen_ms) : 0;
       if (
@@ -88,6 +88,7 @@ export const createSessionService = (deps: { db: Db; now?: () => Date }) => {
           type: row.type,
           status: row.status,
           upline: row.up_id == null ? null : { id: Number(row.up_id), account: String(row.up_account) },
+          ...(opts.recall ? { recall: row.recall ?? [] } : {}),
         },
       };
     },

@@ -43,8 +43,14 @@ export const createBalanceRecall = (deps: {
     return amount;
   };
 
-  const recallAll = async (merchantId: number, memberId: number, opts: { except?: string } = {}): Promise<RecallResult> => {
-    const vendors = (await repo.recallCandidates(merchantId, memberId)).filter((v) => v !== opts.except && transfers.has(v));
+  const recallAll = async (
+    merchantId: number,
+    memberId: number,
+    opts: { except?: string; candidates?: string[] } = {},
+  ): Promise<RecallResult> => {
+    const vendors = (opts.candidates ?? (await repo.recallCandidates(merchantId, memberId))).filter(
+      (v) => v !== opts.except && transfers.has(v),
+    );
     let recalled = 0n;
     const pending: string[] = [];
     for (const vendor of vendors) {

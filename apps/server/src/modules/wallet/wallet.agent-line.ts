@@ -22,24 +22,30 @@ export const createAgentLineTransfers = (ctx: WalletContext) => {
       if (body.toAccount && body.toAccount !== upline.account) throw new AppError('wallet.not_upline');
       const s = await settingsOf(actor.merchant.id);
       checkRange(amount, s.transferMin, s.transferMax, decimalsOf(actor));
-      const r = await moveOut(deps, actor.merchant.id, actor.member.id, amount, () =>
-        ledger.transfer({
-          idempotencyKey: `up:${actor.member.id}:${body.requestId}`,
-          merchantId: actor.merchant.id,
-          kind: 'TRANSFER_UPLINE',
-          ref: upline.account,
-          postings: [
-            { account: { memberId: actor.member.id }, amount: -amount },
-            { account: { memberId: upline.id }, amount },
-          ],
-          guard: clearOfBonus(actor),
-          event: {
+      const r = await moveOut(
+        deps,
+        actor.merchant.id,
+        actor.member.id,
+        amount,
+        () =>
+          ledger.transfer({
+            idempotencyKey: `up:${actor.member.id}:${body.requestId}`,
             merchantId: actor.merchant.id,
-            type: 'transfer.completed',
-            subjectId: actor.member.id,
-            payload: { kind: 'TRANSFER_UPLINE', toMemberId: upline.id, amount: amount.toString() },
-          },
-        }),
+            kind: 'TRANSFER_UPLINE',
+            ref: upline.account,
+            postings: [
+              { account: { memberId: actor.member.id }, amount: -amount },
+              { account: { memberId: upline.id }, amount },
+            ],
+            guard: clearOfBonus(actor),
+            event: {
+              merchantId: actor.merchant.id,
+              type: 'transfer.completed',
+              subjectId: actor.member.id,
+              payload: { kind: 'TRANSFER_UPLINE', toMemberId: upline.id, amount: amount.toString() },
+            },
+          }),
+        actor.member.recall,
       );
       return moneyMove(actor, r);
     },
@@ -60,28 +66,34 @@ export const createAgentLineTransfers = (ctx: WalletContext) => {
       if (accounts.some((a) => !byAccount.has(a)))
         throw new AppError('wallet.not_downline', { value: { accounts: accounts.filter((a) => !byAccount.has(a)) } });
       const total = amounts.reduce((x, y) => x + y, 0n);
-      const r = await moveOut(deps, actor.merchant.id, actor.member.id, total, () =>
-        ledger.transfer({
-          idempotencyKey: `down:${actor.member.id}:${body.requestId}`,
-          merchantId: actor.merchant.id,
-          kind: 'TRANSFER_DOWNLINE',
-          ref: accounts.join(',').slice(0, 128),
-          postings: [
-            { account: { memberId: actor.member.id }, amount: -total },
-            ...accounts.map((a, i) => ({ account: { memberId: (byAccount.get(a) as { id: number }).id }, amount: amounts[i] as bigint })),
-          ],
-          guard: clearOfBonus(actor),
-          event: {
+      const r = await moveOut(
+        deps,
+        actor.merchant.id,
+        actor.member.id,
+        total,
+        () =>
+          ledger.transfer({
+            idempotencyKey: `down:${actor.member.id}:${body.requestId}`,
             merchantId: actor.merchant.id,
-            type: 'transfer.completed',
-            subjectId: actor.member.id,
-            payload: {
-              kind: 'TRANSFER_DOWNLINE',
-              amount: total.toString(),
-              to: accounts.map((a, i) => ({ memberId: (byAccount.get(a) as { id: number }).id, amount: String(amounts[i]) })),
+            kind: 'TRANSFER_DOWNLINE',
+            ref: accounts.join(',').slice(0, 128),
+            postings: [
+              { account: { memberId: actor.member.id }, amount: -total },
+              ...accounts.map((a, i) => ({ account: { memberId: (byAccount.get(a) as { id: number }).id }, amount: amounts[i] as bigint })),
+            ],
+            guard: clearOfBonus(actor),
+            event: {
+              merchantId: actor.merchant.id,
+              type: 'transfer.completed',
+              subjectId: actor.member.id,
+              payload: {
+                kind: 'TRANSFER_DOWNLINE',
+                amount: total.toString(),
+                to: accounts.map((a, i) => ({ memberId: (byAccount.get(a) as { id: number }).id, amount: String(amounts[i]) })),
+              },
             },
-          },
-        }),
+          }),
+        actor.member.recall,
       );
       return moneyMove(actor, r);
     },
