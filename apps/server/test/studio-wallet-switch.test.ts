@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/core/sql';
 import { OPS } from './harness';
-import { invariants } from './seamless-helpers';
+import { invariants, vendorCall } from './seamless-helpers';
 import { betRecords, callStudio, gameOf, launch, mainBalance, player, studioWorldForFile, waitFor } from './studio-helpers';
 
 /**
@@ -59,6 +59,16 @@ describe('the merchant’s wallet switch of a vendor governs the launch', () => 
     expect(await isListed()).toBe(true);
     const s = await callStudio(t, VENDOR, 'session', { launch: l.launch });
     expect(s.json.value).toMatchObject({ wallet: 'transfer', balance: '50000' });
+    // The session is the transfer wallet's: a seamless stake made with its token is refused, and nothing is written
+    // (the money is at the vendor, not in the main wallet).
+    const wrong = await vendorCall(
+      t,
+      'bet',
+      { token: l.launch.token, txId: 'TWS1', roundId: 'TWS1', gameCode: g.code, amount: '100' },
+      { vendor: VENDOR },
+    );
+    expect(wrong.json.code).toBe('vendor.session_invalid');
+    expect(await seamlessBets(p.member.id)).toBe(0);
     const r = await callStudio(t, VENDOR, 'play', { launch: l.launch, clientSeed: 'x', bet: { stake: 100 } });
     expect(r.status, JSON.stringify(r.json)).toBe(200);
     const held = BigInt((r.json.value as { balance: string }).balance);

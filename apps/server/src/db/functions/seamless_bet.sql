@@ -1,3 +1,5 @@
+-- A game session the launch opened on the transfer wallet (game_sessions.transfer: the money is at the vendor) takes
+-- no seamless stake or credit: it answers vendor.session_invalid, and nothing is written.
 -- A vendor's bet as one round trip and one transaction (decision 009): the replay check, the game session, the
 -- stake (through ledger_transfer, the only code that posts) the vendor transaction row and its `bet.placed` domain
 -- event. Refusals are answered as {"error": code}; a call whose key was seen before with the same fingerprint answers
@@ -39,7 +41,7 @@ BEGIN
 
   SELECT g.merchant_id, g.member_id, g.account_type, g.expires_at, g.game_code, m.status, c.currency_code INTO v_s
     FROM game_sessions g JOIN members m ON m.id = g.member_id JOIN merchants c ON c.id = g.merchant_id
-    WHERE g.token_hash = p_token_hash AND g.vendor = p_vendor LIMIT 1;
+    WHERE g.token_hash = p_token_hash AND g.vendor = p_vendor AND NOT g.transfer LIMIT 1;
   IF NOT FOUND OR v_s.account_type <> 1 OR v_s.expires_at <= p_now THEN RETURN jsonb_build_object('error', 'vendor.session_invalid'); END IF;
   IF v_s.status <> 'ACTIVE' THEN RETURN jsonb_build_object('error', 'vendor.player_blocked'); END IF;
   IF p_amount <= 0 THEN RETURN jsonb_build_object('error', 'request_param_err'); END IF;

@@ -1,3 +1,5 @@
+-- A game session the launch opened on the transfer wallet (game_sessions.transfer: the money is at the vendor) takes
+-- no seamless stake or credit: it answers vendor.session_invalid, and nothing is written.
 -- A bet and its win in one call and one transaction (issue 34: Pragmatic, SoftSwiss-style /play): both or neither.
 -- The bet runs the bet's rules (a live session, an active player, the stake within the balance, player protection by
 -- ledger_transfer's guard); the win then pays. The bet's and the win's transaction ids are each keyed (rows and ledger
@@ -49,7 +51,7 @@ BEGIN
 
   SELECT g.merchant_id, g.member_id, g.account_type, g.expires_at, g.game_code, m.status, c.currency_code INTO v_s
     FROM game_sessions g JOIN members m ON m.id = g.member_id JOIN merchants c ON c.id = g.merchant_id
-    WHERE g.token_hash = p_token_hash AND g.vendor = p_vendor LIMIT 1;
+    WHERE g.token_hash = p_token_hash AND g.vendor = p_vendor AND NOT g.transfer LIMIT 1;
   IF NOT FOUND OR v_s.account_type <> 1 OR v_s.expires_at <= p_now THEN RETURN jsonb_build_object('error', 'vendor.session_invalid'); END IF;
   IF v_s.status <> 'ACTIVE' THEN RETURN jsonb_build_object('error', 'vendor.player_blocked'); END IF;
   v_game := coalesce(p_game, v_s.game_code);

@@ -1,3 +1,5 @@
+-- A game session the launch opened on the transfer wallet (game_sessions.transfer: the money is at the vendor) takes
+-- no seamless stake or credit: it answers vendor.session_invalid, and nothing is written.
 -- A vendor's credit with no bet before it (issue 34): a promotional win, free-round winnings, a jackpot. Accepted like
 -- a win: after the session expired and for a blocked player (only the token must be a real-money one); it pays from
 -- the merchant's GAME_BETS through ledger_transfer (kind GAME_WIN, the reason in its meta) and keeps a CREDIT row under
@@ -38,7 +40,7 @@ BEGIN
   IF p_token_hash IS NOT NULL THEN
     SELECT g.merchant_id, g.member_id, g.account_type, g.game_code::text AS game_code, c.currency_code INTO v_s
       FROM game_sessions g JOIN merchants c ON c.id = g.merchant_id
-      WHERE g.token_hash = p_token_hash AND g.vendor = p_vendor LIMIT 1;
+      WHERE g.token_hash = p_token_hash AND g.vendor = p_vendor AND NOT g.transfer LIMIT 1;
     IF NOT FOUND OR v_s.account_type <> 1 THEN RETURN jsonb_build_object('error', 'vendor.session_invalid'); END IF;
   ELSE
     SELECT m.merchant_id, m.id AS member_id, 1 AS account_type, NULL::text AS game_code, c.currency_code INTO v_s
