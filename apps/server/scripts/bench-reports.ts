@@ -2,16 +2,22 @@
  * `npm run bench:reports` (issue 32, decision 028) on a scratch PostgreSQL database, dropped after:
  * 1. The demo seed, then on DEMO: BENCH_AGENTS (1,000) agents and BENCH_PLAYERS (1,000,000) players under them,
  *    registered over BENCH_DAYS (90) days; BENCH_BETS (10,000,000) settled bets in sessions of ten (one player, one
- *    game, one hour) over the same days; a deposit per player, a paid withdrawal per fifth player, a claimed bonus
- *    per tenth — all made by set-based SQL (generate_series) in the raw tables the platform writes.
+ *    game, one hour) over the same days; BENCH_DEPOSITS credited deposits (3 per player: each player's first, and the
+ *    repeat deposits of the players who stay), BENCH_WITHDRAWALS paid withdrawals (1 per player, to the payees of every
+ *    fifth player: a third of the deposits' count) and BENCH_CLAIMS claimed promotion rewards (half a claim per player:
+ *    welcome and reload bonuses) — the volumes a merchant with a million players and ten million bets a quarter
+ *    has (millions of payments, hundreds of thousands of claims), so the plain GROUP BY the payments and promotion
+ *    reports are timed beside reads raw tables of a real merchant's size, not a token few. All made by set-based SQL
+ *    (generate_series) in the raw tables the platform writes.
  * 2. The aggregates built from those rows with the consumer's own upserts (reportsWrite), each fed in bulk by a
  *    GROUP BY over the raw rows instead of a batch of events; then VACUUM ANALYZE.
  * 3. Each report over each of BENCH_RANGES (yesterday, last week, this month, last month: the standard periods the
  *    players' ranking is kept for; then the rolling last 7 and 30 days) through HTTP on a server copy (the operator key),
  *    BENCH_RUNS (100) times, p50/p99; beside it the plain GROUP BY over the raw rows for the same range and zone
  *    (reports-plain.repo.ts), BENCH_BASE_RUNS (3) times, and the ratio of the medians.
- * Settings: BENCH_DATABASE_URL (admin URL), BENCH_PLAYERS, BENCH_BETS, BENCH_AGENTS, BENCH_DAYS,
- * BENCH_RUNS, BENCH_BASE_RUNS, BENCH_KEEP=1, BENCH_REUSE; BENCH_RANGES (below).
+ * Settings: BENCH_DATABASE_URL (admin URL), BENCH_PLAYERS, BENCH_BETS, BENCH_AGENTS, BENCH_DAYS, BENCH_DEPOSITS,
+ * BENCH_WITHDRAWALS, BENCH_CLAIMS (by default 3, 1 and 0.5 per player, so BENCH_PLAYERS scales them),
+ * BENCH_RUNS, BENCH_BASE_RUNS, BENCH_KEEP=1, BENCH_REUSE; BENCH_RANGES and BENCH_REPORTS (below).
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -27,11 +33,16 @@ const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1_000_000);
 const BETS = Number(process.env.BENCH_BETS ?? 10_000_000);
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 1_000);
 const DAYS = Number(process.env.BENCH_DAYS ?? 90);
+const DEPOSITS = Number(process.env.BENCH_DEPOSITS ?? PLAYERS * 3);
+const WITHDRAWALS = Number(process.env.BENCH_WITHDRAWALS ?? PLAYERS);
+const CLAIMS = Number(process.env.BENCH_CLAIMS ?? Math.round(PLAYERS / 2));
 /**
  * Ranges ending today in the merchant's zone: a number is that many days (a rolling range, read by grouping the hours),
  * a name a standard period the rankings are kept for (yesterday, last-week, this-month, last-month).
  */
 const RANGES = (process.env.BENCH_RANGES ?? 'yesterday,last-week,this-month,last-month,7,30').split(',');
+/** BENCH_REPORTS: only the reports whose label starts with one of these (e.g. `payments,promotion`); all when unset. */
+const ONLY = process.env.BENCH_REPORTS?.split(',').filter(Boolean) ?? [];
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const BASE_RUNS = Number(process.env.BENCH_BASE_RUNS ?? 3);
 /** BENCH_REUSE=<database>: time the reports on a database a BENCH_KEEP=1 run left (no data made, nothing dropped). */
@@ -70,7 +81,9 @@ try {
   const merchantId = Number(m?.id);
   const tz = m?.time_zone ?? 'UTC';
   console.log(
-    `bench:reports — ${BETS} settled bets, ${PLAYERS} players, ${AGENTS} agents over ${DAYS} days; reports over ${RANGES.join(', ')}; ` +
+    `bench:reports — ${BETS} settled bets, ${PLAYERS} players, ${AGENTS} agents over ${DAYS} days; ` +
+      `${DEPOSITS} deposits, ${WITHDRAWALS} withdrawals, ${CLAIMS} promotion claims (3, 1 and 0.5 per player: a real merchant's ` +
+      `payments and bonuses beside its bets); reports over ${RANGES.join(', ')}; ` +
       `load average ${readFileSync('/proc/loadavg', 'utf8').trim()}`,
   );
   const ex = (q: SQL) => db.execute(q);
@@ -101,24 +114,42 @@ try {
             FROM generate_series(0::bigint, ${BETS - 1}::bigint) g) b
         CROSS JOIN c JOIN gm ON gm.n = (b.s * 31) % c.total`),
     );
-    await step('deposits, withdrawals, bonuses', async () => {
+    // Each repeat deposit, withdrawal and claim falls at a point between its player's registration and now.
+    const since = (col: string) => sql.raw(`${col} + (now() - ${col}) * (((g * 104729) % 1000) + 1) / 1001.0`);
+    await step('deposits', async () => {
       await ex(sql`INSERT INTO deposits (merchant_id, member_id, channel_id, request_id, amount, status, created_at, updated_at)
       SELECT ${merchantId}, id, ch.ids[1 + id % array_length(ch.ids, 1)], 'rd' || id, 10000 + (id * 13) % 90000, 'CREDITED',
         created_at + interval '2 hours', created_at + interval '2 hours'
       FROM members, (SELECT array_agg(id ORDER BY id) AS ids FROM payment_channels WHERE merchant_id = ${merchantId}) ch
       WHERE merchant_id = ${merchantId} AND account LIKE 'rp%'`);
+      await ex(sql`INSERT INTO deposits (merchant_id, member_id, channel_id, request_id, amount, status, created_at, updated_at)
+      SELECT ${merchantId}, m.id, ch.ids[1 + g % array_length(ch.ids, 1)], 'rr' || g, 5000 + (g * 13) % 95000, 'CREDITED', at, at
+      FROM (SELECT g, ${lo} + (g * 7919) % ${PLAYERS} AS member FROM generate_series(1::bigint, ${Math.max(0, DEPOSITS - PLAYERS)}::bigint) g) r
+        JOIN members m ON m.id = r.member
+        CROSS JOIN LATERAL (SELECT ${since('m.created_at')} AS at) t,
+        (SELECT array_agg(id ORDER BY id) AS ids FROM payment_channels WHERE merchant_id = ${merchantId}) ch`);
+    });
+    await step('withdrawals', async () => {
       await ex(sql`INSERT INTO payee_accounts (merchant_id, member_id, bank_name, account_no, payee_name)
       SELECT ${merchantId}, id, (ARRAY['HBL', 'UBL', 'MCB', 'Meezan'])[1 + id % 4], lpad(id::text, 13, '0'), 'Payee ' || id
       FROM members WHERE merchant_id = ${merchantId} AND account LIKE 'rp%' AND id % 5 = 0`);
-      await ex(sql`INSERT INTO withdrawals (merchant_id, member_id, payee_id, request_id, amount, status, paid_at, created_at)
-      SELECT p.merchant_id, p.member_id, p.id, 'rw' || p.id, 5000 + (p.id * 7) % 50000, 'PAID', m.created_at + interval '3 days', m.created_at + interval '3 days'
-      FROM payee_accounts p JOIN members m ON m.id = p.member_id WHERE p.merchant_id = ${merchantId} AND m.account LIKE 'rp%'`);
-      await ex(sql`INSERT INTO reward_items (merchant_id, member_id, source, source_key, promotion_id, title, amount, status, expires_at, claimed_at, created_at)
-      SELECT ${merchantId}, m.id, 'PROMOTION', 'rbench:' || m.id, pr.ids[1 + m.id % array_length(pr.ids, 1)], '{"EN":"Bench bonus"}'::jsonb,
-        1000 + (m.id * 11) % 9000, 'CLAIMED', m.created_at + interval '30 days', m.created_at + interval '1 day', m.created_at + interval '1 day'
-      FROM members m, (SELECT array_agg(id ORDER BY id) AS ids FROM promotions WHERE merchant_id = ${merchantId}) pr
-      WHERE m.merchant_id = ${merchantId} AND m.account LIKE 'rp%' AND m.id % 10 = 0`);
+      await ex(sql`WITH p AS (SELECT row_number() OVER (ORDER BY p.id) - 1 AS n, p.id, p.member_id, m.created_at
+          FROM payee_accounts p JOIN members m ON m.id = p.member_id WHERE p.merchant_id = ${merchantId} AND m.account LIKE 'rp%'),
+        c AS (SELECT count(*) AS total FROM p)
+      INSERT INTO withdrawals (merchant_id, member_id, payee_id, request_id, amount, status, paid_at, created_at)
+      SELECT ${merchantId}, p.member_id, p.id, 'rw' || g, 5000 + (g * 7) % 50000, 'PAID', t.at, t.at
+      FROM generate_series(1::bigint, ${WITHDRAWALS}::bigint) g CROSS JOIN c JOIN p ON p.n = (g * 7919) % c.total
+        CROSS JOIN LATERAL (SELECT ${since('p.created_at')} AS at) t`);
     });
+    await step('promotion claims', () =>
+      ex(sql`INSERT INTO reward_items (merchant_id, member_id, source, source_key, promotion_id, title, amount, status, expires_at, claimed_at, created_at)
+      SELECT ${merchantId}, m.id, 'PROMOTION', 'rbench:' || g, pr.ids[1 + g % array_length(pr.ids, 1)], '{"EN":"Bench bonus"}'::jsonb,
+        1000 + (g * 11) % 9000, 'CLAIMED', t.at + interval '30 days', t.at, t.at
+      FROM (SELECT g, ${lo} + (g * 7919) % ${PLAYERS} AS member FROM generate_series(1::bigint, ${CLAIMS}::bigint) g) r
+        JOIN members m ON m.id = r.member
+        CROSS JOIN LATERAL (SELECT ${since('m.created_at')} AS at) t,
+        (SELECT array_agg(id ORDER BY id) AS ids FROM promotions WHERE merchant_id = ${merchantId}) pr`),
+    );
 
     // The aggregates, with the consumer's upserts fed by a GROUP BY over the raw rows (all of them: the seed's too).
     await ex(sql`TRUNCATE report_game_hours, report_money_hours, report_member_hours, report_agent_hours, report_cost_hours,
@@ -220,7 +251,9 @@ try {
         'report_game_days',
       ]) {
         const [pk] = rowsOf<{ indexname: string }>(
-          await ex(sql`SELECT indexname FROM pg_indexes WHERE tablename = ${t} AND indexname LIKE '%\_pk'`),
+          // The primary key's index (a long name is cut at 63 characters, so not found by its `_pk` ending).
+          await ex(sql`SELECT c.relname AS indexname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+            WHERE i.indrelid = ${t}::regclass AND i.indisprimary`),
         );
         await ex(sql.raw(`CLUSTER ${t} USING ${pk?.indexname}`));
       }
@@ -230,14 +263,23 @@ try {
   const counts = rowsOf<{ t: string; n: string }>(
     await ex(sql`SELECT 'report_game_hours' AS t, count(*)::text AS n FROM report_game_hours UNION ALL
       SELECT 'report_member_hours', count(*)::text FROM report_member_hours UNION ALL SELECT 'report_agent_hours', count(*)::text FROM report_agent_hours
-      UNION ALL SELECT 'vendor_transactions', count(*)::text FROM vendor_transactions UNION ALL SELECT 'members', count(*)::text FROM members`),
+      UNION ALL SELECT 'vendor_transactions', count(*)::text FROM vendor_transactions UNION ALL SELECT 'members', count(*)::text FROM members
+      UNION ALL SELECT 'deposits', count(*)::text FROM deposits UNION ALL SELECT 'withdrawals', count(*)::text FROM withdrawals
+      UNION ALL SELECT 'reward_items', count(*)::text FROM reward_items UNION ALL SELECT 'report_money_hours', count(*)::text FROM report_money_hours
+      UNION ALL SELECT 'report_cost_hours', count(*)::text FROM report_cost_hours`),
   );
   console.log(counts.map((c) => `${c.t} ${c.n}`).join(', '));
 
   const plain = createReportsPlain(db);
   // The server runs as in production, which refuses the demo's seeded gateway secret: the scratch database gets its own.
   await ex(sql`UPDATE payment_channels SET gateway_secret = ${randomBytes(32).toString('hex')} WHERE gateway_secret IS NOT NULL`);
-  const server = await startServer({ DATABASE_URL: dbUrl(name), OPS_API_KEY: key, DATABASE_POOL_SIZE: '4' });
+  // And production refuses to start with vendor protocols but no key for their secrets: the reports need none of them.
+  const server = await startServer({
+    DATABASE_URL: dbUrl(name),
+    OPS_API_KEY: key,
+    DATABASE_POOL_SIZE: '4',
+    VENDOR_SECRETS_KEY: randomBytes(32).toString('base64url'),
+  });
   const to = dayIn(new Date(), tz);
   let worst = 0;
   let slowest = Number.POSITIVE_INFINITY;
@@ -270,11 +312,12 @@ try {
       ['agent performance', 'agents', () => plain.players(w, true)],
       ['promotion cost', 'promotions', () => plain.promotions(w)],
     ];
+    const timed = calls.filter(([label]) => ONLY.length === 0 || ONLY.some((o) => label.startsWith(o)));
     try {
       console.log(
         `\n${span}: ${from}..${last} (${tz})\n${'report'.padEnd(24)} HTTP (${RUNS} runs)              | plain GROUP BY (${BASE_RUNS} runs) | ratio p50`,
       );
-      for (const [label, path, base] of calls) {
+      for (const [label, path, base] of timed) {
         const url = `${server.base}/ops/v1/merchants/DEMO/reports/${path}${path.includes('?') ? '&' : '?'}from=${from}&to=${last}`;
         const get = async () => {
           const r = await fetch(url, { headers: { authorization: `Bearer ${key}` } });

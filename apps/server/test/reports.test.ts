@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/core/sql';
 import { signGatewayBody } from '../src/modules/deposits';
-import { addDays } from '../src/modules/reports';
+import { addDays, reportRange } from '../src/modules/reports';
+import { periodsOf } from '../src/modules/reports/range';
 import { createReportsPlain } from '../src/modules/reports/reports-plain.repo';
 import { demoGatewaySecret } from '../src/seed/wallet';
 import { encCall, solveCaptcha } from './auth-helpers';
@@ -391,6 +392,97 @@ describe('reports (issue 32)', () => {
     expect((await ops(`/reports/ggr?from=${to}&to=${from}`)).json().code).toBe('reports.range_invalid');
     expect((await ops(`/reports/ggr?from=${from}&to=${to}&tz=Mars/Base`)).json().code).toBe('reports.range_invalid');
     expect((await ops(`/reports/payments?from=${from}&to=${to}&groupBy=game`)).json().code).toBe('reports.grouping_invalid');
+  });
+
+  it('a rolling range (ten days from inside the load, no standard period) equals the plain query; the periods beside it move by ten days', async () => {
+    const merchantId = await demoId();
+    const plain = createReportsPlain(t.dbHandle.db);
+    const a = addDays(from, 3);
+    const b = addDays(from, 12);
+    const sum = (rows: Record<string, string>[], c: string) => rows.reduce((s, r) => s + BigInt(r[c] ?? '0'), 0n).toString();
+    for (const tz of [KARACHI, 'UTC']) {
+      const off = (tz === KARACHI ? 5 : 0) * 3_600_000;
+      const w = (x: string, y: string) => ({
+        merchantId,
+        start: new Date(Date.parse(`${x}T00:00:00Z`) - off),
+        end: new Date(Date.parse(`${y}T00:00:00Z`) + DAY - off),
+        tz,
+      });
+      const get = async (name: string, extra = '') => {
+        const res = await ops(`/reports/${name}?from=${a}&to=${b}&tz=${encodeURIComponent(tz)}&pageSize=200${extra}`);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().value;
+      };
+      const ggrCols = ['bets', 'rollbacks', 'stake', 'payout', 'ggr'];
+      for (const by of ['day', 'vendor', 'game'] as const) {
+        const r = await get('ggr', `&groupBy=${by}`);
+        const p = await plain.ggr(w(a, b), by);
+        expect(byKey(r.rows, ggrCols), `ggr by ${by} over ${a}..${b} in ${tz}`).toEqual(plainByKey(p, ggrCols));
+        for (const c of ggrCols) expect(r.totals[c], `ggr ${c} in ${tz}`).toBe(sum(p, c));
+        if (by === 'day') {
+          expect(r.rows).toHaveLength(10);
+          // The ten days before, with their own totals; the ten days after.
+          expect(r.previous).toMatchObject({ from: addDays(a, -10), to: addDays(a, -1) });
+          const before = await plain.ggr(w(addDays(a, -10), addDays(a, -1)), 'day');
+          for (const c of ggrCols) expect(r.previous.totals[c], `previous ${c} in ${tz}`).toBe(sum(before, c));
+          expect(r.next).toEqual({ from: addDays(b, 1), to: addDays(b, 10) });
+        }
+      }
+      const payCols = ['deposits', 'depositAmount', 'withdrawals', 'withdrawalAmount', 'net'];
+      for (const by of ['day', 'method'] as const) {
+        const r = await get('payments', `&groupBy=${by}`);
+        const p = await plain.payments(w(a, b), by);
+        expect(byKey(r.rows, payCols), `payments by ${by} in ${tz}`).toEqual(plainByKey(p, payCols));
+        for (const c of payCols) expect(r.totals[c], `payments ${c} in ${tz}`).toBe(sum(p, c));
+      }
+      const ftdCols = ['registrations', 'ftd', 'ftdAmount'];
+      expect(byKey((await get('ftd')).rows, ftdCols), `ftd in ${tz}`).toEqual(plainByKey(await plain.ftd(w(a, b)), ftdCols));
+      const pCols = ['bets', 'stake', 'payout', 'ggr', 'deposits', 'withdrawals', 'bonus'];
+      const pl = await get('players');
+      const plainPl = await plain.players(w(a, b));
+      expect(byKey(pl.rows, pCols), `players in ${tz}`).toEqual(plainByKey(plainPl, pCols));
+      for (const c of pCols) expect(pl.totals[c], `players ${c} in ${tz}`).toBe(sum(plainPl, c));
+      const aCols = ['stake', 'payout', 'ggr', 'deposits', 'withdrawals', 'bonus'];
+      expect(byKey((await get('agents')).rows, aCols), `agents in ${tz}`).toEqual(plainByKey(await plain.players(w(a, b), true), aCols));
+      const prCols = ['grants', 'granted', 'forfeited'];
+      expect(byKey((await get('promotions')).rows, prCols), `promotions in ${tz}`).toEqual(
+        plainByKey(await plain.promotions(w(a, b)), prCols),
+      );
+    }
+    // In the merchant's zone the ranking was added up from the periods the range is made of (days and weeks here), not
+    // from the hours: a change made to one of those periods' rows shows in the report (and is taken back).
+    const parts = periodsOf(reportRange(a, b, KARACHI), KARACHI, dayText(new Date(), KARACHI)) ?? [];
+    expect(parts.length).toBeGreaterThan(0);
+    const found = (
+      await Promise.all(
+        parts.map(
+          async (p) =>
+            (
+              await q<{ member_id: string }>(sql`SELECT member_id::text FROM report_member_periods
+              WHERE merchant_id = ${merchantId} AND kind = ${p.kind} AND period_start = ${p.start}::date ORDER BY member_id LIMIT 1`)
+            ).map((r) => ({ ...p, member: r.member_id }))[0],
+        ),
+      )
+    ).find(Boolean);
+    expect(found).toBeDefined();
+    const ranked = `/reports/players?from=${a}&to=${b}&tz=${encodeURIComponent(KARACHI)}&pageSize=200`;
+    const betsOf = async () =>
+      BigInt((await ops(ranked)).json().value.rows.find((r: { key: string }) => r.key === found!.member).values.bets);
+    const seen = await betsOf();
+    const bump = (n: number) =>
+      t.dbHandle.db.execute(sql`UPDATE report_member_periods SET bets = bets + ${n}
+        WHERE merchant_id = ${merchantId} AND kind = ${found!.kind} AND period_start = ${found!.start}::date AND member_id = ${found!.member}`);
+    await bump(1000);
+    const bumped = await betsOf();
+    await bump(-1000);
+    expect(bumped).toBe(seen + 1000n);
+    // The load is in the range: the comparison is not of two empty answers.
+    expect(Number((await ops(`/reports/ggr?from=${a}&to=${b}&tz=${KARACHI}`)).json().value.totals.bets)).toBeGreaterThan(10);
+    // A range longer than 366 days, reversed or of no real day is refused with its code.
+    expect((await ops(`/reports/ggr?from=${addDays(b, -366)}&to=${b}`)).json().code).toBe('reports.range_invalid');
+    expect((await ops(`/reports/ggr?from=${addDays(b, -365)}&to=${b}`)).statusCode).toBe(200);
+    expect((await ops(`/reports/players?from=${b}&to=${a}`)).json().code).toBe('reports.range_invalid');
+    expect((await ops(`/reports/payments?from=2026-02-30&to=2026-03-02`)).json().code).toBe('reports.range_invalid');
   });
 
   it('drill-down lists the rows under a key', async () => {

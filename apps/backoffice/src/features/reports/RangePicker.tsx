@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clipToToday, type DayRange, presetOf, presetRange, rangePresets, validRange } from './report-range';
+import { clipToToday, type DayRange, presetOf, presetRange, rangeDays, rangePresets, validRange } from './report-range';
 import { zoneLabel } from './report-format';
 
 type Props = {
@@ -19,8 +19,9 @@ type Props = {
 };
 
 /**
- * The range of a report: presets (today, yesterday, the last 7 days, this month, last month), the two dates (both
- * included), the periods before and after, and the time zone the days are counted in, always shown.
+ * The range of a report: presets (today, yesterday, the last 7, 30 and 90 days, this and last week, this and last
+ * month), the two dates (both included: any two make a custom range, marked with its length), the periods before and
+ * after (the range's own length), and the time zone the days are counted in, always shown.
  */
 export const RangePicker = ({ range, today, zone, merchantZone, otherZones, previous, next, onRange, onZone }: Props) => {
   const { t } = useTranslation();
@@ -47,6 +48,11 @@ export const RangePicker = ({ range, today, zone, merchantZone, otherZones, prev
             {t(`reports.range.preset.${p}`)}
           </button>
         ))}
+        {current === null && (
+          <span className="report-range__custom" data-testid="report-range-custom">
+            {t('reports.range.custom', { days: rangeDays(range) })}
+          </span>
+        )}
       </fieldset>
       <div className="report-range__row">
         <button

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clipToToday, datesOf, dayNumber, presetOf, presetRange, rangeDays, todayIn, validRange } from './report-range';
+import { enFlat, urFlat } from '../../i18n/flat-packs.test-helpers';
+import { clipToToday, datesOf, dayNumber, presetOf, presetRange, rangeDays, rangePresets, todayIn, validRange } from './report-range';
 
 describe('report ranges', () => {
   it("take today from the merchant's zone, not the browser's", () => {
@@ -53,5 +54,30 @@ describe('report ranges', () => {
   it('list every day of a range, across a month end', () => {
     expect(rangeDays({ from: '2026-02-27', to: '2026-03-02' })).toBe(4);
     expect(datesOf({ from: '2026-02-27', to: '2026-03-02' })).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+  });
+
+  it('offer rolling ranges of the last 30 and 90 days, and any two dates as a custom range', () => {
+    const today = '2026-03-02';
+    expect(presetRange('last30', today)).toEqual({ from: '2026-02-01', to: '2026-03-02' });
+    expect(presetRange('last90', today)).toEqual({ from: '2025-12-03', to: '2026-03-02' });
+    expect(rangeDays(presetRange('last30', today))).toBe(30);
+    expect(rangeDays(presetRange('last90', today))).toBe(90);
+    expect(presetOf({ from: '2026-02-01', to: '2026-03-02' }, today)).toBe('last30');
+    expect(presetOf({ from: '2025-12-03', to: '2026-03-02' }, today)).toBe('last90');
+    // Ten days ending on a Wednesday: no preset, a custom range the picker marks with its length.
+    const custom = { from: '2026-02-16', to: '2026-02-25' };
+    expect(validRange(custom, today)).toBe(true);
+    expect(presetOf(custom, today)).toBeNull();
+    expect(rangeDays(custom)).toBe(10);
+  });
+
+  it('have every preset and the custom range named in English and Urdu', () => {
+    for (const p of rangePresets) {
+      expect(enFlat[`reports.range.preset.${p}`], p).toBeTruthy();
+      expect(urFlat[`reports.range.preset.${p}`], p).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(enFlat['reports.range.custom']).toBe('Custom range: {{days}} days');
+    expect(urFlat['reports.range.custom']).toContain('{{days}}');
+    expect(urFlat['reports.range.custom']).toMatch(/[\u0600-\u06FF]/);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * A report's range: two calendar dates of the merchant (YYYY-MM-DD, both days included), never moments. The presets
- * start from "today" in the report's time zone; the previous and next periods are the server's (same length, beside
- * the range).
+ * start from "today" in the report's time zone: standard periods (a day, a week, a month) and rolling ones (the last
+ * 7, 30 or 90 days); any other two dates make a custom range. The previous and next periods are the server's (same
+ * length as the range, beside it).
  */
 export type DayRange = { from: string; to: string };
 
-export const rangePresets = ['today', 'yesterday', 'last7', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'] as const;
+export const rangePresets = ['today', 'yesterday', 'last7', 'last30', 'last90', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'] as const;
 export type RangePreset = (typeof rangePresets)[number];
 
 /** The longest range the picker asks for (a year and a day, so a whole leap year fits). */
@@ -66,8 +67,13 @@ export const presetRange = (preset: RangePreset, today: string): DayRange => {
       const from = addDays(weekStart(today), -7);
       return { from, to: addDays(from, 6) };
     }
+    // Rolling ranges: the last n days up to today; previous and next move by n days.
     case 'last7':
       return { from: addDays(today, -6), to: today };
+    case 'last30':
+      return { from: addDays(today, -29), to: today };
+    case 'last90':
+      return { from: addDays(today, -89), to: today };
     case 'thisMonth':
       return { from: monthStart(today), to: today };
     case 'lastMonth': {

@@ -103,3 +103,32 @@ export const periodOf = (r: ReportRange, merchantTz: string, today: string): { k
   }
   return null;
 };
+
+/**
+ * Any range of the merchant's days as standard periods, largest first from each day: a whole month (or the month up to
+ * today when the range ends today), a whole Monday-to-Sunday week (or up to today), else a day. The players' sums over
+ * the range are the sums of those periods' rows — a rolling 30 days is a month and a day or two, not 720 hours. Null in
+ * another zone than the merchant's (the periods are kept in its zone).
+ */
+export const periodsOf = (r: ReportRange, merchantTz: string, today: string): { kind: number; start: string }[] | null => {
+  if (r.tz !== merchantTz) return null;
+  // A period may run past the range's end only where the range ends today (the days after today have nothing).
+  const fits = (end: string) => end <= r.to || (r.to === today && today < end);
+  const out: { kind: number; start: string }[] = [];
+  for (let d = r.from; d <= r.to; ) {
+    const [y, m] = d.split('-').map(Number) as [number, number];
+    const monthEnd = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+    const weekEnd = addDays(d, 6);
+    if (d.endsWith('-01') && fits(monthEnd)) {
+      out.push({ kind: periodKinds.month, start: d });
+      d = addDays(monthEnd, 1);
+    } else if (new Date(`${d}T00:00:00Z`).getUTCDay() === 1 && fits(weekEnd)) {
+      out.push({ kind: periodKinds.week, start: d });
+      d = addDays(weekEnd, 1);
+    } else {
+      out.push({ kind: periodKinds.day, start: d });
+      d = addDays(d, 1);
+    }
+  }
+  return out;
+};

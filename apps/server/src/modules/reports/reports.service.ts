@@ -2,7 +2,7 @@ import { type ReportGrouping, type ReportKind, type ReportRow, type ReportValue,
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import { costSums, groupedOf, isPaged } from './report-defs';
-import { type ReportRange, dayIn, nextOf, periodOf, previousOf, reportRange } from './range';
+import { type ReportRange, dayIn, nextOf, periodOf, periodsOf, previousOf, reportRange } from './range';
 import { type Grouped, type SumRow, createReportsRead } from './reports-read.repo';
 
 export type ReportAsk = {
@@ -59,11 +59,16 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
     const g = byMerchantDays(groupedOf(report, by), range, merchantTz);
     const byDay = by === 'day' || report === 'ftd';
     const paged = isPaged(report, by) && page !== null;
-    // The players' ranking of a standard period is kept ranked (a page by its index); other ranges group the hours.
-    const period = report === 'players' ? periodOf(range, merchantTz, dayIn(deps.now(), merchantTz)) : null;
+    // The players' ranking of a standard period is kept ranked (a page by its index); any other range of the merchant's
+    // days adds up the rows of the periods it is made of (a rolling 30 days: a month and a day); another zone groups the hours.
+    const today = dayIn(deps.now(), merchantTz);
+    const period = report === 'players' ? periodOf(range, merchantTz, today) : null;
+    const periods = report === 'players' && !period ? periodsOf(range, merchantTz, today) : null;
     const raw = period
       ? await read.memberPeriod(merchantId, period, paged ? page : {})
-      : await read.grouped(g, w, { byDay, ...(paged ? page : {}) });
+      : periods
+        ? await read.memberPeriods(merchantId, periods, paged ? page : {})
+        : await read.grouped(g, w, { byDay, ...(paged ? page : {}) });
     const totals = await totalsOf(merchantId, report, by, range, merchantTz, raw[0]);
     const values = (r: SumRow) => {
       const v: Record<string, string> = { ...zero };
