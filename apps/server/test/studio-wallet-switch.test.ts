@@ -41,8 +41,14 @@ const seamlessBets = async (memberId: number) =>
   );
 
 describe('the merchant’s wallet switch of a vendor governs the launch', () => {
-  it('refuses to switch a vendor whose adapter plays one wallet only', async () => {
+  it('refuses to switch a vendor whose adapter plays one wallet only, and the back office is told which can switch', async () => {
     expect((await setWallet('HOUSE', 'transfer')).code).toBe('vendors.wallet_fixed');
+    const rows = (await t.app.inject({ url: '/ops/v1/merchants/DEMO/vendors', headers: OPS })).json().value.rows as {
+      vassalage: string;
+      walletModes: string[];
+    }[];
+    expect(rows.find((v) => v.vassalage === 'HOUSE')?.walletModes).toEqual(['seamless']);
+    expect(rows.find((v) => v.vassalage === VENDOR)?.walletModes).toEqual(['seamless', 'transfer']);
   });
 
   it('transfer: the launch moves the money to the vendor and the round plays there; after the recall, seamless again', async () => {

@@ -115,6 +115,8 @@ export const vendorAdminRow = z.object({
   enabled: z.boolean(),
   maintenance: maintenanceWindow,
   wallet: z.enum(walletModes),
+  /** The wallets the vendor's adapter plays: the merchant may switch between them (one: the switch is fixed). */
+  walletModes: z.array(z.enum(walletModes)),
   games: z.number().int(),
   /** Health at a glance: open transfers (stuck: untouched over 30 s), open rounds, failed calls in the last day. */
   pendingTransfers: z.number().int(),

@@ -70,7 +70,7 @@ export const VendorsPage = () => {
       key: 'wallet',
       header: t('games.col.wallet'),
       cell: (v) =>
-        canEdit ? (
+        canEdit && v.walletModes.length > 1 ? (
           <select
             aria-label={t('games.vendor.walletOf', { name: v.name })}
             value={v.wallet}
@@ -84,7 +84,9 @@ export const VendorsPage = () => {
             ))}
           </select>
         ) : (
-          t(`games.wallet.${v.wallet}`)
+          <span data-testid={`vendor-wallet-${v.vassalage}`} title={canEdit ? t('games.wallet.fixed') : undefined}>
+            {t(`games.wallet.${v.wallet}`)}
+          </span>
         ),
     },
     {

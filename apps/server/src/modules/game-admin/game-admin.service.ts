@@ -96,6 +96,9 @@ export const createGameAdminService = (deps: GameAdminDeps) => {
     ]);
     const byCode = new Map<string, AdminVendorRow[]>();
     for (const r of rows) byCode.set(r.vassalage, [...(byCode.get(r.vassalage) ?? []), r]);
+    const modes = new Map(
+      await Promise.all([...byCode.keys()].map(async (code) => [code, await deps.recall.walletModes(merchantId, code)] as const)),
+    );
     return [...byCode.entries()].map(([vassalage, rs]) => {
       const first = rs[0]!;
       const h = health.find((x) => x.vendor === vassalage);
@@ -106,6 +109,7 @@ export const createGameAdminService = (deps: GameAdminDeps) => {
         enabled: first.enabled,
         maintenance: windowOf(first, at),
         wallet: first.seamless ? 'seamless' : 'transfer',
+        walletModes: modes.get(vassalage) ?? [],
         games: counts.find((c) => c.vassalage === vassalage)?.n ?? 0,
         pendingTransfers: h?.pending ?? 0,
         stuckTransfers: h?.stuck ?? 0,
