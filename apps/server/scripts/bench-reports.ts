@@ -153,7 +153,8 @@ try {
 
     // The aggregates, with the consumer's upserts fed by a GROUP BY over the raw rows (all of them: the seed's too).
     await ex(sql`TRUNCATE report_game_hours, report_money_hours, report_member_hours, report_agent_hours, report_cost_hours,
-    report_signup_hours, report_members, report_member_days, report_retention, report_member_periods, report_member_period_totals, report_agent_days, report_game_days`);
+    report_signup_hours, report_members, report_member_days, report_retention, report_member_periods, report_member_period_totals, report_agent_days, report_game_days,
+    report_cost_days`);
     const hour = (col: string) => sql.raw(`date_trunc('hour', ${col})`);
     await step('aggregates: games', () =>
       write.games(
@@ -216,6 +217,10 @@ try {
         sql`SELECT merchant_id, ${hour('claimed_at')}, source, coalesce(promotion_id, 0), count(*), sum(amount), 0, 0 FROM reward_items
         WHERE merchant_id = ${M} AND status = 'CLAIMED' GROUP BY 1, 2, 3, 4`,
       );
+      await write.costDays(
+        db,
+        sql`SELECT merchant_id, hour, source, promotion_id, grants, granted, forfeited, rebate FROM report_cost_hours WHERE merchant_id = ${M}`,
+      );
     });
     await step('aggregates: sign-ups, first deposits, retention', async () => {
       await write.signups(
@@ -249,6 +254,7 @@ try {
         'report_member_periods',
         'report_agent_days',
         'report_game_days',
+        'report_cost_days',
       ]) {
         const [pk] = rowsOf<{ indexname: string }>(
           // The primary key's index (a long name is cut at 63 characters, so not found by its `_pk` ending).
@@ -266,7 +272,8 @@ try {
       UNION ALL SELECT 'vendor_transactions', count(*)::text FROM vendor_transactions UNION ALL SELECT 'members', count(*)::text FROM members
       UNION ALL SELECT 'deposits', count(*)::text FROM deposits UNION ALL SELECT 'withdrawals', count(*)::text FROM withdrawals
       UNION ALL SELECT 'reward_items', count(*)::text FROM reward_items UNION ALL SELECT 'report_money_hours', count(*)::text FROM report_money_hours
-      UNION ALL SELECT 'report_cost_hours', count(*)::text FROM report_cost_hours`),
+      UNION ALL SELECT 'report_cost_hours', count(*)::text FROM report_cost_hours
+      UNION ALL SELECT 'report_cost_days', count(*)::text FROM report_cost_days`),
   );
   console.log(counts.map((c) => `${c.t} ${c.n}`).join(', '));
 

@@ -118,6 +118,20 @@ const deposit = async (p: Player, amount: string, at: Date) => {
   expect(hook.json().value, hook.body).toEqual({ status: 'CREDITED' });
   await moveSince(m, at, { deposit: v.id });
 };
+/** An operator's bonus (no turnover) granted to the player and claimed, moved to `at`. */
+const bonus = async (p: Player, amount: string, at: Date) => {
+  const m = await marks();
+  const grant = await post(`/members/${p.account}/bonus`, {
+    amount,
+    turnoverX100: 0,
+    requestId: randomUUID(),
+    reason: 'Report test bonus',
+  });
+  expect(grant.json().code, grant.body).toBeNull();
+  const claim = await t.app.inject({ method: 'POST', url: `/wps/rewards/${grant.json().value.rewardId}/claim`, headers: p.headers });
+  expect(claim.json().code, claim.body).toBeNull();
+  await moveSince(m, at);
+};
 const launch = async (p: Player) => {
   const nodeId = await houseGameId(t, 'HOUSE_SLOT', await demoId());
   const res = await t.app.inject({ url: `/wps/game/launchGame?nodeId=${nodeId}&accountType=1`, headers: p.headers });
@@ -161,6 +175,7 @@ const plainByKey = (rows: Record<string, string>[], cols: string[]) =>
   Object.fromEntries(
     rows.filter((r) => cols.some((c) => r[c] !== '0')).map((r) => [r.key, Object.fromEntries(cols.map((c) => [c, r[c]]))]),
   );
+const sumOf = (rows: Record<string, string>[], c: string) => rows.reduce((s, r) => s + BigInt(r[c] ?? '0'), 0n).toString();
 const report = async (name: string, extra = '', tz = KARACHI) => {
   const res = await ops(`/reports/${name}?from=${from}&to=${to}&tz=${encodeURIComponent(tz)}&pageSize=200${extra}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -227,21 +242,9 @@ describe('reports (issue 32)', () => {
     const paid = await post(`/withdrawals/${wd.json().value.id}/approve`);
     expect(paid.json().code, paid.body).toBeNull();
     await moveSince(m1, new Date(base.getTime() + 9 * DAY + 5 * 3_600_000), { withdrawal: wd.json().value.id });
-    const m2 = await marks();
-    const grant = await post(`/members/${players[3]!.account}/bonus`, {
-      amount: '5.00',
-      turnoverX100: 0,
-      requestId: randomUUID(),
-      reason: 'Report test bonus',
-    });
-    expect(grant.json().code, grant.body).toBeNull();
-    const claim = await t.app.inject({
-      method: 'POST',
-      url: `/wps/rewards/${grant.json().value.rewardId}/claim`,
-      headers: players[3]!.headers,
-    });
-    expect(claim.json().code, claim.body).toBeNull();
-    await moveSince(m2, new Date(base.getTime() + 10 * DAY + 2 * 3_600_000));
+    await bonus(players[3]!, '5.00', new Date(base.getTime() + 10 * DAY + 2 * 3_600_000));
+    // Another at 19:30 UTC: the next day in Karachi (the first day of the rolling range below, the day before it in UTC).
+    await bonus(players[5]!, '3.00', new Date(base.getTime() + 1 * DAY + 19.5 * 3_600_000));
 
     expect((await drain()).parked).toBe(0);
     const merchantId = await demoId();
@@ -267,10 +270,13 @@ describe('reports (issue 32)', () => {
       const aCols = ['stake', 'payout', 'ggr', 'deposits', 'withdrawals', 'bonus'];
       expect(byKey(agents, aCols), `agents in ${tz}`).toEqual(plainByKey(await plain.players(w, true), aCols));
       expect(byKey(agents, ['players']), `agents' players in ${tz}`).toEqual(plainByKey(await plain.agentSignups(w), ['players']));
+      // Promotion cost: in Karachi (the merchant's whole days) from report_cost_days, in UTC (days that cut the merchant's) from the hours.
       const prCols = ['grants', 'granted', 'forfeited'];
-      expect(byKey((await report('promotions', '', tz)).rows, prCols), `promotions in ${tz}`).toEqual(
-        plainByKey(await plain.promotions(w), prCols),
-      );
+      const pr = await report('promotions', '', tz);
+      const plainPr = await plain.promotions(w);
+      expect(byKey(pr.rows, prCols), `promotions in ${tz}`).toEqual(plainByKey(plainPr, prCols));
+      for (const c of prCols) expect(pr.totals[c], `promotions ${c} in ${tz}`).toBe(sumOf(plainPr, c));
+      expect(Number(pr.totals.grants), `promotion grants in ${tz}`).toBe(2);
     }
     // The players' ranking of a standard period (a day, a Monday-to-Sunday week, a month in the merchant's zone) is read
     // from report_member_periods: each period touched by the load equals the plain query, pages and totals included.
@@ -338,8 +344,8 @@ describe('reports (issue 32)', () => {
     const ggr = await report('ggr');
     expect(Number(ggr.totals.bets)).toBeGreaterThan(30);
     expect(Number(ggr.totals.rollbacks)).toBeGreaterThan(5);
-    expect(ggr.totals.bonus).toBe('500');
-    expect(BigInt(ggr.totals.ngr)).toBe(BigInt(ggr.totals.ggr) - 500n);
+    expect(ggr.totals.bonus).toBe('800');
+    expect(BigInt(ggr.totals.ngr)).toBe(BigInt(ggr.totals.ggr) - 800n);
     expect((await report('ggr', '', 'UTC')).totals.ggr).toBe(ggr.totals.ggr);
   });
 
@@ -399,7 +405,6 @@ describe('reports (issue 32)', () => {
     const plain = createReportsPlain(t.dbHandle.db);
     const a = addDays(from, 3);
     const b = addDays(from, 12);
-    const sum = (rows: Record<string, string>[], c: string) => rows.reduce((s, r) => s + BigInt(r[c] ?? '0'), 0n).toString();
     for (const tz of [KARACHI, 'UTC']) {
       const off = (tz === KARACHI ? 5 : 0) * 3_600_000;
       const w = (x: string, y: string) => ({
@@ -418,13 +423,13 @@ describe('reports (issue 32)', () => {
         const r = await get('ggr', `&groupBy=${by}`);
         const p = await plain.ggr(w(a, b), by);
         expect(byKey(r.rows, ggrCols), `ggr by ${by} over ${a}..${b} in ${tz}`).toEqual(plainByKey(p, ggrCols));
-        for (const c of ggrCols) expect(r.totals[c], `ggr ${c} in ${tz}`).toBe(sum(p, c));
+        for (const c of ggrCols) expect(r.totals[c], `ggr ${c} in ${tz}`).toBe(sumOf(p, c));
         if (by === 'day') {
           expect(r.rows).toHaveLength(10);
           // The ten days before, with their own totals; the ten days after.
           expect(r.previous).toMatchObject({ from: addDays(a, -10), to: addDays(a, -1) });
           const before = await plain.ggr(w(addDays(a, -10), addDays(a, -1)), 'day');
-          for (const c of ggrCols) expect(r.previous.totals[c], `previous ${c} in ${tz}`).toBe(sum(before, c));
+          for (const c of ggrCols) expect(r.previous.totals[c], `previous ${c} in ${tz}`).toBe(sumOf(before, c));
           expect(r.next).toEqual({ from: addDays(b, 1), to: addDays(b, 10) });
         }
       }
@@ -433,7 +438,7 @@ describe('reports (issue 32)', () => {
         const r = await get('payments', `&groupBy=${by}`);
         const p = await plain.payments(w(a, b), by);
         expect(byKey(r.rows, payCols), `payments by ${by} in ${tz}`).toEqual(plainByKey(p, payCols));
-        for (const c of payCols) expect(r.totals[c], `payments ${c} in ${tz}`).toBe(sum(p, c));
+        for (const c of payCols) expect(r.totals[c], `payments ${c} in ${tz}`).toBe(sumOf(p, c));
       }
       const ftdCols = ['registrations', 'ftd', 'ftdAmount'];
       expect(byKey((await get('ftd')).rows, ftdCols), `ftd in ${tz}`).toEqual(plainByKey(await plain.ftd(w(a, b)), ftdCols));
@@ -441,14 +446,46 @@ describe('reports (issue 32)', () => {
       const pl = await get('players');
       const plainPl = await plain.players(w(a, b));
       expect(byKey(pl.rows, pCols), `players in ${tz}`).toEqual(plainByKey(plainPl, pCols));
-      for (const c of pCols) expect(pl.totals[c], `players ${c} in ${tz}`).toBe(sum(plainPl, c));
+      for (const c of pCols) expect(pl.totals[c], `players ${c} in ${tz}`).toBe(sumOf(plainPl, c));
       const aCols = ['stake', 'payout', 'ggr', 'deposits', 'withdrawals', 'bonus'];
       expect(byKey((await get('agents')).rows, aCols), `agents in ${tz}`).toEqual(plainByKey(await plain.players(w(a, b), true), aCols));
+      // The bonus at 19:30 UTC before the range's first day is in the range in Karachi (read by day), before it in UTC.
       const prCols = ['grants', 'granted', 'forfeited'];
-      expect(byKey((await get('promotions')).rows, prCols), `promotions in ${tz}`).toEqual(
-        plainByKey(await plain.promotions(w(a, b)), prCols),
-      );
+      const pr = await get('promotions');
+      const plainPr = await plain.promotions(w(a, b));
+      expect(byKey(pr.rows, prCols), `promotions in ${tz}`).toEqual(plainByKey(plainPr, prCols));
+      const plainBefore = await plain.promotions(w(addDays(a, -10), addDays(a, -1)));
+      for (const c of prCols) {
+        expect(pr.totals[c], `promotions ${c} in ${tz}`).toBe(sumOf(plainPr, c));
+        expect(pr.previous.totals[c], `promotions' previous ${c} in ${tz}`).toBe(sumOf(plainBefore, c));
+      }
+      expect([pr.totals.grants, pr.previous.totals.grants], `promotion grants in ${tz}`).toEqual(tz === KARACHI ? ['2', '0'] : ['1', '1']);
     }
+    // In the merchant's zone promotion cost (and NGR's bonus) is read from report_cost_days: a change made to a day's row
+    // shows in the report's row and totals (and is taken back); the same range in UTC reads the hours and does not show it.
+    const [costDay] = await q<{ source: string; promotion_id: string }>(sql`SELECT source, promotion_id::text FROM report_cost_days
+      WHERE merchant_id = ${merchantId} AND day = ${a}::date AND granted > 0 ORDER BY source, promotion_id LIMIT 1`);
+    expect(costDay).toBeDefined();
+    const costKey = `${costDay!.source}:${costDay!.promotion_id}`;
+    const costs = async (tz: string) => {
+      const z = `from=${a}&to=${b}&tz=${encodeURIComponent(tz)}&pageSize=200`;
+      const pr = (await ops(`/reports/promotions?${z}`)).json().value;
+      const row = pr.rows.find((r: { key: string }) => r.key === costKey);
+      const ggr = (await ops(`/reports/ggr?${z}&groupBy=day`)).json().value;
+      const day = ggr.rows.find((r: { key: string }) => r.key === a);
+      return [row?.values.granted, pr.totals.granted, ggr.totals.bonus, day?.values.bonus].map((v) => BigInt(v ?? '0'));
+    };
+    const bumpCost = (n: number) =>
+      t.dbHandle.db.execute(sql`UPDATE report_cost_days SET granted = granted + ${n}
+        WHERE merchant_id = ${merchantId} AND day = ${a}::date AND source = ${costDay!.source} AND promotion_id = ${costDay!.promotion_id}::bigint`);
+    const kept = await costs(KARACHI);
+    const keptUtc = await costs('UTC');
+    await bumpCost(1000);
+    const bumpedCosts = await costs(KARACHI);
+    const bumpedUtc = await costs('UTC');
+    await bumpCost(-1000);
+    expect(bumpedCosts).toEqual(kept.map((v) => v + 1000n));
+    expect(bumpedUtc).toEqual(keptUtc);
     // In the merchant's zone the ranking was added up from the periods the range is made of (days and weeks here), not
     // from the hours: a change made to one of those periods' rows shows in the report (and is taken back).
     const parts = periodsOf(reportRange(a, b, KARACHI), KARACHI, dayText(new Date(), KARACHI)) ?? [];

@@ -179,6 +179,25 @@ export const reportCostHours = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.hour, t.source, t.promotionId] })],
 );
 
+/**
+ * The cost hours added up by the merchant's day: promotion cost over a range of the merchant's own days reads one row
+ * per source, promotion and day instead of one per hour (decision 028, "Rankings per period").
+ */
+export const reportCostDays = pgTable(
+  'report_cost_days',
+  {
+    merchantId: merchantId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    source: varchar('source', { length: 16 }).notNull(),
+    promotionId: bigint('promotion_id', { mode: 'number' }).notNull(),
+    grants: bigZero('grants'),
+    granted: bigZero('granted'),
+    forfeited: bigZero('forfeited'),
+    rebate: bigZero('rebate'),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.source, t.promotionId] })],
+);
+
 /** Registrations and first deposits by hour. */
 export const reportSignupHours = pgTable(
   'report_signup_hours',

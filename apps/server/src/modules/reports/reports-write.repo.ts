@@ -99,6 +99,15 @@ export const reportsWrite = {
     tx.execute(sql`INSERT INTO report_cost_hours (merchant_id, hour, source, promotion_id, grants, granted, forfeited, rebate) ${source}
       ON CONFLICT (merchant_id, hour, source, promotion_id) DO UPDATE SET ${adding('report_cost_hours', ['grants', 'granted', 'forfeited', 'rebate'])}`),
 
+  /** The same cost rows added to the merchant's day they fall on (report_cost_days). */
+  costDays: (tx: Db, source: SQL) =>
+    tx.execute(sql`INSERT INTO report_cost_days AS d (merchant_id, day, source, promotion_id, grants, granted, forfeited, rebate)
+      SELECT s.merchant_id, (s.hour AT TIME ZONE m.time_zone)::date, s.source, s.promotion_id, sum(s.grants), sum(s.granted),
+        sum(s.forfeited), sum(s.rebate)
+      FROM (${source}) s JOIN merchants m ON m.id = s.merchant_id
+      GROUP BY 1, 2, 3, 4
+      ON CONFLICT (merchant_id, day, source, promotion_id) DO UPDATE SET ${adding('d', ['grants', 'granted', 'forfeited', 'rebate'])}`),
+
   signups: (tx: Db, source: SQL) =>
     tx.execute(sql`INSERT INTO report_signup_hours (merchant_id, hour, registrations, ftd, ftd_amount) ${source}
       ON CONFLICT (merchant_id, hour) DO UPDATE SET ${adding('report_signup_hours', ['registrations', 'ftd', 'ftd_amount'])}`),

@@ -233,7 +233,10 @@ export const handleReportEvents = async (events: DomainEvent[], tx: Db) => {
     await write.agents(tx, jsonSource(agents.rows(), agentColumns));
     await write.agentDays(tx, jsonSource(agents.rows(), agentColumns));
   }
-  if (costs.size()) await write.costs(tx, jsonSource(costs.rows(), costColumns));
+  if (costs.size()) {
+    await write.costs(tx, jsonSource(costs.rows(), costColumns));
+    await write.costDays(tx, jsonSource(costs.rows(), costColumns));
+  }
   if (signups.size()) await write.signups(tx, jsonSource(signups.rows(), signupColumns));
   if (firstDeposits.size)
     await write.firstDeposits(

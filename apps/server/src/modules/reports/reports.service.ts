@@ -18,7 +18,11 @@ const zeroOf = (report: ReportKind) => Object.fromEntries(Object.keys(reportColu
 const retentionOffsets = { cohort: 0, d1: 1, d7: 7, d14: 14, d30: 30 } as const;
 
 /** Tables kept by the merchant's day as well as by hour: a range of the merchant's own days reads the day rows. */
-const dayTables: Record<string, string> = { report_agent_hours: 'report_agent_days', report_game_hours: 'report_game_days' };
+const dayTables: Record<string, string> = {
+  report_agent_hours: 'report_agent_days',
+  report_game_hours: 'report_game_days',
+  report_cost_hours: 'report_cost_days',
+};
 const byMerchantDays = (g: Grouped, range: ReportRange, merchantTz: string): Grouped => {
   const table = dayTables[g.table];
   return table && range.tz === merchantTz ? { ...g, table, days: { from: range.from, to: range.to } } : g;
@@ -80,7 +84,8 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
     if (report === 'ggr') {
       // NGR: bonus cost and rebates are attributed by day; the totals carry them whatever the grouping.
       if (byDay) {
-        const costs = new Map((await read.grouped({ ...costSums, key: '', order: '1' }, w, { byDay: true })).map((c) => [c.key, c]));
+        const costSpan = byMerchantDays({ ...costSums, key: '', order: '1' }, range, merchantTz);
+        const costs = new Map((await read.grouped(costSpan, w, { byDay: true })).map((c) => [c.key, c]));
         for (const r of rows) {
           const c = costs.get(r.key);
           r.values.bonus = c?.bonus ?? '0';
@@ -132,7 +137,7 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
     const totals: Record<string, string> = { ...zero, ...base };
     if (report === 'ggr') {
       // NGR: bonus cost and rebates are attributed by day; the totals carry them whatever the grouping.
-      const cost = await read.totals(costSums, w);
+      const cost = await read.totals(byMerchantDays({ ...costSums, key: '', order: '1' }, range, merchantTz), w);
       totals.bonus = cost.bonus ?? '0';
       totals.rebate = cost.rebate ?? '0';
       totals.ngr = (BigInt(totals.ggr ?? '0') - BigInt(totals.bonus) - BigInt(totals.rebate)).toString();
