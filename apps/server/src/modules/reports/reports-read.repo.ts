@@ -85,22 +85,18 @@ export const createReportsRead = (db: Db) => ({
    * A page of the players' ranking over several standard periods (a rolling range cut by `periodsOf`): each member's
    * period rows added up, with `total` and `all.<sum>` as `grouped` carries them.
    */
-  memberPeriods: async (merchantId: number, periods: { kind: number; start: string }[], page: { limit?: number; offset?: number }) =>
+  memberPeriods: async (
+    merchantId: number,
+    periods: { kind: number; start: string }[],
+    sums: Record<string, string>,
+    page: { limit?: number; offset?: number },
+  ) =>
     db.transaction(async (tx) => {
       await tx.execute(sql`SELECT set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`);
       const which = sql.join(
         periods.map((p) => sql`(kind = ${p.kind} AND period_start = ${p.start}::date)`),
         sql` OR `,
       );
-      const sums = {
-        bets: 'bets',
-        stake: 'stake',
-        payout: 'payout',
-        ggr: 'stake - payout',
-        deposits: 'deposits',
-        withdrawals: 'withdrawals',
-        bonus: 'bonus',
-      };
       return rowsOf<SumRow>(
         await tx.execute(sql`SELECT member_id::text AS key, ${sumList(sums)}, ${allList(sums)}, count(*) OVER ()::text AS total
           FROM report_member_periods WHERE merchant_id = ${merchantId} AND (${which})

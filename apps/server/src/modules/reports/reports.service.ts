@@ -71,7 +71,7 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
     const raw = period
       ? await read.memberPeriod(merchantId, period, paged ? page : {})
       : periods
-        ? await read.memberPeriods(merchantId, periods, paged ? page : {})
+        ? await read.memberPeriods(merchantId, periods, g.sums, paged ? page : {})
         : await read.grouped(g, w, { byDay, ...(paged ? page : {}) });
     const totals = await totalsOf(merchantId, report, by, range, merchantTz, raw[0]);
     const values = (r: SumRow) => {
