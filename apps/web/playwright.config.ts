@@ -11,6 +11,16 @@ const idpPort = port + 2;
 const idpSecret = 'e2e-identity-standin-secret-01';
 const dataDir = path.join(os.tmpdir(), `wl-e2e-data-${port}`);
 export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The site server's database: PostgreSQL when the run has one (TEST_DATABASE_URL, as CI sets it), a database of this
+ * port's own copied from a prepared template; otherwise the embedded PGlite in the data directory. The embedded
+ * engine costs the journeys' server several times the CPU of PostgreSQL's native one on a shared two-core machine;
+ * the integration suite still proves the embedded default (scripts/test-pglite.mjs), and `npm start` runs on it.
+ */
+const pgAdmin = process.env.TEST_DATABASE_URL;
+const journeysDb = `wl_e2e_${port}`;
+const databaseUrl = pgAdmin ? Object.assign(new URL(pgAdmin), { pathname: `/${journeysDb}` }).toString() : undefined;
+const prepare = pgAdmin ? `--postgres "${pgAdmin}" ${journeysDb}` : `"${dataDir}"`;
 const studioUrl = `http://127.0.0.1:${studioPort}`;
 const idpUrl = `http://127.0.0.1:${idpPort}`;
 
@@ -156,7 +166,7 @@ export default defineConfig({
       env: { IDP_PORT: String(idpPort), IDP_HOST: '127.0.0.1', IDP_SECRET: idpSecret, IDP_PLATFORM_URL: baseURL },
     },
     {
-      command: `node --import tsx apps/web/e2e/prepare-data.mjs "${dataDir}" && ${start.server}`,
+      command: `node --import tsx apps/web/e2e/prepare-data.mjs ${prepare} && ${start.server}`,
       cwd: repoRoot,
       url: `${baseURL}/readyz`,
       timeout: 180_000,
@@ -167,6 +177,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         TRUST_PROXY: '127.0.0.1',
         OPS_API_KEY: 'e2e-ops-key-web-2',
         WEB_DIST: path.join(repoRoot, 'apps/web/dist'),

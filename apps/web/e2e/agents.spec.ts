@@ -134,7 +134,7 @@ test.describe('agent journey', () => {
     await newcomer.goto('/agentHome/agentRealtimeSalary');
     await expect(newcomer.getByTestId('bills-table').getByTestId('bill-status').first()).toHaveText(lang === 'EN' ? 'Paid' : 'ادا شدہ');
     await expect(newcomer.getByTestId('bills-paid')).not.toHaveText(/\b0\.00\b/);
-    await newcomer.screenshot({ path: `test-results/agents-${lang}-newcomer.png`, fullPage: true });
+    if (process.env.CAPTURE) await newcomer.screenshot({ path: `test-results/agents-${lang}-newcomer.png`, fullPage: true });
 
     // agent01 sees the payment it made to its downline.
     await page.goto('/agentHome/agentRealtimeSalary');
@@ -178,6 +178,6 @@ test.describe('agent journey', () => {
     await page.getByTestId('tm-type').selectOption('deposit');
     await page.getByTestId('tm-level').selectOption('1');
     await expect(page.getByTestId('tm-table').locator('tbody tr').first()).toHaveAttribute('data-testid', 'tm-row-deposit');
-    await page.screenshot({ path: `test-results/agents-${lang}-transactions.png`, fullPage: true });
+    if (process.env.CAPTURE) await page.screenshot({ path: `test-results/agents-${lang}-transactions.png`, fullPage: true });
   });
 });

@@ -7,8 +7,8 @@ import { expect, OPS_AUTH, ownPlayer, test } from './fixtures';
 
 /**
  * Every back-office page (issue 29) as an administrator sees it, at a phone's and a desktop's width, in the project's
- * language: its heading shows, nothing runs past the page's width, and a picture of it goes to
- * test-results/backoffice-<lang>-<width>-<page>.png for a person to look at. The responsible-gambling cases (issue
+ * language: its heading shows, nothing runs past the page's width, and with CAPTURE=1 a picture of it goes
+ * to test-results/backoffice-<lang>-<width>-<page>.png for a person to look at. The responsible-gambling cases (issue
  * 30) come with them, and so does a player's responsible-gambling tab, with a limit set so its table has a row; the
  * documents queue and a document's review (issue 31), with a player's identity document waiting in it; the risk
  * cases, a screening case, the fraud rules and a player's link graph (issue 31), with a listed player and their twin.
@@ -38,6 +38,8 @@ const capture = async (page: Page, lang: string, address: string, id: string, na
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} is wider than the window`).toBeLessThanOrEqual(0);
+  // The picture is for a person (CAPTURE=1); a full-page picture of every page cost CI's journeys about a minute.
+  if (!process.env.CAPTURE) return;
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({
     path: path.join(test.info().project.outputDir, `backoffice-${lang.toLowerCase()}-${width}-${name}.png`),
