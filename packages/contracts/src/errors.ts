@@ -105,6 +105,7 @@ export const errorTable = {
   'game.vendor_maintenance': 403,
   'game.player_inactive': 403,
   'game.free_play_unavailable': 400,
+  'game.wallet_switched': 409,
   'games.window_invalid': 400,
   'games.icon_invalid': 400,
   'games.icon_too_large': 413,

@@ -45,6 +45,26 @@ const gameWhere = (merchantId: number, q: GameQuery, at: Date) => {
   return and(...parts);
 };
 
+/** Whether members of this merchant hold money at the vendor (its ledger wallets) or have moves with it still open. */
+const busy = async (db: Db, merchantId: number, vendor: string) => {
+  const [held] = await db
+    .select({ n: count() })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, merchantId),
+        isNotNull(ledgerAccounts.memberId),
+        eq(ledgerAccounts.code, vendor),
+        ne(ledgerAccounts.balance, 0n),
+      ),
+    );
+  const [open] = await db
+    .select({ n: count() })
+    .from(vendorTransfers)
+    .where(and(eq(vendorTransfers.merchantId, merchantId), eq(vendorTransfers.vendor, vendor), eq(vendorTransfers.state, 'PENDING')));
+  return (held?.n ?? 0) > 0 || (open?.n ?? 0) > 0;
+};
+
 /** The back office's reads and writes of a merchant's catalogue, and its vendors' health. */
 export const createGameAdminRepo = (db: Db) => ({
   page: async (merchantId: number, q: GameQuery, at: Date, offset: number, limit: number) => {
@@ -145,20 +165,24 @@ export const createGameAdminRepo = (db: Db) => ({
 
   /**
    * A vendor's wallet mode for the merchant: the catalogue's flag, and the vendor among the merchant's transfer wallets
-   * (the member's balance lists what it holds) or no longer, in one transaction.
+   * (the member's balance lists what it holds) or no longer, in one transaction; false (nothing changed) when members
+   * hold money at the vendor or have moves with it open. The vendor's row is locked FOR UPDATE before that is read: a
+   * launch records its session and moves its money under a share lock on the row (decision 008), so a launch already
+   * there has committed its money first, and one after it reads the new flag.
    */
   setWallet: (merchantId: number, vassalage: string, transfer: boolean) =>
     db.transaction(async (tx) => {
-      await tx
-        .update(gameVendors)
-        .set({ seamless: !transfer })
-        .where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.vassalage, vassalage)));
+      const row = and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.vassalage, vassalage));
+      await tx.select({ id: gameVendors.id }).from(gameVendors).where(row).for('update');
+      if (await busy(tx, merchantId, vassalage)) return false;
+      await tx.update(gameVendors).set({ seamless: !transfer }).where(row);
       await tx
         .update(walletSettings)
         .set({
           transferVendors: sql`(${walletSettings.transferVendors} - ${vassalage}::text) || ${transfer ? sql`jsonb_build_array(${vassalage}::text)` : sql`'[]'::jsonb`}`,
         })
         .where(eq(walletSettings.merchantId, merchantId));
+      return true;
     }),
 
   /** The whole hot list at once: the games named, in order; every other game of the merchant is no longer hot. */
@@ -212,24 +236,7 @@ export const createGameAdminRepo = (db: Db) => ({
     )[0] ?? null,
 
   /** Whether members of this merchant hold money at the vendor (its ledger wallets) or have moves with it still open. */
-  walletBusy: async (merchantId: number, vendor: string) => {
-    const [held] = await db
-      .select({ n: count() })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.merchantId, merchantId),
-          isNotNull(ledgerAccounts.memberId),
-          eq(ledgerAccounts.code, vendor),
-          ne(ledgerAccounts.balance, 0n),
-        ),
-      );
-    const [open] = await db
-      .select({ n: count() })
-      .from(vendorTransfers)
-      .where(and(eq(vendorTransfers.merchantId, merchantId), eq(vendorTransfers.vendor, vendor), eq(vendorTransfers.state, 'PENDING')));
-    return (held?.n ?? 0) > 0 || (open?.n ?? 0) > 0;
-  },
+  walletBusy: (merchantId: number, vendor: string) => busy(db, merchantId, vendor),
 
   transfer: async (merchantId: number, vendor: string, id: number) =>
     (

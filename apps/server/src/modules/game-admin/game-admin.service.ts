@@ -247,6 +247,8 @@ export const createGameAdminService = (deps: GameAdminDeps) => {
     /**
      * Transfer ↔ seamless: refused while members hold money at the vendor or moves with it are open, and for a vendor
      * whose adapter plays one wallet only (the house, the lottery, a vendor protocol). The launch follows the switch.
+     * The first look is a quick refusal; the switch itself looks again under the vendor row's lock, which launches
+     * moving money to the vendor share (decision 008).
      */
     setWallet: async (merchantId: number, vassalage: string, mode: WalletMode) => {
       const code = await vendorCode(merchantId, vassalage);
@@ -254,7 +256,7 @@ export const createGameAdminService = (deps: GameAdminDeps) => {
       if (current !== mode) {
         if (await repo.walletBusy(merchantId, code)) throw new AppError('vendors.wallet_busy');
         if (!(await deps.recall.walletModes(merchantId, code)).includes(mode)) throw new AppError('vendors.wallet_fixed');
-        await repo.setWallet(merchantId, code, mode === 'transfer');
+        if (!(await repo.setWallet(merchantId, code, mode === 'transfer'))) throw new AppError('vendors.wallet_busy');
         await deps.changed(merchantId);
       }
       return vendorRow(merchantId, code);

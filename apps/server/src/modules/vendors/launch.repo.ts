@@ -15,5 +15,22 @@ export const createLaunchRepo = (db: Db) => ({
         .limit(1)
     )[0],
 
-  openSession: (values: typeof gameSessions.$inferInsert) => db.insert(gameSessions).values(values),
+  /**
+   * The vendor's wallet flag under a share lock held to the end of `tx` (decision 008): the merchant's switch takes the
+   * row FOR UPDATE, so it waits for this transaction, or this waits for the switch and reads the flag it committed.
+   */
+  seamlessLocked: async (tx: Db, vendorRowId: number) =>
+    (await tx.select({ seamless: gameVendors.seamless }).from(gameVendors).where(eq(gameVendors.id, vendorRowId)).for('share'))[0]
+      ?.seamless ?? null,
+
+  openSession: async (exec: Db, values: typeof gameSessions.$inferInsert) => {
+    await exec.insert(gameSessions).values(values);
+  },
+
+  /** Ends a session whose launch failed after it was recorded (its token was never handed out). */
+  endSession: async (tokenHash: string, at: Date) => {
+    await db.update(gameSessions).set({ expiresAt: at }).where(eq(gameSessions.tokenHash, tokenHash));
+  },
+
+  transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction(fn),
 });

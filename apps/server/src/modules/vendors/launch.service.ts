@@ -94,14 +94,9 @@ export const createLaunchService = (deps: {
       const transfer = wallet === 'transfer';
       if (q.accountType === launchAccountTypes.REAL)
         await deps.recall?.recallAll(m.id, auth.member.id, transfer ? { except: row.v.vassalage } : {});
-      // A transfer-wallet vendor plays with money it holds: the member's main balance goes there before the game opens.
-      if (transfer && q.accountType === launchAccountTypes.REAL) {
-        if (!deps.transfers) throw new AppError('game.vendor_maintenance');
-        await deps.transfers.moveAllIn(m.id, auth.member.id, row.v.vassalage, `ln-${randomBytes(16).toString('hex')}`);
-      }
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(at.getTime() + GAME_SESSION_MS);
-      await repo.openSession({
+      const session = {
         merchantId: m.id,
         memberId: auth.member.id,
         vendor: row.v.vassalage,
@@ -112,7 +107,29 @@ export const createLaunchService = (deps: {
         transfer,
         createdAt: at,
         expiresAt,
-      });
+      };
+      // The session is recorded under a share lock on the vendor's row, where the merchant's switch is read again: a
+      // switch committed since the read above refuses the launch (and the transfer with it), and a switch waits for a
+      // launch already there, then finds its money at the vendor (decision 008).
+      let opened = false;
+      const open = async (tx: Db) => {
+        if (adapter.switchable && walletModeOf(adapter, (await repo.seamlessLocked(tx, row.v.id)) ?? row.v.seamless) !== wallet)
+          throw new AppError('game.wallet_switched');
+        await repo.openSession(tx, session);
+        opened = true;
+      };
+      // A transfer-wallet vendor plays with money it holds: the member's main balance goes there before the game opens,
+      // in the transaction that records the session.
+      if (transfer && q.accountType === launchAccountTypes.REAL) {
+        if (!deps.transfers) throw new AppError('game.vendor_maintenance');
+        try {
+          await deps.transfers.moveAllIn(m.id, auth.member.id, row.v.vassalage, `ln-${randomBytes(16).toString('hex')}`, open);
+        } catch (err) {
+          if (opened) await repo.endSession(session.tokenHash, now());
+          throw err;
+        }
+      }
+      if (!opened) await (adapter.switchable ? repo.transaction(open) : repo.openSession(deps.db, session));
       await catalogue.recordPlay(m, auth.member.id, row.g.id);
       const { nodeId: _n, accountType: _a, ...params } = q;
       // The game's name as the player reads it: the studio titles its page with it, the site its game page.

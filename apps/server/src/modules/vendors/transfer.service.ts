@@ -6,6 +6,11 @@ import { createTransferRepo, type TransferRow as Row } from './transfer.repo';
 
 export type TransferMove = { merchantId: number; memberId: number; vendor: string; direction: 'IN' | 'OUT'; amount: bigint; ref: string };
 export type TransferMoveResult = { ref: string; transferId: number | null; replayed: boolean };
+/**
+ * Writes that commit with a deposit's money or not at all, in its ledger transaction (a launch's game session under a
+ * share lock on the vendor's row, decision 008); throwing refuses the deposit. Not run on a replay.
+ */
+export type DepositWithin = (tx: Db) => Promise<void>;
 
 /**
  * Money between a member's main wallet and a transfer-wallet vendor (docs/decisions/008). The member's ledger wallet
@@ -215,7 +220,7 @@ export const createTransferWalletService = (deps: {
     return run;
   };
 
-  const move = async (i: TransferMove): Promise<TransferMoveResult> => {
+  const move = async (i: TransferMove, also?: DepositWithin): Promise<TransferMoveResult> => {
     const client = clientOf(i.vendor);
     if (i.amount <= 0n || i.ref.length > 64) throw new AppError('request_param_err');
     // Earlier moves still open come first, so this one starts from a settled balance.
@@ -244,7 +249,10 @@ export const createTransferWalletService = (deps: {
           { account: { memberId: i.memberId, wallet: i.vendor }, amount: i.amount },
         ],
         event: movedEvent(i, 'MAIN', i.vendor),
-        within: (tx) => repo.insertWithin(tx, values),
+        within: async (tx) => {
+          await repo.insertWithin(tx, values);
+          await also?.(tx);
+        },
       });
       if (t.replayed) return replay((await rowOf(i.vendor, i.ref))!, i, client);
       transferId = t.transferId;
@@ -259,11 +267,11 @@ export const createTransferWalletService = (deps: {
     return { ref: i.ref, transferId: credited ?? transferId, replayed: false };
   };
 
-  const moveAllIn = async (merchantId: number, memberId: number, vendor: string, ref: string) => {
+  const moveAllIn = async (merchantId: number, memberId: number, vendor: string, ref: string, also?: DepositWithin) => {
     clientOf(vendor);
     await resolvePending(merchantId, memberId, vendor);
     const main = (await ledger.balances(merchantId, memberId)).find((w) => w.wallet === 'MAIN')?.balance ?? 0n;
-    return main > 0n ? move({ merchantId, memberId, vendor, direction: 'IN', amount: main, ref }) : null;
+    return main > 0n ? move({ merchantId, memberId, vendor, direction: 'IN', amount: main, ref }, also) : null;
   };
 
   return {
@@ -279,9 +287,12 @@ export const createTransferWalletService = (deps: {
     /** The member's mirror of the vendor's wallet follows what the vendor holds (play there since the last move). */
     follow: (merchantId: number, memberId: number, vendor: string, held: bigint, ref: string) =>
       inTurn({ merchantId, memberId, vendor }, () => sync({ merchantId, memberId, vendor, ref }, held)),
-    /** At a game launch: the whole main balance goes to the vendor (nothing to move when it is empty). */
-    moveAllIn: (merchantId: number, memberId: number, vendor: string, ref: string) =>
-      inTurn({ merchantId, memberId, vendor }, () => moveAllIn(merchantId, memberId, vendor, ref)),
+    /**
+     * At a game launch: the whole main balance goes to the vendor (nothing to move when it is empty, and `also` is then
+     * not run); `also` commits with the money.
+     */
+    moveAllIn: (merchantId: number, memberId: number, vendor: string, ref: string, also?: DepositWithin) =>
+      inTurn({ merchantId, memberId, vendor }, () => moveAllIn(merchantId, memberId, vendor, ref, also)),
   };
 };
 export type TransferWalletService = ReturnType<typeof createTransferWalletService>;
