@@ -25,7 +25,7 @@ export const query = async <T = Record<string, unknown>>(url: string, text: stri
   }
 };
 
-export const rowsOf = async <T>(db: Db, q: ReturnType<typeof sql>) => (await db.execute(q)).rows as T[];
+export const rowsOf = async <T>(db: Db, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 export const inRecovery = async (db: Db) => (await rowsOf<{ r: boolean }>(db, sql`SELECT pg_is_in_recovery() AS r`))[0]?.r;
 
 /**
