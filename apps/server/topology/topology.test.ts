@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import type { DbHandle } from '../src/db/client';
+import { type DbHandle, openDatabase } from '../src/db/client';
 import { assertLedgerInvariants } from '../src/modules/ledger';
 import { seedDemo } from '../src/seed/index';
 import { H, fund, signIn, testConfig } from '../test/harness';
-import { bouncerPool, caughtUp, createTopologyDb, inRecovery, query, replay, rowsOf } from './topology-kit';
+import { bouncerPool, caughtUp, createTopologyDb, dbUrl, inRecovery, query, replay, rowsOf, topology } from './topology-kit';
 
 /**
  * Issue 37's topology, started by scripts/topology.mjs: the server on PgBouncer (transaction pooling) in front of the
@@ -76,6 +76,27 @@ describe('the scale topology', () => {
     await caughtUp(a, topo.replicaUrl);
     expect(await menus()).not.toContain('COCKFIGHT');
     await a.db.execute(sql`UPDATE game_categories SET enabled = true WHERE code = 'COCKFIGHT'`);
+  });
+
+  it('spreads reads over several replicas given in DATABASE_READ_URL', async () => {
+    const t = topology();
+    const two = await openDatabase({
+      url: dbUrl(t.pgbouncer, topo.name),
+      poolSize: 2,
+      poolMode: 'transaction',
+      readUrls: [topo.replicaUrl, topo.replicaUrl],
+      readPoolSize: 1,
+    });
+    try {
+      // One connection per replica pool, each pool's own backend: reads in turn come from two backends.
+      const pid = async () => (await rowsOf<{ pid: number }>(two.reads.lagging, sql`SELECT pg_backend_pid() AS pid`))[0]?.pid;
+      const pids = [await pid(), await pid(), await pid(), await pid()];
+      expect(new Set(pids).size).toBe(2);
+      expect(await inRecovery(two.reads.lagging)).toBe(true);
+      expect(await two.reads.lagging.transaction(async (tx) => inRecovery(tx))).toBe(true);
+    } finally {
+      await two.close();
+    }
   });
 
   it('never writes on the replica: a write sent to the read handle is refused there', async () => {
