@@ -2,17 +2,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './core/config';
 import type { DbHandle } from './db/client';
-import { catalogueMedia } from './modules/catalogue';
-import { catalogueRoutes } from './modules/catalogue';
-import { createCatalogueService, type LiveTablesPort, type MatchesPort } from './modules/catalogue';
+import { catalogueMedia, catalogueRoutes, createCatalogueService, type LiveTablesPort, type MatchesPort } from './modules/catalogue';
 import { createAccountServices } from './modules/accounts';
 import { accountsOpsRoutes, accountsRoutes, createAccountsOpsService, passwordRoutes } from './modules/accounts';
 import { memberRoutes } from './modules/members';
 import { createReferralService, referralRewardEvents, referralRoutes } from './modules/referral';
 import { createMerchantService, createMerchantSettingsService } from './modules/merchants';
-import { depositRoutes, depositWebhookRoutes } from './modules/deposits';
-import { createDepositService } from './modules/deposits';
-import { gatewayStandinRoutes } from './modules/deposits';
+import { createDepositService, depositRoutes, depositWebhookRoutes, gatewayStandinRoutes } from './modules/deposits';
 import { createJobLease, startScheduler } from './modules/jobs';
 import { createLedgerService } from './modules/ledger';
 import { createLotteryService, lotteryRoutes } from './modules/lottery';
@@ -25,22 +21,18 @@ import { createQueuesService, queuesRoutes } from './modules/queues';
 import { createDashboardService, dashboardRoutes } from './modules/dashboard';
 import { opsWalletRoutes } from './modules/ops';
 import { createMessagesService, fundsEvents, messagesRoutes } from './modules/messages';
-import { noticesRoutes } from './modules/notices';
-import { createNoticesService } from './modules/notices';
+import { createNoticesService, noticesRoutes } from './modules/notices';
 import { devJobsRoutes, opsRoutes } from './modules/ops';
 import { CONSUMER_BATCH, CONSUMER_POLL_MS, createOutbox } from './modules/outbox';
 import { createGrowth } from './modules/growth';
 import { AGENTS_CONSUMER, createAgents } from './modules/agents';
-import { recordsRoutes } from './modules/records';
-import { createRecordsService } from './modules/records';
+import { createRecordsService, recordsRoutes } from './modules/records';
 import { createFloodGate, createSupportHub, createSupportService, memberKey, supportRoutes, supportSocket } from './modules/support';
 import { createProtection } from './compose/protection';
 import { createRiskService, createStandinScreening } from './modules/risk';
 import { kycProtection } from './modules/protection';
-import { systemRoutes } from './modules/system';
-import { createSystemService } from './modules/system';
-import { sessionRoutes } from './modules/sessions';
-import { createSessionService } from './modules/sessions';
+import { createSystemService, systemRoutes } from './modules/system';
+import { createSessionService, sessionRoutes } from './modules/sessions';
 import { createVendorRegistry, houseAdapter, lotteryAdapters, transferAdapter } from './modules/vendors';
 import { createTransferWallets } from './compose/transfer-wallets';
 import { createVendorProtocols } from './compose/vendor-protocols';
@@ -83,7 +75,7 @@ export type AppDeps = { config: Config; dbHandle: DbHandle; logger?: boolean | o
 export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<FastifyInstance> => {
   const app = createFastify(config, logger);
 
-  const { db } = dbHandle;
+  const { db, reads } = dbHandle;
   const redis: RedisHandle | null = config.REDIS_URL ? createRedis(config.REDIS_URL, app.log) : null;
   const merchants = createMerchantService({ db, cacheMs: config.MERCHANT_CACHE_MS });
   if (redis) redis.bindMerchantCache(merchants);
@@ -91,7 +83,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const sessions = createSessionService({ db });
   const liveTables: LiveTablesPort = (...a) => vendorRegistry.liveTables(...a);
   const matches: MatchesPort = (...a) => vendorRegistry.matches(...a);
-  const catalogue = createCatalogueService({ db, cacheMs: config.CATALOGUE_CACHE_MS, liveTables, matches });
+  const catalogue = createCatalogueService({ db, read: reads.lagging, cacheMs: config.CATALOGUE_CACHE_MS, liveTables, matches });
   const notices = createNoticesService({ db });
   // An agent's invitation code places a newcomer under the agent (agents module, built below; asked at request time).
   const accounts = await createAccountServices({
@@ -171,6 +163,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   // Agent teams and contracts: the read model from the events; settlement once the consumer is past a period's end.
   const agents = createAgents({
     db,
+    reads,
     ledger,
     caughtUpTo: async (at) => {
       const lag = await outbox.lag(AGENTS_CONSUMER);
@@ -193,7 +186,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     db,
     wallet: createHouseWallet({ app, vendor: 'HOUSE', secretOf: seamless.secretOf, baseUrl: config.HOUSE_WALLET_URL }),
   });
-  const records = createRecordsService({ db });
+  const records = createRecordsService({ db, reads });
   const runAutoReceipt = () => withdrawals.autoReceipt();
   const opsAuth = createOpsAuth({ db, apiKey: config.OPS_API_KEY });
   const staff = createStaffAuth({
@@ -215,7 +208,12 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     },
     act: opsAuth.act,
   };
-  const players = createPlayersService({ db, wallets: wallet.memberWallets, sendReset: accounts.password.sendResetFor });
+  const players = createPlayersService({
+    db,
+    read: reads.lagging,
+    wallets: wallet.memberWallets,
+    sendReset: accounts.password.sendResetFor,
+  });
   const queues = createQueuesService({
     db,
     linked: players.linkedCount,
@@ -285,6 +283,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const audit = createAuditService({ db });
   const operatorConsole = createConsole({
     db,
+    read: reads.lagging,
     config,
     redis,
     outbox,

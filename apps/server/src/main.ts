@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './core/config';
+import { databaseOptions, loadConfig } from './core/config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './seed/index';
 import { pointMerchantAtIdentityStandin } from './seed/identity-standin';
@@ -10,7 +10,7 @@ import { assertProductionSafe } from './production-safety';
 /** Starts the server: migrate, seed when empty, listen, and shut down gracefully (PGlite closed cleanly). */
 const config = loadConfig();
 const started = Date.now();
-const dbHandle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+const dbHandle = await openDatabase(databaseOptions(config));
 await dbHandle.migrate();
 const seeded = config.SEED_DEMO ? await seedIfEmpty(dbHandle.db, { vendorSecretsKey: config.VENDOR_SECRETS_KEY }) : false;
 // The demo's transfer-wallet vendor appears only where its stand-in (or a real vendor) is configured.

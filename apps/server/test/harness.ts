@@ -26,9 +26,12 @@ export const createTestDb = async (from: TemplateKind | 'empty' = 'empty'): Prom
     if (!base) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
     const name = `wl_t_${randomBytes(6).toString('hex')}`;
     await adminQuery(base, from === 'empty' ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${templates[from]}`);
-    const url = new URL(databaseUrl(base, name));
+    // TEST_POOLER_URL: the app reaches its database through a transaction-mode pooler (PgBouncer in front of
+    // TEST_DATABASE_URL's server, decision 035); databases are still made and dropped on the server itself.
+    const pooler = process.env.TEST_POOLER_URL;
+    const url = new URL(databaseUrl(pooler ?? base, name));
     url.searchParams.set('options', '-c synchronous_commit=off');
-    const handle = await openDatabase({ url: url.toString(), poolSize: 10 });
+    const handle = await openDatabase({ url: url.toString(), poolSize: 10, poolMode: pooler ? 'transaction' : 'session' });
     return {
       handle,
       drop: async () => {

@@ -6,7 +6,7 @@ import type { ConsoleDeps, ConsolePart } from './console-types';
  * domain events, and the report, drill-down and export calls that read them.
  */
 export const createReportsPart = (deps: ConsoleDeps): ConsolePart => {
-  const reports = createReports({ db: deps.db, now: deps.now });
+  const reports = createReports({ db: deps.db, read: deps.read, now: deps.now });
   deps.outbox.subscribe(reports.subscription);
   return { register: async (app) => reports.register(app) };
 };

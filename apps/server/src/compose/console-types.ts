@@ -12,6 +12,8 @@ import type { createOutbox } from '../modules/outbox';
 /** What the operator console's parts (issue 32) are built from. */
 export type ConsoleDeps = {
   db: Db;
+  /** Read-only work (reports): a replica when configured (decision 035). */
+  read?: Db;
   config: Config;
   redis: RedisHandle | null;
   outbox: ReturnType<typeof createOutbox>;

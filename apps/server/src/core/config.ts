@@ -12,6 +12,18 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** Streaming replicas for read-only work (comma-separated URLs); unset: every read on DATABASE_URL (decision 035). */
+  DATABASE_READ_URL: z
+    .string()
+    .refine((v) => v.split(',').every((u) => URL.canParse(u.trim())), 'comma-separated PostgreSQL URLs')
+    .optional(),
+  DATABASE_READ_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** `transaction` when DATABASE_URL is a transaction-mode pooler (PgBouncer): statements are sent unnamed. */
+  DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
+  /** Records newer than this are read on the primary (a replica may not have them yet); older ones on a replica. */
+  DATABASE_READ_FRESH_MS: z.coerce.number().int().min(0).default(5000),
+  /** How long a read that must see the caller's own write waits for a replica before it asks the primary. */
+  DATABASE_READ_WAIT_MS: z.coerce.number().int().min(0).default(200),
   REDIS_URL: z.string().url().optional(),
   /** Starts every key this server writes in Redis, so deployments (or test runs) sharing one Redis stay apart. */
   REDIS_KEY_PREFIX: z
@@ -149,3 +161,17 @@ export const trustProxySetting = (value: string): boolean | string => {
   if (v === 'true') return true;
   return v;
 };
+
+/** How the server opens its databases: the primary (or its pooler), the replicas for read-only work, the pool mode. */
+export const databaseOptions = (c: Config) => ({
+  url: c.DATABASE_URL,
+  dataDir: c.DATA_DIR,
+  poolSize: c.DATABASE_POOL_SIZE,
+  readUrls: c.DATABASE_READ_URL?.split(',')
+    .map((u) => u.trim())
+    .filter(Boolean),
+  readPoolSize: c.DATABASE_READ_POOL_SIZE,
+  poolMode: c.DATABASE_POOL_MODE,
+  freshMs: c.DATABASE_READ_FRESH_MS,
+  waitMs: c.DATABASE_READ_WAIT_MS,
+});

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { primaryReads, type Reads as ReadsOf, replicaReads } from './reads';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -12,9 +13,14 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction opened on a `Db` (also a `Db`). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Where read-only work runs (db/reads.ts). */
+export type Reads = ReadsOf<Db>;
 
 export type DbHandle = {
+  /** The primary: every money read and write, and whatever must see the caller's own writes. */
   db: Db;
+  /** Read-only work that may go to a streaming replica (the primary without DATABASE_READ_URL; decision 035). */
+  reads: Reads;
   kind: 'pglite' | 'postgres';
   /** Runs plain SQL (readiness checks and tests). */
   exec: (sqlText: string) => Promise<void>;
@@ -27,41 +33,65 @@ export type DbHandle = {
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
+export type OpenOptions = {
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+  loadDataDir?: Blob;
+  /** Streaming replicas for read-only work, and each one's pool size. */
+  readUrls?: string[];
+  readPoolSize?: number;
+  /** `transaction`: the URLs lead to a transaction-mode pooler, which keeps no prepared statement between transactions. */
+  poolMode?: 'session' | 'transaction';
+  /** Records newer than this are read on the primary; a read-your-writes read waits this long for a replica. */
+  freshMs?: number;
+  waitMs?: number;
+};
+
 /**
  * PostgreSQL through `pg` when a URL is given, otherwise embedded PGlite (files in dataDir, or memory). `loadDataDir`
  * starts an in-memory PGlite from a dumped data directory (the tests' prepared template) instead of an empty one.
  */
-export const openDatabase = async (opts: { url?: string; dataDir?: string; poolSize?: number; loadDataDir?: Blob }): Promise<DbHandle> => {
+export const openDatabase = async (opts: OpenOptions): Promise<DbHandle> => {
   if (opts.url) {
-    const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    // Connections once opened are kept (min = max): each holds its prepared statements and function plans, and the
-    // pool then needs no idle timer on every release.
-    const size = opts.poolSize ?? 20;
-    const pool = new Pool({ connectionString: opts.url, max: size, min: size });
-    // An idle connection dropped by the server (restart, failover, test database dropped) must not crash the process:
-    // pg emits it on the pool, and an unhandled 'error' event would throw. The pool replaces the connection.
-    pool.on('error', (err) => console.warn(`postgres: idle connection lost (${err.message})`));
-    const db: Db = drizzle(pool, { schema });
+    const { openPool, poolTakingTurns, holdMigrationLock } = await import('./pools');
+    const pool = await openPool(opts.url, opts.poolSize ?? 20, opts.poolMode ?? 'session');
+    const pgDb = drizzle(pool, { schema });
+    const db: Db = pgDb;
+    const replicaPools = await Promise.all(
+      (opts.readUrls ?? []).map((u) => openPool(u, opts.readPoolSize ?? 10, opts.poolMode ?? 'session')),
+    );
+    const reads = replicaPools.length
+      ? replicaReads({
+          primary: { db, pool },
+          replicas: replicaPools.map((p) => ({ pool: p, db: drizzle(p, { schema }) })),
+          lagging: drizzle(poolTakingTurns(replicaPools), { schema }),
+          freshMs: opts.freshMs ?? 5000,
+          waitMs: opts.waitMs ?? 200,
+        })
+      : primaryReads(db);
     return {
       db,
+      reads,
       kind: 'postgres',
       exec: async (q) => {
         await pool.query(q);
       },
-      // One dedicated connection holds an advisory lock, so several server copies can start together.
+      // A transaction of its own holds an advisory lock while the migrations run, so several server copies can start
+      // together; a transaction-level lock works through a transaction-mode pooler, a session lock would not.
       migrate: async () => {
         const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-        const conn = await pool.connect();
+        const release = await holdMigrationLock(opts.url as string);
         try {
-          await conn.query('SELECT pg_advisory_lock(727274)');
-          await run(drizzle(conn, { schema }), { migrationsFolder });
+          await run(pgDb, { migrationsFolder });
         } finally {
-          await conn.query('SELECT pg_advisory_unlock(727274)').catch(() => {});
-          conn.release();
+          await release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), ...replicaPools.map((p) => p.end())]);
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -76,6 +106,7 @@ export const openDatabase = async (opts: { url?: string; dataDir?: string; poolS
   const db: Db = drizzle(client, { schema });
   return {
     db,
+    reads: primaryReads(db),
     kind: 'pglite',
     exec: async (q) => {
       await client.exec(q);

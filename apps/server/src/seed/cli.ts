@@ -4,7 +4,7 @@ import { isEmpty, seedDemo } from './index';
 
 /** `npm run db:seed`: migrates, then seeds demo data into an empty database (never over existing data). */
 const config = loadConfig();
-const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMode: config.DATABASE_POOL_MODE });
 try {
   await handle.migrate();
   if (await isEmpty(handle.db)) {

@@ -1,4 +1,5 @@
 /** The agents module's face: the agent centre, contracts, the read model's consumer and settlement. */
+import type { Reads } from '../../db/client';
 import type { FastifyInstance } from 'fastify';
 import { CONSUMER_BATCH, CONSUMER_POLL_MS, type ConsumerSpec } from '../outbox';
 import { AGENTS_CONSUMER, agentEvents, createAgentsConsumer } from './agents.consumer';
@@ -22,12 +23,13 @@ export { rateOf, amountOf, dividendOf, withinRates } from './tiers';
  * The agents module put together: app.ts and the tests build it the same way. `caughtUpTo` tells settlement whether
  * the consumer has read every event before a moment; `lease` keeps each (merchant, kind, period) run to one copy.
  */
-export const createAgents = (deps: SettlementDeps) => {
+/** `reads`: where the agent centre's reports read (a replica when configured, decision 035). */
+export const createAgents = (deps: SettlementDeps & { reads?: Reads }) => {
   const { db, now } = deps;
   const registerCentre = createRegisterCentre({ db, now });
   const consumer = createAgentsConsumer({ db, now, onRegistered: registerCentre.onRegistered });
   const contracts = createContractsService({ db, now });
-  const team = createTeamService({ db, now });
+  const team = createTeamService({ db, reads: deps.reads, now });
   const settlement = createSettlementService(deps);
   const repo = createAgentsRepo(db);
   const rebuild = createRebuild({ db });

@@ -2,7 +2,7 @@ import { type AgentRange, MAX_RANGE_DAYS } from '@wl/contracts';
 import { createRecordsService } from '../records';
 import { AppError } from '../../core/app-error';
 import type { Actor } from '../../core/context';
-import type { Db } from '../../db/client';
+import type { Db, Reads } from '../../db/client';
 import { createAgentsRepo, type TeamSums } from './agents.repo';
 import { addDays, daysBetween, dayKey, mondayOf } from './periods';
 
@@ -45,11 +45,12 @@ export const pages = (total: number, pageNo: number, pageSize: number) => ({
 });
 
 /** Everything the team service's parts share, passed to each as one object: the repo, the clock and the lookups. */
-export const createTeamContext = (deps: { db: Db; now?: () => Date }) => {
-  const repo = createAgentsRepo(deps.db);
+export const createTeamContext = (deps: { db: Db; reads?: Reads; now?: () => Date }) => {
+  // The team's figures come from the read model, a moment behind anyway: a replica when configured (decision 035).
+  const repo = createAgentsRepo(deps.reads?.lagging ?? deps.db);
   const now = deps.now ?? (() => new Date());
   const tzOf = (actor: Actor) => actor.merchant.row.timeZone ?? 'UTC';
-  const records = createRecordsService({ db: deps.db, now: deps.now });
+  const records = createRecordsService({ db: deps.db, reads: deps.reads, now: deps.now });
   /** A page past the last (an empty result has one page) is refused. */
   const inPages = (pageNo: number, total: number, pageSize: number) => {
     if (pageNo > Math.max(1, Math.ceil(total / pageSize))) throw new AppError('game.page_out_of_range');

@@ -67,12 +67,16 @@ const MAX_LOBBY_TABLES = 200;
 
 export const createCatalogueService = (deps: {
   db: Db;
+  /** The shelves (categories, vendors, games, winners): a replica when configured (decision 035). */
+  read?: Db;
   now?: () => Date;
   cacheMs?: number;
   liveTables?: LiveTablesPort;
   matches?: MatchesPort;
 }) => {
+  // A member's own favourites and recent games read where they are written (the primary): read-your-writes.
   const repo = createCatalogueRepo(deps.db);
+  const shelf = createCatalogueRepo(deps.read ?? deps.db);
   const now = deps.now ?? (() => new Date());
   const ttlMs = deps.cacheMs ?? 10_000;
   const snapshots = createTtlCache<Snapshot>({ ttlMs, max: 200 });
@@ -83,9 +87,9 @@ export const createCatalogueService = (deps: {
   const snapshot = (merchantId: number) =>
     snapshots.get(String(merchantId), async () => {
       const [cats, vendors, stats] = await Promise.all([
-        repo.categories(merchantId),
-        repo.vendors(merchantId),
-        repo.vendorStats(merchantId),
+        shelf.categories(merchantId),
+        shelf.vendors(merchantId),
+        shelf.vendorStats(merchantId),
       ]);
       const counts = new Map<number, number>();
       const subTypes = new Map<number, Map<RngSubType, number>>();
@@ -147,10 +151,10 @@ export const createCatalogueService = (deps: {
         ...(q.wallet ? { seamless: q.wallet === 'seamless' } : {}),
       };
       // One count per filter, shared by all its pages.
-      const total = await cached(`${m.id}|count|${JSON.stringify(filter)}`, () => repo.countGames(m.id, filter));
+      const total = await cached(`${m.id}|count|${JSON.stringify(filter)}`, () => shelf.countGames(m.id, filter));
       const totalPages = totalPagesOf(total, q.pageSize);
       if (q.pageNo > totalPages) throw new AppError('game.page_out_of_range');
-      const rows = await repo.pageGames(m.id, filter, (q.pageNo - 1) * q.pageSize, q.pageSize);
+      const rows = await shelf.pageGames(m.id, filter, (q.pageNo - 1) * q.pageSize, q.pageSize);
       return {
         games: rows.map((g) => toCard(g, s.vendorById.get(g.vendorId), lang, m.code, now())),
         totalPages,
@@ -169,7 +173,7 @@ export const createCatalogueService = (deps: {
   const liveTables = async (m: MerchantContext, lang: LanguageCode, vassalage: string): Promise<RoomListValue['list']> => {
     const vendor = await vendorOf(m.id, vassalage, 'LIVE');
     if (inMaintenance(vendor, now())) throw new AppError('game.vendor_maintenance');
-    const rows = await repo.pageGames(m.id, { category: 'LIVE', vendorId: vendor.id }, 0, MAX_LOBBY_TABLES);
+    const rows = await shelf.pageGames(m.id, { category: 'LIVE', vendorId: vendor.id }, 0, MAX_LOBBY_TABLES);
     const state = rows.length
       ? await deps.liveTables?.(
           m.id,
@@ -198,14 +202,14 @@ export const createCatalogueService = (deps: {
     });
   };
 
-  const cardsOf = async (m: MerchantContext, lang: LanguageCode, rows: Awaited<ReturnType<typeof repo.hotGames>>) => {
+  const cardsOf = async (m: MerchantContext, lang: LanguageCode, rows: Awaited<ReturnType<typeof shelf.hotGames>>) => {
     const s = await snapshot(m.id);
     return rows.map((g) => toCard(g, s.vendorById.get(g.vendorId), lang, m.code, now()));
   };
 
   /** A game of this merchant, or game.not_found: another merchant's nodeId is as unknown as a made-up one. */
   const gameOf = async (merchantId: number, nodeId: number) => {
-    const g = await repo.gameOf(merchantId, nodeId);
+    const g = await shelf.gameOf(merchantId, nodeId);
     if (!g?.enabled) throw new AppError('game.not_found');
     return g;
   };
@@ -220,10 +224,10 @@ export const createCatalogueService = (deps: {
       cached(`${m.id}|newlanes|${lang}`, async () => ({ data: { lanes: await lanes(m, lang, true) } })),
     list,
     hot: (m: MerchantContext, lang: LanguageCode, category?: GameCategory) =>
-      cached(`${m.id}|hot|${lang}|${category ?? ''}`, async () => ({ list: await cardsOf(m, lang, await repo.hotGames(m.id, category)) })),
+      cached(`${m.id}|hot|${lang}|${category ?? ''}`, async () => ({ list: await cardsOf(m, lang, await shelf.hotGames(m.id, category)) })),
     popular: (m: MerchantContext, lang: LanguageCode, limit: number, category?: GameCategory) =>
       cached(`${m.id}|popular|${lang}|${category ?? ''}|${limit}`, async () => ({
-        list: await cardsOf(m, lang, await repo.popularGames(m.id, limit, category)),
+        list: await cardsOf(m, lang, await shelf.popularGames(m.id, limit, category)),
       })),
     vassGameTypes: async (m: MerchantContext, vassalage: string, category?: GameCategory) => {
       const v = await vendorOf(m.id, vassalage, category);
@@ -264,7 +268,7 @@ export const createCatalogueService = (deps: {
     winners: (m: MerchantContext, lang: LanguageCode, category: GameCategory | 'ALL', limit: number) =>
       cached(`${m.id}|winners|${lang}|${category}|${limit}`, async () => ({
         list: (
-          await repo.winners(m.id, category === 'ALL' ? undefined : category, limit, new Date(now().getTime() - WINNER_WINDOW_MS))
+          await shelf.winners(m.id, category === 'ALL' ? undefined : category, limit, new Date(now().getTime() - WINNER_WINDOW_MS))
         ).map(
           (r): WinnerItem => ({
             customerName: maskAccount(r.account),
@@ -279,7 +283,7 @@ export const createCatalogueService = (deps: {
     rooms: async (m: MerchantContext, lang: LanguageCode, q: { nodeId?: number; vassalage?: string }): Promise<RoomListValue> => {
       if (q.vassalage) return { list: await liveTables(m, lang, q.vassalage) };
       await gameOf(m.id, q.nodeId ?? 0);
-      const rows = await repo.rooms(m.id, q.nodeId ?? 0);
+      const rows = await shelf.rooms(m.id, q.nodeId ?? 0);
       return {
         list: rows.map((r) => ({
           roomId: r.id,
@@ -302,7 +306,7 @@ export const createCatalogueService = (deps: {
     vendorById: async (merchantId: number, id: number) => (await snapshot(merchantId)).vendorById.get(id) ?? null,
     /** Whether the merchant's catalogue has this game of the vendor: a vendor protocol's bet naming another is refused. */
     hasGame: (merchantId: number, vassalage: string, gameCode: string) =>
-      known.get(`${merchantId}|${vassalage}|${gameCode}`, () => repo.hasGame(merchantId, vassalage, gameCode)),
+      known.get(`${merchantId}|${vassalage}|${gameCode}`, () => shelf.hasGame(merchantId, vassalage, gameCode)),
     /** Drops cached pages after an operator edit, so this copy answers fresh data at once. */
     invalidate: (merchantId?: number) => {
       snapshots.clear(merchantId ? String(merchantId) : undefined);

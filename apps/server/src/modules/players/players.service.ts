@@ -41,8 +41,10 @@ const rowOf = (r: PlayerDbRow, clear: boolean): PlayerRow => ({
 /** The accounts module's staff reset: a reset code sent to the player (e-mail, else SMS). */
 export type ResetPort = (merchantId: number, account: string, by: string) => Promise<{ channel: 'email' | 'sms'; expiredMinutes: number }>;
 
-export const createPlayersService = (d: { db: Db; wallets: WalletsPort; sendReset: ResetPort; now?: Clock }) => {
+export const createPlayersService = (d: { db: Db; read?: Db; wallets: WalletsPort; sendReset: ResetPort; now?: Clock }) => {
   const repo = createPlayersRepo(d.db);
+  // Searches and exports may be a moment behind: a replica when configured (decision 035); the 360 view is the primary's.
+  const searches = createPlayersRepo(d.read ?? d.db);
   const tabs = createPlayerTabsRepo(d.db);
   const card = createPlayerCardRepo(d.db);
   const now = d.now ?? systemClock;
@@ -86,12 +88,12 @@ export const createPlayersService = (d: { db: Db; wallets: WalletsPort; sendRese
 
   return {
     search: async (w: PlayerScope, q: PlayerSearchQuery) => {
-      const { rows, total } = await repo.search(w.merchantId, q, w.agentId);
+      const { rows, total } = await searches.search(w.merchantId, q, w.agentId);
       return { rows: rows.map((r) => rowOf(r, false)), total, page: q.page, size: q.size };
     },
     /** Every match of a search (masked, at most PLAYER_EXPORT_MAX rows) as CSV, and how many rows it holds. */
     exportCsv: async (w: PlayerScope, q: Omit<PlayerSearchQuery, 'page' | 'size'>) => {
-      const { rows } = await repo.search(w.merchantId, { ...q, page: 1, size: PLAYER_EXPORT_MAX }, w.agentId);
+      const { rows } = await searches.search(w.merchantId, { ...q, page: 1, size: PLAYER_EXPORT_MAX }, w.agentId);
       return { csv: playersCsv(rows.map((r) => rowOf(r, false))), rows: rows.length };
     },
     filters: async (merchantId: number, owner: string, page: string) =>

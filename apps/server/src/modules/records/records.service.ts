@@ -12,7 +12,7 @@ import {
   type RngSubType,
   rngSubTypes,
 } from '@wl/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Reads } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import { textOf } from '../../core/i18n';
 import type { Actor } from '../../core/context';
@@ -96,14 +96,18 @@ const add = (a: ProfitLine, b: ProfitLine): ProfitLine => ({
 const zero: ProfitLine = { stake: '0', payout: '0', profit: '0', betCount: 0 };
 
 /** The signed-in member's betting record and profit and loss, read from the seamless wallet's bets. */
-export const createRecordsService = (deps: { db: Db; now?: () => Date }) => {
-  const repo = createRecordsRepo(deps.db);
+export const createRecordsService = (deps: { db: Db; reads?: Reads; now?: () => Date }) => {
   const now = deps.now ?? (() => new Date());
+  /**
+   * Bets placed a moment ago may not be on a replica yet, and a member looks for the bet just placed: a range that
+   * reaches into the fresh window reads the primary, an older one a replica when configured (decision 035).
+   */
+  const repoUpTo = (to: Date) => createRecordsRepo(deps.reads ? deps.reads.asOf(to, now()) : deps.db);
 
   const page = async (actor: Actor, who: { memberId?: number; teamOf?: number }, q: BetRecordsQuery, lang: LanguageCode) => {
     const { from, to } = rangeOf(q.range, now(), actor.merchant.row.timeZone);
     const f = { merchantId: actor.merchant.id, ...who, from, to, vendor: q.vendor, category: q.category, status: q.status };
-    const { total, sums, rows } = await repo.page(f, q.pageSize, (q.pageNo - 1) * q.pageSize);
+    const { total, sums, rows } = await repoUpTo(to).page(f, q.pageSize, (q.pageNo - 1) * q.pageSize);
     return {
       list: rows.map((r) => ({ ...toRecord(r, lang), account: r.account, level: Number(r.level) })),
       pageNo: q.pageNo,
@@ -140,7 +144,7 @@ export const createRecordsService = (deps: { db: Db; now?: () => Date }) => {
 
     profit: async (actor: Actor, q: { range: (typeof historyRanges)[number] }): Promise<PersonalProfitValue> => {
       const { from, to } = rangeOf(q.range, now(), actor.merchant.row.timeZone);
-      const { byDay, byCategory } = await repo.profit(
+      const { byDay, byCategory } = await repoUpTo(to).profit(
         { merchantId: actor.merchant.id, memberId: actor.member.id, from, to },
         knownZone(actor.merchant.row.timeZone),
       );

@@ -12,9 +12,11 @@ export { reportsWrite, jsonSource } from './reports-write.repo';
 export { reportRange, dayStart, dayIn, addDays } from './range';
 export { NO_CATEGORY, NO_GAME } from './report-defs';
 
-export const createReports = (deps: { db: Db; now: () => Date }) => {
-  const reports = createReportsService(deps);
-  const rows = createReportRows({ db: deps.db, reports });
+/** `read`: where the reports read (a replica when configured); the consumer writes the aggregates on `db`. */
+export const createReports = (deps: { db: Db; read?: Db; now: () => Date }) => {
+  const read = deps.read ?? deps.db;
+  const reports = createReportsService({ db: read, now: deps.now });
+  const rows = createReportRows({ db: read, reports });
   const subscription: ConsumerSpec = {
     name: REPORTS_CONSUMER,
     types: reportEvents,
