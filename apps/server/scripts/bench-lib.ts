@@ -106,7 +106,8 @@ export const startServer = async (env: Record<string, string>) => {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
+  // Up to five minutes: on a shared, loaded machine compiling the server alone can take more than one.
+  for (let i = 0; i < 1200; i++) {
     if (
       await fetch(`${base}/readyz`)
         .then((r) => r.ok)

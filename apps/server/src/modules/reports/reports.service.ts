@@ -188,8 +188,10 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
     return rows.map((r) => ({ ...r, label: names.get(r.key) ?? r.label }));
   };
 
-  const scopeOf = async (merchantId: number, ask: Omit<ReportAsk, 'page' | 'pageSize'>) => {
-    const m = await read.merchantById(merchantId);
+  /** The merchant's zone and currency: as the caller read them with the merchant, else read here. */
+  type Merchant = { time_zone: string; currency_code: string };
+  const scopeOf = async (merchantId: number, ask: Omit<ReportAsk, 'page' | 'pageSize'>, known?: Merchant) => {
+    const m = known ?? (await read.merchantById(merchantId));
     if (!m) throw new AppError('resource.not_found');
     // Retention's cohorts are the merchant's own days, fixed when the activity is counted.
     const tz = ask.report === 'retention' ? m.time_zone : (ask.tz ?? m.time_zone);
@@ -198,8 +200,8 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
 
   return {
     scopeOf,
-    report: async (merchantId: number, ask: ReportAsk): Promise<ReportValue> => {
-      const { m, by, range } = await scopeOf(merchantId, ask);
+    report: async (merchantId: number, ask: ReportAsk, known?: Merchant): Promise<ReportValue> => {
+      const { m, by, range } = await scopeOf(merchantId, ask, known);
       const page = { limit: ask.pageSize, offset: (ask.page - 1) * ask.pageSize };
       const prev = previousOf(range);
       // The range's figures and the period before it are read at once (two connections, no order between them).
