@@ -153,8 +153,8 @@ try {
 
     // The aggregates, with the consumer's upserts fed by a GROUP BY over the raw rows (all of them: the seed's too).
     await ex(sql`TRUNCATE report_game_hours, report_money_hours, report_member_hours, report_agent_hours, report_cost_hours,
-    report_signup_hours, report_members, report_member_days, report_retention, report_member_periods, report_member_period_totals, report_agent_days, report_game_days,
-    report_cost_days`);
+    report_signup_hours, report_members, report_member_days, report_retention, report_member_periods, report_member_period_totals, report_agent_days, report_ggr_days,
+    report_game_periods, report_cost_days`);
     const hour = (col: string) => sql.raw(`date_trunc('hour', ${col})`);
     await step('aggregates: games', () =>
       write.games(
@@ -165,12 +165,10 @@ try {
         WHERE t.merchant_id = ${M} AND t.kind = 'BET' AND t.state = 'SETTLED' GROUP BY 1, 2, 3, 4, 5`,
       ),
     );
-    await step('aggregates: games by day', () =>
-      write.gameDays(
-        db,
-        sql`SELECT merchant_id, hour, vendor, category, game, bets, rollbacks, stake, payout FROM report_game_hours WHERE merchant_id = ${M}`,
-      ),
-    );
+    const gameHours = sql`SELECT merchant_id, hour, vendor, category, game, bets, rollbacks, stake, payout FROM report_game_hours
+      WHERE merchant_id = ${M}`;
+    await step('aggregates: games by day (no game)', () => write.ggrDays(db, gameHours));
+    await step('aggregates: games by period', () => write.gamePeriods(db, gameHours));
     const memberSource = sql`SELECT merchant_id, h, member_id, sum(bets), sum(stake), sum(payout), sum(dep), sum(wd), sum(bonus) FROM (
       SELECT merchant_id, ${hour('settled_at')} AS h, member_id, count(*) AS bets, sum(amount) AS stake, sum(payout) AS payout, 0 AS dep, 0 AS wd, 0 AS bonus
         FROM vendor_transactions WHERE merchant_id = ${M} AND kind = 'BET' AND state = 'SETTLED' GROUP BY 1, 2, 3
@@ -253,7 +251,8 @@ try {
         'report_cost_hours',
         'report_member_periods',
         'report_agent_days',
-        'report_game_days',
+        'report_ggr_days',
+        'report_game_periods',
         'report_cost_days',
       ]) {
         const [pk] = rowsOf<{ indexname: string }>(
@@ -273,7 +272,9 @@ try {
       UNION ALL SELECT 'deposits', count(*)::text FROM deposits UNION ALL SELECT 'withdrawals', count(*)::text FROM withdrawals
       UNION ALL SELECT 'reward_items', count(*)::text FROM reward_items UNION ALL SELECT 'report_money_hours', count(*)::text FROM report_money_hours
       UNION ALL SELECT 'report_cost_hours', count(*)::text FROM report_cost_hours
-      UNION ALL SELECT 'report_cost_days', count(*)::text FROM report_cost_days`),
+      UNION ALL SELECT 'report_cost_days', count(*)::text FROM report_cost_days
+      UNION ALL SELECT 'report_ggr_days', count(*)::text FROM report_ggr_days
+      UNION ALL SELECT 'report_game_periods', count(*)::text FROM report_game_periods`),
   );
   console.log(counts.map((c) => `${c.t} ${c.n}`).join(', '));
 

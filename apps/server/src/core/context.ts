@@ -81,6 +81,9 @@ export type OperatorScope = {
   role: OpsActor['role'];
   merchantId: number;
   decimals: number;
+  /** The merchant's own time zone and currency (read with it: a report needs no second read of the merchant). */
+  timeZone: string;
+  currency: string;
   /** The agent whose downline alone the operator sees (a staff member's data scope), or null: the whole merchant. */
   agentId: number | null;
 };

@@ -32,12 +32,35 @@ export const reportGameHours = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.hour, t.vendor, t.category, t.game] })],
 );
 
-/** Settled play by the merchant's day, vendor, category and game: GGR over the merchant's own days (decision 028). */
-export const reportGameDays = pgTable(
-  'report_game_days',
+/**
+ * Settled play by the merchant's day, vendor and category, without the game: GGR by day, vendor and category and every
+ * GGR total over the merchant's own days read a few rows a day, not one per game played (decision 028).
+ */
+export const reportGgrDays = pgTable(
+  'report_ggr_days',
   {
     merchantId: merchantId(),
     day: date('day', { mode: 'string' }).notNull(),
+    vendor: varchar('vendor', { length: 32 }).notNull(),
+    category: varchar('category', { length: 16 }).notNull(),
+    bets: bigZero('bets'),
+    rollbacks: bigZero('rollbacks'),
+    stake: bigZero('stake'),
+    payout: bigZero('payout'),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.vendor, t.category] })],
+);
+
+/**
+ * Settled play by game and standard period of the merchant's zone (kind 1 a day, 2 a Monday-to-Sunday week, 3 a
+ * month, as report_member_periods): GGR by game over a range reads one row per game and period (`periodsOf`).
+ */
+export const reportGamePeriods = pgTable(
+  'report_game_periods',
+  {
+    merchantId: merchantId(),
+    kind: integer('kind').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
     vendor: varchar('vendor', { length: 32 }).notNull(),
     category: varchar('category', { length: 16 }).notNull(),
     game: varchar('game', { length: 64 }).notNull(),
@@ -46,7 +69,7 @@ export const reportGameDays = pgTable(
     stake: bigZero('stake'),
     payout: bigZero('payout'),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.vendor, t.category, t.game] })],
+  (t) => [primaryKey({ columns: [t.merchantId, t.kind, t.periodStart, t.vendor, t.category, t.game] })],
 );
 
 /** Credited deposits and paid withdrawals by hour and method (deposit channel code, withdrawal payee bank). */

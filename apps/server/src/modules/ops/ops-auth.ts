@@ -67,7 +67,7 @@ export const createOpsAuth = (deps: { db: Db; apiKey?: string }) => {
 
   /** Authorises, runs and (for anything but a read) audits one operator action; a refusal is audited too. */
   const act = async <T>(actor: OpsActor, ip: string, ...[perm, merchantCode, action, payload, fn]: OperatorActArgs<T>): Promise<T> => {
-    const m = merchantCode ? await repo.merchantByCode(merchantCode) : { id: 0, decimals: 2 };
+    const m = merchantCode ? await repo.merchantByCode(merchantCode) : { id: 0, decimals: 2, timeZone: 'UTC', currency: '' };
     if (!m) throw new AppError('resource.not_found');
     const entry = { merchantId: merchantCode ? m.id : null, actor: actor.name, action, ip };
     try {
@@ -85,6 +85,8 @@ export const createOpsAuth = (deps: { db: Db; apiKey?: string }) => {
         role: actor.role,
         merchantId: m.id,
         decimals: m.decimals,
+        timeZone: m.timeZone,
+        currency: m.currency,
         agentId: actor.agentId ?? null,
       });
       if (perm !== 'read') await repo.audit({ ...entry, payload: { ...payload, outcome: 'ok' } });

@@ -8,10 +8,12 @@ export type OpsAuditEntry = { merchantId: number | null; actor: string; action: 
 /** Operators, their keys (hashed) and the audit log; the merchant an action names, by code. */
 export const createOpsRepo = (db: Db) => ({
   merchantByCode: async (code: string) => {
-    const row = rowsOf<{ id: number; currency_decimals: number }>(
-      await db.execute(sql`SELECT id, currency_decimals FROM merchants WHERE code = ${code.toUpperCase()}`),
+    const row = rowsOf<{ id: number; currency_decimals: number; time_zone: string; currency_code: string }>(
+      await db.execute(sql`SELECT id, currency_decimals, time_zone, currency_code FROM merchants WHERE code = ${code.toUpperCase()}`),
     )[0];
-    return row ? { id: Number(row.id), decimals: Number(row.currency_decimals) } : null;
+    return row
+      ? { id: Number(row.id), decimals: Number(row.currency_decimals), timeZone: row.time_zone, currency: row.currency_code }
+      : null;
   },
 
   operatorByKeyHash: async (keyHash: string) =>

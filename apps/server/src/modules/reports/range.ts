@@ -19,35 +19,62 @@ const dayUtc = (day: string): number | null => {
 };
 export const addDays = (day: string, n: number) => new Date((dayUtc(day) ?? 0) + n * DAY_MS).toISOString().slice(0, 10);
 
+/**
+ * One formatter per zone and use, kept: building an Intl.DateTimeFormat costs far more than formatting with one, and a
+ * 30-day range and the period before it check about a hundred and twenty day boundaries (it was most of a report call).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterOf = (key: 'offset' | 'day', tz: string) => {
+  let f = formatters.get(`${key}|${tz}`);
+  if (!f) {
+    f =
+      key === 'offset'
+        ? new Intl.DateTimeFormat('en-US', {
+            timeZone: tz,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+          })
+        : new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(`${key}|${tz}`, f);
+  }
+  return f;
+};
+
 /** Minutes the zone is ahead of UTC at an instant. */
 export const offsetMinutes = (at: Date, tz: string) => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: tz,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
+  const parts = formatterOf('offset', tz).formatToParts(at);
   const v = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const local = Date.UTC(v('year'), v('month') - 1, v('day'), v('hour'), v('minute'), v('second'));
   return Math.round((local - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 };
 
-/** The instant a day starts in a zone (midnight there; the first instant of the day across a DST change). */
-export const dayStart = (day: string, tz: string) => {
-  const midnight = dayUtc(day) ?? 0;
-  let guess = midnight - offsetMinutes(new Date(midnight), tz) * 60_000;
-  // Once more with the offset at the guess (the offset may differ across the day's own change).
-  guess = midnight - offsetMinutes(new Date(guess), tz) * 60_000;
-  return new Date(guess);
+/** Each day boundary worked out once (a few hundred days a zone; dropped whole past 20,000 entries). */
+const boundaries = new Map<string, { start: number; whole: boolean }>();
+const boundaryOf = (day: string, tz: string) => {
+  const key = `${tz}|${day}`;
+  let b = boundaries.get(key);
+  if (!b) {
+    const midnight = dayUtc(day) ?? 0;
+    let guess = midnight - offsetMinutes(new Date(midnight), tz) * 60_000;
+    // Once more with the offset at the guess (the offset may differ across the day's own change).
+    guess = midnight - offsetMinutes(new Date(guess), tz) * 60_000;
+    b = { start: guess, whole: offsetMinutes(new Date(guess), tz) % 60 === 0 };
+    if (boundaries.size >= 20_000) boundaries.clear();
+    boundaries.set(key, b);
+  }
+  return b;
 };
 
+/** The instant a day starts in a zone (midnight there; the first instant of the day across a DST change). */
+export const dayStart = (day: string, tz: string) => new Date(boundaryOf(day, tz).start);
+
 /** The day an instant falls on in a zone (YYYY-MM-DD). */
-export const dayIn = (at: Date, tz: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+export const dayIn = (at: Date, tz: string) => formatterOf('day', tz).format(at);
 
 export const validZone = (tz: string) => {
   try {
@@ -67,7 +94,7 @@ export const reportRange = (from: string, to: string, tz: string): ReportRange =
   if (!validZone(tz)) throw new AppError('reports.range_invalid');
   const days = Array.from({ length: count }, (_, i) => addDays(from, i));
   for (const d of [...days, addDays(to, 1)]) {
-    if (offsetMinutes(dayStart(d, tz), tz) % 60 !== 0) throw new AppError('reports.zone_unsupported');
+    if (!boundaryOf(d, tz).whole) throw new AppError('reports.zone_unsupported');
   }
   return { from, to, tz, start: dayStart(from, tz), end: dayStart(addDays(to, 1), tz), days };
 };

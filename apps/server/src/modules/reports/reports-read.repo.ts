@@ -11,14 +11,24 @@ export type Grouped = {
   order: string;
   /** A table kept by the merchant's day (rows with `day`, not `hour`): the merchant's days `from`..`to` to read. */
   days?: { from: string; to: string };
+  /** A table kept by standard period of the merchant's zone (`kind`, `period_start`): the periods a range is cut into. */
+  periods?: { kind: number; start: string }[];
 };
 export type Window = { merchantId: number; start: Date; end: Date; tz: string };
 
-/** The rows of a window: its hours, or its merchant days for a table kept by day. */
-const spanOf = (g: Pick<Grouped, 'days'>, w: Window) =>
-  g.days
-    ? sql`merchant_id = ${w.merchantId} AND day BETWEEN ${g.days.from}::date AND ${g.days.to}::date`
-    : sql`merchant_id = ${w.merchantId} AND hour >= ${w.start.toISOString()} AND hour < ${w.end.toISOString()}`;
+/** The standard periods' rows (report_member_periods, report_game_periods): one condition per period. */
+const periodList = (periods: { kind: number; start: string }[]) =>
+  sql.join(
+    periods.map((p) => sql`(kind = ${p.kind} AND period_start = ${p.start}::date)`),
+    sql` OR `,
+  );
+/** The rows of a window: its hours, its merchant days for a table kept by day, or its periods for one kept by period. */
+const spanOf = (g: Pick<Grouped, 'days' | 'periods'>, w: Window) =>
+  g.periods
+    ? sql`merchant_id = ${w.merchantId} AND (${periodList(g.periods)})`
+    : g.days
+      ? sql`merchant_id = ${w.merchantId} AND day BETWEEN ${g.days.from}::date AND ${g.days.to}::date`
+      : sql`merchant_id = ${w.merchantId} AND hour >= ${w.start.toISOString()} AND hour < ${w.end.toISOString()}`;
 export type SumRow = { key: string; total?: string } & Record<string, string>;
 
 const sumList = (sums: Record<string, string>) =>
@@ -49,19 +59,22 @@ export const createReportsRead = (db: Db) => ({
    * Grouped sums, paged when `limit` is given; every row also carries `total` (the groups in all pages) and `all.<sum>`
    * (the sums over all of them), so the totals cost no second read.
    */
-  grouped: async (g: Grouped, w: Window, o: { byDay: boolean; limit?: number; offset?: number }) =>
-    // A range of a busy merchant groups a few hundred thousand rows (players, agents): room to hash them in memory,
-    // and no JIT compilation, which costs more than it saves on reads of this size.
-    db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`);
-      return rowsOf<SumRow>(
-        await tx.execute(sql`SELECT (${o.byDay ? (g.days ? sql`day` : dayKey(w.tz)) : sql.raw(g.key)})::text AS key, ${sumList(g.sums)}, ${allList(g.sums)},
+  grouped: async (g: Grouped, w: Window, o: { byDay: boolean; limit?: number; offset?: number; large?: boolean }) => {
+    const read = (x: Db) =>
+      x.execute(sql`SELECT (${o.byDay ? (g.days ? sql`day` : dayKey(w.tz)) : sql.raw(g.key)})::text AS key, ${sumList(g.sums)}, ${allList(g.sums)},
             count(*) OVER ()::text AS total
           FROM ${sql.raw(g.table)} WHERE ${spanOf(g, w)}
           GROUP BY ${o.byDay ? sql`1` : sql.raw(g.key)} ORDER BY ${sql.raw(g.order)}
-          ${o.limit === undefined ? sql`` : sql`LIMIT ${o.limit} OFFSET ${o.offset ?? 0}`}`),
-      );
-    }),
+          ${o.limit === undefined ? sql`` : sql`LIMIT ${o.limit} OFFSET ${o.offset ?? 0}`}`);
+    // A few hundred rows (a range of days or periods) are one statement: the transaction below costs three round trips more.
+    if (!o.large) return rowsOf<SumRow>(await read(db));
+    // A range of a busy merchant groups a few hundred thousand rows (players, agents, hours): room to hash them in
+    // memory, and no JIT compilation, which costs more than it saves on reads of this size.
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`);
+      return rowsOf<SumRow>(await read(tx));
+    });
+  },
 
   /**
    * A page of a period's players' ranking (report_member_periods by its rank index), each row carrying what `grouped`
@@ -93,10 +106,7 @@ export const createReportsRead = (db: Db) => ({
   ) =>
     db.transaction(async (tx) => {
       await tx.execute(sql`SELECT set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`);
-      const which = sql.join(
-        periods.map((p) => sql`(kind = ${p.kind} AND period_start = ${p.start}::date)`),
-        sql` OR `,
-      );
+      const which = periodList(periods);
       return rowsOf<SumRow>(
         await tx.execute(sql`SELECT member_id::text AS key, ${sumList(sums)}, ${allList(sums)}, count(*) OVER ()::text AS total
           FROM report_member_periods WHERE merchant_id = ${merchantId} AND (${which})
@@ -116,7 +126,7 @@ export const createReportsRead = (db: Db) => ({
         WHERE merchant_id = ${merchantId} AND kind = 1 AND period_start BETWEEN ${from}::date AND ${to}::date`),
     )[0] ?? {},
 
-  totals: async (g: Pick<Grouped, 'table' | 'sums' | 'days'>, w: Window) =>
+  totals: async (g: Pick<Grouped, 'table' | 'sums' | 'days' | 'periods'>, w: Window) =>
     rowsOf<Record<string, string>>(await db.execute(sql`SELECT ${sumList(g.sums)} FROM ${sql.raw(g.table)} WHERE ${spanOf(g, w)}`))[0] ??
     {},
 

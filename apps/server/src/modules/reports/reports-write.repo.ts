@@ -41,14 +41,23 @@ export const reportsWrite = {
     tx.execute(sql`INSERT INTO report_game_hours (merchant_id, hour, vendor, category, game, bets, rollbacks, stake, payout) ${source}
       ON CONFLICT (merchant_id, hour, vendor, category, game) DO UPDATE SET ${adding('report_game_hours', ['bets', 'rollbacks', 'stake', 'payout'])}`),
 
-  /** The same game rows added to the merchant's day they fall on (report_game_days). */
-  gameDays: (tx: Db, source: SQL) =>
-    tx.execute(sql`INSERT INTO report_game_days AS d (merchant_id, day, vendor, category, game, bets, rollbacks, stake, payout)
-      SELECT s.merchant_id, (s.hour AT TIME ZONE m.time_zone)::date, s.vendor, s.category, s.game, sum(s.bets), sum(s.rollbacks),
+  /** The same game rows added to the merchant's day they fall on, without the game (report_ggr_days). */
+  ggrDays: (tx: Db, source: SQL) =>
+    tx.execute(sql`INSERT INTO report_ggr_days AS d (merchant_id, day, vendor, category, bets, rollbacks, stake, payout)
+      SELECT s.merchant_id, (s.hour AT TIME ZONE m.time_zone)::date, s.vendor, s.category, sum(s.bets), sum(s.rollbacks),
         sum(s.stake), sum(s.payout)
       FROM (${source}) s JOIN merchants m ON m.id = s.merchant_id
-      GROUP BY 1, 2, 3, 4, 5
-      ON CONFLICT (merchant_id, day, vendor, category, game) DO UPDATE SET ${adding('d', ['bets', 'rollbacks', 'stake', 'payout'])}`),
+      GROUP BY 1, 2, 3, 4
+      ON CONFLICT (merchant_id, day, vendor, category) DO UPDATE SET ${adding('d', ['bets', 'rollbacks', 'stake', 'payout'])}`),
+
+  /** The same game rows added to their day, week and month in the merchant's zone (report_game_periods). */
+  gamePeriods: (tx: Db, source: SQL) =>
+    tx.execute(sql`INSERT INTO report_game_periods AS p (merchant_id, kind, period_start, vendor, category, game, bets, rollbacks, stake, payout)
+      SELECT s.merchant_id, k.kind, k.start, s.vendor, s.category, s.game, sum(s.bets), sum(s.rollbacks), sum(s.stake), sum(s.payout)
+      FROM (SELECT x.*, (x.hour AT TIME ZONE m.time_zone) AS lt FROM (${source}) x JOIN merchants m ON m.id = x.merchant_id) s
+      CROSS JOIN LATERAL (VALUES (1, s.lt::date), (2, date_trunc('week', s.lt)::date), (3, date_trunc('month', s.lt)::date)) k(kind, start)
+      GROUP BY 1, 2, 3, 4, 5, 6
+      ON CONFLICT (merchant_id, kind, period_start, vendor, category, game) DO UPDATE SET ${adding('p', ['bets', 'rollbacks', 'stake', 'payout'])}`),
 
   money: (tx: Db, source: SQL) =>
     tx.execute(sql`INSERT INTO report_money_hours (merchant_id, hour, method, deposits, deposit_amount, withdrawals, withdrawal_amount) ${source}

@@ -222,7 +222,8 @@ export const handleReportEvents = async (events: DomainEvent[], tx: Db) => {
     await write.registered(tx, jsonSource([...registered.values()], 'merchant_id int, member_id bigint, registered_day date'));
   if (games.size()) {
     await write.games(tx, jsonSource(games.rows(), gameColumns));
-    await write.gameDays(tx, jsonSource(games.rows(), gameColumns));
+    await write.ggrDays(tx, jsonSource(games.rows(), gameColumns));
+    await write.gamePeriods(tx, jsonSource(games.rows(), gameColumns));
   }
   if (money.size()) await write.money(tx, jsonSource(money.rows(), moneyColumns));
   if (members.size()) {

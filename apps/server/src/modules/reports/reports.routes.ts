@@ -9,8 +9,8 @@ import type { ReportsService } from './reports.service';
 export const reportsRoutes = async (app: FastifyInstance, opts: { reports: ReportsService; rows: ReturnType<typeof createReportRows> }) => {
   const { reports, rows } = opts;
   route(app, api.report, ({ operator, params, query }) =>
-    operator.act('read', params.code, 'reports.view', { report: params.report }, ({ merchantId }) =>
-      reports.report(merchantId, { ...query, report: params.report }),
+    operator.act('read', params.code, 'reports.view', { report: params.report }, ({ merchantId, timeZone, currency }) =>
+      reports.report(merchantId, { ...query, report: params.report }, { time_zone: timeZone, currency_code: currency }),
     ),
   );
   route(app, api.rows, ({ operator, params, query }) =>

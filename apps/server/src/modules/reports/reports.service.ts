@@ -14,18 +14,27 @@ export type ReportAsk = {
   page: number;
   pageSize: number;
 };
+const sumText = (rows: Record<string, string | undefined>[], k: string) => rows.reduce((s, r) => s + BigInt(r[k] ?? '0'), 0n).toString();
 const zeroOf = (report: ReportKind) => Object.fromEntries(Object.keys(reportColumnsOf[report]).map((k) => [k, '0']));
 const retentionOffsets = { cohort: 0, d1: 1, d7: 7, d14: 14, d30: 30 } as const;
 
-/** Tables kept by the merchant's day as well as by hour: a range of the merchant's own days reads the day rows. */
+/**
+ * Tables kept by the merchant's day as well as by hour: a range of the merchant's own days reads the day rows. GGR's
+ * day rows have no game (by day, vendor, category and every total); GGR by game reads the game's standard periods.
+ */
 const dayTables: Record<string, string> = {
   report_agent_hours: 'report_agent_days',
-  report_game_hours: 'report_game_days',
+  report_game_hours: 'report_ggr_days',
   report_cost_hours: 'report_cost_days',
 };
-const byMerchantDays = (g: Grouped, range: ReportRange, merchantTz: string): Grouped => {
+const byMerchantDays = (g: Grouped, range: ReportRange, merchantTz: string, byGame?: { today: string }): Grouped => {
+  if (range.tz !== merchantTz) return g;
+  if (g.table === 'report_game_hours' && byGame) {
+    const periods = periodsOf(range, merchantTz, byGame.today);
+    return periods ? { ...g, table: 'report_game_periods', periods } : g;
+  }
   const table = dayTables[g.table];
-  return table && range.tz === merchantTz ? { ...g, table, days: { from: range.from, to: range.to } } : g;
+  return table ? { ...g, table, days: { from: range.from, to: range.to } } : g;
 };
 
 /** The reports (decision 028): every figure a sum of the hourly aggregates; nothing scans the raw tables. */
@@ -60,20 +69,28 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
       const rows = range.days.map((d) => ({ key: d, label: d, values: byDay.get(d) ?? { ...zero } }));
       return { rows, totals: await totalsOf(merchantId, report, by, range, merchantTz), total: rows.length };
     }
-    const g = byMerchantDays(groupedOf(report, by), range, merchantTz);
+    const today = dayIn(deps.now(), merchantTz);
+    const g = byMerchantDays(groupedOf(report, by), range, merchantTz, report === 'ggr' && by === 'game' ? { today } : undefined);
     const byDay = by === 'day' || report === 'ftd';
     const paged = isPaged(report, by) && page !== null;
     // The players' ranking of a standard period is kept ranked (a page by its index); any other range of the merchant's
     // days adds up the rows of the periods it is made of (a rolling 30 days: a month and a day); another zone groups the hours.
-    const today = dayIn(deps.now(), merchantTz);
     const period = report === 'players' ? periodOf(range, merchantTz, today) : null;
     const periods = report === 'players' && !period ? periodsOf(range, merchantTz, today) : null;
-    const raw = period
-      ? await read.memberPeriod(merchantId, period, paged ? page : {})
-      : periods
-        ? await read.memberPeriods(merchantId, periods, g.sums, paged ? page : {})
-        : await read.grouped(g, w, { byDay, ...(paged ? page : {}) });
-    const totals = await totalsOf(merchantId, report, by, range, merchantTz, raw[0]);
+    const large = report === 'players' || report === 'agents' || g.table === 'report_game_hours';
+    // NGR's bonus cost and rebates (by day, or their totals) are read beside the play: no order between the reads.
+    const costSpan = byMerchantDays({ ...costSums, key: '', order: '1' }, range, merchantTz);
+    const [raw, costDays, costTotals] = await Promise.all([
+      period
+        ? read.memberPeriod(merchantId, period, paged ? page : {})
+        : periods
+          ? read.memberPeriods(merchantId, periods, g.sums, paged ? page : {})
+          : read.grouped(g, w, { byDay, large, ...(paged ? page : {}) }),
+      report === 'ggr' && byDay ? read.grouped(costSpan, w, { byDay: true }) : null,
+      report === 'ggr' && !byDay ? read.totals(costSpan, w) : null,
+    ]);
+    const cost = costDays ? { bonus: sumText(costDays, 'bonus'), rebate: sumText(costDays, 'rebate') } : (costTotals ?? undefined);
+    const totals = await totalsOf(merchantId, report, by, range, merchantTz, raw[0], cost);
     const values = (r: SumRow) => {
       const v: Record<string, string> = { ...zero };
       for (const k of Object.keys(zero)) if (r[k] !== undefined) v[k] = r[k] as string;
@@ -83,9 +100,8 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
     let total = Number(raw[0]?.total ?? 0);
     if (report === 'ggr') {
       // NGR: bonus cost and rebates are attributed by day; the totals carry them whatever the grouping.
-      if (byDay) {
-        const costSpan = byMerchantDays({ ...costSums, key: '', order: '1' }, range, merchantTz);
-        const costs = new Map((await read.grouped(costSpan, w, { byDay: true })).map((c) => [c.key, c]));
+      if (costDays) {
+        const costs = new Map(costDays.map((c) => [c.key, c]));
         for (const r of rows) {
           const c = costs.get(r.key);
           r.values.bonus = c?.bonus ?? '0';
@@ -116,6 +132,8 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
     range: ReportRange,
     merchantTz: string,
     grouped?: SumRow,
+    /** NGR's bonus cost and rebates over the range when the caller read them already. */
+    costRead?: Record<string, string>,
   ) => {
     const zero = zeroOf(report);
     const w = { merchantId, start: range.start, end: range.end, tz: range.tz };
@@ -129,15 +147,18 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
     const g = byMerchantDays(groupedOf(report, by), range, merchantTz);
     // The grouped read's window sums when it found rows; a read of the totals alone otherwise.
     // The players' totals over the merchant's own days are its days' totals added up (one row a day).
-    const base = grouped
-      ? Object.fromEntries(Object.keys(g.sums).map((k) => [k, grouped[`all.${k}`] ?? '0']))
-      : report === 'players' && range.tz === merchantTz
-        ? await read.memberDayTotals(merchantId, range.from, range.to)
-        : await read.totals(g, w);
-    const totals: Record<string, string> = { ...zero, ...base };
-    if (report === 'ggr') {
+    const costSpan = byMerchantDays({ ...costSums, key: '', order: '1' }, range, merchantTz);
+    const [base, cost] = await Promise.all([
+      grouped
+        ? Object.fromEntries(Object.keys(g.sums).map((k) => [k, grouped[`all.${k}`] ?? '0']))
+        : report === 'players' && range.tz === merchantTz
+          ? read.memberDayTotals(merchantId, range.from, range.to)
+          : read.totals(g, w),
       // NGR: bonus cost and rebates are attributed by day; the totals carry them whatever the grouping.
-      const cost = await read.totals(byMerchantDays({ ...costSums, key: '', order: '1' }, range, merchantTz), w);
+      report === 'ggr' ? (costRead ?? read.totals(costSpan, w)) : null,
+    ]);
+    const totals: Record<string, string> = { ...zero, ...base };
+    if (cost) {
       totals.bonus = cost.bonus ?? '0';
       totals.rebate = cost.rebate ?? '0';
       totals.ngr = (BigInt(totals.ggr ?? '0') - BigInt(totals.bonus) - BigInt(totals.rebate)).toString();
@@ -167,8 +188,10 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
     return rows.map((r) => ({ ...r, label: names.get(r.key) ?? r.label }));
   };
 
-  const scopeOf = async (merchantId: number, ask: Omit<ReportAsk, 'page' | 'pageSize'>) => {
-    const m = await read.merchantById(merchantId);
+  /** The merchant's zone and currency: as the caller read them with the merchant, else read here. */
+  type Merchant = { time_zone: string; currency_code: string };
+  const scopeOf = async (merchantId: number, ask: Omit<ReportAsk, 'page' | 'pageSize'>, known?: Merchant) => {
+    const m = known ?? (await read.merchantById(merchantId));
     if (!m) throw new AppError('resource.not_found');
     // Retention's cohorts are the merchant's own days, fixed when the activity is counted.
     const tz = ask.report === 'retention' ? m.time_zone : (ask.tz ?? m.time_zone);
@@ -177,8 +200,8 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
 
   return {
     scopeOf,
-    report: async (merchantId: number, ask: ReportAsk): Promise<ReportValue> => {
-      const { m, by, range } = await scopeOf(merchantId, ask);
+    report: async (merchantId: number, ask: ReportAsk, known?: Merchant): Promise<ReportValue> => {
+      const { m, by, range } = await scopeOf(merchantId, ask, known);
       const page = { limit: ask.pageSize, offset: (ask.page - 1) * ask.pageSize };
       const prev = previousOf(range);
       // The range's figures and the period before it are read at once (two connections, no order between them).

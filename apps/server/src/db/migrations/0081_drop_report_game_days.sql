@@ -1,0 +1,1 @@
+DROP TABLE "report_game_days" CASCADE;
