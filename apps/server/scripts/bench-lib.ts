@@ -105,7 +105,7 @@ export const startServer = async (env: Record<string, string>) => {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 2400; i++) {
     if (
       await fetch(`${base}/readyz`)
         .then((r) => r.ok)
