@@ -81,8 +81,7 @@ export const prepare = async (handle: DbHandle, n = pairs) => (await prepareMemb
 
 /** A production-mode server copy: logs as production does (BENCH_LOG_LEVEL, info) and a rate limit no load reaches. */
 export const startServer = async (env: Record<string, string>) => {
-  // BENCH_PORT: a fixed port (a shared machine's allotted range); a free one otherwise.
-  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+  const port = await freePort();
   const baseEnv: Record<string, string | undefined> = { ...process.env };
   if (!env.DATABASE_URL) delete baseEnv.DATABASE_URL;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
@@ -106,8 +105,7 @@ export const startServer = async (env: Record<string, string>) => {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  // Up to five minutes: on a shared, loaded machine compiling the server alone can take more than one.
-  for (let i = 0; i < 1200; i++) {
+  for (let i = 0; i < 2400; i++) {
     if (
       await fetch(`${base}/readyz`)
         .then((r) => r.ok)

@@ -2,7 +2,9 @@
  * The wallet benchmark's anchor (issue 33): pgbench sending, per transfer, the very statements the HTTP path sends for
  * POST /wps/wallet/transfer/upline — the session read (which also answers the recall's vendors), and the transfer with its idempotency key,
  * bonus guard and event — prepared, at the same concurrency, with no HTTP and no Node in between. The
- * statement texts come from the server's own registry, so the two sides cannot drift apart.
+ * statement texts come from the server's own registry, so the two sides cannot drift apart. A server copy reuses a
+ * session's read for SESSION_CACHE_MS (issue 33), so the session read goes with only a share of the transfers
+ * (`sessionReads`: each member's read once per cache time, against the HTTP side's transfers per second).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,8 +28,8 @@ const bind = (name: string, args: Record<number, string>) => {
 };
 
 /** The pgbench script: a random pair per transaction, its ids set by branches (no lookup statement of its own). */
-const script = (merchantId: number, pairs: { memberId: number; memberAcc: number; agentAcc: number }[]) => {
-  const lines = [`\\set p random(1, ${pairs.length})`, '\\set i random(1, 1000000000000)'];
+const script = (merchantId: number, pairs: { memberId: number; memberAcc: number; agentAcc: number }[], sessionReads: number) => {
+  const lines = [`\\set p random(1, ${pairs.length})`, '\\set i random(1, 1000000000000)', '\\set r random(1, 1000000)'];
   pairs.forEach((p, k) => {
     lines.push(
       `${k === 0 ? '\\if' : '\\elif'} :p = ${k + 1}`,
@@ -38,7 +40,7 @@ const script = (merchantId: number, pairs: { memberId: number; memberAcc: number
   });
   lines.push('\\endif');
   // The session read that also answers the recall's vendors (the money-out routes' read, issue 33).
-  lines.push(bind('session_resolve_recall', { 1: `'bt' || :mem` }));
+  lines.push(`\\if :r <= ${Math.round(sessionReads * 1_000_000)}`, bind('session_resolve_recall', { 1: `'bt' || :mem` }), '\\endif');
   lines.push(
     bind('ledger_transfer_event_bonus_clear', {
       1: String(merchantId),
@@ -56,7 +58,7 @@ const script = (merchantId: number, pairs: { memberId: number; memberAcc: number
       13: ':mem',
     }),
   );
-  return { text: `${lines.join('\n')}\n`, statements: 2 };
+  return { text: `${lines.join('\n')}\n`, statements: 1 + sessionReads };
 };
 
 /** pgbench running the upline transfer's statements for `seconds` with `clients` clients on database `name`. */
@@ -67,6 +69,8 @@ export const pgbenchTransfers = async (o: {
   members: { memberId: number; agentId: number }[];
   clients: number;
   seconds: number;
+  /** The share of transfers that send the session read (0 … 1); 1 when the servers keep no session reads. */
+  sessionReads?: number;
 }): Promise<SqlAlone> => {
   const ledger = createLedgerService({ db: o.db });
   const pairs: { memberId: number; memberAcc: number; agentAcc: number }[] = [];
@@ -80,7 +84,7 @@ export const pgbenchTransfers = async (o: {
       agentAcc: await ledger.accountId(o.merchantId, { memberId: m.agentId }),
     });
   }
-  const s = script(o.merchantId, pairs);
+  const s = script(o.merchantId, pairs, Math.min(1, Math.max(0, o.sessionReads ?? 1)));
   const file = path.join(os.tmpdir(), `${o.name}.wallet.pgbench.sql`);
   fs.writeFileSync(file, s.text);
   try {

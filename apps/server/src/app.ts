@@ -80,7 +80,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
   const merchants = createMerchantService({ db, cacheMs: config.MERCHANT_CACHE_MS });
   if (redis) redis.bindMerchantCache(merchants);
   const system = createSystemService({ db });
-  const sessions = createSessionService({ db });
+  const sessions = createSessionService({ db, cacheMs: config.SESSION_CACHE_MS });
   const liveTables: LiveTablesPort = (...a) => vendorRegistry.liveTables(...a);
   const matches: MatchesPort = (...a) => vendorRegistry.matches(...a);
   const catalogue = createCatalogueService({ db, read: reads.lagging, cacheMs: config.CATALOGUE_CACHE_MS, liveTables, matches });

@@ -29,7 +29,7 @@ const requestLog = (app: FastifyInstance, config: Config) => {
   const slowMs = config.LOG_SLOW_MS;
   // Pino's levels as numbers: debug is 20; a logger set to `silent` has Infinity.
   const debugOn = () => ((app.log as unknown as { levelVal?: number }).levelVal ?? Number.POSITIVE_INFINITY) <= 20;
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const ms = reply.elapsedTime;
     const slow = slowMs > 0 && ms >= slowMs;
     if (reply.statusCode >= 500 || slow) {
@@ -39,6 +39,7 @@ const requestLog = (app: FastifyInstance, config: Config) => {
     } else if (sample > 0 && Math.random() < sample) {
       req.log.info({ req, res: reply, responseTime: ms, sampled: sample }, 'request completed');
     }
+    done();
   });
 };
 

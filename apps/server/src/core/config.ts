@@ -42,6 +42,12 @@ export const configSchema = z.object({
   SEED_DEMO: bool.default(true),
   OPS_API_KEY: z.string().min(12).optional(),
   MERCHANT_CACHE_MS: z.coerce.number().int().min(0).default(2000),
+  /**
+   * How long a copy reuses a member session's read (issue 33): a revocation, a closed account or a moved upline made
+   * on another copy, or by plain SQL, takes effect within this time; logout and password changes on this copy at once.
+   * Unset: 1000 in production, 0 (every call reads) elsewhere, so tests see a revocation at once.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(5000).optional(),
   /** How long catalogue pages (menus, lists, hot games) are reused before the database is asked again. */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).default(30000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
@@ -149,6 +155,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     DATA_DIR: path.resolve(base, c.DATA_DIR),
     // The development outbox shows codes to whoever asks: never on by default in production.
     DEV_OUTBOX: c.DEV_OUTBOX ?? c.NODE_ENV !== 'production',
+    SESSION_CACHE_MS: c.SESSION_CACHE_MS ?? (c.NODE_ENV === 'production' ? 1000 : 0),
     webDist: path.resolve(base, c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     backofficeDist: path.resolve(base, c.BACKOFFICE_DIST ?? path.join(repoRoot, 'apps/backoffice/dist')),
   };

@@ -8,9 +8,10 @@ import type { AccessGate } from '../core/context';
  * client can show why); every other merchant call is refused.
  */
 export const accessPlugin = fp(async (app: FastifyInstance, opts: { system: AccessGate }) => {
-  app.addHook('onRequest', async (req) => {
-    if (!req.merchant || req.routeOptions.config?.allowWhenClosed) return;
-    if (opts.system.maintenanceOf(req.merchant, req.language).enabled) throw new AppError('system.maintenance');
-    if (opts.system.regionOf(req.merchant, req.ip).restricted) throw new AppError('region.restricted');
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!req.merchant || req.routeOptions.config?.allowWhenClosed) return done();
+    if (opts.system.maintenanceOf(req.merchant, req.language).enabled) return done(new AppError('system.maintenance'));
+    if (opts.system.regionOf(req.merchant, req.ip).restricted) return done(new AppError('region.restricted'));
+    done();
   });
 });

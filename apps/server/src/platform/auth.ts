@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../core/app-error';
 import type { AuthContext, Operator, OperatorGate, SessionResolver, StaffContext, StaffResolver } from '../core/context';
@@ -37,9 +37,7 @@ export const authPlugin = fp(
     app.decorateRequest('auth', null);
     app.decorateRequest('operator', null);
     app.decorateRequest('staff', null);
-    app.addHook('onRequest', async (req) => {
-      const mode = req.routeOptions.config?.auth;
-      if (!mode) return;
+    const resolve = async (req: FastifyRequest, mode: NonNullable<FastifyContextConfig['auth']>) => {
       if (mode === 'operator') {
         const gate = opts.operators;
         const actor = await gate.authenticate({ authorization: req.headers.authorization, ip: req.ip });
@@ -59,6 +57,12 @@ export const authPlugin = fp(
         return;
       }
       req.auth = await opts.sessions.resolve(token, req.merchant.id, req.routeOptions.config?.recall ? { recall: true } : undefined);
+    };
+    // A callback hook (issue 33): a route that names no caller (the vendors' wallet calls) costs no promise here.
+    app.addHook('onRequest', (req, _reply, done) => {
+      const mode = req.routeOptions.config?.auth;
+      if (!mode) return done();
+      resolve(req, mode).then(() => done(), done);
     });
   },
 );

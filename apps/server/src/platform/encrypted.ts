@@ -13,10 +13,15 @@ declare module 'fastify' {
 
 /** Opens encrypted bodies before schema validation, so routes validate the plain payload with their zod schema. */
 export const encryptedPlugin = fp(async (app: FastifyInstance, opts: { keys: BodyDecryptor }) => {
-  app.addHook('preValidation', async (req) => {
-    if (!req.routeOptions.config?.enc) return;
+  app.addHook('preValidation', (req, _reply, done) => {
+    if (!req.routeOptions.config?.enc) return done();
     const parsed = encryptedBody.safeParse(req.body);
-    if (!parsed.success) throw new AppError('request_body_required');
-    req.body = opts.keys.decrypt(parsed.data);
+    if (!parsed.success) return done(new AppError('request_body_required'));
+    try {
+      req.body = opts.keys.decrypt(parsed.data);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
   });
 });

@@ -40,9 +40,11 @@ export const frameworkErrors = (error: FastifyError, req: FastifyRequest, reply:
 /** Maps every failure to the envelope with a coded error; 5xx details never reach the client. */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('language', 'EN');
-  app.addHook('onRequest', async (req, reply) => {
+  // Callback hooks on every request (issue 33): no promise to make and settle per hook.
+  app.addHook('onRequest', (req, reply, done) => {
     req.language = parseLanguage(req.headers.language);
     reply.header('x-request-id', req.id);
+    done();
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {

@@ -20,17 +20,20 @@ const merchantHeaderValues = (req: FastifyRequest) => {
  */
 export const merchantPlugin = fp(async (app: FastifyInstance, opts: { merchants: MerchantDirectory }) => {
   app.decorateRequest('merchant', null as never);
-  app.addHook('onRequest', async (req) => {
-    if (req.routeOptions.config?.public || !isApiPath(req.url) || req.url.startsWith('/ops/')) return;
+  // A callback hook (issue 33): a call that names no merchant (vendors, operators, files) costs no promise here.
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (req.routeOptions.config?.public || !isApiPath(req.url) || req.url.startsWith('/ops/')) return done();
     const values = merchantHeaderValues(req);
     const code = values[0]?.trim() ?? '';
     if (values.length !== 1 || !/^[A-Za-z0-9_-]{1,32}$/.test(code)) {
-      throw new AppError('function.not.available', { messageKey: 'merchant_header_invalid' });
+      return done(new AppError('function.not.available', { messageKey: 'merchant_header_invalid' }));
     }
-    const merchant = await opts.merchants.get(code.toUpperCase());
-    if (!merchant) throw new AppError('function.not.available', { messageKey: 'merchant_unknown' });
-    req.merchant = merchant;
-    const mod = req.routeOptions.config?.module;
-    if (mod && merchant.modules[mod] !== true) throw new AppError('function.not.available');
+    opts.merchants.get(code.toUpperCase()).then((merchant) => {
+      if (!merchant) return done(new AppError('function.not.available', { messageKey: 'merchant_unknown' }));
+      req.merchant = merchant;
+      const mod = req.routeOptions.config?.module;
+      if (mod && merchant.modules[mod] !== true) return done(new AppError('function.not.available'));
+      done();
+    }, done);
   });
 });

@@ -8,7 +8,12 @@ import { refuseNul } from '../core/nul';
  * Registered after the plugin that opens encrypted bodies, so their plain payload is checked too.
  */
 export const nulGuardPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (req) => {
-    refuseNul(req.query, req.params, req.headers, req.body);
+  app.addHook('preValidation', (req, _reply, done) => {
+    try {
+      refuseNul(req.query, req.params, req.headers, req.body);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
   });
 });

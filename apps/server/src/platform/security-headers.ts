@@ -14,8 +14,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Fasti
   const res = await probe.inject({ method: 'GET', url: '/' });
   await probe.close();
   const skip = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
-  const headers = Object.entries(res.headers).filter(([k, v]) => !skip.has(k) && typeof v === 'string') as [string, string][];
-  app.addHook('onRequest', async (_req, reply) => {
-    for (const [k, v] of headers) reply.header(k, v);
+  const headers = Object.fromEntries(Object.entries(res.headers).filter(([k, v]) => !skip.has(k) && typeof v === 'string'));
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 });

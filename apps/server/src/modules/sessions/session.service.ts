@@ -2,12 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import type { AuthContext } from '../../core/context';
-import { createSessionRepo } from './session.repo';
+import { createSessionRepo, type SessionRow } from './session.repo';
 
 export const IDLE_MS = 2 * 60 * 60 * 1000;
 export const ABSOLUTE_MS = 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so a busy player does not write on every call. */
 const TOUCH_MS = 60 * 1000;
+/** Session reads a copy keeps at most (the oldest go first). */
+const CACHE_MAX = 20_000;
 
 export type { AuthContext } from '../../core/context';
 
@@ -23,9 +25,32 @@ export type OpenInput = {
   event?: 'LOGIN' | 'REGISTER';
 };
 
-export const createSessionService = (deps: { db: Db; now?: () => Date }) => {
+/**
+ * `cacheMs` (SESSION_CACHE_MS, issue 33): a session's read is reused for that long, so a member calling several times
+ * a second sends one statement per call, not two. The bound is the revocation delay across copies (and for the plain
+ * SQL revocations of other modules); this service's own revocations drop this copy's entries at once.
+ */
+export const createSessionService = (deps: { db: Db; now?: () => Date; cacheMs?: number }) => {
   const repo = createSessionRepo(deps.db);
   const now = deps.now ?? (() => new Date());
+  const cacheMs = deps.cacheMs ?? 0;
+  const cached = new Map<string, { at: number; row: SessionRow }>();
+  const read = async (tokenHash: string, recall: boolean, t: number) => {
+    if (cacheMs <= 0) return repo.byTokenHash(tokenHash, recall);
+    // The recall's vendors ride on the read of the routes that move money out: kept apart from the plain read.
+    const key = recall ? `r${tokenHash}` : tokenHash;
+    const hit = cached.get(key);
+    if (hit && t - hit.at < cacheMs) return hit.row;
+    cached.delete(key);
+    const row = await repo.byTokenHash(tokenHash, recall);
+    if (!row) return row;
+    if (cached.size >= CACHE_MAX) cached.delete(cached.keys().next().value as string);
+    cached.set(key, { at: t, row });
+    return row;
+  };
+  const forget = (drop: (row: SessionRow) => boolean) => {
+    for (const [k, v] of cached) if (drop(v.row)) cached.delete(k);
+  };
 
   // What later modules do on every sign-in (player protection starts its session clock, checks the registers).
   const opened: ((merchantId: number, memberId: number, input: OpenInput) => Promise<void>)[] = [];
@@ -61,8 +86,8 @@ export const createSessionService = (deps: { db: Db; now?: () => Date }) => {
      */
     resolve: async (token: string, merchantId: number, opts: { touch?: boolean; recall?: boolean } = {}): Promise<AuthContext> => {
       if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) throw new AppError('login.not.session');
-      const row = await repo.byTokenHash(hashToken(token), opts.recall === true);
       const t = now().getTime();
+      const row = await read(hashToken(token), opts.recall === true, t);
       const lastSeen = row ? Number(row.last_seen_ms) : 0;
       if (
         !row ||
@@ -77,6 +102,8 @@ export const createSessionService = (deps: { db: Db; now?: () => Date }) => {
       const sessionId = Number(row.id);
       if (opts.touch !== false && t - lastSeen > TOUCH_MS) {
         await repo.touch(sessionId, now());
+        // A kept read carries the touch, so the next calls within the cache's time do not touch again.
+        row.last_seen_ms = t;
       }
       return {
         sessionId,
@@ -93,11 +120,16 @@ export const createSessionService = (deps: { db: Db; now?: () => Date }) => {
       };
     },
 
-    revoke: (sessionId: number, reason: string) => repo.revoke(sessionId, now(), reason),
+    revoke: (sessionId: number, reason: string) => {
+      forget((row) => Number(row.id) === sessionId);
+      return repo.revoke(sessionId, now(), reason);
+    },
 
     /** Ends every other session of a member (password change, login elsewhere). */
-    revokeOthers: (memberId: number, keepSessionId: number | null, reason: string) =>
-      repo.revokeOthers(memberId, keepSessionId, now(), reason),
+    revokeOthers: (memberId: number, keepSessionId: number | null, reason: string) => {
+      forget((row) => Number(row.member_id) === memberId && Number(row.id) !== keepSessionId);
+      return repo.revokeOthers(memberId, keepSessionId, now(), reason);
+    },
 
     /** The signed-in member's own row (who am I), or null once the member is gone. */
     member: async (memberId: number) => (await repo.member(memberId)) ?? null,
