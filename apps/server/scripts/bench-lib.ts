@@ -81,7 +81,8 @@ export const prepare = async (handle: DbHandle, n = pairs) => (await prepareMemb
 
 /** A production-mode server copy: logs as production does (BENCH_LOG_LEVEL, info) and a rate limit no load reaches. */
 export const startServer = async (env: Record<string, string>) => {
-  const port = await freePort();
+  // BENCH_PORT: a fixed port (a shared machine's allotted range); a free one otherwise.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const baseEnv: Record<string, string | undefined> = { ...process.env };
   if (!env.DATABASE_URL) delete baseEnv.DATABASE_URL;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
