@@ -214,3 +214,48 @@ describe('the wallet switch and the launch at the same time (issue 32)', () => {
       await invariants(t);
     });
 });
+
+describe("a player's own transfer to the vendor (FUNDTRANS3) and the switch (issue 32)", () => {
+  const moveIn = (p: Player, minor: bigint) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      headers: p.headers,
+      payload: { from: 'MAIN', to: VENDOR, amount: (Number(minor) / 100).toFixed(2), requestId: `rq-${p.member.id}-${minor}` },
+    });
+
+  it('a switch to seamless committed after the transfer read the merchant’s settings: refused, nothing moves', async () => {
+    expect((await setWallet('transfer')).value.wallet).toBe('transfer');
+    const [p] = await Promise.all([player(t, FUNDS)]);
+    // The vendor's row says seamless while the settings the transfer reads still list it: the moment between the
+    // switch's commit and the transfer's own transaction.
+    await t.dbHandle.db.execute(
+      sql`UPDATE game_vendors SET seamless = true WHERE vassalage = ${VENDOR} AND merchant_id = (SELECT id FROM merchants WHERE code = 'DEMO')`,
+    );
+    const res = await moveIn(p!, FUNDS / 2n);
+    expect(res.json().code).toBe('wallet.vendor_wallet_unavailable');
+    expect(await atVendor([p!])).toEqual({ held: 0n, open: 0 });
+    expect(await mainBalance(t, p!.member.id)).toBe(FUNDS);
+    expect((await setWallet('transfer')).value.wallet).toBe('transfer');
+    await invariants(t);
+  });
+
+  it('20 transfers in at once with a switch to seamless: the switch is refused as busy, or nothing reached the vendor', async () => {
+    expect((await setWallet('transfer')).value.wallet).toBe('transfer');
+    const ps = await players();
+    const [switched, ...moved] = await Promise.all([
+      setWallet('seamless').then((r: { code?: string }) => r.code ?? 'ok'),
+      ...ps.map((p) => moveIn(p, FUNDS / 2n).then((r) => (r.json() as { code?: string }).code ?? 'ok')),
+    ]);
+    const ok = moved.filter((c) => c === 'ok').length;
+    expect(moved.every((c) => c === 'ok' || c === 'wallet.vendor_wallet_unavailable')).toBe(true);
+    const money = await atVendor(ps);
+    expect(money.open).toBe(0);
+    expect(money.held).toBe((FUNDS / 2n) * BigInt(ok));
+    if (switched === 'ok') expect(money.held).toBe(0n);
+    else expect(switched).toBe('vendors.wallet_busy');
+    await setWallet('transfer');
+    await recallAll(ps);
+    await invariants(t);
+  });
+});

@@ -1,7 +1,7 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawOf, statement } from '../../core/statements';
-import { vendorTransfers } from '../../db/schema';
+import { gameVendors, vendorTransfers } from '../../db/schema';
 
 export type TransferRow = typeof vendorTransfers.$inferSelect;
 export type NewTransferRow = typeof vendorTransfers.$inferInsert;
@@ -77,6 +77,20 @@ export const createTransferRepo = (db: Db) => ({
   insertWithin: async (tx: Db, values: NewTransferRow) => {
     await tx.insert(vendorTransfers).values(values);
   },
+
+  /**
+   * Inside a deposit's transaction: whether the merchant still plays the vendor on the transfer wallet, read under a
+   * share lock on its row, which the merchant's switch takes for update (decision 008). A vendor without a catalogue
+   * row (the configured transfer-wallet vendor) is on the transfer wallet by its nature.
+   */
+  onTransferWithin: async (tx: Db, merchantId: number, vendor: string) =>
+    !(
+      await tx
+        .select({ seamless: gameVendors.seamless })
+        .from(gameVendors)
+        .where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.vassalage, vendor)))
+        .for('share')
+    ).some((r) => r.seamless),
 
   /** Records a withdrawal's row; false when the reference exists already. */
   insertOnce: async (values: NewTransferRow) =>

@@ -252,6 +252,8 @@ export const createTransferWalletService = (deps: {
         within: async (tx) => {
           await repo.insertWithin(tx, values);
           await also?.(tx);
+          // A switch to seamless committed since the caller read the merchant's settings: no money goes to the vendor.
+          if (!(await repo.onTransferWithin(tx, i.merchantId, i.vendor))) throw new AppError('wallet.vendor_wallet_unavailable');
         },
       });
       if (t.replayed) return replay((await rowOf(i.vendor, i.ref))!, i, client);
