@@ -5,7 +5,10 @@
  * PostgreSQL database with one production-mode server copy. The load drivers are the vendors' side: the simulators'
  * `wallet(…)` clients (packages/vendor-client/src/protocols, each signing with its TEST-ONLY credentials on kept-alive
  * connections) and, for the platform's protocol, the signed seamless client the studio plays through. Each adapter is
- * configured on a catalogue vendor of DEMO (its simulator's test keys, sealed as an operator's).
+ * configured on a catalogue vendor of DEMO (its simulator's test keys, sealed as an operator's). By default each run's
+ * requests are made and signed by those clients before its clock starts and then posted as they are
+ * (bench-vendors-prepared.ts: the vendor's signing is the vendor's CPU, not the operator's); BENCH_PREPARED=0 drives
+ * the simulators live, their signing on the same cores.
  *
  * BENCH_CONNECTIONS rounds are in flight at once (each connection plays its own share of the BENCH_PLAYERS players,
  * one round after the other: a bet of 1.00, then a win of 1.50, or 0 in every third round), for BENCH_SECONDS per
@@ -17,36 +20,23 @@
  * invariant check.
  * Settings: BENCH_DATABASE_URL (admin URL), BENCH_PLAYERS (50), BENCH_CONNECTIONS (16), BENCH_SECONDS (10),
  * BENCH_WARMUP_SECONDS (2), BENCH_PASSES (2), BENCH_POOL (the server's connections, 16), BENCH_ONLY (drivers by name,
- * comma-separated; the platform's protocol always runs), BENCH_KEEP=1 (keeps the database).
+ * comma-separated; the platform's protocol always runs), BENCH_KEEP=1 (keeps the database), BENCH_PROFILE=<dir> (the
+ * server's V8 CPU profile), BENCH_NICE=<n> (root: the server, the drivers and the backends at that nice value). With pg_stat_statements preloaded (README, "Profiling the hot path") it prints per driver
+ * the statements sent and run per round and the dearest ones (BENCH_STATEMENTS_TOP, 12); without it, the functions.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import {
-  CALETA_TEST_KEYS,
-  EVOLUTION_TEST_API_TOKEN,
-  EVOLUTION_TEST_AUTH_TOKEN,
-  EVOLUTION_TEST_CASINO_KEY,
-  HUB88_TEST_KEYS,
-  PRAGMATIC_TEST_PROVIDER_ID,
-  PRAGMATIC_TEST_SECRET_KEY,
-  type ProtocolSim,
-  REDTIGER_TEST_API_KEY,
-  REDTIGER_TEST_RECON_TOKEN,
-  type SimAnswer,
-  caletaSim,
-  createSeamlessClient,
-  evolutionSim,
-  hub88Sim,
-  pragmaticSim,
-  redtigerSim,
-} from '@wl/vendor-client';
+import type { SimAnswer } from '@wl/vendor-client';
 import { launchTokens } from '../../../packages/vendor-sim/src/sim';
 import { rowsOf } from '../src/core/sql';
 import { openDatabase } from '../src/db/client';
 import { ledgerViolations } from '../src/modules/ledger';
-import { createProtocolConfigService, type ProtocolCode } from '../src/modules/protocols';
-import { adminQuery, cpuMeter, cpuSeconds, dbUrl, prepareMembers, startServer, stop } from './bench-lib';
+import { createProtocolConfigService } from '../src/modules/protocols';
+import { adminQuery, cpuMeter, cpuSeconds, dbUrl, prepareMembers, renice, startServer, stop } from './bench-lib';
+import { type Ran, statementStats } from './bench-seamless-db';
+import { type Round, type Who, allAdapters, mergeRan, seamlessDriver } from './bench-vendors-drivers';
+import { type Prepared, preparedPoster, recorder } from './bench-vendors-prepared';
 
 const env = process.env;
 const players = Number(env.BENCH_PLAYERS ?? 50);
@@ -58,71 +48,8 @@ const only = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((s) => s.tri
 const CURRENCY = 'PKR';
 const STAKE = 100;
 
-type Who = { vendor: string; token: string; player: string; currency: string };
-/** A driver's two calls of a round, answered in the simulators' shape (the balance in minor units, or a refusal). */
-type Round = {
-  bet: (w: Who, b: { txId: string; roundId: string; gameCode: string; amount: number }) => Promise<SimAnswer>;
-  win: (w: Who, b: { txId: string; betTxId: string; roundId: string; amount: number }) => Promise<SimAnswer>;
-  close: () => void;
-};
-type Adapter = { name: ProtocolCode; vendor: string; sim: ProtocolSim; settings: Record<string, string>; secrets: Record<string, string> };
-
-/** Each adapter on a catalogue vendor of DEMO, configured with its simulator's TEST-ONLY credentials. */
-const allAdapters: Adapter[] = [
-  {
-    name: 'caleta',
-    vendor: 'JILI',
-    sim: caletaSim,
-    settings: { apiBaseUrl: 'http://127.0.0.1:9', operatorId: '42' },
-    secrets: { vendorPublicKey: CALETA_TEST_KEYS.vendor.publicKey, operatorPrivateKey: CALETA_TEST_KEYS.operator.privateKey },
-  },
-  {
-    name: 'hub88',
-    vendor: 'JDB',
-    sim: hub88Sim,
-    settings: { apiBaseUrl: 'http://127.0.0.1:9', operatorId: '42' },
-    secrets: { vendorPublicKey: HUB88_TEST_KEYS.vendor.publicKey, operatorPrivateKey: HUB88_TEST_KEYS.operator.privateKey },
-  },
-  {
-    name: 'evolution',
-    vendor: 'EVO',
-    sim: evolutionSim,
-    settings: { apiBaseUrl: 'http://127.0.0.1:9', casinoKey: EVOLUTION_TEST_CASINO_KEY },
-    secrets: { authToken: EVOLUTION_TEST_AUTH_TOKEN, apiToken: EVOLUTION_TEST_API_TOKEN },
-  },
-  {
-    name: 'redtiger',
-    vendor: 'CQ9',
-    sim: redtigerSim,
-    settings: { launchUrl: 'http://127.0.0.1:9/launch', casino: 'bench' },
-    secrets: { apiKey: REDTIGER_TEST_API_KEY, reconToken: REDTIGER_TEST_RECON_TOKEN },
-  },
-  {
-    name: 'pragmatic',
-    vendor: 'PP',
-    sim: pragmaticSim,
-    settings: { secureLogin: 'bench', gameServerUrl: 'http://127.0.0.1:9', providerId: PRAGMATIC_TEST_PROVIDER_ID },
-    secrets: { secretKey: PRAGMATIC_TEST_SECRET_KEY },
-  },
-];
 const adapters = allAdapters.filter((a) => !only || only.has(a.name));
 const BASE_VENDOR = 'PG';
-
-/** The platform's own protocol as a driver: the signed seamless client, its answers in the simulators' shape. */
-const seamlessDriver = (baseUrl: string, secret: string): Round => {
-  const c = createSeamlessClient({ baseUrl, vendor: BASE_VENDOR, secret, timeoutMs: 10_000, retries: 3, maxSockets: connections });
-  const answer = (r: Awaited<ReturnType<typeof c.bet>>): SimAnswer =>
-    r.success && r.value
-      ? { ok: true, balance: r.value.balance ?? '', currency: r.value.currency ?? CURRENCY }
-      : { ok: false, code: r.code ?? `http.${r.status}`, lost: r.status === 0 };
-  return {
-    bet: async (w, b) =>
-      answer(await c.bet({ token: w.token, txId: b.txId, roundId: b.roundId, gameCode: b.gameCode, amount: String(b.amount) })),
-    win: async (w, b) =>
-      answer(await c.win({ token: w.token, txId: b.txId, betTxId: b.betTxId, roundId: b.roundId, amount: String(b.amount) })),
-    close: c.close,
-  };
-};
 
 const pct = (xs: number[], p: number) => {
   if (xs.length === 0) return Number.NaN;
@@ -131,8 +58,14 @@ const pct = (xs: number[], p: number) => {
 };
 const f = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '–');
 
-const name = `wl_bench_vd_${randomBytes(4).toString('hex')}`;
 const tag = randomBytes(3).toString('hex');
+const prepared = env.BENCH_PREPARED !== '0';
+const NOT_PREPARED = 'bench.not_prepared';
+const roundIdOf = (pass: string, c: number, k: number) => `b${tag}${pass}c${c}n${k}`;
+/** A win of 1.50, or nothing in every third round. */
+const payoutOf = (k: number) => (k % 3 === 0 ? 0 : 150);
+
+const name = `wl_bench_vd_${randomBytes(4).toString('hex')}`;
 console.log(
   `load average before the run: ${os
     .loadavg()
@@ -140,7 +73,7 @@ console.log(
     .join(' ')}`,
 );
 console.log(
-  `vendor adapters benchmark: ${players} players, ${connections} connections, ${seconds} s per driver × ${passes} passes (warm-up ${warmSeconds} s), PostgreSQL, one server copy, ${os.cpus().length} CPUs`,
+  `vendor adapters benchmark: ${players} players, ${connections} connections, ${seconds} s per driver × ${passes} passes (warm-up ${warmSeconds} s), PostgreSQL, one server copy, ${os.cpus().length} CPUs, ${prepared ? 'requests prepared by the simulators before each run' : 'simulators live'}`,
 );
 await adminQuery(`CREATE DATABASE ${name}`);
 let failed = true;
@@ -156,11 +89,16 @@ try {
     sql`INSERT INTO vendor_secrets (vendor, secret) VALUES (${BASE_VENDOR}, ${baseSecret}) ON CONFLICT (vendor) DO UPDATE SET secret = EXCLUDED.secret`,
   );
   const secretsKey = randomBytes(32).toString('base64url');
+  // Set before the server connects: its sessions count every statement (nested ones too) and function.
+  const stats = await statementStats(db, name);
   const server = await startServer({
     DATABASE_URL: dbUrl(name),
     DATABASE_POOL_SIZE: env.BENCH_POOL ?? '16',
     VENDOR_SECRETS_KEY: secretsKey,
   });
+  // BENCH_NICE (root): the server and the drivers at that nice value too (cpuMeter renices the database's backends).
+  renice(server.child.pid);
+  renice(process.pid);
 
   const gameOf = async (vendor: string) =>
     rowsOf<{ id: string; code: string }>(
@@ -184,14 +122,18 @@ try {
     };
   };
   const configs = createProtocolConfigService({ db, secretsKey, cacheMs: 0 });
-  const drivers: { name: string; vendor: string; game: string; who: Who[]; round: Round }[] = [];
+  /** A driver: its live client against an operator URL (the simulator's wallet), and the client of the current run. */
+  type Driver = { name: string; vendor: string; game: string; who: Who[]; make: (url: string) => Round; authToken?: string; round: Round };
+  const drivers: Driver[] = [];
   const base = await sessions(BASE_VENDOR);
-  drivers.push({ name: 'seamless', vendor: BASE_VENDOR, ...base, round: seamlessDriver(server.base, baseSecret) });
+  const makeBase = (url: string) => seamlessDriver(url, baseSecret, { vendor: BASE_VENDOR, currency: CURRENCY, sockets: connections });
+  drivers.push({ name: 'seamless', vendor: BASE_VENDOR, ...base, make: makeBase, round: makeBase(server.base) });
   for (const a of adapters) {
     const s = await sessions(a.vendor);
     await configs.upsert({ merchantId, vendor: a.vendor, protocol: a.name, enabled: true, settings: a.settings, secrets: a.secrets });
-    const wallet = a.sim.wallet({ operatorUrl: server.base, vendor: a.vendor, merchantCode: 'DEMO', settings: a.settings, secrets: {} });
-    drivers.push({ name: a.name, vendor: a.vendor, ...s, round: wallet });
+    const make = (url: string) =>
+      a.sim.wallet({ operatorUrl: url, vendor: a.vendor, merchantCode: 'DEMO', settings: a.settings, secrets: {} });
+    drivers.push({ name: a.name, vendor: a.vendor, ...s, make, authToken: a.secrets.authToken, round: make(server.base) });
   }
 
   const balances = async () =>
@@ -205,6 +147,7 @@ try {
   const before = BigInt(await balances());
   let expected = 0n;
   let uncertain = 0;
+  let ranOut = 0;
 
   type Run = {
     rounds: number;
@@ -214,7 +157,38 @@ try {
     pgCpu: number;
     driverCpu: number;
     refusals: Map<string, number>;
+    ran: Ran[];
   };
+  /** The run's rounds of every connection, made by the driver's simulator against the recorder, as the loop will ask. */
+  const prepareRun = async (d: Driver, pass: string, n: number): Promise<Round> => {
+    const rec = await recorder(d.name, d.authToken);
+    const live = d.make(rec.url);
+    const table = new Map<string, Prepared>();
+    const last = () => rec.take().at(-1)!;
+    for (let c = 0; c < connections; c++) {
+      const mine = d.who.filter((_w, i) => i % connections === c);
+      for (let k = 0; k < n; k++) {
+        const w = mine[k % mine.length]!;
+        const id = roundIdOf(pass, c, k);
+        await live.bet(w, { txId: `${id}B`, roundId: id, gameCode: d.game, amount: STAKE });
+        table.set(`${id}B`, last());
+        await live.win(w, { txId: `${id}W`, betTxId: `${id}B`, roundId: id, amount: payoutOf(k) });
+        table.set(`${id}W`, last());
+      }
+    }
+    live.close();
+    await rec.close();
+    const poster = preparedPoster(server.base, d.name, connections);
+    const send = async (txId: string): Promise<SimAnswer> => {
+      const req = table.get(txId);
+      if (!req) return { ok: false, code: NOT_PREPARED };
+      table.delete(txId);
+      const a = await poster.post(req);
+      return a.ok ? { ok: true, balance: '', currency: CURRENCY } : a;
+    };
+    return { bet: (_w, b) => send(b.txId), win: (_w, b) => send(b.txId), close: poster.close };
+  };
+
   /** One driver for `secs`: `connections` loops, each playing its own players' rounds one after the other. */
   const run = async (d: (typeof drivers)[number], secs: number, pass: string): Promise<Run> => {
     const latencies: number[] = [];
@@ -225,6 +199,7 @@ try {
       refusals.set(k, (refusals.get(k) ?? 0) + 1);
       if (a.lost) uncertain++;
     };
+    await stats.reset();
     const meter = cpuMeter({ database: name });
     const server0 = cpuSeconds(server.child.pid);
     const driver0 = process.cpuUsage();
@@ -235,13 +210,17 @@ try {
         const mine = d.who.filter((_w, i) => i % connections === c);
         for (let k = 0; performance.now() < until; k++) {
           const w = mine[k % mine.length]!;
-          const id = `b${tag}${pass}c${c}n${k}`;
+          const id = roundIdOf(pass, c, k);
           const start = performance.now();
           const bet = await d.round.bet(w, { txId: `${id}B`, roundId: id, gameCode: d.game, amount: STAKE });
+          if (!bet.ok && bet.code === NOT_PREPARED) {
+            ranOut++;
+            break;
+          }
           refuse(bet, 'bet');
           if (!bet.ok) continue;
           expected -= BigInt(STAKE);
-          const payout = k % 3 === 0 ? 0 : 150;
+          const payout = payoutOf(k);
           const win = await d.round.win(w, { txId: `${id}W`, betTxId: `${id}B`, roundId: id, amount: payout });
           refuse(win, 'win');
           if (win.ok) expected += BigInt(payout);
@@ -252,6 +231,7 @@ try {
     const ms = performance.now() - t0;
     const cpu = process.cpuUsage(driver0);
     const pg = meter();
+    const ran = secs >= seconds ? [await stats.read()] : [];
     return {
       rounds: latencies.length,
       ms,
@@ -260,15 +240,33 @@ try {
       pgCpu: pg.postgres ?? 0,
       driverCpu: (cpu.user + cpu.system) / 1e6,
       refusals,
+      ran,
     };
   };
 
-  if (warmSeconds > 0) for (const [i, d] of drivers.entries()) await run(d, warmSeconds, `w${i}`);
+  // Prepared (the default): each run's requests are built and signed by the simulator before its clock starts, as
+  // many rounds per connection as `perConnection` allows (twice the fastest warm-up's pace); BENCH_PREPARED=0 drives live.
+  let perConnection = Math.ceil((400 * Math.max(warmSeconds, 1)) / connections);
+  const timed = async (d: Driver, secs: number, pass: string) => {
+    if (prepared) {
+      d.round.close();
+      d.round = await prepareRun(d, pass, perConnection);
+    }
+    return run(d, secs, pass);
+  };
+  let fastest = 0;
+  if (warmSeconds > 0)
+    for (const [i, d] of drivers.entries()) {
+      const r = await timed(d, warmSeconds, `w${i}`);
+      fastest = Math.max(fastest, (r.rounds * 1000) / Math.max(r.ms, 1));
+    }
+  perConnection = Math.ceil((2 * Math.max(fastest, 50) * seconds) / connections) + 10;
+  ranOut = 0;
   const totals = new Map<string, Run>();
   for (let p = 0; p < passes; p++) {
     const order = p % 2 === 0 ? drivers : [...drivers].reverse();
     for (const d of order) {
-      const r = await run(d, seconds, `p${p}${drivers.indexOf(d)}`);
+      const r = await timed(d, seconds, `p${p}${drivers.indexOf(d)}`);
       const t = totals.get(d.name);
       if (!t) totals.set(d.name, r);
       else {
@@ -278,6 +276,7 @@ try {
         t.serverCpu += r.serverCpu;
         t.pgCpu += r.pgCpu;
         t.driverCpu += r.driverCpu;
+        t.ran.push(...r.ran);
         for (const [k, v] of r.refusals) t.refusals.set(k, (t.refusals.get(k) ?? 0) + v);
       }
     }
@@ -300,6 +299,11 @@ try {
       `  ${d.name.padEnd(10)}  ${d.vendor.padEnd(6)}  ${f(rps(r)).padStart(8)}   ${f(pct(r.latencies, 50), 2).padStart(6)}   ${f(pct(r.latencies, 99), 2).padStart(6)}   ${f(per(r, r.serverCpu), 2).padStart(6)}   ${f(per(r, r.pgCpu), 2).padStart(10)}   ${f(per(r, r.driverCpu), 2).padStart(6)}   ${refused}`,
     );
   }
+  console.log('\nWhat PostgreSQL ran per round (the timed runs)');
+  for (const d of drivers) {
+    const r = totals.get(d.name)!;
+    stats.print(`${d.name} (${d.vendor})`, mergeRan(r.ran), r.rounds);
+  }
   console.log('\nTranslation cost against the platform’s own protocol (target ≤ 10 % in rounds/s)');
   let over = 0;
   for (const d of drivers.filter((x) => x.name !== 'seamless')) {
@@ -320,6 +324,7 @@ try {
   console.log(`\n  players' balances vs the drivers' model   ${model}`);
   console.log(`  invariant violations                      ${violations.length}`);
   console.log(`  adapters over the 10 % budget             ${over}`);
+  if (ranOut > 0) console.log(`  connections that ran out of prepared rounds ${ranOut} (their runs ended early)`);
   console.log(
     `\nload average after the run: ${os
       .loadavg()

@@ -1,16 +1,15 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../same-secret';
 
 /** The one-wallet secret Evolution sends as the `authToken` query parameter of every call. */
 export const AUTH_TOKEN = 'authToken';
-
-const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
 
 /**
  * Evolution authenticates its calls with the `authToken` query parameter alone. Compared in constant time (digests of
  * equal length, so neither the value nor its length leaks); a merchant without the secret refuses every call.
  */
 export const authTokenValid = (sent: string | undefined, secret: string | undefined): boolean =>
-  !!secret && typeof sent === 'string' && timingSafeEqual(digest(sent), digest(secret));
+  !!secret && typeof sent === 'string' && sameSecret(sent, secret);
 
 /**
  * Sessions. The launch hands Evolution the game session token as `player.session.id` (the "launch sid"); Evolution's

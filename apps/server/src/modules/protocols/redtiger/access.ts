@@ -1,12 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { InboundRequest, ProtocolContext } from '../kit';
-
-/** Compares two secrets in time independent of where they differ (and of their lengths: both are hashed first). */
-export const sameSecret = (given: string, expected: string): boolean => {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b) && expected.length > 0;
-};
+import { sameSecret } from '../same-secret';
 
 /**
  * Red Tiger authenticates itself with the operator's API key in the `Authorization` header, bare or as
