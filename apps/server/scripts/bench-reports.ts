@@ -17,7 +17,7 @@
  *    (reports-plain.repo.ts), BENCH_BASE_RUNS (3) times, and the ratio of the medians.
  * Settings: BENCH_DATABASE_URL (admin URL), BENCH_PLAYERS, BENCH_BETS, BENCH_AGENTS, BENCH_DAYS, BENCH_DEPOSITS,
  * BENCH_WITHDRAWALS, BENCH_CLAIMS (by default 3, 1 and 0.5 per player, so BENCH_PLAYERS scales them),
- * BENCH_RUNS, BENCH_BASE_RUNS, BENCH_KEEP=1, BENCH_REUSE; BENCH_RANGES and BENCH_REPORTS (below).
+ * BENCH_RUNS, BENCH_BASE_RUNS, BENCH_KEEP=1, BENCH_REUSE (with BENCH_AGGREGATE=1: aggregates made again); BENCH_RANGES and BENCH_REPORTS (below).
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -150,7 +150,10 @@ try {
         CROSS JOIN LATERAL (SELECT ${since('m.created_at')} AS at) t,
         (SELECT array_agg(id ORDER BY id) AS ids FROM promotions WHERE merchant_id = ${merchantId}) pr`),
     );
-
+  }
+  // BENCH_AGGREGATE=1 with BENCH_REUSE: the aggregates made again on a kept database (one whose seed stopped after
+  // its raw rows, or made by code that kept fewer aggregates).
+  if (!reuse || process.env.BENCH_AGGREGATE === '1') {
     // The aggregates, with the consumer's upserts fed by a GROUP BY over the raw rows (all of them: the seed's too).
     await ex(sql`TRUNCATE report_game_hours, report_money_hours, report_member_hours, report_agent_hours, report_cost_hours,
     report_signup_hours, report_members, report_member_days, report_retention, report_member_periods, report_member_period_totals, report_agent_days, report_ggr_days,
