@@ -226,16 +226,19 @@ describe("a player's own transfer to the vendor (FUNDTRANS3) and the switch (iss
 
   it('a switch to seamless committed after the transfer read the merchant’s settings: refused, nothing moves', async () => {
     expect((await setWallet('transfer')).value.wallet).toBe('transfer');
-    const [p] = await Promise.all([player(t, FUNDS)]);
-    // The vendor's row says seamless while the settings the transfer reads still list it: the moment between the
-    // switch's commit and the transfer's own transaction.
+    const p = (await player(t, FUNDS)) as Player;
+    // The balance call reads the merchant's settings, which a copy keeps for a moment; then the switch commits (its
+    // two writes, as the back office's switch makes them) while those kept settings still list the vendor.
+    expect((await t.app.inject({ url: '/wps/v2/wallets/balance?typeId=0', headers: p.headers })).statusCode).toBe(200);
+    const demo = sql`(SELECT id FROM merchants WHERE code = 'DEMO')`;
+    await t.dbHandle.db.execute(sql`UPDATE game_vendors SET seamless = true WHERE vassalage = ${VENDOR} AND merchant_id = ${demo}`);
     await t.dbHandle.db.execute(
-      sql`UPDATE game_vendors SET seamless = true WHERE vassalage = ${VENDOR} AND merchant_id = (SELECT id FROM merchants WHERE code = 'DEMO')`,
+      sql`UPDATE wallet_settings SET transfer_vendors = transfer_vendors - ${VENDOR}::text WHERE merchant_id = ${demo}`,
     );
-    const res = await moveIn(p!, FUNDS / 2n);
+    const res = await moveIn(p, FUNDS / 2n);
     expect(res.json().code).toBe('wallet.vendor_wallet_unavailable');
-    expect(await atVendor([p!])).toEqual({ held: 0n, open: 0 });
-    expect(await mainBalance(t, p!.member.id)).toBe(FUNDS);
+    expect(await atVendor([p])).toEqual({ held: 0n, open: 0 });
+    expect(await mainBalance(t, p.member.id)).toBe(FUNDS);
     expect((await setWallet('transfer')).value.wallet).toBe('transfer');
     await invariants(t);
   });

@@ -1,7 +1,7 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawOf, statement } from '../../core/statements';
-import { gameVendors, vendorTransfers } from '../../db/schema';
+import { gameVendors, vendorTransfers, walletSettings } from '../../db/schema';
 
 export type TransferRow = typeof vendorTransfers.$inferSelect;
 export type NewTransferRow = typeof vendorTransfers.$inferInsert;
@@ -79,18 +79,22 @@ export const createTransferRepo = (db: Db) => ({
   },
 
   /**
-   * Inside a deposit's transaction: whether the merchant still plays the vendor on the transfer wallet, read under a
-   * share lock on its row, which the merchant's switch takes for update (decision 008). A vendor without a catalogue
-   * row (the configured transfer-wallet vendor) is on the transfer wallet by its nature.
+   * Inside a player's deposit's transaction: whether the vendor is still one of the merchant's transfer wallets, read
+   * after a share lock on the vendor's row, which the merchant's switch takes for update while it changes the list
+   * (decision 008): a switch committed since the caller read its (briefly cached) settings refuses the deposit.
    */
-  onTransferWithin: async (tx: Db, merchantId: number, vendor: string) =>
-    !(
-      await tx
-        .select({ seamless: gameVendors.seamless })
-        .from(gameVendors)
-        .where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.vassalage, vendor)))
-        .for('share')
-    ).some((r) => r.seamless),
+  listedWithin: async (tx: Db, merchantId: number, vendor: string) => {
+    await tx
+      .select({ id: gameVendors.id })
+      .from(gameVendors)
+      .where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.vassalage, vendor)))
+      .for('share');
+    const [row] = await tx
+      .select({ listed: sql<boolean>`${walletSettings.transferVendors} ? ${vendor}::text` })
+      .from(walletSettings)
+      .where(eq(walletSettings.merchantId, merchantId));
+    return row?.listed === true;
+  },
 
   /** Records a withdrawal's row; false when the reference exists already. */
   insertOnce: async (values: NewTransferRow) =>

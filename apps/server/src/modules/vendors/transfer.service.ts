@@ -4,7 +4,16 @@ import type { LedgerService, Posting } from '../ledger';
 import type { TransferOutcome, TransferVendorClient } from './transfer.client';
 import { createTransferRepo, type TransferRow as Row } from './transfer.repo';
 
-export type TransferMove = { merchantId: number; memberId: number; vendor: string; direction: 'IN' | 'OUT'; amount: bigint; ref: string };
+/** `listed`: a player's own deposit, refused in its transaction when the vendor left the merchant's transfer wallets. */
+export type TransferMove = {
+  merchantId: number;
+  memberId: number;
+  vendor: string;
+  direction: 'IN' | 'OUT';
+  amount: bigint;
+  ref: string;
+  listed?: boolean;
+};
 export type TransferMoveResult = { ref: string; transferId: number | null; replayed: boolean };
 /**
  * Writes that commit with a deposit's money or not at all, in its ledger transaction (a launch's game session under a
@@ -252,8 +261,8 @@ export const createTransferWalletService = (deps: {
         within: async (tx) => {
           await repo.insertWithin(tx, values);
           await also?.(tx);
-          // A switch to seamless committed since the caller read the merchant's settings: no money goes to the vendor.
-          if (!(await repo.onTransferWithin(tx, i.merchantId, i.vendor))) throw new AppError('wallet.vendor_wallet_unavailable');
+          // A switch to seamless committed since the player's call read the merchant's settings: no money goes there.
+          if (i.listed && !(await repo.listedWithin(tx, i.merchantId, i.vendor))) throw new AppError('wallet.vendor_wallet_unavailable');
         },
       });
       if (t.replayed) return replay((await rowOf(i.vendor, i.ref))!, i, client);

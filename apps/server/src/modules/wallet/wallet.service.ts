@@ -99,6 +99,7 @@ export const createWalletService = (deps: WalletDeps) => {
           direction: body.from === 'MAIN' ? 'IN' : 'OUT',
           amount,
           ref,
+          listed: true,
         });
         const balance = (await ledger.balances(actor.merchant.id, actor.member.id)).find((w) => w.wallet === 'MAIN')?.balance ?? 0n;
         return { transferId: r.transferId ?? 0, replayed: r.replayed, balance: balance.toString() };
