@@ -6,6 +6,7 @@ import { addDays, reportRange } from '../src/modules/reports';
 import { periodsOf } from '../src/modules/reports/range';
 import { createReportsPlain } from '../src/modules/reports/reports-plain.repo';
 import { OPS, appForFile } from './harness';
+import { byKey, plainByKey, seededRandom, sumOf } from './report-helpers';
 
 /**
  * Decision 028: GGR over the merchant's own days reads report_ggr_days (merchant, day, vendor, category: no game) for
@@ -24,21 +25,8 @@ const ops = async (url: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().value;
 };
-let seed = 0x51c0ffe;
-const rnd = (n: number) => {
-  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-  return (seed >>> 8) % n;
-};
+const rnd = seededRandom(0x51c0ffe);
 const dayText = (at: Date, tz: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(at);
-const byKey = (rows: { key: string; values: Record<string, string> }[], cols: string[]) =>
-  Object.fromEntries(
-    rows.filter((r) => cols.some((c) => r.values[c] !== '0')).map((r) => [r.key, Object.fromEntries(cols.map((c) => [c, r.values[c]]))]),
-  );
-const plainByKey = (rows: Record<string, string>[], cols: string[]) =>
-  Object.fromEntries(
-    rows.filter((r) => cols.some((c) => r[c] !== '0')).map((r) => [r.key, Object.fromEntries(cols.map((c) => [c, r[c]]))]),
-  );
-const sumOf = (rows: Record<string, string>[], c: string) => rows.reduce((s, r) => s + BigInt(r[c] ?? '0'), 0n).toString();
 const cols = ['bets', 'rollbacks', 'stake', 'payout', 'ggr'];
 
 // A range of days, a whole month and a week, about 150 days back (before the demo's data): from the Tuesday before the

@@ -9,6 +9,7 @@ import { createReportsPlain } from '../src/modules/reports/reports-plain.repo';
 import { demoGatewaySecret } from '../src/seed/wallet';
 import { encCall, solveCaptcha } from './auth-helpers';
 import { H, OPS, appForFile } from './harness';
+import { byKey, plainByKey, seededRandom, sumOf } from './report-helpers';
 import { houseGameId, vendorCall } from './seamless-helpers';
 import { bearer, staffClient } from './staff-helpers';
 
@@ -34,11 +35,7 @@ const drain = async () => {
 const q = async <T>(s: ReturnType<typeof sql>) => rowsOf<T>(await t.dbHandle.db.execute(s));
 const demoId = async () => (await q<{ id: number }>(sql`SELECT id FROM merchants WHERE code = 'DEMO'`))[0]!.id;
 /** Seeded random numbers, so a failure can be run again as it was. */
-let seed = 0x2f6e2b1;
-const rnd = (n: number) => {
-  seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-  return seed % n;
-};
+const rnd = seededRandom(0x2f6e2b1);
 const dayText = (at: Date, tz: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(at);
 
 /** Moves what one step wrote (events, bets, deposits, withdrawals, bonuses, a registration) to the instant `at`. */
@@ -166,16 +163,6 @@ const window = (tz: string) => {
   const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY - (tz === KARACHI ? 5 : 0) * 3_600_000);
   return { start, end, tz };
 };
-/** A report's rows as key → values, rows of all zeros left out (the plain query has no empty days). */
-const byKey = (rows: { key: string; values: Record<string, string> }[], cols: string[]) =>
-  Object.fromEntries(
-    rows.filter((r) => cols.some((c) => r.values[c] !== '0')).map((r) => [r.key, Object.fromEntries(cols.map((c) => [c, r.values[c]]))]),
-  );
-const plainByKey = (rows: Record<string, string>[], cols: string[]) =>
-  Object.fromEntries(
-    rows.filter((r) => cols.some((c) => r[c] !== '0')).map((r) => [r.key, Object.fromEntries(cols.map((c) => [c, r[c]]))]),
-  );
-const sumOf = (rows: Record<string, string>[], c: string) => rows.reduce((s, r) => s + BigInt(r[c] ?? '0'), 0n).toString();
 const report = async (name: string, extra = '', tz = KARACHI) => {
   const res = await ops(`/reports/${name}?from=${from}&to=${to}&tz=${encodeURIComponent(tz)}&pageSize=200${extra}`);
   expect(res.statusCode, res.body).toBe(200);

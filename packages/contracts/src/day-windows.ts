@@ -36,18 +36,33 @@ export const dayInZone = (zone: string, at: number | Date): string => {
   }
 };
 
-/** How far a zone's wall clock is ahead of UTC at an instant, in ms (whole seconds). */
-const offsetMs = (at: number, zone: string): number => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
+/** One wall-clock formatter per zone, kept: building an Intl.DateTimeFormat costs far more than formatting with one. */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+const wallClockOf = (zone: string | undefined) => {
+  const key = zone ?? '';
+  let f = wallClocks.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClocks.set(key, f);
+  }
+  return f;
+};
+
+/**
+ * How far a zone's wall clock is ahead of UTC at an instant, in ms (whole seconds); no zone reads as the runtime's own.
+ * An unknown zone throws, as Intl does.
+ */
+export const zoneOffsetMs = (at: number, zone: string | undefined): number => {
+  const parts = wallClockOf(zone).formatToParts(at);
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - Math.floor(at / 1000) * 1000;
 };
@@ -56,8 +71,8 @@ const offsetMs = (at: number, zone: string): number => {
 export const dayStartInZone = (date: string, zone: string): Date => {
   const m = DATE.exec(date);
   const wall = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
-  let at = wall - offsetMs(wall, zone);
-  at = wall - offsetMs(at, zone);
+  let at = wall - zoneOffsetMs(wall, zone);
+  at = wall - zoneOffsetMs(at, zone);
   return new Date(at);
 };
 

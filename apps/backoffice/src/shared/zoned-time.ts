@@ -1,29 +1,11 @@
+import { zoneOffsetMs } from '@wl/contracts';
+
 /**
  * Times typed and shown in the merchant's time zone, whatever the browser's (content and promotion schedules,
  * maintenance windows): a `datetime-local` value (`2026-12-01T09:30`) is that wall time in the zone, stored as a UTC
  * instant. Intl gives the zone's offset at an instant; the wall time is found by correcting a first guess once and
  * again (enough across a daylight-saving change). No zone (the merchant not yet known) reads as the browser's.
  */
-const offsetAt = (utcMs: number, zone: string | undefined) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(utcMs))
-      .map((p) => [p.type, Number(p.value)]),
-  ) as Record<string, number>;
-  const n = (k: string) => parts[k] ?? 0;
-  const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
-  return asUtc - Math.floor(utcMs / 1000) * 1000;
-};
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An instant as the zone's wall time for a `datetime-local` input; '' for none. */
@@ -31,7 +13,7 @@ export const toZonedInput = (iso: string | null, zone: string | undefined): stri
   if (!iso) return '';
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return '';
-  const d = new Date(ms + offsetAt(ms, zone));
+  const d = new Date(ms + zoneOffsetMs(ms, zone));
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 };
 
@@ -41,7 +23,7 @@ export const fromZonedInput = (local: string, zone: string | undefined): string 
   if (!m) return null;
   const [, y, mo, d, h, mi] = m.map(Number) as number[];
   const wall = Date.UTC(y as number, (mo as number) - 1, d, h, mi);
-  let utc = wall - offsetAt(wall, zone);
-  utc = wall - offsetAt(utc, zone);
+  let utc = wall - zoneOffsetMs(wall, zone);
+  utc = wall - zoneOffsetMs(utc, zone);
   return new Date(utc).toISOString();
 };

@@ -24,6 +24,8 @@ export const configSchema = z.object({
   DATABASE_READ_FRESH_MS: z.coerce.number().int().min(0).default(5000),
   /** How long a read that must see the caller's own write waits for a replica before it asks the primary. */
   DATABASE_READ_WAIT_MS: z.coerce.number().int().min(0).default(200),
+  /** A replica that cannot be reached is left out this long (its reads on the primary), then tried again. */
+  DATABASE_READ_RETRY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   REDIS_URL: z.string().url().optional(),
   /** Starts every key this server writes in Redis, so deployments (or test runs) sharing one Redis stay apart. */
   REDIS_KEY_PREFIX: z
@@ -181,4 +183,5 @@ export const databaseOptions = (c: Config) => ({
   poolMode: c.DATABASE_POOL_MODE,
   freshMs: c.DATABASE_READ_FRESH_MS,
   waitMs: c.DATABASE_READ_WAIT_MS,
+  readRetryMs: c.DATABASE_READ_RETRY_MS,
 });

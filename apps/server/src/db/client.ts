@@ -46,6 +46,10 @@ export type OpenOptions = {
   /** Records newer than this are read on the primary; a read-your-writes read waits this long for a replica. */
   freshMs?: number;
   waitMs?: number;
+  /** A replica that did not answer is left out this long, its reads on the primary, then tried again. */
+  readRetryMs?: number;
+  /** The clock the replicas' health is kept by (tests drive it). */
+  now?: () => number;
 };
 
 /**
@@ -55,18 +59,25 @@ export type OpenOptions = {
 export const openDatabase = async (opts: OpenOptions): Promise<DbHandle> => {
   if (opts.url) {
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { openPool, poolTakingTurns, holdMigrationLock } = await import('./pools');
+    const { openPool, holdMigrationLock } = await import('./pools');
+    const { failoverPool, replicaHealth } = await import('./replica-failover');
     const pool = await openPool(opts.url, opts.poolSize ?? 20, opts.poolMode ?? 'session');
     const pgDb = drizzle(pool, { schema });
     const db: Db = pgDb;
     const replicaPools = await Promise.all(
-      (opts.readUrls ?? []).map((u) => openPool(u, opts.readPoolSize ?? 10, opts.poolMode ?? 'session')),
+      (opts.readUrls ?? []).map((u) => openPool(u, opts.readPoolSize ?? 10, opts.poolMode ?? 'session', 2000)),
     );
+    const health = replicaHealth(replicaPools.length, {
+      retryMs: opts.readRetryMs ?? 5000,
+      now: opts.now ?? Date.now,
+      warn: (line) => console.warn(line),
+    });
     const reads = replicaPools.length
       ? replicaReads({
           primary: { db, pool },
           replicas: replicaPools.map((p) => ({ pool: p, db: drizzle(p, { schema }) })),
-          lagging: drizzle(poolTakingTurns(replicaPools), { schema }),
+          lagging: drizzle(failoverPool(replicaPools, pool, health), { schema }),
+          health,
           freshMs: opts.freshMs ?? 5000,
           waitMs: opts.waitMs ?? 200,
         })

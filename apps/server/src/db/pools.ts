@@ -6,8 +6,19 @@ import pg from 'pg';
  * (PgBouncer before 1.21, as Debian ships) a statement prepared by name on one transaction's server connection is
  * unknown to the next one's, so there statements go unnamed: parsed on every call, still with bound parameters.
  */
-export const openPool = async (url: string, size: number, mode: 'session' | 'transaction'): Promise<pg.Pool> => {
-  const pool = new pg.Pool({ connectionString: url, max: size, min: size });
+export const openPool = async (
+  url: string,
+  size: number,
+  mode: 'session' | 'transaction',
+  /** How long a new connection may take (a replica that hangs must not hold its reads for long); none by default. */
+  connectTimeoutMs?: number,
+): Promise<pg.Pool> => {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: size,
+    min: size,
+    ...(connectTimeoutMs ? { connectionTimeoutMillis: connectTimeoutMs } : {}),
+  });
   // An idle connection dropped by the server (restart, failover, test database dropped) must not crash the process:
   // pg emits it on the pool, and an unhandled 'error' event would throw. The pool replaces the connection.
   pool.on('error', (err) => console.warn(`postgres: idle connection lost (${err.message})`));
@@ -21,25 +32,6 @@ export const openPool = async (url: string, size: number, mode: 'session' | 'tra
     Object.assign(pool, { query: (q: unknown, ...rest: unknown[]) => query(unnamed(q), ...rest) });
   }
   return pool;
-};
-
-/**
- * One pool over several (the replicas): each query, and each connection taken for a transaction, goes to the next.
- * Drizzle tells a pool from a client by its class, so the result is a pool object whose own methods hand out turns.
- */
-export const poolTakingTurns = (pools: pg.Pool[]): pg.Pool => {
-  if (pools.length === 1) return pools[0] as pg.Pool;
-  let turn = 0;
-  const next = () => pools[turn++ % pools.length] as pg.Pool;
-  const facade = Object.create(pools[0] as pg.Pool) as pg.Pool;
-  Object.assign(facade, {
-    query: (...a: unknown[]) => (next().query as (...b: unknown[]) => unknown)(...a),
-    connect: (...a: unknown[]) => (next().connect as (...b: unknown[]) => unknown)(...a),
-    end: async () => {
-      await Promise.all(pools.map((p) => p.end()));
-    },
-  });
-  return facade;
 };
 
 /** Opens a transaction that holds the migrations' advisory lock until the returned function ends it. */

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { isConnectionError, type ReplicaHealth } from './replica-failover';
 
 /**
  * Where read-only work runs (decision 035). Money reads and writes always take the primary (`DbHandle.db`); what may
@@ -19,8 +20,11 @@ export type Reads<Db> = {
   /** A handle that sees every commit up to `position`: a replica that has replayed past it (waiting up to the
    * configured time), else the primary. */
   seeing: (position: string | null) => Promise<Db>;
-  /** Each replica's distance behind the primary: WAL bytes not yet replayed, and whether it is in recovery. */
-  lag: () => Promise<{ replica: number; bytes: number; inRecovery: boolean }[]>;
+  /**
+   * Each replica's distance behind the primary: WAL bytes not yet replayed, whether it is in recovery, and whether it
+   * answers (`up: false`, bytes null: its reads are on the primary until it answers again).
+   */
+  lag: () => Promise<{ replica: number; bytes: number | null; inRecovery: boolean; up: boolean }[]>;
 };
 
 export type Replica<Db> = { db: Db; pool: Pool };
@@ -44,9 +48,17 @@ export const replicaReads = <Db>(o: {
   lagging: Db;
   freshMs: number;
   waitMs: number;
+  health: ReplicaHealth;
 }): Reads<Db> => {
   let turn = 0;
-  const next = () => o.replicas[turn++ % o.replicas.length] as Replica<Db>;
+  /** The next replica that is up, or null when every one is down. */
+  const next = (): { r: Replica<Db>; i: number } | null => {
+    for (let k = 0; k < o.replicas.length; k++) {
+      const i = turn++ % o.replicas.length;
+      if (o.health.up(i)) return { r: o.replicas[i] as Replica<Db>, i };
+    }
+    return null;
+  };
   const replayedPast = async (r: Replica<Db>, position: string) =>
     (await r.pool.query<{ ok: boolean }>('SELECT coalesce(pg_last_wal_replay_lsn() >= $1::pg_lsn, false) AS ok', [position])).rows[0]
       ?.ok === true;
@@ -58,11 +70,18 @@ export const replicaReads = <Db>(o: {
     asOf: (until, now) => (now.getTime() - until.getTime() >= o.freshMs ? o.lagging : o.primary.db),
     position,
     seeing: async (at) => {
-      if (at === null) return o.primary.db;
-      const r = next();
+      const pick = at === null ? null : next();
+      if (at === null || pick === null) return o.primary.db;
+      const { r, i } = pick;
       const deadline = Date.now() + o.waitMs;
       for (;;) {
-        if (await replayedPast(r, at).catch(() => false)) return r.db;
+        const past = await replayedPast(r, at).catch((err) => {
+          if (isConnectionError(err)) o.health.down(i, err);
+          return null;
+        });
+        if (past === null) return o.primary.db;
+        o.health.answered(i);
+        if (past) return r.db;
         if (Date.now() >= deadline) return o.primary.db;
         await new Promise((done) => setTimeout(done, LSN_POLL_MS));
       }
@@ -71,13 +90,20 @@ export const replicaReads = <Db>(o: {
       const at = await position();
       return Promise.all(
         o.replicas.map(async (r, replica) => {
-          const row = (
-            await r.pool.query<{ bytes: string | null; rec: boolean }>(
-              'SELECT pg_wal_lsn_diff($1::pg_lsn, pg_last_wal_replay_lsn())::text AS bytes, pg_is_in_recovery() AS rec',
-              [at],
-            )
-          ).rows[0];
-          return { replica, bytes: Math.max(0, Number(row?.bytes ?? 0)), inRecovery: row?.rec === true };
+          try {
+            const row = (
+              await r.pool.query<{ bytes: string | null; rec: boolean }>(
+                'SELECT pg_wal_lsn_diff($1::pg_lsn, pg_last_wal_replay_lsn())::text AS bytes, pg_is_in_recovery() AS rec',
+                [at],
+              )
+            ).rows[0];
+            o.health.answered(replica);
+            return { replica, bytes: Math.max(0, Number(row?.bytes ?? 0)), inRecovery: row?.rec === true, up: true };
+          } catch (err) {
+            if (!isConnectionError(err)) throw err;
+            o.health.down(replica, err);
+            return { replica, bytes: null, inRecovery: false, up: false };
+          }
         }),
       );
     },

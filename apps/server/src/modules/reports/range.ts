@@ -1,4 +1,4 @@
-import { reportMaxDays } from '@wl/contracts';
+import { reportMaxDays, zoneOffsetMs } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
 
 /**
@@ -19,39 +19,19 @@ const dayUtc = (day: string): number | null => {
 };
 export const addDays = (day: string, n: number) => new Date((dayUtc(day) ?? 0) + n * DAY_MS).toISOString().slice(0, 10);
 
-/**
- * One formatter per zone and use, kept: building an Intl.DateTimeFormat costs far more than formatting with one, and a
- * 30-day range and the period before it check about a hundred and twenty day boundaries (it was most of a report call).
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterOf = (key: 'offset' | 'day', tz: string) => {
-  let f = formatters.get(`${key}|${tz}`);
+/** The day formatter per zone, kept: building an Intl.DateTimeFormat costs far more than formatting with one. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const dayFormatterOf = (tz: string) => {
+  let f = dayFormatters.get(tz);
   if (!f) {
-    f =
-      key === 'offset'
-        ? new Intl.DateTimeFormat('en-US', {
-            timeZone: tz,
-            hourCycle: 'h23',
-            year: 'numeric',
-            month: '2-digit',
-            day: '2-digit',
-            hour: '2-digit',
-            minute: '2-digit',
-            second: '2-digit',
-          })
-        : new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(`${key}|${tz}`, f);
+    f = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(tz, f);
   }
   return f;
 };
 
 /** Minutes the zone is ahead of UTC at an instant. */
-export const offsetMinutes = (at: Date, tz: string) => {
-  const parts = formatterOf('offset', tz).formatToParts(at);
-  const v = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const local = Date.UTC(v('year'), v('month') - 1, v('day'), v('hour'), v('minute'), v('second'));
-  return Math.round((local - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-};
+export const offsetMinutes = (at: Date, tz: string) => Math.round(zoneOffsetMs(at.getTime(), tz) / 60_000);
 
 /** Each day boundary worked out once (a few hundred days a zone; dropped whole past 20,000 entries). */
 const boundaries = new Map<string, { start: number; whole: boolean }>();
@@ -74,7 +54,7 @@ const boundaryOf = (day: string, tz: string) => {
 export const dayStart = (day: string, tz: string) => new Date(boundaryOf(day, tz).start);
 
 /** The day an instant falls on in a zone (YYYY-MM-DD). */
-export const dayIn = (at: Date, tz: string) => formatterOf('day', tz).format(at);
+export const dayIn = (at: Date, tz: string) => dayFormatterOf(tz).format(at);
 
 export const validZone = (tz: string) => {
   try {

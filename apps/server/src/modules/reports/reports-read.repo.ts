@@ -162,14 +162,14 @@ export const createReportsRead = (db: Db) => ({
               ORDER BY game_code, id`),
           ).map((r) => [r.game_code, r.name]),
         ),
-  promotionTitles: async (merchantId: number, ids: number[]) =>
-    ids.length === 0
-      ? new Map<string, string>()
-      : new Map(
-          rowsOf<{ id: string; title: string }>(
-            await db.execute(sql`SELECT id::text AS id, coalesce(title->>'EN', code) AS title FROM promotions
-              WHERE merchant_id = ${merchantId} AND id = ANY(${`{${ids.join(',')}}`}::bigint[])`),
-          ).map((r) => [r.id, r.title]),
+  /** Every promotion's title of the merchant, by id (EN, else its code). */
+  promotionTitles: async (merchantId: number) =>
+    new Map(
+      rowsOf<{ id: string; title: string }>(
+        await db.execute(
+          sql`SELECT id::text AS id, coalesce(title->>'EN', code) AS title FROM promotions WHERE merchant_id = ${merchantId}`,
         ),
+      ).map((r) => [r.id, r.title]),
+    ),
 });
 export type ReportsRead = ReturnType<typeof createReportsRead>;

@@ -80,7 +80,9 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
     const large = report === 'players' || report === 'agents' || g.table === 'report_game_hours';
     // NGR's bonus cost and rebates (by day, or their totals) are read beside the play: no order between the reads.
     const costSpan = byMerchantDays({ ...costSums, key: '', order: '1' }, range, merchantTz);
-    const [raw, costDays, costTotals] = await Promise.all([
+    // The promotions' titles are read beside the sums (a merchant's promotions are a few hundred rows at most): no
+    // round trip after them.
+    const [raw, costDays, costTotals, titles] = await Promise.all([
       period
         ? read.memberPeriod(merchantId, period, paged ? page : {})
         : periods
@@ -88,6 +90,7 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
           : read.grouped(g, w, { byDay, large, ...(paged ? page : {}) }),
       report === 'ggr' && byDay ? read.grouped(costSpan, w, { byDay: true }) : null,
       report === 'ggr' && !byDay ? read.totals(costSpan, w) : null,
+      report === 'promotions' ? read.promotionTitles(merchantId) : null,
     ]);
     const cost = costDays ? { bonus: sumText(costDays, 'bonus'), rebate: sumText(costDays, 'rebate') } : (costTotals ?? undefined);
     const totals = await totalsOf(merchantId, report, by, range, merchantTz, raw[0], cost);
@@ -121,7 +124,7 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
       rows = range.days.map((d) => have.get(d) ?? { key: d, label: d, values: { ...zero } });
       total = rows.length;
     } else if (!paged) total = rows.length;
-    return { rows: await labelled(merchantId, report, by, rows), totals, total };
+    return { rows: await labelled(merchantId, report, by, rows, titles), totals, total };
   };
 
   /** A report's sums over the whole range (no grouping): the totals line, and the previous period's. */
@@ -166,7 +169,14 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
     return totals;
   };
 
-  const labelled = async (merchantId: number, report: ReportKind, by: ReportGrouping | null, rows: ReportRow[]) => {
+  const labelled = async (
+    merchantId: number,
+    report: ReportKind,
+    by: ReportGrouping | null,
+    rows: ReportRow[],
+    /** The merchant's promotions' titles by id, read beside the sums. */
+    titles: Map<string, string> | null,
+  ) => {
     let names = new Map<string, string>();
     if (report === 'players' || report === 'agents')
       names = await read.accounts(
@@ -178,13 +188,8 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
         merchantId,
         rows.map((r) => r.key),
       );
-    if (report === 'promotions') {
-      const titles = await read.promotionTitles(
-        merchantId,
-        rows.map((r) => Number(r.key.split(':')[1])).filter((n) => n > 0),
-      );
+    if (report === 'promotions' && titles)
       names = new Map(rows.map((r) => [r.key, titles.get(r.key.split(':')[1] ?? '') ?? (r.key.split(':')[0] as string)]));
-    }
     return rows.map((r) => ({ ...r, label: names.get(r.key) ?? r.label }));
   };
 
