@@ -6,7 +6,7 @@ import { addDays, reportRange } from '../src/modules/reports';
 import { periodsOf } from '../src/modules/reports/range';
 import { createReportsPlain } from '../src/modules/reports/reports-plain.repo';
 import { OPS, appForFile } from './harness';
-import { byKey, plainByKey, seededRandom, sumOf } from './report-helpers';
+import { byKey, plainByKey, plainWindow, seededRandom, sumOf } from './report-helpers';
 
 /**
  * Decision 028: GGR over the merchant's own days reads report_ggr_days (merchant, day, vendor, category: no game) for
@@ -89,13 +89,7 @@ describe('GGR rollups without the game and by period (decision 028)', () => {
     const plain = createReportsPlain(t.dbHandle.db);
     const get = (by: string, tz: string) => ops(`/reports/ggr?from=${a}&to=${b}&tz=${encodeURIComponent(tz)}&groupBy=${by}&pageSize=200`);
     for (const tz of [KARACHI, 'UTC']) {
-      const off = (tz === KARACHI ? 5 : 0) * 3_600_000;
-      const w = (x: string, y: string) => ({
-        merchantId,
-        start: new Date(Date.parse(`${x}T00:00:00Z`) - off),
-        end: new Date(Date.parse(`${y}T00:00:00Z`) + DAY - off),
-        tz,
-      });
+      const w = (x: string, y: string) => plainWindow(merchantId, tz, x, y);
       const before = await plain.ggr(w(addDays(a, -length), addDays(a, -1)), 'day');
       for (const by of ['day', 'vendor', 'category', 'game'] as const) {
         const r = await get(by, tz);

@@ -1,4 +1,13 @@
-import { type historyRanges, historyTypeOfKind, historyTypes, type LedgerKind, ledgerKinds } from '@wl/contracts';
+import {
+  dayInZone,
+  dayStartInZone,
+  type historyRanges,
+  historyTypeOfKind,
+  historyTypes,
+  type LedgerKind,
+  ledgerKinds,
+  shiftDay,
+} from '@wl/contracts';
 
 type HistoryType = (typeof historyTypes)[number];
 
@@ -16,38 +25,6 @@ export const nameIn = (names: unknown, language: string): string | null => {
 
 export const typeOfKind = (kind: string): HistoryType => historyTypeOfKind[kind as LedgerKind] ?? 'ALL';
 
-/** The calendar day (year, month, day) a moment falls on in `timeZone`. */
-const dayIn = (at: Date, timeZone: string) => {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(at);
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { y: n('year'), m: n('month'), d: n('day') };
-};
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `at`, in ms. */
-const offsetAt = (at: Date, timeZone: string): number => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
-};
-
-/** The moment a calendar day starts in `timeZone` (twice round, so a day that starts on a clock change is right). */
-const startOfDay = (y: number, m: number, d: number, timeZone: string): Date => {
-  const wallMidnight = Date.UTC(y, m - 1, d);
-  let at = wallMidnight - offsetAt(new Date(wallMidnight), timeZone);
-  at = wallMidnight - offsetAt(new Date(at), timeZone);
-  return new Date(at);
-};
-
 /** A zone name the runtime knows; anything else reads as UTC rather than failing every history call. */
 export const knownZone = (timeZone: string): string => {
   try {
@@ -64,8 +41,8 @@ export const knownZone = (timeZone: string): string => {
  */
 export const rangeOf = (range: (typeof historyRanges)[number], now: Date, timeZone = 'UTC'): { from: Date; to: Date } => {
   const zone = knownZone(timeZone);
-  const { y, m, d } = dayIn(now, zone);
-  const daysBack = (n: number) => startOfDay(y, m, d - n, zone);
+  const today = dayInZone(zone, now);
+  const daysBack = (n: number) => dayStartInZone(shiftDay(today, -n), zone);
   const end = new Date(now.getTime() + 1000);
   if (range === 'today') return { from: daysBack(0), to: end };
   if (range === 'yesterday') return { from: daysBack(1), to: daysBack(0) };
