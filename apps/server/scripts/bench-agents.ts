@@ -27,7 +27,7 @@ import { createAgents, dayKey } from '../src/modules/agents';
 import { createLedgerService, ledgerViolations } from '../src/modules/ledger';
 import type { Grain } from '../src/modules/agents/periods';
 import type { DomainEvent } from '../src/modules/outbox';
-import { adminQuery, dbUrl } from './bench-lib';
+import { adminQuery, dbUrl, pct } from './bench-lib';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const LEVELS = Number(process.env.BENCH_LEVELS ?? 6);
@@ -47,10 +47,6 @@ const timed = async <T>(fn: () => Promise<T>) => {
   const t0 = performance.now();
   const value = await fn();
   return { value, ms: performance.now() - t0 };
-};
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] as number;
 };
 const f1 = (n: number) => n.toFixed(1);
 /** A seeded pseudo-random sequence (same figures on every run). */

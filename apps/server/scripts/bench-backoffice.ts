@@ -19,7 +19,7 @@ import { openDatabase } from '../src/db/client';
 import { createLedgerService } from '../src/modules/ledger';
 import { createPlayersService } from '../src/modules/players';
 import { seedDemo } from '../src/seed/index';
-import { adminQuery, dbUrl } from './bench-lib';
+import { adminQuery, dbUrl, pct } from './bench-lib';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1_000_000);
 const LEDGER_ROWS = Number(process.env.BENCH_LEDGER_ROWS ?? 10_000_000);
@@ -27,10 +27,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const BASE_RUNS = Number(process.env.BENCH_BASE_RUNS ?? 5);
 const name = `wl_bench_backoffice_${randomBytes(4).toString('hex')}`;
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] as number;
-};
 let seed = 7;
 const rnd = () => {
   seed = (seed * 1664525 + 1013904223) >>> 0;

@@ -15,7 +15,7 @@ import WebSocket from 'ws';
 import { openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/seed/index';
 import { freePort } from '../src/core/free-port';
-import { adminQuery, dbUrl, startServer, stop } from './bench-lib';
+import { adminQuery, dbUrl, pct, startServer, stop } from './bench-lib';
 
 const clients = Number(process.env.BENCH_CHAT_CLIENTS ?? 2000);
 const members = Math.floor(clients / 2);
@@ -24,11 +24,6 @@ const phaseS = Number(process.env.BENCH_CHAT_PHASE_S ?? 8);
 const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const name = `wl_bench_chat_${randomBytes(4).toString('hex')}`;
 
-const pct = (xs: number[], p: number) => {
-  if (xs.length === 0) return Number.NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] as number;
-};
 const open = (url: string) =>
   new Promise<WebSocket>((resolve, reject) => {
     const ws = new WebSocket(url);

@@ -15,6 +15,12 @@ import { freePort } from '../src/core/free-port';
 import { createLedgerService } from '../src/modules/ledger';
 
 export const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The p-th percentile of `xs` (the value at that rank of the sorted list); NaN for none. */
+export const pct = (xs: number[], p: number) => {
+  if (xs.length === 0) return Number.NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] as number;
+};
 export const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 export const pairs = Number(process.env.BENCH_PAIRS ?? 50);

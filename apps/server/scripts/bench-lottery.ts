@@ -17,7 +17,7 @@ import { type Db, openDatabase } from '../src/db/client';
 import { rowsOf } from '../src/core/sql';
 import { createLedgerService, GAME_BET_SHARDS, ledgerViolations } from '../src/modules/ledger';
 import { createLotteryService } from '../src/modules/lottery';
-import { adminQuery, connections, dbUrl, prepareMembers, startServer, stop } from './bench-lib';
+import { adminQuery, connections, dbUrl, pct, prepareMembers, startServer, stop } from './bench-lib';
 
 const ticketsWanted = Number(process.env.BENCH_TICKETS ?? 1_000_000);
 const players = Number(process.env.BENCH_PLAYERS ?? 200);
@@ -29,10 +29,6 @@ const ms = async <T>(fn: () => Promise<T>) => {
   const t0 = performance.now();
   const value = await fn();
   return { value, ms: performance.now() - t0 };
-};
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] as number) : Number.NaN;
 };
 
 /** A VN north game of the DEMO merchant with generous limits, and a draw on it closing `closesInMs` from now. */

@@ -4,8 +4,8 @@
  *    registered over BENCH_DAYS (90) days; BENCH_BETS (10,000,000) settled bets in sessions of ten (one player, one
  *    game, one hour) over the same days; BENCH_DEPOSITS credited deposits (3 per player: each player's first, and the
  *    repeat deposits of the players who stay), BENCH_WITHDRAWALS paid withdrawals (1 per player, to the payees of every
- *    fifth player: a third of the deposits' count) and BENCH_CLAIMS claimed promotion rewards (half a claim per player:
- *    welcome and reload bonuses) — the volumes a merchant with a million players and ten million bets a quarter
+ *    fifth player: a third of the deposits' count), BENCH_CLAIMS claimed promotion rewards (half a claim per player:
+ *    welcome and reload bonuses) and BENCH_REBATES daily rebates paid (one per player) — the volumes a merchant with a million players and ten million bets a quarter
  *    has (millions of payments, hundreds of thousands of claims), so the plain GROUP BY the payments and promotion
  *    reports are timed beside reads raw tables of a real merchant's size, not a token few. All made by set-based SQL
  *    (generate_series) in the raw tables the platform writes.
@@ -16,7 +16,7 @@
  *    BENCH_RUNS (100) times, p50/p99; beside it the plain GROUP BY over the raw rows for the same range and zone
  *    (reports-plain.repo.ts), BENCH_BASE_RUNS (3) times, and the ratio of the medians.
  * Settings: BENCH_DATABASE_URL (admin URL), BENCH_PLAYERS, BENCH_BETS, BENCH_AGENTS, BENCH_DAYS, BENCH_DEPOSITS,
- * BENCH_WITHDRAWALS, BENCH_CLAIMS (by default 3, 1 and 0.5 per player, so BENCH_PLAYERS scales them),
+ * BENCH_WITHDRAWALS, BENCH_CLAIMS, BENCH_REBATES (by default 3, 1, 0.5 and 1 per player, so BENCH_PLAYERS scales them),
  * BENCH_RUNS, BENCH_BASE_RUNS, BENCH_KEEP=1, BENCH_REUSE (with BENCH_AGGREGATE=1: aggregates made again); BENCH_RANGES and BENCH_REPORTS (below).
  */
 import { randomBytes } from 'node:crypto';
@@ -27,7 +27,7 @@ import { openDatabase } from '../src/db/client';
 import { NO_CATEGORY, NO_GAME, addDays, dayIn, reportRange, reportsWrite as write } from '../src/modules/reports';
 import { createReportsPlain } from '../src/modules/reports/reports-plain.repo';
 import { seedDemo } from '../src/seed/index';
-import { adminQuery, dbUrl, startServer, stop } from './bench-lib';
+import { adminQuery, dbUrl, pct, startServer, stop } from './bench-lib';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1_000_000);
 const BETS = Number(process.env.BENCH_BETS ?? 10_000_000);
@@ -36,6 +36,7 @@ const DAYS = Number(process.env.BENCH_DAYS ?? 90);
 const DEPOSITS = Number(process.env.BENCH_DEPOSITS ?? PLAYERS * 3);
 const WITHDRAWALS = Number(process.env.BENCH_WITHDRAWALS ?? PLAYERS);
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? Math.round(PLAYERS / 2));
+const REBATES = Number(process.env.BENCH_REBATES ?? PLAYERS);
 /**
  * Ranges ending today in the merchant's zone: a number is that many days (a rolling range, read by grouping the hours),
  * a name a standard period the rankings are kept for (yesterday, last-week, this-month, last-month).
@@ -50,10 +51,6 @@ const reuse = process.env.BENCH_REUSE;
 const name = reuse ?? `wl_bench_reports_${randomBytes(4).toString('hex')}`;
 const key = randomBytes(24).toString('hex');
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] as number;
-};
 const timeRuns = async (n: number, fn: () => Promise<unknown>) => {
   const ms: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -82,8 +79,8 @@ try {
   const tz = m?.time_zone ?? 'UTC';
   console.log(
     `bench:reports — ${BETS} settled bets, ${PLAYERS} players, ${AGENTS} agents over ${DAYS} days; ` +
-      `${DEPOSITS} deposits, ${WITHDRAWALS} withdrawals, ${CLAIMS} promotion claims (3, 1 and 0.5 per player: a real merchant's ` +
-      `payments and bonuses beside its bets); reports over ${RANGES.join(', ')}; ` +
+      `${DEPOSITS} deposits, ${WITHDRAWALS} withdrawals, ${CLAIMS} promotion claims, ${REBATES} rebates (3, 1, 0.5 and 1 per ` +
+      `player: a real merchant's payments, bonuses and rebates beside its bets); reports over ${RANGES.join(', ')}; ` +
       `load average ${readFileSync('/proc/loadavg', 'utf8').trim()}`,
   );
   const ex = (q: SQL) => db.execute(q);
@@ -141,6 +138,15 @@ try {
       FROM generate_series(1::bigint, ${WITHDRAWALS}::bigint) g CROSS JOIN c JOIN p ON p.n = (g * 7919) % c.total
         CROSS JOIN LATERAL (SELECT ${since('p.created_at')} AS at) t`);
     });
+    await step('rebates paid', () =>
+      // A daily rebate on a player's valid bets of one day and category, paid the next morning.
+      ex(sql`INSERT INTO rebate_payments (merchant_id, member_id, day, category, valid_bet, rate_bp, amount, mode, transfer_id, paid_at)
+      SELECT ${merchantId}, m.id, (t.at AT TIME ZONE ${tz})::date - 1, (ARRAY['RNG', 'LIVE', 'SPORTS', 'FISH'])[1 + g % 4],
+        100000 + (g * 17) % 900000, 50, (100000 + (g * 17) % 900000) / 200, 'DAILY', g, t.at
+      FROM (SELECT g, ${lo} + (g * 7919) % ${PLAYERS} AS member FROM generate_series(1::bigint, ${REBATES}::bigint) g) r
+        JOIN members m ON m.id = r.member
+        CROSS JOIN LATERAL (SELECT ${since('m.created_at')} AS at) t`),
+    );
     await step('promotion claims', () =>
       ex(sql`INSERT INTO reward_items (merchant_id, member_id, source, source_key, promotion_id, title, amount, status, expires_at, claimed_at, created_at)
       SELECT ${merchantId}, m.id, 'PROMOTION', 'rbench:' || g, pr.ids[1 + g % array_length(pr.ids, 1)], '{"EN":"Bench bonus"}'::jsonb,
@@ -189,11 +195,14 @@ try {
     await step('aggregates: agents', () =>
       write.agents(
         db,
-        sql`SELECT merchant_id, hour, agent, sum(n), sum(st), sum(po), sum(dep), sum(wd), sum(bo), 0 FROM (
-          SELECT h.merchant_id, h.hour, m.parent_id AS agent, 0 AS n, h.stake AS st, h.payout AS po, h.deposits AS dep, h.withdrawals AS wd, h.bonus AS bo
+        sql`SELECT merchant_id, hour, agent, sum(n), sum(st), sum(po), sum(dep), sum(wd), sum(bo), sum(rb) FROM (
+          SELECT h.merchant_id, h.hour, m.parent_id AS agent, 0 AS n, h.stake AS st, h.payout AS po, h.deposits AS dep, h.withdrawals AS wd,
+              h.bonus AS bo, 0 AS rb
             FROM report_member_hours h JOIN members m ON m.id = h.member_id WHERE h.merchant_id = ${M} AND m.parent_id IS NOT NULL
-          UNION ALL SELECT merchant_id, ${hour('created_at')}, parent_id, 1, 0, 0, 0, 0, 0 FROM members
+          UNION ALL SELECT merchant_id, ${hour('created_at')}, parent_id, 1, 0, 0, 0, 0, 0, 0 FROM members
             WHERE merchant_id = ${M} AND parent_id IS NOT NULL
+          UNION ALL SELECT p.merchant_id, ${hour('p.paid_at')}, m.parent_id, 0, 0, 0, 0, 0, 0, p.amount
+            FROM rebate_payments p JOIN members m ON m.id = p.member_id WHERE p.merchant_id = ${M} AND m.parent_id IS NOT NULL
         ) s GROUP BY 1, 2, 3`,
       ),
     );
@@ -216,7 +225,9 @@ try {
       await write.costs(
         db,
         sql`SELECT merchant_id, ${hour('claimed_at')}, source, coalesce(promotion_id, 0), count(*), sum(amount), 0, 0 FROM reward_items
-        WHERE merchant_id = ${M} AND status = 'CLAIMED' GROUP BY 1, 2, 3, 4`,
+        WHERE merchant_id = ${M} AND status = 'CLAIMED' GROUP BY 1, 2, 3, 4
+        UNION ALL SELECT merchant_id, ${hour('paid_at')}, 'REBATE', 0, 0, 0, 0, sum(amount) FROM rebate_payments
+        WHERE merchant_id = ${M} GROUP BY 1, 2`,
       );
       await write.costDays(
         db,
@@ -273,7 +284,7 @@ try {
       SELECT 'report_member_hours', count(*)::text FROM report_member_hours UNION ALL SELECT 'report_agent_hours', count(*)::text FROM report_agent_hours
       UNION ALL SELECT 'vendor_transactions', count(*)::text FROM vendor_transactions UNION ALL SELECT 'members', count(*)::text FROM members
       UNION ALL SELECT 'deposits', count(*)::text FROM deposits UNION ALL SELECT 'withdrawals', count(*)::text FROM withdrawals
-      UNION ALL SELECT 'reward_items', count(*)::text FROM reward_items UNION ALL SELECT 'report_money_hours', count(*)::text FROM report_money_hours
+      UNION ALL SELECT 'reward_items', count(*)::text FROM reward_items UNION ALL SELECT 'rebate_payments', count(*)::text FROM rebate_payments UNION ALL SELECT 'report_money_hours', count(*)::text FROM report_money_hours
       UNION ALL SELECT 'report_cost_hours', count(*)::text FROM report_cost_hours
       UNION ALL SELECT 'report_cost_days', count(*)::text FROM report_cost_days
       UNION ALL SELECT 'report_ggr_days', count(*)::text FROM report_ggr_days

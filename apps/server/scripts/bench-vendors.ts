@@ -33,7 +33,7 @@ import { rowsOf } from '../src/core/sql';
 import { openDatabase } from '../src/db/client';
 import { ledgerViolations } from '../src/modules/ledger';
 import { createProtocolConfigService } from '../src/modules/protocols';
-import { adminQuery, cpuMeter, cpuSeconds, dbUrl, prepareMembers, renice, startServer, stop } from './bench-lib';
+import { adminQuery, cpuMeter, cpuSeconds, dbUrl, pct, prepareMembers, renice, startServer, stop } from './bench-lib';
 import { type Ran, statementStats } from './bench-seamless-db';
 import { type Round, type Who, allAdapters, mergeRan, seamlessDriver } from './bench-vendors-drivers';
 import { type Prepared, preparedPoster, recorder } from './bench-vendors-prepared';
@@ -51,11 +51,6 @@ const STAKE = 100;
 const adapters = allAdapters.filter((a) => !only || only.has(a.name));
 const BASE_VENDOR = 'PG';
 
-const pct = (xs: number[], p: number) => {
-  if (xs.length === 0) return Number.NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] as number;
-};
 const f = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '–');
 
 const tag = randomBytes(3).toString('hex');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { gameCategories } from '@wl/contracts';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/core/sql';
 import { signGatewayBody } from '../src/modules/deposits';
@@ -154,6 +155,36 @@ const play = async (p: Player, at: Date) => {
   await moveSince(m, at);
 };
 
+/**
+ * A rebate paid through the member's claim: the merchant pays 5% in every category, the player settles a lost round now
+ * (today's valid bet, outside the compared days), the growth consumer counts it, the player claims, and the payment
+ * and its `rebate.paid` are moved to `at`.
+ */
+const rebate = async (p: Player, at: Date) => {
+  const rates = gameCategories.map((category) => ({ category, vipLevel: 0, rateBp: 500 }));
+  const set = await t.app.inject({
+    method: 'PUT',
+    url: '/ops/v1/merchants/DEMO/rebates',
+    headers: OPS,
+    payload: { mode: 'MANUAL', rates },
+  });
+  expect(set.statusCode, set.body).toBe(200);
+  const round = randomUUID();
+  expect((await vendorCall(t, 'bet', { token: p.gameToken, txId: randomUUID(), roundId: round, amount: '600' })).json.code).toBeNull();
+  await vendorCall(t, 'endRound', { token: p.gameToken, txId: randomUUID(), roundId: round });
+  // The growth consumer takes a batch per call: drained until it has nothing left (the load's events are before this one).
+  for (let handled = 1; handled > 0; ) {
+    const growth = await t.app.inject({ method: 'POST', url: '/ops/v1/events/consumers/growth.activity/drain', headers: OPS });
+    expect(growth.statusCode, growth.body).toBe(200);
+    handled = growth.json().value.handled;
+  }
+  const m = await marks();
+  const claim = await t.app.inject({ method: 'POST', url: '/wps/rebates/claim', headers: p.headers });
+  expect(claim.json().code, claim.body).toBeNull();
+  await moveSince(m, at);
+  await t.dbHandle.db.execute(sql`UPDATE rebate_payments SET paid_at = ${at.toISOString()} WHERE paid_at > ${m.at}::timestamptz`);
+};
+
 const base = new Date(Math.floor((Date.now() - 52 * DAY) / DAY) * DAY);
 const from = dayText(new Date(base.getTime() - DAY), KARACHI);
 const to = dayText(new Date(base.getTime() + 13 * DAY), KARACHI);
@@ -232,6 +263,7 @@ describe('reports (issue 32)', () => {
     await bonus(players[3]!, '5.00', new Date(base.getTime() + 10 * DAY + 2 * 3_600_000));
     // Another at 19:30 UTC: the next day in Karachi (the first day of the rolling range below, the day before it in UTC).
     await bonus(players[5]!, '3.00', new Date(base.getTime() + 1 * DAY + 19.5 * 3_600_000));
+    await rebate(players[4]!, new Date(base.getTime() + 11 * DAY + 4 * 3_600_000));
 
     expect((await drain()).parked).toBe(0);
     const merchantId = await demoId();
@@ -258,12 +290,13 @@ describe('reports (issue 32)', () => {
       expect(byKey(agents, aCols), `agents in ${tz}`).toEqual(plainByKey(await plain.players(w, true), aCols));
       expect(byKey(agents, ['players']), `agents' players in ${tz}`).toEqual(plainByKey(await plain.agentSignups(w), ['players']));
       // Promotion cost: in Karachi (the merchant's whole days) from report_cost_days, in UTC (days that cut the merchant's) from the hours.
-      const prCols = ['grants', 'granted', 'forfeited'];
+      const prCols = ['grants', 'granted', 'forfeited', 'rebate', 'cost'];
       const pr = await report('promotions', '', tz);
       const plainPr = await plain.promotions(w);
       expect(byKey(pr.rows, prCols), `promotions in ${tz}`).toEqual(plainByKey(plainPr, prCols));
       for (const c of prCols) expect(pr.totals[c], `promotions ${c} in ${tz}`).toBe(sumOf(plainPr, c));
       expect(Number(pr.totals.grants), `promotion grants in ${tz}`).toBe(2);
+      expect(Number(pr.totals.rebate), `the rebate paid in ${tz}`).toBe(30);
     }
     // The players' ranking of a standard period (a day, a Monday-to-Sunday week, a month in the merchant's zone) is read
     // from report_member_periods: each period touched by the load equals the plain query, pages and totals included.
@@ -327,12 +360,13 @@ describe('reports (issue 32)', () => {
     expect(Number(retention.totals.cohort)).toBe(6);
     expect(Number(retention.totals.d1)).toBeGreaterThanOrEqual(1);
 
-    // The load was real: bets settled and rolled back, both zones' totals alike, NGR is GGR less the bonus.
+    // The load was real: bets settled and rolled back, both zones' totals alike, NGR is GGR less the bonus and the rebate.
     const ggr = await report('ggr');
     expect(Number(ggr.totals.bets)).toBeGreaterThan(30);
     expect(Number(ggr.totals.rollbacks)).toBeGreaterThan(5);
     expect(ggr.totals.bonus).toBe('800');
-    expect(BigInt(ggr.totals.ngr)).toBe(BigInt(ggr.totals.ggr) - 800n);
+    expect(ggr.totals.rebate).toBe('30');
+    expect(BigInt(ggr.totals.ngr)).toBe(BigInt(ggr.totals.ggr) - 800n - 30n);
     expect((await report('ggr', '', 'UTC')).totals.ggr).toBe(ggr.totals.ggr);
   });
 

@@ -154,17 +154,24 @@ export const createReportsPlain = (db: Db) => ({
         WHERE m.merchant_id = ${w.merchantId} AND m.parent_id IS NOT NULL AND ${inWindow(sql`m.created_at`, w)} GROUP BY 1 ORDER BY 1`,
     ),
 
-  /** Rewards claimed (the bonus paid) by source and promotion, and what was forfeited of them, in the window. */
+  /**
+   * Rewards claimed (the bonus paid) by source and promotion, what was forfeited of them, and the rebates paid (source
+   * REBATE, no promotion), in the window.
+   */
   promotions: (w: PlainWindow) =>
     run(
       db,
-      sql`SELECT key, sum(n)::text AS grants, sum(g)::text AS granted, sum(f)::text AS forfeited FROM (
-          SELECT r.source || ':' || coalesce(r.promotion_id, 0) AS key, 1 AS n, r.amount AS g, 0 AS f
+      sql`SELECT key, sum(n)::text AS grants, sum(g)::text AS granted, sum(f)::text AS forfeited, sum(rb)::text AS rebate,
+          (sum(g) - sum(f) + sum(rb))::text AS cost FROM (
+          SELECT r.source || ':' || coalesce(r.promotion_id, 0) AS key, 1 AS n, r.amount AS g, 0 AS f, 0 AS rb
             FROM reward_items r WHERE r.merchant_id = ${w.merchantId} AND r.status = 'CLAIMED' AND ${inWindow(sql`r.claimed_at`, w)}
           UNION ALL
-          SELECT b.source || ':' || coalesce(r.promotion_id, 0), 0, 0, b.forfeited
+          SELECT b.source || ':' || coalesce(r.promotion_id, 0), 0, 0, b.forfeited, 0
             FROM bonuses b JOIN reward_items r ON r.id = b.reward_id
             WHERE b.merchant_id = ${w.merchantId} AND b.status = 'FORFEITED' AND ${inWindow(sql`b.closed_at`, w)}
+          UNION ALL
+          SELECT 'REBATE:0', 0, 0, 0, p.amount
+            FROM rebate_payments p WHERE p.merchant_id = ${w.merchantId} AND ${inWindow(sql`p.paid_at`, w)}
         ) s GROUP BY 1 ORDER BY 1`,
     ),
 });

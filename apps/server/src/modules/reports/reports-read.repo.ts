@@ -94,27 +94,6 @@ export const createReportsRead = (db: Db) => ({
         ${page.limit === undefined ? sql`` : sql`LIMIT ${page.limit} OFFSET ${page.offset ?? 0}`}`),
     ),
 
-  /**
-   * A page of the players' ranking over several standard periods (a rolling range cut by `periodsOf`): each member's
-   * period rows added up, with `total` and `all.<sum>` as `grouped` carries them.
-   */
-  memberPeriods: async (
-    merchantId: number,
-    periods: { kind: number; start: string }[],
-    sums: Record<string, string>,
-    page: { limit?: number; offset?: number },
-  ) =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`);
-      const which = periodList(periods);
-      return rowsOf<SumRow>(
-        await tx.execute(sql`SELECT member_id::text AS key, ${sumList(sums)}, ${allList(sums)}, count(*) OVER ()::text AS total
-          FROM report_member_periods WHERE merchant_id = ${merchantId} AND (${which})
-          GROUP BY member_id ORDER BY sum(stake - payout) DESC, member_id
-          ${page.limit === undefined ? sql`` : sql`LIMIT ${page.limit} OFFSET ${page.offset ?? 0}`}`),
-      );
-    }),
-
   /** The players' totals over the merchant's days `from`..`to`: the days' totals rows added up (any range, one per day). */
   memberDayTotals: async (merchantId: number, from: string, to: string) =>
     rowsOf<Record<string, string>>(

@@ -3,6 +3,7 @@ import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import { costSums, groupedOf, isPaged } from './report-defs';
 import { type ReportRange, dayIn, nextOf, periodOf, periodsOf, previousOf, reportRange } from './range';
+import { createMemberRanking } from './member-ranking.repo';
 import { type Grouped, type SumRow, createReportsRead } from './reports-read.repo';
 
 export type ReportAsk = {
@@ -40,6 +41,7 @@ const byMerchantDays = (g: Grouped, range: ReportRange, merchantTz: string, byGa
 /** The reports (decision 028): every figure a sum of the hourly aggregates; nothing scans the raw tables. */
 export const createReportsService = (deps: { db: Db; now: () => Date }) => {
   const read = createReportsRead(deps.db);
+  const ranking = createMemberRanking(deps.db);
 
   const groupingOf = (report: ReportKind, by?: ReportGrouping) => {
     const offered = reportGroupingsOf[report];
@@ -86,7 +88,7 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
       period
         ? read.memberPeriod(merchantId, period, paged ? page : {})
         : periods
-          ? read.memberPeriods(merchantId, periods, g.sums, paged ? page : {})
+          ? ranking.page(merchantId, periods, paged ? page : {}).then((r) => r.rows)
           : read.grouped(g, w, { byDay, large, ...(paged ? page : {}) }),
       report === 'ggr' && byDay ? read.grouped(costSpan, w, { byDay: true }) : null,
       report === 'ggr' && !byDay ? read.totals(costSpan, w) : null,
