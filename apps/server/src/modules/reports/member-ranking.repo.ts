@@ -38,19 +38,42 @@ const sumColumns = (prefix: string) =>
  * seen in no list has, in each period, at most that list's last value (or nothing, counted as 0, when the list held
  * every row of its period), so at most the sum of those bounds over the periods (the threshold algorithm). When the
  * `k`-th candidate's GGR is above that bound, no one unseen can rank in the first `k` and the page is exact; else the
- * next round reads four times deeper. Past MAX_DEPTH, or with no page (an export of every row), every member's rows are
- * grouped. The page's `total` (members who played in the range) and `all.<sum>` (the range's totals) are read beside it.
+ * next round reads four times deeper. Past MAX_DEPTH, when the bound is far above the page (more than four times its
+ * last GGR: the next rounds would near it only slowly), or with no page (an export of every row), every member's rows
+ * are grouped. The page's `total` (members who played in the range) and `all.<sum>` (the range's totals) are read beside it.
  */
 export const createMemberRanking = (db: Db) => {
-  /** Every member's rows of the periods grouped: the ranking whatever the data, at the cost of reading them all. */
+  /**
+   * Every member's rows of the periods grouped: the ranking whatever the data, at the cost of reading them all. A page
+   * ranks on GGR alone (one sum, not seven, over a few hundred thousand members), then reads its members' sums by key;
+   * an export (no page) groups every sum.
+   */
   const grouped = (merchantId: number, periods: Period[], page: { limit?: number; offset?: number }) =>
     db.transaction(async (tx) => {
       await tx.execute(sql`SELECT set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`);
-      return rowsOf<SumRow>(
+      if (page.limit === undefined)
+        return rowsOf<Record<string, string>>(
+          await tx.execute(sql`WITH p(kind, start) AS (VALUES ${periodValues(periods)})
+            SELECT r.member_id::text AS key, ${sumColumns('')} FROM ${periodRows(merchantId)}
+            GROUP BY r.member_id ORDER BY sum(r.stake - r.payout) DESC, r.member_id`),
+        );
+      const each = sql.join(
+        periods.map(
+          (p) => sql`SELECT member_id, stake - payout AS g FROM report_member_periods
+            WHERE merchant_id = ${merchantId} AND kind = ${p.kind} AND period_start = ${p.start}::date`,
+        ),
+        sql` UNION ALL `,
+      );
+      const ids = rowsOf<{ id: string }>(
+        await tx.execute(sql`SELECT member_id::text AS id FROM (${each}) u
+          GROUP BY member_id ORDER BY sum(g) DESC, member_id LIMIT ${page.limit} OFFSET ${page.offset ?? 0}`),
+      ).map((r) => r.id);
+      if (ids.length === 0) return [];
+      return rowsOf<Record<string, string>>(
         await tx.execute(sql`WITH p(kind, start) AS (VALUES ${periodValues(periods)})
-          SELECT r.member_id::text AS key, ${sumColumns('')} FROM ${periodRows(merchantId)}
-          GROUP BY r.member_id ORDER BY sum(r.stake - r.payout) DESC, r.member_id
-          ${page.limit === undefined ? sql`` : sql`LIMIT ${page.limit} OFFSET ${page.offset ?? 0}`}`),
+          SELECT r.member_id::text AS key, ${sumColumns('')}
+          FROM (SELECT ${`{${ids.join(',')}}`}::bigint[] AS ids) c CROSS JOIN ${periodRows(merchantId, sql`c.ids`)}
+          GROUP BY r.member_id ORDER BY sum(r.stake - r.payout) DESC, r.member_id`),
       );
     });
 
@@ -77,8 +100,13 @@ export const createMemberRanking = (db: Db) => {
     const ranked = head?.key == null ? [] : rows;
     const exhausted = head?.exhausted !== false;
     const last = ranked[k - 1];
-    const exact = exhausted || (last !== undefined && BigInt(last.ggr ?? '0') > BigInt(head?.threshold ?? '0'));
-    return { ranked, exact };
+    const threshold = BigInt(head?.threshold ?? '0');
+    const kth = last === undefined ? null : BigInt(last.ggr ?? '0');
+    const exact = exhausted || (kth !== null && kth > threshold);
+    // Hopeless: the bound is more than four times the page's last GGR (or that is not above zero), as when each member
+    // plays one day of the seven and every day's leaders are alike; deeper rounds would near the bound only slowly.
+    const hopeless = !exact && (kth === null || kth <= 0n || threshold > 4n * kth);
+    return { ranked, exact, hopeless };
   };
 
   /** How many members played in the periods, and the periods' totals (report_member_period_totals). */
@@ -96,35 +124,37 @@ export const createMemberRanking = (db: Db) => {
   return {
     /**
      * A page of the ranking over `periods`, each row with `total` and `all.<sum>` as the grouped reads carry them;
-     * `rounds` is how many rounds it took (0: every member's rows grouped).
+     * `rounds` is how many rounds of the threshold algorithm it read, and `grouped` whether it then grouped every member.
      */
     page: async (merchantId: number, periods: Period[], page: { limit?: number; offset?: number }) => {
-      if (periods.length === 0) return { rows: [] as SumRow[], rounds: 0 };
+      if (periods.length === 0) return { rows: [] as SumRow[], rounds: 0, grouped: false };
       const sums = summary(merchantId, periods);
       // Awaited below; a round that fails first must not leave its rejection unhandled.
       sums.catch(() => undefined);
-      const withSums = async (rows: Record<string, string>[], rounds: number) => {
-        const { total, all } = await sums;
+      let rounds = 0;
+      const withSums = async (rows: Record<string, string>[], all: boolean) => {
+        const { total, all: totals } = await sums;
         return {
           rows: rows.map((x) => {
-            const row: SumRow = { key: x.key as string, total, ...all };
+            const row: SumRow = { key: x.key as string, total, ...totals };
             for (const s of memberSums) row[s] = x[s] ?? '0';
             return row;
           }),
           rounds,
+          grouped: all,
         };
       };
       const offset = page.offset ?? 0;
       if (page.limit !== undefined) {
         const k = offset + page.limit;
-        let rounds = 0;
         for (let depth = Math.max(FIRST_DEPTH, 2 * k); depth <= MAX_DEPTH; depth *= 4) {
           rounds++;
           const r = await round(merchantId, periods, depth, k);
-          if (r.exact) return withSums(r.ranked.slice(offset), rounds);
+          if (r.exact) return withSums(r.ranked.slice(offset), false);
+          if (r.hopeless) break;
         }
       }
-      return withSums(await grouped(merchantId, periods, page), 0);
+      return withSums(await grouped(merchantId, periods, page), true);
     },
   };
 };
