@@ -27,13 +27,20 @@ export const windowDays = (w: DayWindow, today: string): { from: string; to: str
   return isFutureWindow(w) ? { from: today, to: shiftDay(today, n - 1) } : { from: shiftDay(today, -(n - 1)), to: today };
 };
 
+/** One date formatter per zone, kept: building an Intl.DateTimeFormat costs far more than formatting with one. */
+const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
 /** The calendar date in an IANA zone at a moment (UTC when the zone is unknown to this runtime). */
 export const dayInZone = (zone: string, at: number | Date): string => {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-  } catch {
-    return new Date(at).toISOString().slice(0, 10);
+  let f = dayFormats.get(zone);
+  if (f === undefined) {
+    try {
+      f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      f = null;
+    }
+    dayFormats.set(zone, f);
   }
+  return f ? f.format(at) : new Date(at).toISOString().slice(0, 10);
 };
 
 /** One wall-clock formatter per zone, kept: building an Intl.DateTimeFormat costs far more than formatting with one. */

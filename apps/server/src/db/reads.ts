@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { isConnectionError, type ReplicaHealth } from './replica-failover';
+import type { ReplicaHealth } from './replica-failover';
 
 /**
  * Where read-only work runs (decision 035). Money reads and writes always take the primary (`DbHandle.db`); what may
@@ -50,15 +50,6 @@ export const replicaReads = <Db>(o: {
   waitMs: number;
   health: ReplicaHealth;
 }): Reads<Db> => {
-  let turn = 0;
-  /** The next replica that is up, or null when every one is down. */
-  const next = (): { r: Replica<Db>; i: number } | null => {
-    for (let k = 0; k < o.replicas.length; k++) {
-      const i = turn++ % o.replicas.length;
-      if (o.health.up(i)) return { r: o.replicas[i] as Replica<Db>, i };
-    }
-    return null;
-  };
   const replayedPast = async (r: Replica<Db>, position: string) =>
     (await r.pool.query<{ ok: boolean }>('SELECT coalesce(pg_last_wal_replay_lsn() >= $1::pg_lsn, false) AS ok', [position])).rows[0]
       ?.ok === true;
@@ -70,13 +61,13 @@ export const replicaReads = <Db>(o: {
     asOf: (until, now) => (now.getTime() - until.getTime() >= o.freshMs ? o.lagging : o.primary.db),
     position,
     seeing: async (at) => {
-      const pick = at === null ? null : next();
-      if (at === null || pick === null) return o.primary.db;
-      const { r, i } = pick;
+      const i = at === null ? null : o.health.pick();
+      if (at === null || i === null) return o.primary.db;
+      const r = o.replicas[i] as Replica<Db>;
       const deadline = Date.now() + o.waitMs;
       for (;;) {
         const past = await replayedPast(r, at).catch((err) => {
-          if (isConnectionError(err)) o.health.down(i, err);
+          o.health.failed(i, err);
           return null;
         });
         if (past === null) return o.primary.db;
@@ -100,8 +91,7 @@ export const replicaReads = <Db>(o: {
             o.health.answered(replica);
             return { replica, bytes: Math.max(0, Number(row?.bytes ?? 0)), inRecovery: row?.rec === true, up: true };
           } catch (err) {
-            if (!isConnectionError(err)) throw err;
-            o.health.down(replica, err);
+            if (!o.health.failed(replica, err)) throw err;
             return { replica, bytes: null, inRecovery: false, up: false };
           }
         }),

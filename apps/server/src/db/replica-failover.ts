@@ -15,6 +15,10 @@ export const isConnectionError = (err: unknown): boolean => {
 /** Which replicas are taken: one that failed to answer is left out for `retryMs`, then tried again. */
 export type ReplicaHealth = {
   up: (replica: number) => boolean;
+  /** The next replica in turn that is up (or due to be tried again), or null when none is. */
+  pick: () => number | null;
+  /** A replica's call failed: true, and the replica marked down, when the error says it cannot be reached. */
+  failed: (replica: number, err: unknown) => boolean;
   down: (replica: number, err: unknown) => void;
   /** A replica answered: taken again from now on. */
   answered: (replica: number) => void;
@@ -25,17 +29,32 @@ export type ReplicaHealth = {
 export const replicaHealth = (count: number, o: { retryMs: number; now: () => number; warn?: (line: string) => void }): ReplicaHealth => {
   const downSince: (number | null)[] = Array.from({ length: count }, () => null);
   const reasons: (string | null)[] = Array.from({ length: count }, () => null);
+  const up = (i: number) => {
+    const since = downSince[i];
+    return since === null || since === undefined || o.now() - since >= o.retryMs;
+  };
+  const down = (i: number, err: unknown) => {
+    const first = downSince[i] === null;
+    downSince[i] = o.now();
+    reasons[i] = String((err as { code?: string })?.code ?? (err as Error)?.message ?? err);
+    if (first) o.warn?.(`postgres: read replica ${i + 1} unreachable (${reasons[i]}); its reads go to the primary`);
+  };
+  let turn = 0;
   return {
-    up: (i) => {
-      const since = downSince[i];
-      return since === null || since === undefined || o.now() - since >= o.retryMs;
+    up,
+    pick: () => {
+      for (let k = 0; k < count; k++) {
+        const i = turn++ % count;
+        if (up(i)) return i;
+      }
+      return null;
     },
-    down: (i, err) => {
-      const first = downSince[i] === null;
-      downSince[i] = o.now();
-      reasons[i] = String((err as { code?: string })?.code ?? (err as Error)?.message ?? err);
-      if (first) o.warn?.(`postgres: read replica ${i + 1} unreachable (${reasons[i]}); its reads go to the primary`);
+    failed: (i, err) => {
+      if (!isConnectionError(err)) return false;
+      down(i, err);
+      return true;
     },
+    down,
     answered: (i) => {
       if (downSince[i] === null) return;
       downSince[i] = null;
@@ -55,27 +74,17 @@ export const replicaHealth = (count: number, o: { retryMs: number; now: () => nu
  * choose. Promise-style calls only, as Drizzle makes them.
  */
 export const failoverPool = (replicas: pg.Pool[], primary: pg.Pool, health: ReplicaHealth): pg.Pool => {
-  let turn = 0;
-  /** The next replica that is up (or due to be tried again), or null when none is. */
-  const pick = (): number | null => {
-    for (let k = 0; k < replicas.length; k++) {
-      const i = turn++ % replicas.length;
-      if (health.up(i)) return i;
-    }
-    return null;
-  };
   type Call = (...a: unknown[]) => Promise<unknown>;
   const call = (pool: pg.Pool, method: 'query' | 'connect', args: unknown[]) => (pool[method] as Call).apply(pool, args);
   const attempt = async (method: 'query' | 'connect', args: unknown[]) => {
-    const i = pick();
+    const i = health.pick();
     if (i === null) return call(primary, method, args);
     try {
       const out = await call(replicas[i] as pg.Pool, method, args);
       health.answered(i);
       return out;
     } catch (err) {
-      if (!isConnectionError(err)) throw err;
-      health.down(i, err);
+      if (!health.failed(i, err)) throw err;
       return call(primary, method, args);
     }
   };

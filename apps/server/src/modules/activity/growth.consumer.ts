@@ -1,3 +1,4 @@
+import { dayInZone } from '@wl/contracts';
 import { rememberedPerZoneSecond } from '../../core/zone-second';
 import type { Db } from '../../db/client';
 import type { DomainEvent, EventType } from '../outbox';
@@ -17,16 +18,8 @@ export const growthEvents = [
  */
 const signedIn = (e: DomainEvent) => e.type === 'member.logged_in' || (e.type === 'member.registered' && e.payload.signedIn === true);
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** The calendar day (YYYY-MM-DD) a moment falls on in a time zone (remembered per UTC second: asked of every event). */
-export const dayIn = rememberedPerZoneSecond((at: Date, timeZone: string) => {
-  let f = dayFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, f);
-  }
-  return f.format(at);
-});
+export const dayIn = rememberedPerZoneSecond((at: Date, timeZone: string) => dayInZone(timeZone, at));
 
 const big = (v: unknown) => {
   try {

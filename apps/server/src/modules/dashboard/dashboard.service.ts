@@ -1,12 +1,11 @@
-import type { Dashboard } from '@wl/contracts';
+import { type Dashboard, dayInZone } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
 import { type Clock, systemClock } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { createDashboardRepo } from './dashboard.repo';
 
 /** The merchant's calendar day of an instant, YYYY-MM-DD in its zone (the grain D period of the day stats). */
-export const merchantDayOf = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+export const merchantDayOf = (at: Date, timeZone: string) => dayInZone(timeZone, at);
 
 /**
  * The dashboard (issue 29): the merchant's day so far from the play and money read model the events keep (so a bet

@@ -1,3 +1,4 @@
+import { dayInZone } from '@wl/contracts';
 import type { Db } from '../../db/client';
 import type { NewReward } from '../rewards';
 import { promotionRewardTerms } from './promotion-reward';
@@ -73,15 +74,7 @@ export const onDepositCredited = async (tx: Db, issue: Issue, d: CreditedDeposit
 };
 
 const DAY_MS = 86_400_000;
-const dayFormat = new Map<string, Intl.DateTimeFormat>();
-const todayIn = (at: Date, tz: string) => {
-  let f = dayFormat.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormat.set(tz, f);
-  }
-  return f.format(at);
-};
+const todayIn = (at: Date, tz: string) => dayInZone(tz, at);
 /** Monday and Sunday (YYYY-MM-DD) of the week before the one `day` falls in. */
 export const lastWeekOf = (day: string) => {
   const d = new Date(`${day}T00:00:00Z`);

@@ -1,4 +1,4 @@
-import { reportMaxDays, zoneOffsetMs } from '@wl/contracts';
+import { dayInZone, reportMaxDays, zoneOffsetMs } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
 
 /**
@@ -18,17 +18,6 @@ const dayUtc = (day: string): number | null => {
   return new Date(ms).toISOString().slice(0, 10) === day ? ms : null;
 };
 export const addDays = (day: string, n: number) => new Date((dayUtc(day) ?? 0) + n * DAY_MS).toISOString().slice(0, 10);
-
-/** The day formatter per zone, kept: building an Intl.DateTimeFormat costs far more than formatting with one. */
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-const dayFormatterOf = (tz: string) => {
-  let f = dayFormatters.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(tz, f);
-  }
-  return f;
-};
 
 /** Minutes the zone is ahead of UTC at an instant. */
 export const offsetMinutes = (at: Date, tz: string) => Math.round(zoneOffsetMs(at.getTime(), tz) / 60_000);
@@ -54,7 +43,7 @@ const boundaryOf = (day: string, tz: string) => {
 export const dayStart = (day: string, tz: string) => new Date(boundaryOf(day, tz).start);
 
 /** The day an instant falls on in a zone (YYYY-MM-DD). */
-export const dayIn = (at: Date, tz: string) => dayFormatterOf(tz).format(at);
+export const dayIn = (at: Date, tz: string) => dayInZone(tz, at);
 
 export const validZone = (tz: string) => {
   try {
