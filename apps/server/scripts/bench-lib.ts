@@ -30,14 +30,20 @@ export const serverDir = path.resolve(import.meta.dirname, '..');
 /** BENCH_PROFILE=<dir>: the server copies write V8 CPU profiles there (for finding where a request's time goes). */
 const profileDir = process.env.BENCH_PROFILE;
 
-export const adminQuery = async (q: string) => {
+/** One statement on its own connection (the admin database by default, else `url`); its first row. */
+export const adminQuery = async <T = Record<string, unknown>>(q: string, params: unknown[] = [], url = admin) => {
   const { Client } = await import('pg');
-  const c = new Client({ connectionString: admin });
+  const c = new Client({ connectionString: url });
   await c.connect();
-  await c.query(q).finally(() => c.end());
+  try {
+    return (await c.query(q, params)).rows[0] as T;
+  } finally {
+    await c.end();
+  }
 };
-export const dbUrl = (name: string) => {
-  const u = new URL(admin);
+/** The URL of database `name` on the admin server (or on the server of `url`). */
+export const dbUrl = (name: string, url = admin) => {
+  const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
 };

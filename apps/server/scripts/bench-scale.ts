@@ -18,10 +18,9 @@ import path from 'node:path';
 import { dayInZone, shiftDay } from '@wl/contracts';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { rowsOf } from '../src/core/sql';
 import { openDatabase } from '../src/db/client';
-import { connections, copies, load, prepareMembers, seconds, startServer, stop } from './bench-lib';
+import { adminQuery, connections, copies, dbUrl, load, prepareMembers, seconds, startServer, stop } from './bench-lib';
 
 const READ_CONNECTIONS = Number(process.env.BENCH_READ_CONNECTIONS ?? 4);
 const EXTRA_PLAYERS = Number(process.env.BENCH_SCALE_PLAYERS ?? 200_000);
@@ -35,25 +34,15 @@ const urlOf = (k: string) => {
   if (!m) throw new Error(`topology did not print ${k}`);
   return m[1] as string;
 };
-const inDb = (url: string, db: string) => Object.assign(new URL(url), { pathname: `/${db}` }).toString();
 const primary = urlOf('TOPOLOGY_PRIMARY_URL');
 const replica = urlOf('TOPOLOGY_REPLICA_URL');
 const pgbouncer = urlOf('TOPOLOGY_PGBOUNCER_URL');
-const one = async <T>(url: string, q: string, params: unknown[] = []) => {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(q, params)).rows[0] as T;
-  } finally {
-    await c.end();
-  }
-};
 
 /** Waits until the replica has replayed what the primary has written (the database and its data made above). */
 const replicaCaughtUp = async () => {
-  const { lsn } = await one<{ lsn: string }>(inDb(primary, 'postgres'), 'SELECT pg_current_wal_insert_lsn()::text AS lsn');
+  const { lsn } = await adminQuery<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn', [], dbUrl('postgres', primary));
   for (let i = 0; i < 600; i++) {
-    const r = await one<{ ok: boolean }>(inDb(replica, 'postgres'), 'SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS ok', [lsn]);
+    const r = await adminQuery<{ ok: boolean }>('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS ok', [lsn], dbUrl('postgres', replica));
     if (r.ok) return;
     await new Promise((done) => setTimeout(done, 100));
   }
@@ -93,9 +82,9 @@ const phases: Phase[] = [
 ];
 
 const main = async () => {
-  await one(inDb(primary, 'postgres'), `CREATE DATABASE ${name}`);
+  await adminQuery(`CREATE DATABASE ${name}`, [], dbUrl('postgres', primary));
   try {
-    const handle = await openDatabase({ url: inDb(primary, name), poolSize: 4 });
+    const handle = await openDatabase({ url: dbUrl(name, primary), poolSize: 4 });
     const members = await prepareMembers(handle);
     const tokens = members.map((m) => m.token);
     await handle.db.execute(sql`INSERT INTO members (merchant_id, account, type, created_at)
@@ -115,10 +104,10 @@ const main = async () => {
     const replicaXacts = async () =>
       Number(
         (
-          await one<{ n: string }>(
-            inDb(replica, 'postgres'),
+          await adminQuery<{ n: string }>(
             'SELECT (xact_commit + xact_rollback)::text AS n FROM pg_stat_database WHERE datname = $1',
             [name],
+            dbUrl('postgres', replica),
           )
         )?.n ?? 0,
       );
@@ -127,11 +116,11 @@ const main = async () => {
       const servers = await Promise.all(
         Array.from({ length: copies }, () =>
           startServer({
-            DATABASE_URL: inDb(pgbouncer, name),
+            DATABASE_URL: dbUrl(name, pgbouncer),
             DATABASE_POOL_MODE: 'transaction',
             DATABASE_POOL_SIZE: '8',
             OPS_API_KEY: key,
-            ...(phase.reads === 'replica' ? { DATABASE_READ_URL: inDb(replica, name), DATABASE_READ_POOL_SIZE: '4' } : {}),
+            ...(phase.reads === 'replica' ? { DATABASE_READ_URL: dbUrl(name, replica), DATABASE_READ_POOL_SIZE: '4' } : {}),
           }),
         ),
       );
@@ -170,7 +159,7 @@ const main = async () => {
     );
   } finally {
     if (process.env.BENCH_KEEP === '1') console.log(`kept database ${name}`);
-    else await one(inDb(primary, 'postgres'), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    else await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, [], dbUrl('postgres', primary));
   }
 };
 
