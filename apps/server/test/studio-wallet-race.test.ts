@@ -119,23 +119,27 @@ const recallAll = async (ps: Player[]) => {
 };
 
 describe('the wallet switch and the launch at the same time (issue 32)', () => {
-  it('a switch to seamless committed after 20 transfer launches read the mode: each is refused and nothing moves', async () => {
-    expect((await setWallet('transfer')).value.wallet).toBe('transfer');
-    const ps = await players();
-    const g = await gameOf(t, { vendor: VENDOR, category: 'RNG', subType: null });
-    const launchGate = gate(N);
-    const s = await services({ launchGate });
-    const launches = Promise.allSettled(ps.map((p) => s.launch(p, g.id)));
-    await launchGate.all;
-    expect((await setWallet('seamless')).value.wallet).toBe('seamless');
-    launchGate.open();
-    const outcomes = (await launches).map(codeOf);
-    expect(outcomes).toEqual(ps.map(() => 'game.wallet_switched'));
-    expect(await atVendor(ps)).toEqual({ held: 0n, open: 0 });
-    for (const p of ps) expect(await mainBalance(t, p.member.id)).toBe(FUNDS);
-    expect(await sessions(ps)).toEqual([]);
-    await invariants(t);
-  });
+  for (const [from, to] of [
+    ['transfer', 'seamless'],
+    ['seamless', 'transfer'],
+  ] as const)
+    it(`a switch to ${to} committed after 20 ${from} launches read the mode: each is refused, nothing moves, no session records the old wallet`, async () => {
+      expect((await setWallet(from)).value.wallet).toBe(from);
+      const ps = await players();
+      const g = await gameOf(t, { vendor: VENDOR, category: 'RNG', subType: null });
+      const launchGate = gate(N);
+      const s = await services({ launchGate });
+      const launches = Promise.allSettled(ps.map((p) => s.launch(p, g.id)));
+      await launchGate.all;
+      expect((await setWallet(to)).value.wallet).toBe(to);
+      launchGate.open();
+      expect((await launches).map(codeOf)).toEqual(ps.map(() => 'game.wallet_switched'));
+      // Every session here would have been recorded after the switch committed: none may say the old wallet.
+      expect(await sessions(ps)).toEqual([]);
+      expect(await atVendor(ps)).toEqual({ held: 0n, open: 0 });
+      for (const p of ps) expect(await mainBalance(t, p.member.id)).toBe(FUNDS);
+      await invariants(t);
+    });
 
   it('a switch to seamless whose first look found nothing, while 20 launches move money: refused as busy', async () => {
     expect((await setWallet('transfer')).value.wallet).toBe('transfer');
@@ -156,23 +160,6 @@ describe('the wallet switch and the launch at the same time (issue 32)', () => {
     expect(await atVendor(ps)).toEqual({ held: FUNDS * BigInt(N), open: 0 });
     expect((await sessions(ps)).every((r) => r.transfer)).toBe(true);
     await recallAll(ps);
-    await invariants(t);
-  });
-
-  it('a switch to transfer committed after 20 seamless launches read the mode: no session records the old wallet', async () => {
-    expect((await setWallet('seamless')).value.wallet).toBe('seamless');
-    const ps = await players();
-    const g = await gameOf(t, { vendor: VENDOR, category: 'RNG', subType: null });
-    const launchGate = gate(N);
-    const s = await services({ launchGate });
-    const launches = Promise.allSettled(ps.map((p) => s.launch(p, g.id)));
-    await launchGate.all;
-    expect((await setWallet('transfer')).value.wallet).toBe('transfer');
-    launchGate.open();
-    expect((await launches).map(codeOf)).toEqual(ps.map(() => 'game.wallet_switched'));
-    // Every session here would have been recorded after the switch committed: none may say seamless.
-    expect(await sessions(ps)).toEqual([]);
-    expect(await atVendor(ps)).toEqual({ held: 0n, open: 0 });
     await invariants(t);
   });
 
