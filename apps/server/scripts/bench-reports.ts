@@ -24,7 +24,7 @@ import { readFileSync } from 'node:fs';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../src/core/sql';
 import { openDatabase } from '../src/db/client';
-import { NO_CATEGORY, NO_GAME, addDays, dayIn, reportRange, reportsWrite as write } from '../src/modules/reports';
+import { NO_CATEGORY, NO_GAME, addDays, createMemberWindows, dayIn, reportRange, reportsWrite as write } from '../src/modules/reports';
 import { createReportsPlain } from '../src/modules/reports/reports-plain.repo';
 import { seedDemo } from '../src/seed/index';
 import { adminQuery, dbUrl, pct, startServer, stop } from './bench-lib';
@@ -162,7 +162,7 @@ try {
   if (!reuse || process.env.BENCH_AGGREGATE === '1') {
     // The aggregates, with the consumer's upserts fed by a GROUP BY over the raw rows (all of them: the seed's too).
     await ex(sql`TRUNCATE report_game_hours, report_money_hours, report_member_hours, report_agent_hours, report_cost_hours,
-    report_signup_hours, report_members, report_member_days, report_retention, report_member_periods, report_member_period_totals, report_agent_days, report_ggr_days,
+    report_signup_hours, report_members, report_member_days, report_retention, report_member_periods, report_member_period_totals, report_member_windows, report_agent_days, report_ggr_days,
     report_game_periods, report_cost_days`);
     const hour = (col: string) => sql.raw(`date_trunc('hour', ${col})`);
     await step('aggregates: games', () =>
@@ -279,6 +279,9 @@ try {
     });
     await step('VACUUM ANALYZE', () => ex(sql`VACUUM ANALYZE`));
   }
+  // The rolling windows (the last 7 and 30 days up to today) as the `report-windows` job keeps them: built once a
+  // merchant day (on a kept database too, as a running server's job would have).
+  await step('rolling windows (report-windows job)', () => createMemberWindows(db).keep(new Date()));
   const counts = rowsOf<{ t: string; n: string }>(
     await ex(sql`SELECT 'report_game_hours' AS t, count(*)::text AS n FROM report_game_hours UNION ALL
       SELECT 'report_member_hours', count(*)::text FROM report_member_hours UNION ALL SELECT 'report_agent_hours', count(*)::text FROM report_agent_hours

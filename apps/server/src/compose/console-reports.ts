@@ -8,5 +8,5 @@ import type { ConsoleDeps, ConsolePart } from './console-types';
 export const createReportsPart = (deps: ConsoleDeps): ConsolePart => {
   const reports = createReports({ db: deps.db, read: deps.read, now: deps.now });
   deps.outbox.subscribe(reports.subscription);
-  return { register: async (app) => reports.register(app) };
+  return { register: async (app) => reports.register(app), jobs: reports.jobs };
 };

@@ -129,6 +129,24 @@ export const reportMemberPeriods = pgTable(
   ],
 );
 
+/**
+ * The rolling windows the players' ranking is kept for (decision 028, "Rolling windows"): per merchant and kind (4: the
+ * last 7 days, 5: the last 30, each up to today in the merchant's zone), the days `period_start`..`last_day` whose
+ * rows report_member_periods holds under that kind. Built each merchant day by the `report-windows` job; the consumer
+ * adds each later batch's rows to the window whose days they fall on.
+ */
+export const reportMemberWindows = pgTable(
+  'report_member_windows',
+  {
+    merchantId: merchantId(),
+    kind: integer('kind').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.kind] })],
+);
+
 /** A period's sums over all its members and how many members it has (the ranking's totals and page count). */
 export const reportMemberPeriodTotals = pgTable(
   'report_member_period_totals',

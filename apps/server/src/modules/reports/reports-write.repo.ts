@@ -6,6 +6,12 @@ import type { Db } from '../../db/client';
  * The aggregates' writes (decision 028). Each takes a source: a SELECT giving the table's columns in order, from the
  * consumer's batch (`jsonSource`) or, in the benchmark, from the raw tables in bulk; every write adds to what is there.
  */
+/**
+ * The rolling windows' advisory lock: the consumer's member writes take it shared, a window's build exclusive (decision
+ * 028, "Rolling windows"). A fixed key of this module's own.
+ */
+export const WINDOWS_LOCK = 28_004;
+
 export const jsonSource = (rows: object[], columns: string) =>
   sql`SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(${sql.raw(columns)})`;
 
@@ -68,16 +74,22 @@ export const reportsWrite = {
       ON CONFLICT (merchant_id, hour, member_id) DO UPDATE SET ${adding('report_member_hours', ['bets', 'stake', 'payout', 'deposits', 'withdrawals', 'bonus'])}`),
 
   /**
-   * The same member rows added to their day, week and month in the merchant's zone (report_member_periods), and each
-   * period's totals with its count of members (a member new to the period counts once: the upsert inserted its row).
+   * The same member rows added to their day, week and month in the merchant's zone (report_member_periods), and to each
+   * rolling window kept (report_member_windows) whose days they fall on, and each period's totals with its count of
+   * members (a member new to the period counts once: the upsert inserted its row). Under the windows' shared lock, so a
+   * window being built sees every batch committed before it, and every batch after it sees the window.
    */
-  memberPeriods: (tx: Db, source: SQL) =>
-    tx.execute(sql`WITH src AS (${source}),
+  memberPeriods: async (tx: Db, source: SQL) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${WINDOWS_LOCK})`);
+    return tx.execute(sql`WITH src AS (${source}),
       per AS (
         SELECT s.merchant_id, k.kind, k.start AS period_start, s.member_id, sum(s.bets) AS bets, sum(s.stake) AS stake,
           sum(s.payout) AS payout, sum(s.deposits) AS deposits, sum(s.withdrawals) AS withdrawals, sum(s.bonus) AS bonus
         FROM (SELECT x.*, (x.hour AT TIME ZONE m.time_zone) AS lt FROM src x JOIN merchants m ON m.id = x.merchant_id) s
-        CROSS JOIN LATERAL (VALUES (1, s.lt::date), (2, date_trunc('week', s.lt)::date), (3, date_trunc('month', s.lt)::date)) k(kind, start)
+        CROSS JOIN LATERAL (
+          SELECT * FROM (VALUES (1, s.lt::date), (2, date_trunc('week', s.lt)::date), (3, date_trunc('month', s.lt)::date)) v
+          UNION ALL SELECT w.kind, w.period_start FROM report_member_windows w
+            WHERE w.merchant_id = s.merchant_id AND s.lt::date BETWEEN w.period_start AND w.last_day) k(kind, start)
         GROUP BY 1, 2, 3, 4),
       up AS (
         INSERT INTO report_member_periods AS p (merchant_id, kind, period_start, member_id, bets, stake, payout, deposits, withdrawals, bonus)
@@ -89,7 +101,8 @@ export const reportsWrite = {
         SELECT merchant_id, kind, period_start, 0 AS n, bets, stake, payout, deposits, withdrawals, bonus FROM per
         UNION ALL SELECT merchant_id, kind, period_start, 1, 0, 0, 0, 0, 0, 0 FROM up WHERE fresh) z
       GROUP BY 1, 2, 3
-      ON CONFLICT (merchant_id, kind, period_start) DO UPDATE SET ${adding('t', ['members', 'bets', 'stake', 'payout', 'deposits', 'withdrawals', 'bonus'])}`),
+      ON CONFLICT (merchant_id, kind, period_start) DO UPDATE SET ${adding('t', ['members', 'bets', 'stake', 'payout', 'deposits', 'withdrawals', 'bonus'])}`);
+  },
 
   agents: (tx: Db, source: SQL) =>
     tx.execute(sql`INSERT INTO report_agent_hours (merchant_id, hour, agent_id, players, stake, payout, deposits, withdrawals, bonus, rebate) ${source}

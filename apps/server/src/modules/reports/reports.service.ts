@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { costSums, groupedOf, isPaged } from './report-defs';
 import { type ReportRange, dayIn, nextOf, periodOf, periodsOf, previousOf, reportRange } from './range';
 import { createMemberRanking } from './member-ranking.repo';
+import { createMemberWindows } from './member-windows.repo';
 import { type Grouped, type SumRow, createReportsRead } from './reports-read.repo';
 
 export type ReportAsk = {
@@ -42,6 +43,7 @@ const byMerchantDays = (g: Grouped, range: ReportRange, merchantTz: string, byGa
 export const createReportsService = (deps: { db: Db; now: () => Date }) => {
   const read = createReportsRead(deps.db);
   const ranking = createMemberRanking(deps.db);
+  const windows = createMemberWindows(deps.db);
 
   const groupingOf = (report: ReportKind, by?: ReportGrouping) => {
     const offered = reportGroupingsOf[report];
@@ -77,7 +79,12 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
     const paged = isPaged(report, by) && page !== null;
     // The players' ranking of a standard period is kept ranked (a page by its index); any other range of the merchant's
     // days adds up the rows of the periods it is made of (a rolling 30 days: a month and a day); another zone groups the hours.
-    const period = report === 'players' ? periodOf(range, merchantTz, today) : null;
+    // A rolling 7 or 30 days up to today is a window kept as a period of its own (member-windows.repo.ts) once built.
+    const period =
+      report === 'players'
+        ? (periodOf(range, merchantTz, today) ??
+          (range.tz === merchantTz && range.to === today ? await windows.windowOf(merchantId, range.from, range.to) : null))
+        : null;
     const periods = report === 'players' && !period ? periodsOf(range, merchantTz, today) : null;
     const large = report === 'players' || report === 'agents' || g.table === 'report_game_hours';
     // NGR's bonus cost and rebates (by day, or their totals) are read beside the play: no order between the reads.
