@@ -54,4 +54,31 @@ describe('seamless lookups keep their index in a generic plan', () => {
     expect(plan).toContain('vendor_transactions_open_round');
     expect(plan).toMatch(/Index Cond: .*round_id/);
   });
+
+  // Issue 34: the transfer's account lock (`= ANY(array)`) was planned anew on every call; ledger_transfer runs generic
+  // plans by its own setting, and they must still reach each row by its key.
+  it('the ledger transfer runs generic plans', async () => {
+    const config = rowsOf<{ proconfig: string[] | null }>(
+      await t.handle.db.execute(sql`SELECT proconfig FROM pg_proc WHERE proname = 'ledger_transfer'`),
+    );
+    expect(config.map((r) => r.proconfig)).toEqual([['plan_cache_mode=force_generic_plan']]);
+  });
+
+  it("the transfer's account lock: the accounts' primary key", async () => {
+    const plan = await planOf(
+      'SELECT 1 FROM ledger_accounts a WHERE a.id = ANY($1) AND a.merchant_id = $2 ORDER BY a.id FOR UPDATE',
+      'bigint[], integer',
+      `'{1,2}', 1`,
+    );
+    expect(plan).toContain('ledger_accounts_pkey');
+  });
+
+  it("the by-round win settles each bet by the bets' primary key", async () => {
+    const plan = await planOf(
+      "UPDATE vendor_transactions t SET state = 'SETTLED' WHERE t.id = $1 AND t.state = $2 RETURNING t.tx_id",
+      'bigint, text',
+      `1, 'OPEN'`,
+    );
+    expect(plan).toContain('vendor_transactions_pkey');
+  });
 });

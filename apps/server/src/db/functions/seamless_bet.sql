@@ -46,9 +46,12 @@ BEGIN
   IF v_s.status <> 'ACTIVE' THEN RETURN jsonb_build_object('error', 'vendor.player_blocked'); END IF;
   IF p_amount <= 0 THEN RETURN jsonb_build_object('error', 'request_param_err'); END IF;
   v_game := coalesce(p_game, v_s.game_code);
-  IF p_closed_refused AND EXISTS (SELECT 1 FROM vendor_transactions t
-      WHERE t.round_id = p_round AND t.vendor = p_vendor AND t.member_id = v_s.member_id AND t.kind = 'BET' AND t.state = 'SETTLED') THEN
-    RETURN jsonb_build_object('error', 'vendor.round_closed');
+  -- Two tests, not one: with the flag in the same expression PostgreSQL plans the lookup anew on every call.
+  IF p_closed_refused THEN
+    IF EXISTS (SELECT 1 FROM vendor_transactions t
+        WHERE t.round_id = p_round AND t.vendor = p_vendor AND t.member_id = v_s.member_id AND t.kind = 'BET' AND t.state = 'SETTLED') THEN
+      RETURN jsonb_build_object('error', 'vendor.round_closed');
+    END IF;
   END IF;
 
   -- A stake above the balance is refused before anything is locked; a race past this check is refused by the ledger.

@@ -4,7 +4,8 @@
 -- win. A round without a bet of the member is vendor.bet_unknown; one whose bets were all rolled back (or tombstoned)
 -- is vendor.bet_rolled_back. Each bet it settles writes `bet.settled` as seamless_win does (its valid bet once; the
 -- payout on the booked bet's event). Answers, replays and races as seamless_bet; with no token hash the member is the
--- merchant's `p_member` (p_merchant), as in seamless_win.
+-- merchant's `p_member` (p_merchant), as in seamless_win. Each bet is settled by its key, one statement each: one
+-- statement over the array of bets was planned anew on every call (0.27 ms, more than its run).
 CREATE OR REPLACE FUNCTION seamless_win_round(
   p_vendor text, p_tx text, p_token_hash text, p_round text, p_amount bigint, p_fp text, p_hash text, p_now timestamptz,
   p_shards integer, p_merchant integer DEFAULT NULL, p_member bigint DEFAULT NULL
@@ -21,7 +22,10 @@ DECLARE
   v_sys bigint;
   v_replayed boolean;
   v_after bigint;
-  v_n integer;
+  v_id bigint;
+  v_bet record;
+  v_code text;
+  v_category text;
   v_resp jsonb;
   v_refusal text;
 BEGIN
@@ -90,24 +94,24 @@ BEGIN
   END IF;
 
   -- Every bet read moves from the state read (a rollback or a win that got there first makes the call start again).
-  WITH s AS (
+  FOREACH v_id IN ARRAY v_ids LOOP
     UPDATE vendor_transactions t SET state = 'SETTLED',
-        payout = coalesce(t.payout, 0) + CASE WHEN t.id = v_ids[1] THEN p_amount ELSE 0 END, settled_at = coalesce(t.settled_at, p_now)
-      WHERE t.id = ANY(v_ids) AND t.state = v_state
-      RETURNING t.id, t.tx_id, t.game_code, t.amount
-  ), e AS (
+        payout = coalesce(t.payout, 0) + CASE WHEN v_id = v_ids[1] THEN p_amount ELSE 0 END, settled_at = coalesce(t.settled_at, p_now)
+      WHERE t.id = v_id AND t.state = v_state
+      RETURNING t.tx_id, t.game_code, t.amount INTO v_bet;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'seamless bet moved' USING ERRCODE = 'WL498';
+    END IF;
+    IF v_code IS DISTINCT FROM v_bet.game_code THEN
+      v_code := v_bet.game_code;
+      SELECT g.category INTO v_category FROM games g WHERE g.merchant_id = v_s.merchant_id AND g.vassalage = p_vendor AND g.game_code = v_code;
+    END IF;
     INSERT INTO domain_events (merchant_id, type, subject_id, aggregate_id, payload, occurred_at)
-      SELECT v_s.merchant_id, 'bet.settled', v_s.member_id, p_vendor || ':' || s.tx_id, jsonb_build_object('vendor', p_vendor,
-        'txId', p_tx, 'betTxId', s.tx_id, 'roundId', p_round, 'gameCode', s.game_code, 'category', g.category,
-        'stake', s.amount::text, 'payout', (CASE WHEN s.id = v_ids[1] THEN p_amount ELSE 0 END)::text,
-        'validBet', (CASE WHEN v_state = 'OPEN' THEN s.amount ELSE 0 END)::text), p_now
-      FROM s LEFT JOIN games g ON g.merchant_id = v_s.merchant_id AND g.vassalage = p_vendor AND g.game_code = s.game_code
-      ORDER BY s.id
-  )
-  SELECT count(*) INTO v_n FROM s;
-  IF v_n <> cardinality(v_ids) THEN
-    RAISE EXCEPTION 'seamless bet moved' USING ERRCODE = 'WL498';
-  END IF;
+      VALUES (v_s.merchant_id, 'bet.settled', v_s.member_id, p_vendor || ':' || v_bet.tx_id, jsonb_build_object('vendor', p_vendor,
+        'txId', p_tx, 'betTxId', v_bet.tx_id, 'roundId', p_round, 'gameCode', v_bet.game_code, 'category', v_category,
+        'stake', v_bet.amount::text, 'payout', (CASE WHEN v_id = v_ids[1] THEN p_amount ELSE 0 END)::text,
+        'validBet', (CASE WHEN v_state = 'OPEN' THEN v_bet.amount ELSE 0 END)::text), p_now);
+  END LOOP;
 
   v_resp := jsonb_build_object('playerId', v_s.member_id::text, 'currency', v_s.currency_code, 'balance', v_after::text, 'txId', p_tx);
   INSERT INTO vendor_transactions (merchant_id, member_id, vendor, tx_id, kind, bet_tx_id, round_id, game_code, amount, fingerprint, response, created_at)
