@@ -2,12 +2,12 @@ import { CALETA_TEST_KEYS, HUB88_TEST_KEYS, caletaSim, hub88Sim, rgsSignedCall, 
 import { describe, expect, it } from 'vitest';
 import type { BalanceResult, InboundReply, ProtocolConfig, ProtocolContext, ProtocolWallet, WalletResult } from '../src/modules/protocols';
 import { caletaProtocol, hub88Protocol, rgsProtocol } from '../src/modules/protocols/caleta';
-import { jsonWithBigInts } from '../src/modules/protocols/caleta/answers';
 import { parseBody } from '../src/modules/protocols/caleta/body';
 import { caletaDialect, hub88Dialect } from '../src/modules/protocols/caleta/dialect';
 import { gameUrlBody } from '../src/modules/protocols/caleta/launch';
 import { signRsaSha256, verifyRsaSha256 } from '../src/modules/protocols/caleta/signature';
 import { rgsUnits } from '../src/modules/protocols/caleta/units';
+import { dec, jsonAnswer } from '../src/modules/protocols/json-answer';
 
 /**
  * The Caleta/Hub88 translation against a stand-in wallet (no database): signing, units, body reading, what each call
@@ -110,8 +110,10 @@ describe('signing, units and bodies', () => {
     expect(rgsUnits(100_000n, 3).toMinor(100n)).toBe(1n);
   });
 
-  it('writes bigints as exact integers', () =>
-    expect(jsonWithBigInts({ b: 12_345_678_901_234_567_890n, s: 'x' })).toBe('{"b":12345678901234567890,"s":"x"}'));
+  it('writes bigints as exact integers, decimals digit for digit, strings escaped, and leaves undefined out', () =>
+    expect(jsonAnswer({ b: 12_345_678_901_234_567_890n, s: 'x"\\', d: dec('1234.50'), n: null, t: true, u: undefined, i: 7 }).body).toBe(
+      '{"b":12345678901234567890,"s":"x\\"\\\\","d":1234.50,"n":null,"t":true,"i":7}',
+    ));
 
   it.each([
     ['not JSON', '{', 'RS_ERROR_WRONG_SYNTAX'],

@@ -1,23 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { InboundReply } from '../kit';
+import { type AnswerField, jsonAnswer } from '../json-answer';
 import type { RgsStatus } from './dialect';
 
-/** A marker no body can forge (a vendor's string echoed back never turns into a number). */
-const MARK = `big${randomBytes(9).toString('hex')}`;
-const MARKED = new RegExp(`"${MARK}(-?\\d+)"`, 'g');
-
-/**
- * JSON with bigints written as exact integer literals (JSON.stringify refuses bigints; Number() would round a balance
- * above 2^53 units). Used for every answer, so an amount is never a float on the wire.
- */
-export const jsonWithBigInts = (value: unknown): string =>
-  JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? `${MARK}${v.toString()}` : v)).replace(MARKED, '$1');
-
-const reply = (body: Record<string, unknown>): InboundReply => ({
-  status: 200,
-  headers: { 'content-type': 'application/json; charset=utf-8' },
-  body: jsonWithBigInts(body),
-});
+/** Every answer is flat; its amounts (bigints) are written as exact integers, never floats. */
+const reply = (body: Record<string, AnswerField>): InboundReply => jsonAnswer(body);
 
 /** The family's BalanceResponse: RS_OK with the player, the currency and the balance in the vendor's units. */
 export const okAnswer = (a: { requestUuid: string; user: string; currency: string; balance: bigint }): InboundReply =>

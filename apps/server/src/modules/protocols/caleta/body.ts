@@ -36,6 +36,8 @@ const FIELDS: Record<keyof RgsBody, FieldType> = {
   round_closed: 'boolean',
 };
 
+const FIELD_LIST = Object.entries(FIELDS) as [keyof RgsBody, FieldType][];
+
 /** Ids the ledger keys money by: up to 128 characters (the ledger's limit), never empty. */
 const ID_FIELDS = new Set<keyof RgsBody>(['transaction_uuid', 'reference_transaction_uuid', 'round']);
 export const MAX_ID = 128;
@@ -76,7 +78,7 @@ export const parseBody = (raw: string, required: readonly string[]): Parsed => {
   const obj = json as Record<string, unknown>;
   const requestUuid = typeof obj.request_uuid === 'string' ? obj.request_uuid : '';
   const body: Record<string, unknown> = {};
-  for (const [name, type] of Object.entries(FIELDS) as [keyof RgsBody, FieldType][]) {
+  for (const [name, type] of FIELD_LIST) {
     const v = obj[name];
     if (v === undefined || v === null) continue;
     if (!fits(type, v)) return { ok: false, status: 'RS_ERROR_WRONG_TYPES', requestUuid };

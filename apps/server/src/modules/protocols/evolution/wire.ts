@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 
 const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+/** A character a JSON number's text may hold: a digit, `e`, `E`, `.`, `+` or `-` (by code, not a regex per character). */
+const inNumber = (c: number) => (c >= 48 && c <= 57) || c === 101 || c === 69 || c === 46 || c === 43 || c === 45;
 
 /**
  * JSON.parse with every number kept as its exact text: `{"amount": 1.55}` reads as `{amount: "1.55"}`, so an amount
@@ -23,7 +25,7 @@ export const parseExact = (raw: string): unknown => {
       i++;
     } else if (c === 45 /* - */ || (c >= 48 && c <= 57)) {
       let j = i + 1;
-      while (j < raw.length && /[0-9eE.+-]/.test(raw[j] as string)) j++;
+      while (j < raw.length && inNumber(raw.charCodeAt(j))) j++;
       const token = raw.slice(i, j);
       if (!NUMBER.test(token)) throw new SyntaxError('not a JSON number');
       out += `${raw.slice(copied, i)}"${token}"`;

@@ -1,4 +1,5 @@
 import type { InboundReply } from '../kit';
+import { type AnswerField, jsonAnswer } from '../json-answer';
 
 /** Pragmatic Play's answer codes (Seamless Wallet API, "Error codes"), with the descriptions the guide gives them. */
 export const PP = {
@@ -60,24 +61,11 @@ export const PP_OF_REFUSAL: Record<string, PPCode> = {
 export const ppCodeOf = (refusal: string, endRound = false): PPCode =>
   PP_OF_REFUSAL[refusal] ?? (endRound ? PP.END_ROUND_RETRY : PP.INTERNAL_RETRY);
 
-/** A decimal written into the JSON answer as a number, digit for digit (no float on the way). */
-export type Decimal = { decimal: string };
-export const dec = (decimal: string): Decimal => ({ decimal });
-type Field = string | number | Decimal | undefined;
-
 /**
  * Pragmatic's answer: always HTTP 200 with a JSON object whose `error` says how the call went. Money fields are JSON
  * numbers with the currency's decimals ("cash": 1234.50), written from the decimal text itself.
  */
-export const ppReply = (fields: Record<string, Field>): InboundReply => {
-  const parts: string[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    if (v === undefined) continue;
-    const text = typeof v === 'object' ? v.decimal : JSON.stringify(v);
-    parts.push(`${JSON.stringify(k)}:${text}`);
-  }
-  return { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: `{${parts.join(',')}}` };
-};
+export const ppReply = (fields: Record<string, AnswerField>): InboundReply => jsonAnswer(fields);
 
-export const ppError = (error: PPCode, extra: Record<string, Field> = {}) =>
+export const ppError = (error: PPCode, extra: Record<string, AnswerField> = {}) =>
   ppReply({ ...extra, error, description: PP_DESCRIPTIONS[error] });

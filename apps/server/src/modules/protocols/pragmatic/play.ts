@@ -1,4 +1,5 @@
-import { PP, dec, ppError, ppReply } from './answers';
+import { dec } from '../json-answer';
+import { PP, ppError, ppReply } from './answers';
 import { pragmaticEndpoint } from './request';
 import { minorToDecimal } from './units';
 

@@ -1,6 +1,7 @@
 import { AppError } from '../../../core/app-error';
 import type { BalanceResult, InboundHandler, InboundReply, ProtocolContext, WalletRefusal, WalletResult } from '../kit';
-import { PP, dec, ppCodeOf, ppError, ppReply } from './answers';
+import { dec } from '../json-answer';
+import { PP, ppCodeOf, ppError, ppReply } from './answers';
 import { pragmaticHashValid } from './hash';
 import { decimalToMinor, minorToDecimal } from './units';
 
