@@ -21,10 +21,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { dayInZone } from '@wl/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../src/core/sql';
 import { openDatabase } from '../src/db/client';
-import { NO_CATEGORY, NO_GAME, addDays, createMemberWindows, dayIn, reportRange, reportsWrite as write } from '../src/modules/reports';
+import { NO_CATEGORY, NO_GAME, addDays, createMemberWindows, reportRange, reportsWrite as write } from '../src/modules/reports';
 import { createReportsPlain } from '../src/modules/reports/reports-plain.repo';
 import { seedDemo } from '../src/seed/index';
 import { adminQuery, dbUrl, pct, startServer, stop } from './bench-lib';
@@ -305,7 +306,7 @@ try {
     DATABASE_POOL_SIZE: '4',
     VENDOR_SECRETS_KEY: randomBytes(32).toString('base64url'),
   });
-  const to = dayIn(new Date(), tz);
+  const to = dayInZone(tz, new Date());
   let worst = 0;
   let slowest = Number.POSITIVE_INFINITY;
   const first = (d: string) => `${d.slice(0, 8)}01`;

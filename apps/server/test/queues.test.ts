@@ -1,3 +1,4 @@
+import { dayInZone } from '@wl/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile, fund, signIn } from './harness';
@@ -135,8 +136,7 @@ describe('money queues', () => {
   });
 
   it("the dashboard sums the merchant's day (its zone) and counts what waits, for the merchant's own staff", async () => {
-    const { merchantDayOf } = await import('../src/modules/dashboard');
-    const day = merchantDayOf(new Date(), 'Asia/Karachi');
+    const day = dayInZone('Asia/Karachi', new Date());
     const p = await signIn(t);
     const q = await signIn(t);
     const stat = (

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import { createDashboardRepo } from './dashboard.repo';
 
 /** The merchant's calendar day of an instant, YYYY-MM-DD in its zone (the grain D period of the day stats). */
-export const merchantDayOf = (at: Date, timeZone: string) => dayInZone(timeZone, at);
 
 /**
  * The dashboard (issue 29): the merchant's day so far from the play and money read model the events keep (so a bet
@@ -18,7 +17,7 @@ export const createDashboardService = (d: { db: Db; now?: Clock }) => {
     today: async (merchantId: number): Promise<Dashboard> => {
       const m = await repo.merchant(merchantId);
       if (!m) throw new AppError('resource.not_found');
-      const day = merchantDayOf(now(), m.time_zone);
+      const day = dayInZone(m.time_zone, now());
       const [sums, pending] = await Promise.all([repo.day(merchantId, day), repo.pending(merchantId)]);
       const stake = BigInt(sums?.stake ?? 0);
       return {

@@ -1,3 +1,3 @@
 /** The dashboard module's face: the back office's first page (issue 29). */
-export { createDashboardService, type DashboardService, merchantDayOf } from './dashboard.service';
+export { createDashboardService, type DashboardService } from './dashboard.service';
 export { dashboardRoutes } from './dashboard.routes';

@@ -74,7 +74,6 @@ export const onDepositCredited = async (tx: Db, issue: Issue, d: CreditedDeposit
 };
 
 const DAY_MS = 86_400_000;
-const todayIn = (at: Date, tz: string) => dayInZone(tz, at);
 /** Monday and Sunday (YYYY-MM-DD) of the week before the one `day` falls in. */
 export const lastWeekOf = (day: string) => {
   const d = new Date(`${day}T00:00:00Z`);
@@ -90,7 +89,7 @@ export const lastWeekOf = (day: string) => {
 export const weeklyLoss = async (db: Db, issue: Issue, at: Date) => {
   let issued = 0;
   for (const p of await promotionsTx.lossPromotions(db, at)) {
-    const week = lastWeekOf(todayIn(at, p.time_zone));
+    const week = lastWeekOf(dayInZone(p.time_zone, at));
     const prefix = `promo:${p.id}:week:${week.from}:`;
     const rows = await promotionsTx.losers(db, p.merchant_id, week.from, week.to, BigInt(p.min_deposit), prefix);
     for (const r of rows) {

@@ -2,12 +2,13 @@ import {
   type ReconciliationColumn,
   type ReconciliationDay,
   type ReconciliationValue,
+  dayInZone,
   reconciliationColumnKeys,
   reconciliationMaxDays,
 } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
-import { addDays, dayIn, dayStart } from '../reports';
+import { addDays, dayStart } from '../reports';
 import { type FlowRow, type OpenEdge, createReconciliationRepo } from './reconciliation.repo';
 
 type Ask = { from?: string; to?: string; tz?: string };
@@ -67,7 +68,7 @@ export const createVendorReconciliation = (deps: { db: Db; now?: () => Date }) =
     if (!(await repo.knowsVendor(merchantId, vendor))) throw new AppError('game.vendor_unknown');
     const tz = ask.tz ?? m.tz;
     if (!knownZone(tz)) throw new AppError('vendors.range_invalid');
-    const today = dayIn(now(), tz);
+    const today = dayInZone(tz, now());
     if ((ask.from === undefined) !== (ask.to === undefined)) throw new AppError('vendors.range_invalid');
     const to = ask.to ?? today;
     const from = ask.from ?? addDays(today, 1 - DEFAULT_DAYS);

@@ -11,8 +11,8 @@ import { createReportsService } from './reports.service';
 
 export { REPORTS_CONSUMER, handleReportEvents, reportEvents } from './reports.consumer';
 export { reportsWrite, jsonSource } from './reports-write.repo';
-export { reportRange, dayStart, dayIn, addDays } from './range';
-export { createMemberWindows, windowKinds } from './member-windows.repo';
+export { reportRange, dayStart, addDays } from './range';
+export { createMemberWindows } from './member-windows.repo';
 export { NO_CATEGORY, NO_GAME } from './report-defs';
 
 /** `read`: where the reports read (a replica when configured); the consumer writes the aggregates on `db`. */

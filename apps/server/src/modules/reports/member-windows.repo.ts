@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { WINDOWS_LOCK } from './reports-write.repo';
 
 /** The rolling windows kept (report_member_periods.kind → days): the last 7 and the last 30 days, up to today. */
-export const windowKinds = { 4: 7, 5: 30 } as const;
+const windowKinds = { 4: 7, 5: 30 } as const;
 type WindowKind = keyof typeof windowKinds;
 const kinds = Object.keys(windowKinds).map(Number) as WindowKind[];
 

@@ -1,4 +1,4 @@
-import { dayInZone, reportMaxDays, zoneOffsetMs } from '@wl/contracts';
+import { reportMaxDays, zoneOffsetMs } from '@wl/contracts';
 import { AppError } from '../../core/app-error';
 
 /**
@@ -41,9 +41,6 @@ const boundaryOf = (day: string, tz: string) => {
 
 /** The instant a day starts in a zone (midnight there; the first instant of the day across a DST change). */
 export const dayStart = (day: string, tz: string) => new Date(boundaryOf(day, tz).start);
-
-/** The day an instant falls on in a zone (YYYY-MM-DD). */
-export const dayIn = (at: Date, tz: string) => dayInZone(tz, at);
 
 export const validZone = (tz: string) => {
   try {

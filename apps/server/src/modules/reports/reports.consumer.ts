@@ -1,7 +1,7 @@
+import { dayInZone } from '@wl/contracts';
 import type { Db } from '../../db/client';
 import type { DomainEvent, EventType } from '../outbox';
 import { NO_CATEGORY, NO_GAME } from './report-defs';
-import { dayIn } from './range';
 import { reportsLookup as lookup } from './reports-lookup.repo';
 import {
   agentColumns,
@@ -145,7 +145,7 @@ export const handleReportEvents = async (events: DomainEvent[], tx: Db) => {
         onMember({ bets, stake, payout });
         onAgent({ stake, payout });
         if (who != null) {
-          const day = dayIn(e.occurredAt, zones.get(m) ?? 'UTC');
+          const day = dayInZone(zones.get(m) ?? 'UTC', e.occurredAt);
           days.set(`${who}|${day}`, { member_id: who, day });
         }
         break;
@@ -178,7 +178,7 @@ export const handleReportEvents = async (events: DomainEvent[], tx: Db) => {
         signups.add({ merchant_id: m, hour }, { registrations: 1n });
         onAgent({ players: 1n });
         if (who != null)
-          registered.set(who, { merchant_id: m, member_id: who, registered_day: dayIn(e.occurredAt, zones.get(m) ?? 'UTC') });
+          registered.set(who, { merchant_id: m, member_id: who, registered_day: dayInZone(zones.get(m) ?? 'UTC', e.occurredAt) });
         break;
       case 'bonus.granted': {
         const amount = big(x.amount);

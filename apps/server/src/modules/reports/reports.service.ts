@@ -1,8 +1,16 @@
-import { type ReportGrouping, type ReportKind, type ReportRow, type ReportValue, reportColumnsOf, reportGroupingsOf } from '@wl/contracts';
+import {
+  type ReportGrouping,
+  type ReportKind,
+  type ReportRow,
+  type ReportValue,
+  dayInZone,
+  reportColumnsOf,
+  reportGroupingsOf,
+} from '@wl/contracts';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import { costSums, groupedOf, isPaged } from './report-defs';
-import { type ReportRange, dayIn, nextOf, periodOf, periodsOf, previousOf, reportRange } from './range';
+import { type ReportRange, nextOf, periodOf, periodsOf, previousOf, reportRange } from './range';
 import { createMemberRanking } from './member-ranking.repo';
 import { createMemberWindows } from './member-windows.repo';
 import { type Grouped, type SumRow, createReportsRead } from './reports-read.repo';
@@ -73,7 +81,7 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
       const rows = range.days.map((d) => ({ key: d, label: d, values: byDay.get(d) ?? { ...zero } }));
       return { rows, totals: await totalsOf(merchantId, report, by, range, merchantTz), total: rows.length };
     }
-    const today = dayIn(deps.now(), merchantTz);
+    const today = dayInZone(merchantTz, deps.now());
     const g = byMerchantDays(groupedOf(report, by), range, merchantTz, report === 'ggr' && by === 'game' ? { today } : undefined);
     const byDay = by === 'day' || report === 'ftd';
     const paged = isPaged(report, by) && page !== null;
@@ -237,7 +245,7 @@ export const createReportsService = (deps: { db: Db; now: () => Date }) => {
         pageSize: ask.pageSize,
         totals: now.totals,
         previous: { from: prev.from, to: prev.to, totals: before },
-        next: nextOf(range, dayIn(deps.now(), range.tz)),
+        next: nextOf(range, dayInZone(range.tz, deps.now())),
       };
     },
     /** Every row (at most 100,000) and the totals, for the CSV export. */
