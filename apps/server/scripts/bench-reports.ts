@@ -295,7 +295,6 @@ try {
       UNION ALL SELECT 'report_game_periods', count(*)::text FROM report_game_periods`),
   );
   console.log(counts.map((c) => `${c.t} ${c.n}`).join(', '));
-
   const plain = createReportsPlain(db);
   // The server runs as in production, which refuses the demo's seeded gateway secret: the scratch database gets its own.
   await ex(sql`UPDATE payment_channels SET gateway_secret = ${randomBytes(32).toString('hex')} WHERE gateway_secret IS NOT NULL`);

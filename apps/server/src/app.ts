@@ -57,6 +57,7 @@ import { merchantPlugin } from './platform/merchant';
 import type { OperatorGate } from './core/context';
 import { AppError } from './core/app-error';
 import { createRedis, type RedisHandle } from './core/redis';
+import { attachEventStream } from './compose/event-stream';
 import './platform/types';
 import { webPlugin } from './platform/web';
 
@@ -142,23 +143,12 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     risk,
   });
   const messages = createMessagesService({ db });
-  // Deposit and withdrawal notices reach the inbox from the events the money modules write, never by their calls.
-  outbox.subscribe({
-    name: 'messages.funds',
-    types: fundsEvents,
-    handle: messages.onFundsEvent,
-    batchSize: CONSUMER_BATCH,
-    pollMs: CONSUMER_POLL_MS,
-  });
-  // Referral rewards are paid from the deposit events, never by the deposit module.
+  // Deposit and withdrawal notices reach the inbox from the events the money modules write, never by their calls;
+  // referral rewards are paid from the deposit events, never by the deposit module.
+  const busy = { batchSize: CONSUMER_BATCH, pollMs: CONSUMER_POLL_MS };
+  outbox.subscribe({ name: 'messages.funds', types: fundsEvents, handle: messages.onFundsEvent, ...busy });
   const referral = createReferralService({ db, ledger });
-  outbox.subscribe({
-    name: 'referral.rewards',
-    types: referralRewardEvents,
-    handle: referral.onDepositCredited,
-    batchSize: CONSUMER_BATCH,
-    pollMs: CONSUMER_POLL_MS,
-  });
+  outbox.subscribe({ name: 'referral.rewards', types: referralRewardEvents, handle: referral.onDepositCredited, ...busy });
   outbox.subscribe(growth.subscription);
   // Agent teams and contracts: the read model from the events; settlement once the consumer is past a period's end.
   const agents = createAgents({
@@ -293,7 +283,9 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     agents: { console: agents.console, settlement: agents.settlement, voidGate: approvals.voidAgentPeriod },
     now: () => new Date(),
   });
-  if (config.JOBS_ENABLED ?? config.NODE_ENV !== 'test') {
+  const runsJobs = config.JOBS_ENABLED ?? config.NODE_ENV !== 'test';
+  const eventStream = await attachEventStream(app, { config, db, outbox, runConsumers: runsJobs });
+  if (runsJobs) {
     const stop = startScheduler(
       jobs,
       [
@@ -308,6 +300,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
         ...agents.jobs,
         ...protection.jobs,
         ...operatorConsole.jobs,
+        ...eventStream.jobs,
         // Draws ahead, betting opened and closed, house results drawn and settled, every 5 s (each step conditional).
         { name: 'lottery-draws', run: () => lottery.tick(), periodMs: 5_000 },
       ],

@@ -32,6 +32,18 @@ export const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.-]{1,40}$/)
     .default('wl'),
+  /** NATS with JetStream (issue 37): set, the outbox is relayed to a stream and the cross-cell consumers read it. */
+  NATS_URL: z.string().optional(),
+  /** The JetStream stream the events go to (made on first use; kept EVENTS_RETENTION_DAYS). */
+  NATS_STREAM: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .default('WL_EVENTS'),
+  /** This database's name on the stream (one per cell): the subjects' second token and the messages' id prefix. */
+  NATS_SOURCE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .default('main'),
   TRUST_PROXY: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A request slower than this is always logged (warn), whatever the sample; 0 logs none as slow. */

@@ -26,3 +26,4 @@ export * from './content';
 export * from './regulator';
 export * from './reports';
 export * from './protocols';
+export * from './event-stream';
