@@ -147,6 +147,20 @@ describe('domain events from the real flows', () => {
     expect(Array.isArray(res.json().value.list)).toBe(true);
     expect((await t.app.inject({ url: '/ops/v1/events/parked', headers: H() })).statusCode).toBe(401);
   });
+
+  it("operators read the cross-brand days the stream's consumer keeps (issue 37), within a bounded range", async () => {
+    await t.dbHandle.db.execute(sql`INSERT INTO cross_brand_days (source, merchant_id, day, bets, stake, payout, deposits, deposited)
+      VALUES ('cell-a', 1, '2026-11-02', 3, 300, 120, 1, 5000), ('cell-b', 4, '2026-11-02', 1, 50, 0, 0, 0), ('cell-a', 1, '2026-12-01', 9, 9, 9, 9, 9)`);
+    const res = await t.app.inject({ url: '/ops/v1/events/cross-brand?from=2026-11-01&to=2026-11-30', headers: OPS });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value.list).toEqual([
+      { source: 'cell-a', merchantId: 1, day: '2026-11-02', bets: 3, stake: '300', payout: '120', deposits: 1, deposited: '5000' },
+      { source: 'cell-b', merchantId: 4, day: '2026-11-02', bets: 1, stake: '50', payout: '0', deposits: 0, deposited: '0' },
+    ]);
+    for (const q of ['from=2026-11-30&to=2026-11-01', 'from=2026-01-01&to=2026-12-31', 'from=2026-11&to=2026-11-30'])
+      expect((await t.app.inject({ url: `/ops/v1/events/cross-brand?${q}`, headers: OPS })).json().code).toBe('request_param_err');
+    expect((await t.app.inject({ url: '/ops/v1/events/cross-brand?from=2026-11-01&to=2026-11-30', headers: H() })).statusCode).toBe(401);
+  });
 });
 
 describe('event consumers', () => {

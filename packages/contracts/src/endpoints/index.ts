@@ -96,7 +96,14 @@ export {
   walletApi,
   withdrawalsApi,
 };
-export { type ParkedEvent, type ParkedEventsValue, parkedEventsValue } from './outbox';
+export {
+  type CrossBrandValue,
+  crossBrandMaxDays,
+  crossBrandValue,
+  type ParkedEvent,
+  type ParkedEventsValue,
+  parkedEventsValue,
+} from './outbox';
 
 /**
  * Every call of the API by area. The server registers a route for each and its parity test fails on a route without

@@ -18,5 +18,6 @@ export const opsRoutes = async (app: FastifyInstance, opts: { ops: OpsService })
   route(app, api.setApps, ({ req, params, body }) => ops.setApps(opsCaller(req), params.code, body));
   route(app, api.audit, ({ req, query }) => ops.audit(opsCaller(req), query.limit));
   route(app, outboxApi.parked, ({ req, query }) => ops.parkedEvents(opsCaller(req), query.limit, query.consumer));
+  route(app, outboxApi.crossBrand, ({ req, query }) => ops.crossBrand(opsCaller(req), query.from, query.to));
   route(app, outboxApi.drain, ({ req, params }) => ops.drainConsumer(opsCaller(req), params.name));
 };

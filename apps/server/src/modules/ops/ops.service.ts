@@ -1,9 +1,18 @@
 import type { z } from 'zod';
-import type { maintenanceBody, opsAdjustBody, opsAdjustValue, opsBonusBody, opsOperatorBody, regionRuleBody } from '@wl/contracts';
+import {
+  crossBrandMaxDays,
+  type maintenanceBody,
+  type opsAdjustBody,
+  type opsAdjustValue,
+  type opsBonusBody,
+  type opsOperatorBody,
+  type regionRuleBody,
+} from '@wl/contracts';
 import { AppError } from '../../core/app-error';
 import type { OperatorActArgs, OperatorGate, OperatorScope } from '../../core/context';
 import type { Db } from '../../db/client';
 import type { DepositService } from '../deposits';
+import { crossBrandDays } from '../event-stream';
 import { isValidRangeRule } from '../geo';
 import { ledgerViolations } from '../ledger';
 import type { MerchantSettingsService } from '../merchants';
@@ -223,6 +232,13 @@ export const createOpsService = (deps: {
       await auth.require(caller, 'read');
       const list = await deps.parkedEvents(limit, consumer);
       return { list: list.map((p) => ({ ...p, parkedAt: p.parkedAt.toISOString() })) };
+    },
+    /** The brands' days across the cells (issue 37's cross-brand consumer; empty without NATS_URL). */
+    crossBrand: async (caller: OpsCaller, from: string, to: string) => {
+      await auth.require(caller, 'read');
+      const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+      if (!(days >= 0 && days < crossBrandMaxDays)) throw new AppError('request_param_err');
+      return { list: await crossBrandDays(deps.db, from, to) };
     },
     drainConsumer: (caller: OpsCaller, name: string) =>
       act(caller, 'admin', null, 'events.drain', { name }, async () => {
