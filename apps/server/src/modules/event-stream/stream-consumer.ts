@@ -1,9 +1,8 @@
 import { AckPolicy, DeliverPolicy, type JsMsg } from 'nats';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../core/sql';
 import type { Db } from '../../db/client';
 import type { EventStream } from './connection';
 import type { StreamedEvent } from './relay';
+import { streamRepo } from './stream.repo';
 
 export type StreamHandler = (event: StreamedEvent, tx: Db) => Promise<void>;
 export type StreamConsumerSpec = {
@@ -57,9 +56,7 @@ export const createStreamConsumer = (
   const apply = async (m: JsMsg): Promise<boolean> => {
     const e = JSON.parse(decoder.decode(m.data)) as StreamedEvent;
     return db.transaction(async (tx) => {
-      const fresh = await tx.execute(sql`INSERT INTO stream_seen (consumer, source, event_id) VALUES (${spec.name}, ${e.source}, ${e.id})
-        ON CONFLICT DO NOTHING RETURNING 1`);
-      if (rowsOf(fresh).length === 0) return false;
+      if (!(await streamRepo.markSeen(tx, spec.name, e.source, e.id))) return false;
       if (types.has(e.type)) await spec.handle(e, tx);
       return true;
     });
