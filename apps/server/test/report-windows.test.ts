@@ -84,6 +84,26 @@ const same = async (from: string, to: string, page = 1) => {
   return r;
 };
 
+/** Members whose window row (`kind` under `key`) differs from their day rows of `from`..`to`, and whether its totals row
+ * holds its members' count and sums. */
+const windowVsDays = async (m: number, kind: number, key: string, from: string, to: string) => {
+  const [d] = await q<{ n: string }>(sql`SELECT count(*)::text AS n FROM (
+    (SELECT member_id, stake, payout, bets, deposits, bonus FROM report_member_periods WHERE merchant_id = ${m} AND kind = ${kind} AND period_start = ${key}::date
+     EXCEPT
+     SELECT member_id, sum(stake), sum(payout), sum(bets), sum(deposits), sum(bonus) FROM report_member_periods
+       WHERE merchant_id = ${m} AND kind = 1 AND period_start BETWEEN ${from}::date AND ${to}::date GROUP BY member_id)
+    UNION ALL
+    (SELECT member_id, sum(stake), sum(payout), sum(bets), sum(deposits), sum(bonus) FROM report_member_periods
+       WHERE merchant_id = ${m} AND kind = 1 AND period_start BETWEEN ${from}::date AND ${to}::date GROUP BY member_id
+     EXCEPT
+     SELECT member_id, stake, payout, bets, deposits, bonus FROM report_member_periods WHERE merchant_id = ${m} AND kind = ${kind} AND period_start = ${key}::date)) x`);
+  const [tot] = await q<{ right: boolean }>(sql`SELECT (t.members, t.bets, t.stake, t.payout, t.deposits, t.bonus) =
+      (SELECT count(*), sum(bets), sum(stake), sum(payout), sum(deposits), sum(bonus) FROM report_member_periods
+        WHERE merchant_id = ${m} AND kind = ${kind} AND period_start = ${key}::date) AS right
+    FROM report_member_period_totals t WHERE t.merchant_id = ${m} AND t.kind = ${kind} AND t.period_start = ${key}::date`);
+  return { differ: Number(d?.n), totalsRight: tot?.right ?? false };
+};
+
 describe('rolling windows of the players’ ranking', () => {
   const today = dayInZone(KARACHI, new Date());
   const last7 = shiftDay(today, -6);
@@ -130,22 +150,43 @@ describe('rolling windows of the players’ ranking', () => {
     await same(shiftDay(today, -9), today);
   });
 
-  it('the next day builds the windows again over the days then, the old ones dropped', async () => {
+  it('the next day the windows slide: the day that left taken off, members left with nothing dropped', async () => {
     const windows = createMemberWindows(t.dbHandle.db);
     const m = await merchant();
-    const tomorrow = new Date(Date.now() + 86_400_000);
-    expect((await windows.keep(tomorrow)).built).toBeGreaterThanOrEqual(2);
     const next = shiftDay(today, 1);
-    expect(await windows.windowOf(m, shiftDay(next, -6), next)).toEqual({ kind: 4, start: shiftDay(next, -6) });
+    // Members who played only on the day that leaves the 7 days (and the 30): the slide must drop them.
+    const gone = await members(5);
+    await batch(gone, () => new Date(`${last7}T12:00:00+05:00`));
+    await batch(gone.slice(0, 2), () => new Date(`${last30}T12:00:00+05:00`));
+    expect(await windows.keep(new Date())).toMatchObject({ built: 0, slid: 0 });
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const moved = await windows.keep(tomorrow);
+    expect(moved.built).toBe(0);
+    expect(moved.slid).toBeGreaterThanOrEqual(2);
+    // The rows keep the key they were built under; the window now covers the days up to tomorrow.
+    expect(await windows.windowOf(m, shiftDay(next, -6), next)).toEqual({ kind: 4, start: last7 });
+    expect(await windows.windowOf(m, shiftDay(next, -29), next)).toEqual({ kind: 5, start: last30 });
     expect(await windows.windowOf(m, last7, today)).toBeNull();
+    expect(await windowVsDays(m, 4, last7, shiftDay(next, -6), next)).toEqual({ differ: 0, totalsRight: true });
+    expect(await windowVsDays(m, 5, last30, shiftDay(next, -29), next)).toEqual({ differ: 0, totalsRight: true });
+    const left = await q<{ n: string }>(sql`SELECT count(*)::text AS n FROM report_member_periods
+      WHERE merchant_id = ${m} AND kind = 4 AND member_id IN (${sql.join(
+        gone.map((g) => sql`${g}`),
+        sql`, `,
+      )})`);
+    expect(left[0]?.n).toBe('0');
+    // A batch of tomorrow goes to the moved windows.
+    await batch(gone.slice(0, 1), () => new Date(tomorrow.getTime()));
+    expect(await windowVsDays(m, 4, last7, shiftDay(next, -6), next)).toEqual({ differ: 0, totalsRight: true });
     const kept = await q<{ kind: number; starts: string }>(sql`SELECT kind, count(DISTINCT period_start)::text AS starts
       FROM report_member_periods WHERE merchant_id = ${m} AND kind IN (4, 5) GROUP BY kind ORDER BY kind`);
     expect(kept).toEqual([
       { kind: 4, starts: '1' },
       { kind: 5, starts: '1' },
     ]);
-    // Built back for today, for the file's other readers.
+    // A window ahead of today (a clock put back) is built again, for the file's other readers.
     expect((await windows.keep(new Date())).built).toBeGreaterThanOrEqual(2);
+    expect(await windowVsDays(m, 4, last7, last7, today)).toEqual({ differ: 0, totalsRight: true });
   });
 
   it.runIf(testDbKind === 'postgres')(
@@ -163,21 +204,7 @@ describe('rolling windows of the players’ ranking', () => {
         for (let i = 0; i < 4; i++) await windows.build(m, 4, last7, today);
       })();
       await Promise.all([batches, builds]);
-      const differ = await q<{ n: string }>(sql`SELECT count(*)::text AS n FROM (
-      (SELECT member_id, stake, payout, bets FROM report_member_periods WHERE merchant_id = ${m} AND kind = 4 AND period_start = ${last7}::date
-       EXCEPT
-       SELECT member_id, sum(stake), sum(payout), sum(bets) FROM report_member_periods
-         WHERE merchant_id = ${m} AND kind = 1 AND period_start BETWEEN ${last7}::date AND ${today}::date GROUP BY member_id)
-      UNION ALL
-      (SELECT member_id, sum(stake), sum(payout), sum(bets) FROM report_member_periods
-         WHERE merchant_id = ${m} AND kind = 1 AND period_start BETWEEN ${last7}::date AND ${today}::date GROUP BY member_id
-       EXCEPT
-       SELECT member_id, stake, payout, bets FROM report_member_periods WHERE merchant_id = ${m} AND kind = 4 AND period_start = ${last7}::date)) d`);
-      expect(differ[0]?.n).toBe('0');
-      const [tot] = await q<{ members: string; n: string }>(sql`SELECT t.members::text AS members,
-        (SELECT count(*) FROM report_member_periods WHERE merchant_id = ${m} AND kind = 4 AND period_start = ${last7}::date)::text AS n
-      FROM report_member_period_totals t WHERE t.merchant_id = ${m} AND t.kind = 4 AND t.period_start = ${last7}::date`);
-      expect(tot?.members).toBe(tot?.n);
+      expect(await windowVsDays(m, 4, last7, last7, today)).toEqual({ differ: 0, totalsRight: true });
     },
   );
 });

@@ -140,7 +140,10 @@ export const reportMemberWindows = pgTable(
   {
     merchantId: merchantId(),
     kind: integer('kind').notNull(),
+    /** The window's rows' key in report_member_periods: its first day when it was built (kept while it slides). */
     periodStart: date('period_start', { mode: 'string' }).notNull(),
+    /** The days it covers now: firstDay..lastDay. */
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
     lastDay: date('last_day', { mode: 'string' }).notNull(),
     builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
   },

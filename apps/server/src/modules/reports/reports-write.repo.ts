@@ -89,7 +89,7 @@ export const reportsWrite = {
         CROSS JOIN LATERAL (
           SELECT * FROM (VALUES (1, s.lt::date), (2, date_trunc('week', s.lt)::date), (3, date_trunc('month', s.lt)::date)) v
           UNION ALL SELECT w.kind, w.period_start FROM report_member_windows w
-            WHERE w.merchant_id = s.merchant_id AND s.lt::date BETWEEN w.period_start AND w.last_day) k(kind, start)
+            WHERE w.merchant_id = s.merchant_id AND s.lt::date BETWEEN w.first_day AND w.last_day) k(kind, start)
         GROUP BY 1, 2, 3, 4),
       up AS (
         INSERT INTO report_member_periods AS p (merchant_id, kind, period_start, member_id, bets, stake, payout, deposits, withdrawals, bonus)
