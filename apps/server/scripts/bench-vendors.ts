@@ -258,10 +258,13 @@ try {
   perConnection = Math.ceil((2 * Math.max(fastest, 50) * seconds) / connections) + 10;
   ranOut = 0;
   const totals = new Map<string, Run>();
+  /** Each driver's rounds/s in each pass: a pass disturbed by the machine shows apart from the others. */
+  const perPass = new Map<string, number[]>(drivers.map((d) => [d.name, []]));
   for (let p = 0; p < passes; p++) {
     const order = p % 2 === 0 ? drivers : [...drivers].reverse();
     for (const d of order) {
       const r = await timed(d, seconds, `p${p}${drivers.indexOf(d)}`);
+      perPass.get(d.name)!.push((r.rounds * 1000) / Math.max(r.ms, 1));
       const t = totals.get(d.name);
       if (!t) totals.set(d.name, r);
       else {
@@ -306,9 +309,11 @@ try {
     const cost = 100 * (1 - rps(r) / Math.max(rps(baseRun), 1e-9));
     const cpuCost = 100 * (per(r, r.serverCpu) / Math.max(per(baseRun, baseRun.serverCpu), 1e-9) - 1);
     if (cost > 10) over++;
+    const passCosts = perPass.get(d.name)!.map((x, p) => 100 * (1 - x / Math.max(perPass.get('seamless')![p]!, 1e-9)));
     console.log(
       `  ${d.name.padEnd(10)}  rounds/s ${cost >= 0 ? '-' : '+'}${f(Math.abs(cost))} %   server CPU per round ${cpuCost >= 0 ? '+' : '-'}${f(Math.abs(cpuCost))} %${cost > 10 ? '   (over the 10 % budget)' : ''}`,
     );
+    console.log(`  ${''.padEnd(10)}  by pass: ${passCosts.map((c) => `${f(-c)} %`).join(', ')} (median ${f(-pct(passCosts, 50))} %)`);
   }
   const model =
     uncertain > 0
