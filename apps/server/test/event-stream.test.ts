@@ -9,7 +9,7 @@ import {
   RELAY_CONSUMER,
   createStreamConsumer,
   crossBrandConsumer,
-  crossBrandDays,
+  streamRepo,
   openEventStream,
   streamRelay,
 } from '../src/modules/event-stream';
@@ -125,13 +125,13 @@ describe('the outbox relayed to NATS JetStream, and a consumer across cells', ()
       { source: 'cell-a', merchantId: 1, day, bets: 3, stake: '220', payout: '250', deposits: 1, deposited: '500' },
       { source: 'cell-a', merchantId: 2, day, bets: 2, stake: '50', payout: '150', deposits: 2, deposited: '1300' },
     ];
-    expect(await crossBrandDays(db, day, day)).toEqual(expected);
+    expect(await streamRepo.crossBrandDays(db, day, day)).toEqual(expected);
 
     // The consumer's position lost (its durable consumer deleted): the stream delivers everything again.
     await stream.jsm.consumers.delete(STREAM, CROSS_BRAND_CONSUMER);
     const again = createStreamConsumer({ db, stream }, crossBrandConsumer);
     expect(await again.drain()).toEqual({ applied: 0, repeated: 8, failed: 0 });
-    expect(await crossBrandDays(db, day, day)).toEqual(expected);
+    expect(await streamRepo.crossBrandDays(db, day, day)).toEqual(expected);
 
     // Another cell's event with the same id is another event.
     const other = streamRelay(stream, 'cell-b');
@@ -149,7 +149,7 @@ describe('the outbox relayed to NATS JetStream, and a consumer across cells', ()
       db,
     );
     expect(await again.drain()).toEqual({ applied: 1, repeated: 0, failed: 0 });
-    expect((await crossBrandDays(db, day, day)).at(-1)).toEqual({
+    expect((await streamRepo.crossBrandDays(db, day, day)).at(-1)).toEqual({
       source: 'cell-b',
       merchantId: 9,
       day,

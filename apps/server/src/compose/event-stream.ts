@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../core/config';
 import type { Db } from '../db/client';
-import { createStreamConsumer, crossBrandConsumer, openEventStream, pruneStreamSeen, streamRelay } from '../modules/event-stream';
+import { createStreamConsumer, crossBrandConsumer, openEventStream, streamRelay, streamRepo } from '../modules/event-stream';
 import type { ScheduledJob } from '../modules/jobs';
 import type { Outbox } from '../modules/outbox';
 
@@ -45,5 +45,5 @@ export const attachEventStream = async (
     await stream.close();
   });
   const retentionMs = config.EVENTS_RETENTION_DAYS * DAY_MS;
-  return { jobs: [{ name: 'stream-seen-prune', run: () => pruneStreamSeen(db, new Date(Date.now() - retentionMs)) }] };
+  return { jobs: [{ name: 'stream-seen-prune', run: () => streamRepo.pruneSeen(db, new Date(Date.now() - retentionMs)) }] };
 };

@@ -1,8 +1,7 @@
 import type { StreamConsumerSpec } from './stream-consumer';
-import { type CrossBrandDay, streamRepo } from './stream.repo';
+import { streamRepo } from './stream.repo';
 
 export const CROSS_BRAND_CONSUMER = 'cross-brand';
-export type { CrossBrandDay };
 
 const minor = (v: unknown) => (typeof v === 'string' && /^-?\d{1,30}$/.test(v) ? v : '0');
 
@@ -29,8 +28,3 @@ export const crossBrandConsumer: StreamConsumerSpec = {
     });
   },
 };
-
-/** The report: every brand's days from `from` to `to` (UTC, inclusive). */
-export const crossBrandDays = streamRepo.days;
-/** Drops what consumers applied before `before`. */
-export const pruneStreamSeen = streamRepo.prune;

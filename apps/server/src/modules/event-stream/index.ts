@@ -5,4 +5,5 @@
 export { type EventStream, openEventStream, subjectOf } from './connection';
 export { RELAY_CONSUMER, type StreamedEvent, streamRelay } from './relay';
 export { createStreamConsumer, type StreamConsumer, type StreamConsumerSpec } from './stream-consumer';
-export { CROSS_BRAND_CONSUMER, type CrossBrandDay, crossBrandConsumer, crossBrandDays, pruneStreamSeen } from './cross-brand';
+export { CROSS_BRAND_CONSUMER, crossBrandConsumer } from './cross-brand';
+export { type CrossBrandDay, streamRepo } from './stream.repo';

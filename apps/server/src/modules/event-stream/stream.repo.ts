@@ -1,18 +1,10 @@
+import type { CrossBrandValue } from '@wl/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../core/sql';
 import type { Db } from '../../db/client';
 
-/** A brand's day across the cells: bets settled with their stake and payout, deposits credited and their sum. */
-export type CrossBrandDay = {
-  source: string;
-  merchantId: number;
-  day: string;
-  bets: number;
-  stake: string;
-  payout: string;
-  deposits: number;
-  deposited: string;
-};
+/** A brand's day across the cells, as the operator API answers it. */
+export type CrossBrandDay = CrossBrandValue['list'][number];
 type DayAdd = Omit<CrossBrandDay, 'bets' | 'deposits'> & { bets: number; deposits: number };
 
 /** The stream consumers' SQL: what each has applied (stream_seen) and the cross-brand days. */
@@ -33,8 +25,8 @@ export const streamRepo = {
         deposits = cross_brand_days.deposits + EXCLUDED.deposits, deposited = cross_brand_days.deposited + EXCLUDED.deposited`);
   },
 
-  /** The report: every brand's days from `from` to `to` (UTC, inclusive), by day then cell and merchant. */
-  days: async (db: Db, from: string, to: string): Promise<CrossBrandDay[]> =>
+  /** The cross-brand report: every brand's days from `from` to `to` (UTC, inclusive), by day then cell and merchant. */
+  crossBrandDays: async (db: Db, from: string, to: string): Promise<CrossBrandDay[]> =>
     rowsOf<{
       source: string;
       merchant_id: number;
@@ -59,7 +51,7 @@ export const streamRepo = {
     })),
 
   /** Drops what consumers applied before `before` (the stream no longer holds those messages). */
-  prune: async (db: Db, before: Date) => ({
+  pruneSeen: async (db: Db, before: Date) => ({
     pruned: rowsOf(await db.execute(sql`DELETE FROM stream_seen WHERE seen_at < ${before.toISOString()}::timestamptz RETURNING 1`)).length,
   }),
 };

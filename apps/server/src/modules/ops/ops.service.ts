@@ -12,7 +12,7 @@ import { AppError } from '../../core/app-error';
 import type { OperatorActArgs, OperatorGate, OperatorScope } from '../../core/context';
 import type { Db } from '../../db/client';
 import type { DepositService } from '../deposits';
-import { crossBrandDays } from '../event-stream';
+import { streamRepo } from '../event-stream';
 import { isValidRangeRule } from '../geo';
 import { ledgerViolations } from '../ledger';
 import type { MerchantSettingsService } from '../merchants';
@@ -238,7 +238,7 @@ export const createOpsService = (deps: {
       await auth.require(caller, 'read');
       const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
       if (!(days >= 0 && days < crossBrandMaxDays)) throw new AppError('request_param_err');
-      return { list: await crossBrandDays(deps.db, from, to) };
+      return { list: await streamRepo.crossBrandDays(deps.db, from, to) };
     },
     drainConsumer: (caller: OpsCaller, name: string) =>
       act(caller, 'admin', null, 'events.drain', { name }, async () => {
