@@ -33,6 +33,8 @@ test('missions: progress shown, a completed mission claimed, the balance and the
   const card = tab.locator('[data-status="CLAIMABLE"]').first();
   const code = await card.getAttribute('data-code');
   const reward = code === 'W_DEPOSIT' ? 2000 : 500;
+  // The header shows '…' until the balance has loaded: read it once it holds a figure.
+  await expect(page.getByTestId('header-balance-value')).toHaveText(/\d/);
   const before = minorOf(await page.getByTestId('header-balance-value').textContent());
   await card.getByTestId('mission-claim').click();
   await expect(page.getByTestId('mission-claimed')).toBeVisible();
