@@ -3,18 +3,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../src/core/free-port';
 
 /** The NATS server Debian ships (package nats-server); the machines and CI have it. */
 export const NATS_BIN = ['/usr/sbin/nats-server', '/usr/bin/nats-server'].find((p) => existsSync(p));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
 
 const listening = async (port: number) => {
   for (let i = 0; i < 200; i++) {
