@@ -197,8 +197,17 @@ describe('what each call asks the wallet', () => {
   });
 
   it('a zero win naming only its round settles it, and with round_closed ends it; with no bet there, the balance', async () => {
+    // The end of the round goes with the win (one statement, one transaction), keyed by the round.
     const { f } = await send('caleta', 'win', caleta.win({ txId: 'e1', roundId: 'r9', gameCode: 'g1', units: 0n, roundClosed: true }));
-    expect(f.names()).toEqual(['winByRound', 'endRound']);
+    expect(f.names()).toEqual(['winByRound']);
+    expect(f.calls[0]?.b.endRoundTxId).toBe('end:r9');
+    const ref = await send(
+      'caleta',
+      'win',
+      caleta.win({ txId: 'e3', betTxId: 'b3', roundId: 'r8', gameCode: 'g1', units: 0n, roundClosed: true }),
+    );
+    expect(ref.f.names()).toEqual(['win']);
+    expect(ref.f.calls[0]?.b.endRoundTxId).toBe('end:r8');
     const g = fake();
     g.refuse('winByRound', 'vendor.bet_unknown');
     const { json } = await send('caleta', 'win', caleta.win({ txId: 'e2', roundId: 'r9', gameCode: 'g1', units: 0n, roundClosed: true }), {

@@ -8,6 +8,7 @@ import { configureProtocol } from './protocol-harness';
 import { P, bet, placed, win } from './protocol-rgs-calls';
 import { type RgsCase, rgsOpenCases } from './protocol-rgs-cases';
 import { rgsSettleCases } from './protocol-rgs-cases-settle';
+import { statementsDuring } from './statements-during';
 import { type RgsKit, rgsSchemas } from './protocol-rgs-kit';
 
 /**
@@ -142,6 +143,30 @@ export const rgsConformance = (t: TestContext, k: RgsKit, o: { sim: ProtocolSim;
       );
       await k.expectRefused(late, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
       expect(await k.ledger(p)).toBe(p.start - 200n);
+    });
+
+    it('a win closing its round ends it in the same statement: the round’s other bets are lost; a refused win ends nothing', async () => {
+      const p = await P(k);
+      const a = await placed(k, p);
+      const other = { round: a.round, tx: k.uuid() };
+      const spare = { round: a.round, tx: k.uuid() };
+      for (const b of [other, spare]) expect((await bet(k, p, b)).status).toBe('RS_OK');
+      // A win naming a bet never placed is refused, and its round_closed ends nothing: a bet of the round still rolls back.
+      await k.expectRefused(await win(k, p, { round: a.round, ref: k.uuid(), closed: true }), 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+      const back = p.bodies.rollback({ txId: k.uuid(), betTxId: spare.tx, roundId: a.round, gameCode: p.gameCode });
+      expect((await k.send('rollback', back)).status).toBe('RS_OK');
+      const closing = { round: a.round, ref: a.tx, tx: k.uuid(), units: 300_000n, closed: true };
+      let won: Record<string, unknown> = {};
+      expect(await statementsDuring(t, async () => (won = await win(k, p, closing)), 'seamless_')).toBe(1);
+      expect(won.status).toBe('RS_OK');
+      expect({ ...(await win(k, p, closing)), request_uuid: '' }).toEqual({ ...won, request_uuid: '' });
+      // The other bet counted as lost with the round's end: its rollback is refused and nothing comes back.
+      const late = await k.send(
+        'rollback',
+        p.bodies.rollback({ txId: k.uuid(), betTxId: other.tx, roundId: a.round, gameCode: p.gameCode }),
+      );
+      await k.expectRefused(late, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+      expect(await k.ledger(p)).toBe(p.start - 200n + 300n);
     });
   });
 

@@ -5,6 +5,7 @@ import { gameSessions, memberProtection, members } from '../src/db/schema';
 import { createSeamlessService } from '../src/modules/vendors';
 import { OPS, type TestContext, createTestApp, fund } from './harness';
 import { VENDOR, expireGameSessions, invariants, mainBalance, player, vendorCall, writes } from './seamless-helpers';
+import { statementsDuring } from './statements-during';
 
 let t: TestContext;
 let clock = new Date();
@@ -64,21 +65,6 @@ const credit = (p: P, txId: string, amount: string, reason: 'PROMO' | 'FREE_ROUN
   wallet.credit(VENDOR, { token: p.gameToken, txId, amount, reason });
 const bet = (p: P, txId: string, amount: string, roundId: string) => wallet.bet(VENDOR, { token: p.gameToken, txId, roundId, amount });
 
-/** How many statements the database client is asked to run while `fn` runs (seamless-round-trips.test.ts). */
-const statementsDuring = async (fn: () => Promise<unknown>) => {
-  const client = (t.dbHandle.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-  const original = client.query;
-  let n = 0;
-  client.query = (...args: unknown[]) => {
-    n++;
-    return original.apply(client, args);
-  };
-  await fn().finally(() => {
-    client.query = original;
-  });
-  return n;
-};
-
 /** The generic plan of a lookup (as a pooled connection caches it, see seamless-plans.test.ts). */
 const planOf = (select: string, types: string, args: string) =>
   t.dbHandle.db.transaction(async (tx) => {
@@ -136,7 +122,7 @@ const cases: [string, () => Promise<void>][] = [
         () => credit(p, c, '5'),
         () => wallet.winByRound(VENDOR, { token: p.gameToken, txId: wr, roundId: rd, amount: '5' }),
       ];
-      for (const call of calls) expect([await statementsDuring(call), await statementsDuring(call)]).toEqual([1, 1]);
+      for (const call of calls) expect([await statementsDuring(t, call), await statementsDuring(t, call)]).toEqual([1, 1]);
     },
   ],
   [

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signBody } from '../src/modules/vendors';
 import { type TestContext, createTestApp } from './harness';
 import { VENDOR, player, secretOf } from './seamless-helpers';
+import { statementsDuring } from './statements-during';
 
 /**
  * The seamless hot path sends the database one statement per vendor call (decisions 009 and 012): the function does
@@ -14,25 +15,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t?.close());
-
-type Query = (...args: unknown[]) => Promise<unknown>;
-
-/** Counts what the server's database client is asked to run while `fn` runs. */
-const statementsDuring = async (fn: () => Promise<void>) => {
-  const client = (t.dbHandle.db as unknown as { $client: { query: Query } }).$client;
-  const original = client.query;
-  let n = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    n++;
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    client.query = original;
-  }
-  return n;
-};
 
 describe('seamless calls and the database', () => {
   it('each bet, win, end of round and replay is one statement', async () => {
@@ -55,10 +37,10 @@ describe('seamless calls and the database', () => {
     };
     // The first call reads the vendor's secret, which is then cached (decision 009).
     await round(0);
-    expect(await statementsDuring(() => round(1))).toBe(3);
-    expect(await statementsDuring(() => round(2))).toBe(3);
+    expect(await statementsDuring(t, () => round(1))).toBe(3);
+    expect(await statementsDuring(t, () => round(2))).toBe(3);
     // A replay answers what was stored, in the same one statement.
-    expect(await statementsDuring(() => round(2))).toBe(3);
-    expect(await statementsDuring(() => call('balance', { token: p.gameToken }))).toBe(1);
+    expect(await statementsDuring(t, () => round(2))).toBe(3);
+    expect(await statementsDuring(t, () => call('balance', { token: p.gameToken }))).toBe(1);
   });
 });

@@ -102,13 +102,19 @@ export type ProtocolWallet = {
     b: { token: string; txId: string; roundId: string; gameCode?: string; amount: bigint },
     o?: BetOptions,
   ) => Promise<WalletResult>;
-  /** A win settling the bet `betTxId`; a zero amount records a loss. */
+  /**
+   * A win settling the bet `betTxId`; a zero amount records a loss. With `endRoundTxId` (and a round) the win also
+   * ends its round, as `endRound` with that key would, in the same transaction: once the win is answered.
+   */
   win: (
     vendor: string,
-    b: Payee & { txId: string; betTxId: string; roundId?: string; gameCode?: string; amount: bigint },
+    b: Payee & { txId: string; betTxId: string; roundId?: string; gameCode?: string; amount: bigint; endRoundTxId?: string },
   ) => Promise<WalletResult>;
-  /** A win naming its round only (no bet id): settles the round's open bets, pays once. */
-  winByRound: (vendor: string, b: Payee & { txId: string; roundId: string; gameCode?: string; amount: bigint }) => Promise<WalletResult>;
+  /** A win naming its round only (no bet id): settles the round's open bets, pays once; `endRoundTxId` as a win's. */
+  winByRound: (
+    vendor: string,
+    b: Payee & { txId: string; roundId: string; gameCode?: string; amount: bigint; endRoundTxId?: string },
+  ) => Promise<WalletResult>;
   /** Refunds the bet `betTxId`; an unknown bet leaves a tombstone (kept at least 120 days) and is answered. */
   rollback: (vendor: string, b: Payee & { txId: string; betTxId: string; roundId?: string }) => Promise<WalletResult>;
   /** A bet and its win in one transaction (Pragmatic, SoftSwiss-style /play): both or neither. */

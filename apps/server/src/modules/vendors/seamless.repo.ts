@@ -24,6 +24,9 @@ export type MoneyCall = {
   shards: number;
 };
 
+/** The end of the round a win closes with it (its key and fingerprint, as `endRound` sends them), or none. */
+export type RoundEnd = { txId: string; fingerprint: string } | null;
+
 // Each call is one prepared statement: a seamless call is one round trip (the functions are in db/functions).
 const betSql = statement('seamless_bet', 'SELECT seamless_bet($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10, $11) AS r');
 const endRoundSql = statement('seamless_end_round', 'SELECT seamless_end_round($1, $2, $3, $4, $5, $6) AS r');
@@ -57,6 +60,21 @@ const creditSql = statement(
   'SELECT seamless_credit($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10, $11, $12, $13) AS r',
 );
 const winRoundSql = statement('seamless_win_round', 'SELECT seamless_win_round($1, $2, $3, $4, $5::bigint, $6, $7, $8, $9, $10, $11) AS r');
+/**
+ * A win and the end of its round in one statement, so one transaction (issue 34: Caleta's and Hub88's wins carry
+ * `round_closed`). The win runs first (the subquery is kept apart by OFFSET 0); the round is closed only when the win
+ * answered (fresh or replayed), under its own key, and its outcome does not change the win's answer.
+ */
+const winEndSql = statement(
+  'seamless_win_end',
+  `SELECT w.r, CASE WHEN w.r ? 'answer' THEN seamless_end_round($1, $14, $3, $5, $15, $9) END AS e
+   FROM (SELECT seamless_win($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10, $11, $12, $13) AS r OFFSET 0) w`,
+);
+const winRoundEndSql = statement(
+  'seamless_win_round_end',
+  `SELECT w.r, CASE WHEN w.r ? 'answer' THEN seamless_end_round($1, $12, $3, $4, $13, $8) END AS e
+   FROM (SELECT seamless_win_round($1, $2, $3, $4, $5::bigint, $6, $7, $8, $9, $10, $11) AS r OFFSET 0) w`,
+);
 
 /** The player a call names instead of a token (p_merchant, p_member of the functions that take one), or two NULLs. */
 const playerArgs = (c: MoneyCall) => [c.player?.merchantId ?? null, c.player?.memberId ?? null];
@@ -95,8 +113,8 @@ export const createSeamlessRepo = (db: Db) => {
       ]),
 
     /** A win; `jackpot`: the round hit its game's pool, which is paid to the member in the same call. */
-    win: <A>(c: MoneyCall & { betTxId: string; roundId: string | null; amount: string; jackpot: boolean }): Rows<A> =>
-      raw(winSql, [
+    win: <A>(c: MoneyCall & { betTxId: string; roundId: string | null; amount: string; jackpot: boolean }, end: RoundEnd = null): Rows<A> =>
+      raw(end ? winEndSql : winSql, [
         c.vendor,
         c.txId,
         c.tokenHash,
@@ -109,6 +127,7 @@ export const createSeamlessRepo = (db: Db) => {
         c.shards,
         ...playerArgs(c),
         c.jackpot,
+        ...(end ? [end.txId, end.fingerprint] : []),
       ]),
 
     /** A bet (`txId`, `bodyHash`) and its win (`winTxId`, `winHash`) in one call: both or neither. */
@@ -147,8 +166,20 @@ export const createSeamlessRepo = (db: Db) => {
         ...playerArgs(c),
       ]),
 
-    winByRound: <A>(c: MoneyCall & { roundId: string; amount: string }): Rows<A> =>
-      raw(winRoundSql, [c.vendor, c.txId, c.tokenHash, c.roundId, c.amount, c.fingerprint, c.bodyHash, c.at, c.shards, ...playerArgs(c)]),
+    winByRound: <A>(c: MoneyCall & { roundId: string; amount: string }, end: RoundEnd = null): Rows<A> =>
+      raw(end ? winRoundEndSql : winRoundSql, [
+        c.vendor,
+        c.txId,
+        c.tokenHash,
+        c.roundId,
+        c.amount,
+        c.fingerprint,
+        c.bodyHash,
+        c.at,
+        c.shards,
+        ...playerArgs(c),
+        ...(end ? [end.txId, end.fingerprint] : []),
+      ]),
 
     rollback: <A>(c: MoneyCall & { betTxId: string; roundId: string | null }): Rows<A> =>
       raw(rollbackSql, [c.vendor, c.txId, c.tokenHash, c.betTxId, c.roundId, c.fingerprint, c.bodyHash, c.at, c.shards, ...playerArgs(c)]),

@@ -5,7 +5,7 @@ import { AppError } from '../../core/app-error';
 import { GAME_BET_SHARDS } from '../ledger';
 import { appErrorOfSql, isRace } from '../../core/sql-errors';
 import { hashGameToken } from './launch.service';
-import { type FnAnswer, type MoneyCall, createSeamlessRepo } from './seamless.repo';
+import { type FnAnswer, type MoneyCall, type RoundEnd, createSeamlessRepo } from './seamless.repo';
 
 /** What a seamless call answers: the balance, with the call's transaction id for the money calls. */
 export type VendorAnswer = VendorBalanceValue & { txId?: string; jackpot?: string };
@@ -18,14 +18,15 @@ type BetBody = { token: string; txId: string; roundId: string; gameCode?: string
 /** What a bet may ask beside its body: `closedRoundRefused`, a bet on a round its payout settled is vendor.round_closed. */
 export type SeamlessBetOptions = { closedRoundRefused?: boolean };
 /** `jackpot: 'hit'`: the round hit the jackpot of its game's pool, paid with the win (seamless_win, decision 033). */
-type WinBody = SeamlessPayee & { txId: string; betTxId: string; roundId?: string; amount: string; jackpot?: 'hit' };
+/** `endRoundTxId`: the win also ends its round under that key, in the same transaction (as `endRound` would). */
+type WinBody = SeamlessPayee & { txId: string; betTxId: string; roundId?: string; amount: string; jackpot?: 'hit'; endRoundTxId?: string };
 type RollbackBody = SeamlessPayee & { txId: string; betTxId: string; roundId?: string };
 type EndRoundBody = { token: string; txId: string; roundId: string };
 type BetWinBody = { token: string; betTxId: string; winTxId: string; roundId: string; gameCode?: string; stake: string; payout: string };
 /** Why a vendor credits money with no bet before it. */
 export type CreditReason = 'PROMO' | 'FREE_ROUNDS' | 'JACKPOT';
 type CreditBody = SeamlessPayee & { txId: string; roundId?: string; gameCode?: string; amount: string; reason: CreditReason };
-type WinRoundBody = SeamlessPayee & { txId: string; roundId: string; amount: string };
+type WinRoundBody = SeamlessPayee & { txId: string; roundId: string; amount: string; endRoundTxId?: string };
 /** A money call's answer; `replayed` when it is the stored answer of an earlier call with the same key and body. */
 export type VendorTxAnswer = VendorTxValue & { replayed?: boolean };
 
@@ -57,6 +58,15 @@ const SECRET_CACHE_MS = 5000;
  * id): the first answer is stored with the money in one transaction, so a duplicate gets it back and moves nothing.
  * Money moves only through the ledger, between the member's main wallet and the merchant's GAME_BETS account.
  */
+/** An end of round's fingerprint: its round (a repeat under the same key for another round is a duplicate). */
+const endFingerprint = (roundId: string) => `END_ROUND|${roundId}`;
+/** The end of round a win asks for, checked as an `endRound` call's ids are; none without a key or a round. */
+const roundEnd = (txId: string | undefined, roundId: string | undefined): RoundEnd => {
+  if (!txId || !roundId) return null;
+  checkIds(txId);
+  return { txId, fingerprint: endFingerprint(roundId) };
+};
+
 export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
@@ -174,7 +184,10 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
     /** A win settles its bet; a zero win records the loss. Refused for an unknown bet and after a rollback. */
     win: (vendor: string, b: WinBody) =>
       money('GAME_WIN', vendor, b, `WIN|${b.amount}|${b.betTxId}${b.jackpot ? '|JP' : ''}`, (c) =>
-        repo.win<VendorTxValue>({ ...c, betTxId: b.betTxId, roundId: b.roundId ?? null, amount: b.amount, jackpot: b.jackpot === 'hit' }),
+        repo.win<VendorTxValue>(
+          { ...c, betTxId: b.betTxId, roundId: b.roundId ?? null, amount: b.amount, jackpot: b.jackpot === 'hit' },
+          roundEnd(b.endRoundTxId, b.roundId),
+        ),
       ),
 
     /**
@@ -224,7 +237,7 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
     winByRound: async (vendor: string, b: WinRoundBody) => {
       const amount = minorOf(b.amount);
       return money('GAME_WIN_ROUND', vendor, b, `WIN_ROUND|${amount}|${b.roundId}`, (c) =>
-        repo.winByRound<VendorTxValue>({ ...c, roundId: b.roundId, amount }),
+        repo.winByRound<VendorTxValue>({ ...c, roundId: b.roundId, amount }, roundEnd(b.endRoundTxId, b.roundId)),
       );
     },
 
@@ -253,7 +266,7 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
 
     /** Closes a round: its open bets count as lost (settled), so they can no longer be rolled back. */
     endRound: (vendor: string, b: EndRoundBody) =>
-      money('END_ROUND', vendor, b, `END_ROUND|${b.roundId}`, (c) => repo.endRound<VendorTxValue>({ ...c, roundId: b.roundId })),
+      money('END_ROUND', vendor, b, endFingerprint(b.roundId), (c) => repo.endRound<VendorTxValue>({ ...c, roundId: b.roundId })),
   };
 };
 export type SeamlessService = ReturnType<typeof createSeamlessService>;

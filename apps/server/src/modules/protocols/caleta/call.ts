@@ -71,9 +71,13 @@ const endKey = (round: string) => (round.length + 4 <= MAX_ID ? `end:${round}` :
  * money, and its outcome does not change the call's answer.
  */
 export const closeRound = async (c: RgsCallContext) => {
-  if (c.body.round_closed !== true || !c.body.round) return;
-  await c.ctx.wallet.endRound(c.vendor, { token: c.token, txId: endKey(c.body.round), roundId: c.body.round });
+  const txId = roundEndOf(c);
+  if (txId) await c.ctx.wallet.endRound(c.vendor, { token: c.token, txId, roundId: c.body.round ?? '' });
 };
+
+/** The key of the end of round the call asks for (`round_closed: true` with a round), which a win sends with it. */
+export const roundEndOf = (c: RgsCallContext): string | undefined =>
+  c.body.round_closed === true && c.body.round ? endKey(c.body.round) : undefined;
 
 /** The wire amount in minor units: null when negative or finer than one minor unit (RS_ERROR_WRONG_TYPES). */
 export const minorAmount = (c: RgsCallContext, units: number | undefined): bigint | null => {

@@ -1,12 +1,12 @@
 import type { InboundReply, WalletResult } from '../kit';
-import { type RgsCallContext, answered, closeRound, minorAmount, refusal, refused, replayOfAnother } from './call';
+import { type RgsCallContext, answered, closeRound, minorAmount, refusal, refused, replayOfAnother, roundEndOf } from './call';
 import { rollbackIsDone } from './status';
 
 /** The answer to a money call's wallet result: RS_OK with the balance, or the refusal in the vendor's words. */
-const settle = async (c: RgsCallContext, call: 'bet' | 'win' | 'rollback', r: WalletResult): Promise<InboundReply> => {
+const settle = async (c: RgsCallContext, call: 'bet' | 'win' | 'rollback', r: WalletResult, roundEnded = false): Promise<InboundReply> => {
   if (!r.ok) return refusal(c, call, r.refusal);
   if (await replayOfAnother(c, r.answer)) return refused(c, 'RS_ERROR_DUPLICATE_TRANSACTION');
-  await closeRound(c);
+  if (!roundEnded) await closeRound(c);
   return answered(c, r.answer);
 };
 
@@ -62,17 +62,23 @@ export const win = async (c: RgsCallContext): Promise<InboundReply> => {
   };
   // The game named is checked against the catalogue (RS_ERROR_INVALID_GAME for a game it does not have).
   const gameCode = b.game_code;
+  // A win that settles bets ends its round with it, in its own transaction, when `round_closed` asks (one statement).
+  const endRoundTxId = roundEndOf(c);
   const settleBets = ref
-    ? () => wallet.win(c.vendor, { token: c.token, txId, betTxId: ref, roundId, gameCode, amount })
+    ? () => wallet.win(c.vendor, { token: c.token, txId, betTxId: ref, roundId, gameCode, amount, endRoundTxId })
     : free
       ? null
-      : () => wallet.winByRound(c.vendor, { token: c.token, txId, roundId, gameCode, amount });
+      : () => wallet.winByRound(c.vendor, { token: c.token, txId, roundId, gameCode, amount, endRoundTxId });
   let r = settleBets ? await settleBets() : await credit();
+  let roundEnded = settleBets !== null && r?.ok === true;
   if (settleBets && r && !r.ok && (free || !ref)) {
     // No bet to settle (free bets are not recorded; a promotion names none): a credit. A repeat of a win already
     // credited finds the credit under its id — a "duplicate" to the settling call — and the credit call replays it.
     const code = r.refusal.code;
-    if (code === 'vendor.bet_unknown' || (code === 'vendor.duplicate_transaction' && amount > 0n)) r = await credit();
+    if (code === 'vendor.bet_unknown' || (code === 'vendor.duplicate_transaction' && amount > 0n)) {
+      r = await credit();
+      roundEnded = false;
+    }
   }
   if (r === null) {
     const now = await wallet.balance(c.vendor, { token: c.token });
@@ -80,7 +86,7 @@ export const win = async (c: RgsCallContext): Promise<InboundReply> => {
     await closeRound(c);
     return answered(c, now.answer);
   }
-  return settle(c, 'win', r);
+  return settle(c, 'win', r, roundEnded);
 };
 
 /**
