@@ -89,12 +89,12 @@ describe('signing, units and bodies', () => {
   it('verifies RSA-SHA256 over the exact bytes, and nothing else', async () => {
     const raw = '{"token":"t","amount":100000}';
     const sig = signRsaSha256(CALETA_TEST_KEYS.vendor.privateKey, raw)!;
-    expect(await verifyRsaSha256(CALETA_TEST_KEYS.vendor.publicKey, raw, sig)).toBe(true);
-    expect(await verifyRsaSha256(CALETA_TEST_KEYS.vendor.publicKey, `${raw} `, sig)).toBe(false);
-    expect(await verifyRsaSha256(CALETA_TEST_KEYS.operator.publicKey, raw, sig)).toBe(false);
-    expect(await verifyRsaSha256(CALETA_TEST_KEYS.vendor.publicKey, raw, 'not base64!')).toBe(false);
-    expect(await verifyRsaSha256(undefined, raw, sig)).toBe(false);
-    expect(await verifyRsaSha256('not a key', raw, sig)).toBe(false);
+    expect(verifyRsaSha256(CALETA_TEST_KEYS.vendor.publicKey, raw, sig)).toBe(true);
+    expect(verifyRsaSha256(CALETA_TEST_KEYS.vendor.publicKey, `${raw} `, sig)).toBe(false);
+    expect(verifyRsaSha256(CALETA_TEST_KEYS.operator.publicKey, raw, sig)).toBe(false);
+    expect(verifyRsaSha256(CALETA_TEST_KEYS.vendor.publicKey, raw, 'not base64!')).toBe(false);
+    expect(verifyRsaSha256(undefined, raw, sig)).toBe(false);
+    expect(verifyRsaSha256('not a key', raw, sig)).toBe(false);
     expect(signRsaSha256('not a key', raw)).toBeNull();
   });
 

@@ -93,7 +93,7 @@ export const rgsHandler =
   (dialect: RgsDialect, call: RgsCall, run: (c: RgsCallContext) => Promise<InboundReply>): InboundHandler =>
   async (req, ctx) => {
     const signature = req.headers[dialect.signatureHeader];
-    if (!(await verifyRsaSha256(ctx.config.secrets[SECRET_VENDOR_PUBLIC_KEY], req.rawBody, signature)))
+    if (!verifyRsaSha256(ctx.config.secrets[SECRET_VENDOR_PUBLIC_KEY], req.rawBody, signature))
       return call === 'check'
         ? checkAnswer(null, 'RS_ERROR_INVALID_SIGNATURE')
         : errorAnswer('RS_ERROR_INVALID_SIGNATURE', requestUuidOf(req.rawBody));
