@@ -30,6 +30,22 @@ const phases = [
     'test:pglite',
     () => (process.env.TEST_DATABASE_URL ? null : 'the whole suite ran on PGlite (no TEST_DATABASE_URL)'),
   ],
+  // The scale topology (issue 37): a primary, a streaming replica and PgBouncer of its own, started and stopped by the
+  // phase. CI always runs it (.ci/run installs PgBouncer); a laptop without PostgreSQL's server tools is told why not.
+  [
+    'topology (replica, PgBouncer)',
+    'test:topology',
+    () =>
+      !process.env.TEST_DATABASE_URL
+        ? 'no TEST_DATABASE_URL (a machine without a PostgreSQL server)'
+        : !process.env.CI &&
+            !(
+              fs.existsSync(path.join(process.env.TOPOLOGY_PG_BIN ?? '/usr/lib/postgresql/15/bin', 'initdb')) &&
+              fs.existsSync(process.env.TOPOLOGY_PGBOUNCER ?? '/usr/sbin/pgbouncer')
+            )
+          ? "PostgreSQL 15's server tools or PgBouncer are not installed (apt-get install -y postgresql-15 pgbouncer)"
+          : null,
+  ],
   ['web build', 'build:web'],
   ['back office build', 'build:backoffice'],
   ['server build', 'build:server'],

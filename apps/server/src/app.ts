@@ -284,7 +284,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
     now: () => new Date(),
   });
   const runsJobs = config.JOBS_ENABLED ?? config.NODE_ENV !== 'test';
-  const eventStream = await attachEventStream(app, { config, db, outbox, runConsumers: runsJobs });
+  const eventStream = attachEventStream(app, { config, db, outbox, runConsumers: runsJobs });
   if (runsJobs) {
     const stop = startScheduler(
       jobs,

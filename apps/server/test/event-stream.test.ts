@@ -10,6 +10,7 @@ import {
   createStreamConsumer,
   crossBrandConsumer,
   streamRepo,
+  linkEventStream,
   openEventStream,
   streamRelay,
 } from '../src/modules/event-stream';
@@ -159,5 +160,36 @@ describe('the outbox relayed to NATS JetStream, and a consumer across cells', ()
       deposits: 1,
       deposited: '40',
     });
+  });
+  it('a copy links to a broker that is down in the background: the relay waits in the outbox, then catches up', async () => {
+    await nats.stop();
+    const link = linkEventStream({ url: nats.url, stream: STREAM, maxAgeDays: 1, name: 'link-test' }, { retryMs: 20, maxRetryMs: 50 });
+    // Closed before it ever connected: its attempts stop and it answers no stream.
+    const never = linkEventStream({ url: nats.url, stream: STREAM, maxAgeDays: 1 }, { retryMs: 20 });
+    await never.close();
+    expect(await never.ready).toBeNull();
+
+    const copy = createOutbox({ db, now: () => clock });
+    copy.subscribe(streamRelay(link.current, 'cell-a', 300));
+    await write(deposit(1, '60', 9));
+    expect(link.current()).toBeNull();
+    expect(await copy.runOnce(RELAY_CONSUMER)).toMatchObject({ ran: true, failed: true, parked: 0 });
+    expect((await copy.lag(RELAY_CONSUMER)).pending).toBe(1);
+
+    await nats.start();
+    const linked = await link.ready;
+    expect(linked).not.toBeNull();
+    expect(link.current()).toBe(linked);
+    clock = new Date(clock.getTime() + 60_000); // past the relay's retry time
+    expect((await copy.drain(RELAY_CONSUMER)).handled).toBe(1);
+    const [last] = (await eventIds()).slice(-1);
+    // Read through the link (the suite's own connection may still be reconnecting).
+    const seq = (await linked!.jsm.streams.info(STREAM)).state.last_seq;
+    const m = await linked!.jsm.streams.getMessage(STREAM, { seq });
+    expect({ id: m.json<{ id: number }>().id, msgId: m.header.get('Nats-Msg-Id') }).toEqual({
+      id: Number(last!.id),
+      msgId: `cell-a:${last!.id}`,
+    });
+    await link.close();
   });
 });

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../core/config';
 import type { Db } from '../db/client';
-import { createStreamConsumer, crossBrandConsumer, openEventStream, streamRelay, streamRepo } from '../modules/event-stream';
+import {
+  type StreamConsumer,
+  createStreamConsumer,
+  crossBrandConsumer,
+  linkEventStream,
+  streamRelay,
+  streamRepo,
+} from '../modules/event-stream';
 import type { ScheduledJob } from '../modules/jobs';
 import type { Outbox } from '../modules/outbox';
 
@@ -10,39 +17,47 @@ const DAY_MS = 86_400_000;
 const POLL_MS = 500;
 
 /**
- * Events beyond one database (issue 37), only with NATS_URL set: connects to NATS, subscribes the outbox relay (before
- * the outbox's consumers start), and when this copy runs jobs, polls the cross-cell consumers until the server
- * closes. Answers the leased jobs to schedule (pruning what the consumers have applied once the stream has let it go).
- * Without NATS_URL nothing changes: the in-database consumers work as before.
+ * Events beyond one database (issue 37), only with NATS_URL set: links to NATS in the background (a broker that is
+ * down delays the relay, not the copy's start), subscribes the outbox relay (before the outbox's consumers start), and
+ * when this copy runs jobs, polls the cross-cell consumers once connected, until the server closes. Answers the leased
+ * jobs to schedule (pruning what the consumers have applied once the stream has let it go). Without NATS_URL nothing
+ * changes: the in-database consumers work as before.
  */
-export const attachEventStream = async (
+export const attachEventStream = (
   app: FastifyInstance,
   deps: { config: Config; db: Db; outbox: Outbox; runConsumers: boolean },
-): Promise<{ jobs: ScheduledJob[] }> => {
+): { jobs: ScheduledJob[] } => {
   const { config, db } = deps;
   if (!config.NATS_URL) return { jobs: [] };
-  const stream = await openEventStream({ url: config.NATS_URL, stream: config.NATS_STREAM, maxAgeDays: config.EVENTS_RETENTION_DAYS });
-  deps.outbox.subscribe(streamRelay(stream, config.NATS_SOURCE));
-  const consumers = [createStreamConsumer({ db, stream, log: app.log }, crossBrandConsumer)];
+  // Connected in the background: a copy starts while the broker is down (the relay's batches wait in the outbox).
+  const link = linkEventStream(
+    { url: config.NATS_URL, stream: config.NATS_STREAM, maxAgeDays: config.EVENTS_RETENTION_DAYS },
+    { log: app.log },
+  );
+  deps.outbox.subscribe(streamRelay(link.current, config.NATS_SOURCE));
   let stopped = false;
+  const poll = async (c: StreamConsumer) => {
+    while (!stopped) {
+      const more = await c.runOnce().then(
+        (r) => r.more,
+        (err: unknown) => {
+          app.log.error({ err, consumer: c.name }, 'stream consumer failed');
+          return false;
+        },
+      );
+      if (!more && !stopped) await new Promise((r) => setTimeout(r, POLL_MS).unref());
+    }
+  };
   const loops = deps.runConsumers
-    ? consumers.map(async (c) => {
-        while (!stopped) {
-          const more = await c.runOnce().then(
-            (r) => r.more,
-            (err: unknown) => {
-              app.log.error({ err, consumer: c.name }, 'stream consumer failed');
-              return false;
-            },
-          );
-          if (!more && !stopped) await new Promise((r) => setTimeout(r, POLL_MS).unref());
-        }
+    ? link.ready.then(async (stream) => {
+        if (!stream) return;
+        await Promise.all([createStreamConsumer({ db, stream, log: app.log }, crossBrandConsumer)].map(poll));
       })
-    : [];
+    : Promise.resolve();
   app.addHook('onClose', async () => {
     stopped = true;
-    await Promise.all(loops);
-    await stream.close();
+    await link.close();
+    await loops;
   });
   const retentionMs = config.EVENTS_RETENTION_DAYS * DAY_MS;
   return { jobs: [{ name: 'stream-seen-prune', run: () => streamRepo.pruneSeen(db, new Date(Date.now() - retentionMs)) }] };
