@@ -73,6 +73,8 @@ export const configSchema = z.object({
   JOBS_ENABLED: bool.optional(),
   /** Days domain events are kept (once every consumer has passed them). */
   EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Days a retired month of the outbox is kept in the `archive` schema before it is dropped (0: dropped at once). */
+  EVENTS_ARCHIVE_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
   /** The local payment-gateway stand-in page (development and tests); off in production unless set. */
   GATEWAY_STANDIN: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),

@@ -1,6 +1,6 @@
-import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { bigserialId, merchantId, updatedAt } from './columns';
+import { merchantId, updatedAt } from './columns';
 
 /** A transaction id (PostgreSQL's xid8), as text on both drivers. */
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
@@ -8,12 +8,16 @@ const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 
 /**
  * Domain events (the outbox): written in the same transaction as the money movement or business write they describe,
  * so an event exists exactly when its write committed. No foreign keys: the writers are the busiest paths (decision
- * 009), and the rows outlive nothing they point at (pruned after EVENTS_RETENTION_DAYS once every consumer is past).
+ * 009), and the rows outlive nothing they point at. Partitioned by month (`domain_events_pYYYYMM`, a default partition
+ * for rows outside the months made): the months are made ahead by a leased job, and a month that ended
+ * EVENTS_RETENTION_DAYS ago and that every consumer is past is detached (dropped, or kept in `archive`).
  */
 export const domainEvents = pgTable(
   'domain_events',
   {
-    id: bigserialId(),
+    // Partitioned by month of occurred_at (migration 0087, issue 37): its key holds the partition key; ids stay unique,
+    // handed out by the one sequence.
+    id: bigserial('id', { mode: 'number' }).notNull(),
     merchantId: merchantId(),
     type: varchar('type', { length: 48 }).notNull(),
     /** The member the event is about, when there is one. */
@@ -26,7 +30,7 @@ export const domainEvents = pgTable(
     // an event committed late with a lower id is never skipped (ids are handed out before commit, out of order).
     tx: xid8('tx').notNull().default(sql`pg_current_xact_id()`),
   },
-  (t) => [index('domain_events_order').on(t.tx, t.id)],
+  (t) => [primaryKey({ columns: [t.id, t.occurredAt] }), index('domain_events_order').on(t.tx, t.id)],
 );
 
 /** One row per named consumer: how far it got, and the retry state of the event it is stuck on. */

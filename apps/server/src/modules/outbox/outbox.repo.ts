@@ -107,14 +107,38 @@ export const createOutboxRepo = (db: Db) => ({
       VALUES (${name}, ${e.id}, ${e.merchantId}, ${e.type}, ${JSON.stringify(e.payload)}::jsonb, ${attempts}, ${error})
       ON CONFLICT (consumer, event_id) DO NOTHING`),
 
-  /** Deletes up to `limit` events older than `before` that every consumer is past; answers how many went. */
+  /**
+   * Deletes up to `limit` events of the default partition (rows outside the months made) older than `before` that
+   * every consumer is past; answers how many went. The months themselves are retired whole (`retireMonths`).
+   */
   prune: async (before: Date, limit: number) =>
     rowsOf(
-      await db.execute(sql`DELETE FROM domain_events WHERE id IN (
-        SELECT e.id FROM domain_events e WHERE e.occurred_at < ${before.toISOString()}::timestamptz
+      await db.execute(sql`DELETE FROM domain_events_default WHERE id IN (
+        SELECT e.id FROM domain_events_default e WHERE e.occurred_at < ${before.toISOString()}::timestamptz
           AND NOT EXISTS (SELECT 1 FROM outbox_consumers c WHERE (e.tx, e.id) > (c.last_tx, c.last_id))
         ORDER BY e.id LIMIT ${limit}) RETURNING id`),
     ).length,
+
+  /** Makes the month partitions from `from`'s month through `months` months on (events_partition_ensure); their names. */
+  ensureMonths: async (from: Date, months: number) =>
+    rowsOf<{ name: string }>(
+      await db.execute(sql`SELECT events_partition_ensure(m) AS name
+        FROM generate_series(${from.toISOString()}::timestamptz, ${from.toISOString()}::timestamptz + make_interval(months => ${months}), interval '1 month') m`),
+    ).map((r) => r.name),
+
+  /** Detaches the months that ended by `before` with every event passed: dropped, or kept in `archive` (events_partitions_retire). */
+  retireMonths: async (before: Date, archive: boolean, archiveBefore: Date) =>
+    rowsOf<{ names: string[] }>(
+      await db.execute(sql`SELECT events_partitions_retire(${before.toISOString()}::timestamptz, ${archive},
+        ${archiveBefore.toISOString()}::timestamptz) AS names`),
+    )[0]?.names ?? [],
+
+  /** The month partitions of the outbox, oldest first (not the default one). */
+  months: async () =>
+    rowsOf<{ name: string }>(
+      await db.execute(sql`SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+        WHERE i.inhparent = 'domain_events'::regclass AND c.relname <> 'domain_events_default' ORDER BY c.relname`),
+    ).map((r) => r.name),
 
   /** Events a consumer has not reached yet (below the horizon or not), and how old the oldest is. */
   lag: async (name: string) =>

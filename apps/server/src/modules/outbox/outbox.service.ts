@@ -48,6 +48,9 @@ export const CONSUMER_BATCH = 2000;
 export const CONSUMER_POLL_MS = 1000;
 const MAX_BACKOFF_MS = 60_000;
 const PRUNE_CHUNK = 5000;
+/** Months of the outbox made ahead of the current one (the migration made them too; the job keeps them coming). */
+const MONTHS_AHEAD = 3;
+const DAY_MS = 86_400_000;
 /** A handler threw in a batch run without savepoints: the batch is rolled back and run again event by event. */
 class HandlerFailed extends Error {
   constructor(readonly failure: unknown) {
@@ -222,17 +225,28 @@ export const createOutbox = (deps: { db: Db; now?: () => Date; log?: { error: (o
       };
     },
 
-    /** Deletes events older than the retention that every consumer has passed (run as a leased job). */
-    prune: async (retentionDays: number) => {
+    /**
+     * Retention (a leased job): each month that ended `retentionDays` ago and that every consumer has passed is
+     * detached whole — dropped, or with `archiveDays` kept in the `archive` schema that many days more — and the rows
+     * of the default partition (outside the months made) older than the retention that every consumer has passed are
+     * deleted.
+     */
+    prune: async (retentionDays: number, archiveDays = 0) => {
       await ensure();
-      const before = new Date(now().getTime() - retentionDays * 86_400_000);
+      const at = now().getTime();
+      const before = new Date(at - retentionDays * DAY_MS);
+      const retired = await repo.retireMonths(before, archiveDays > 0, new Date(at - (retentionDays + archiveDays) * DAY_MS));
       let total = 0;
       for (;;) {
         const n = await repo.prune(before, PRUNE_CHUNK);
         total += n;
-        if (n < PRUNE_CHUNK) return { pruned: total };
+        if (n < PRUNE_CHUNK) return { pruned: total, retired };
       }
     },
+
+    /** Makes the outbox's month partitions from this month through `ahead` months on (a leased job). */
+    makeMonths: async (ahead = MONTHS_AHEAD) => ({ months: await repo.ensureMonths(now(), ahead) }),
+    months: repo.months,
 
     lag: repo.lag,
     /**

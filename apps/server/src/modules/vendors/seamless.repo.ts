@@ -78,6 +78,10 @@ const winRoundEndSql = statement(
 
 /** The player a call names instead of a token (p_merchant, p_member of the functions that take one), or two NULLs. */
 const playerArgs = (c: MoneyCall) => [c.player?.merchantId ?? null, c.player?.memberId ?? null];
+/** What every money call passes after its own fields: the fingerprint, the ledger's body hash, the time, the shards. */
+const callArgs = (c: MoneyCall) => [c.fingerprint, c.bodyHash, c.at, c.shards];
+/** The end of round a win closes with it: its key and fingerprint, after the win's own arguments. */
+const endArgs = (end: RoundEnd) => (end ? [end.txId, end.fingerprint] : []);
 
 /** The seamless wallet's SQL; its rules (sessions, replays, money) are the seamless_* SQL functions. */
 export const createSeamlessRepo = (db: Db) => {
@@ -121,13 +125,10 @@ export const createSeamlessRepo = (db: Db) => {
         c.betTxId,
         c.roundId,
         c.amount,
-        c.fingerprint,
-        c.bodyHash,
-        c.at,
-        c.shards,
+        ...callArgs(c),
         ...playerArgs(c),
         c.jackpot,
-        ...(end ? [end.txId, end.fingerprint] : []),
+        ...endArgs(end),
       ]),
 
     /** A bet (`txId`, `bodyHash`) and its win (`winTxId`, `winHash`) in one call: both or neither. */
@@ -151,20 +152,7 @@ export const createSeamlessRepo = (db: Db) => {
       ]),
 
     credit: <A>(c: MoneyCall & { roundId: string | null; gameCode: string | null; amount: string; reason: string }): Rows<A> =>
-      raw(creditSql, [
-        c.vendor,
-        c.txId,
-        c.tokenHash,
-        c.roundId,
-        c.gameCode,
-        c.amount,
-        c.reason,
-        c.fingerprint,
-        c.bodyHash,
-        c.at,
-        c.shards,
-        ...playerArgs(c),
-      ]),
+      raw(creditSql, [c.vendor, c.txId, c.tokenHash, c.roundId, c.gameCode, c.amount, c.reason, ...callArgs(c), ...playerArgs(c)]),
 
     winByRound: <A>(c: MoneyCall & { roundId: string; amount: string }, end: RoundEnd = null): Rows<A> =>
       raw(end ? winRoundEndSql : winRoundSql, [
@@ -173,16 +161,13 @@ export const createSeamlessRepo = (db: Db) => {
         c.tokenHash,
         c.roundId,
         c.amount,
-        c.fingerprint,
-        c.bodyHash,
-        c.at,
-        c.shards,
+        ...callArgs(c),
         ...playerArgs(c),
-        ...(end ? [end.txId, end.fingerprint] : []),
+        ...endArgs(end),
       ]),
 
     rollback: <A>(c: MoneyCall & { betTxId: string; roundId: string | null }): Rows<A> =>
-      raw(rollbackSql, [c.vendor, c.txId, c.tokenHash, c.betTxId, c.roundId, c.fingerprint, c.bodyHash, c.at, c.shards, ...playerArgs(c)]),
+      raw(rollbackSql, [c.vendor, c.txId, c.tokenHash, c.betTxId, c.roundId, ...callArgs(c), ...playerArgs(c)]),
 
     /** The game session a vendor's token names (any age: a round report may follow a long round). */
     sessionOf: async (vendor: string, tokenHash: string) =>

@@ -1,0 +1,72 @@
+-- The month partition of domain_events holding `p_at` (issue 37, decision 035): `domain_events_pYYYYMM`, for
+-- [the month's first instant in UTC, the next month's). Made when missing; rows the default partition caught for that
+-- month (written before the partition existed) are moved into it in the same transaction, so no event is lost or
+-- doubled. Answers the partition's name. Serialised by an advisory lock: two copies making the same month wait for
+-- each other, and the second finds it made.
+CREATE OR REPLACE FUNCTION events_partition_ensure(p_at timestamptz)
+RETURNS text
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_from timestamptz := date_trunc('month', p_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC';
+  v_to timestamptz := (date_trunc('month', p_at AT TIME ZONE 'UTC') + interval '1 month') AT TIME ZONE 'UTC';
+  v_name text := 'domain_events_p' || to_char(p_at AT TIME ZONE 'UTC', 'YYYYMM');
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('domain_events partitions'));
+  IF to_regclass(v_name) IS NOT NULL THEN RETURN v_name; END IF;
+  IF EXISTS (SELECT 1 FROM domain_events_default WHERE occurred_at >= v_from AND occurred_at < v_to) THEN
+    EXECUTE format('CREATE TABLE %I (LIKE domain_events INCLUDING DEFAULTS)', v_name);
+    EXECUTE format('WITH moved AS (DELETE FROM domain_events_default WHERE occurred_at >= %L AND occurred_at < %L RETURNING *)
+      INSERT INTO %I SELECT * FROM moved', v_from, v_to, v_name);
+    EXECUTE format('ALTER TABLE domain_events ATTACH PARTITION %I FOR VALUES FROM (%L) TO (%L)', v_name, v_from, v_to);
+  ELSE
+    EXECUTE format('CREATE TABLE %I PARTITION OF domain_events FOR VALUES FROM (%L) TO (%L)', v_name, v_from, v_to);
+  END IF;
+  RETURN v_name;
+END;
+$$;
+--> statement-breakpoint
+
+-- Retires the month partitions of domain_events that ended before `p_before` and hold no event a consumer has not
+-- reached (issue 37): each is detached from the outbox and either dropped (`p_archive` false) or kept, whole, as
+-- `archive.<name>` for an auditor's export (and dropped from there once it ended before `p_archive_before`). The
+-- default partition is never retired. Answers the names detached, oldest first.
+CREATE OR REPLACE FUNCTION events_partitions_retire(p_before timestamptz, p_archive boolean, p_archive_before timestamptz)
+RETURNS text[]
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_part record;
+  v_done text[] := ARRAY[]::text[];
+  v_behind boolean;
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('domain_events partitions'));
+  FOR v_part IN
+    SELECT c.relname AS name,
+      (regexp_match(pg_get_expr(c.relpartbound, c.oid), 'TO \(''([^'']+)''\)'))[1]::timestamptz AS upper_bound
+    FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+    WHERE i.inhparent = 'domain_events'::regclass AND c.relname <> 'domain_events_default'
+    ORDER BY c.relname
+  LOOP
+    CONTINUE WHEN v_part.upper_bound IS NULL OR v_part.upper_bound > p_before;
+    EXECUTE format('SELECT EXISTS (SELECT 1 FROM %I e, outbox_consumers c WHERE (e.tx, e.id) > (c.last_tx, c.last_id))', v_part.name)
+      INTO v_behind;
+    CONTINUE WHEN v_behind;
+    EXECUTE format('ALTER TABLE domain_events DETACH PARTITION %I', v_part.name);
+    IF p_archive THEN
+      EXECUTE 'CREATE SCHEMA IF NOT EXISTS archive';
+      EXECUTE format('ALTER TABLE %I SET SCHEMA archive', v_part.name);
+    ELSE
+      EXECUTE format('DROP TABLE %I', v_part.name);
+    END IF;
+    v_done := v_done || v_part.name::text;
+  END LOOP;
+  -- Archived months past their own keep: dropped (their name says their month).
+  FOR v_part IN
+    SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = 'archive' AND c.relkind = 'r' AND c.relname ~ '^domain_events_p[0-9]{6}$'
+      AND (to_date(substr(c.relname, 16), 'YYYYMM') + interval '1 month') <= (p_archive_before AT TIME ZONE 'UTC')
+  LOOP
+    EXECUTE format('DROP TABLE archive.%I', v_part.name);
+  END LOOP;
+  RETURN v_done;
+END;
+$$;
