@@ -7,12 +7,20 @@ CREATE OR REPLACE FUNCTION events_partition_ensure(p_at timestamptz)
 RETURNS text
 LANGUAGE plpgsql AS $$
 DECLARE
+  v_lock text;
   v_from timestamptz := date_trunc('month', p_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC';
   v_to timestamptz := (date_trunc('month', p_at AT TIME ZONE 'UTC') + interval '1 month') AT TIME ZONE 'UTC';
   v_name text := 'domain_events_p' || to_char(p_at AT TIME ZONE 'UTC', 'YYYYMM');
 BEGIN
+  -- Making, attaching or detaching a partition locks the outbox against its writers for a moment; a long read holding
+  -- the table would make every bet queue behind that lock, so the lock is waited for 2 s at most (the job tries again).
+  v_lock := current_setting('lock_timeout');
+  PERFORM set_config('lock_timeout', '2s', true);
   PERFORM pg_advisory_xact_lock(hashtext('domain_events partitions'));
-  IF to_regclass(v_name) IS NOT NULL THEN RETURN v_name; END IF;
+  IF to_regclass(v_name) IS NOT NULL THEN
+    PERFORM set_config('lock_timeout', v_lock, true);
+    RETURN v_name;
+  END IF;
   IF EXISTS (SELECT 1 FROM domain_events_default WHERE occurred_at >= v_from AND occurred_at < v_to) THEN
     EXECUTE format('CREATE TABLE %I (LIKE domain_events INCLUDING DEFAULTS)', v_name);
     EXECUTE format('WITH moved AS (DELETE FROM domain_events_default WHERE occurred_at >= %L AND occurred_at < %L RETURNING *)
@@ -21,6 +29,7 @@ BEGIN
   ELSE
     EXECUTE format('CREATE TABLE %I PARTITION OF domain_events FOR VALUES FROM (%L) TO (%L)', v_name, v_from, v_to);
   END IF;
+  PERFORM set_config('lock_timeout', v_lock, true);
   RETURN v_name;
 END;
 $$;
@@ -34,10 +43,15 @@ CREATE OR REPLACE FUNCTION events_partitions_retire(p_before timestamptz, p_arch
 RETURNS text[]
 LANGUAGE plpgsql AS $$
 DECLARE
+  v_lock text;
   v_part record;
   v_done text[] := ARRAY[]::text[];
   v_behind boolean;
 BEGIN
+  -- Making, attaching or detaching a partition locks the outbox against its writers for a moment; a long read holding
+  -- the table would make every bet queue behind that lock, so the lock is waited for 2 s at most (the job tries again).
+  v_lock := current_setting('lock_timeout');
+  PERFORM set_config('lock_timeout', '2s', true);
   PERFORM pg_advisory_xact_lock(hashtext('domain_events partitions'));
   FOR v_part IN
     SELECT c.relname AS name,
@@ -67,6 +81,7 @@ BEGIN
   LOOP
     EXECUTE format('DROP TABLE archive.%I', v_part.name);
   END LOOP;
+  PERFORM set_config('lock_timeout', v_lock, true);
   RETURN v_done;
 END;
 $$;
