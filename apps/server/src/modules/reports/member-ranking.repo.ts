@@ -1,12 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../core/sql';
 import type { Db } from '../../db/client';
-import type { SumRow } from './reports-read.repo';
+import { playerSums } from './report-defs';
+import { type SumRow, sumList } from './reports-read.repo';
 
 /** A standard period of the merchant's zone (report_member_periods.kind, period_start). */
 export type Period = { kind: number; start: string };
-/** The players' sums a ranking row carries (report_member_periods' columns; ggr is stake less payout). */
-const memberSums = ['bets', 'stake', 'payout', 'ggr', 'deposits', 'withdrawals', 'bonus'] as const;
+/** The players' sums a ranking row carries (the players' report's: report_member_periods' columns). */
+const memberSums = Object.keys(playerSums);
 /** The first depth read of each period's ranking, as a multiple of the rows asked for (at least FIRST_DEPTH). */
 const FIRST_DEPTH = 100;
 /** Past this depth a ranking is read by grouping every member's rows (a merchant whose top players differ each day). */
@@ -26,8 +27,7 @@ const periodRows = (merchantId: number, members?: SQL) =>
   sql`p CROSS JOIN LATERAL (SELECT r.* FROM report_member_periods r
     WHERE r.merchant_id = ${merchantId} AND r.kind = p.kind AND r.period_start = p.start
     ${members ? sql`AND r.member_id = ANY(${members})` : sql``} OFFSET 0) r`;
-const sumColumns = (prefix: string) =>
-  sql.raw(memberSums.map((s) => `coalesce(sum(${s === 'ggr' ? 'stake - payout' : s}), 0)::text AS "${prefix}${s}"`).join(', '));
+const sumColumns = (prefix: string) => sumList(playerSums, prefix);
 
 /**
  * The players' ranking (by GGR, highest first, then member id) over a range made of several standard periods (a rolling

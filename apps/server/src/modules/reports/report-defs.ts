@@ -7,6 +7,16 @@ export const NO_CATEGORY = '(no category)';
 
 const ggrSums = { bets: 'bets', rollbacks: 'rollbacks', stake: 'stake', payout: 'payout', ggr: 'stake - payout' };
 const byGgr = 'sum(stake - payout) DESC, 1';
+/** The players' report's sums (its hours' and its periods' columns; ggr is stake less payout): the ranking's too. */
+export const playerSums = {
+  bets: 'bets',
+  stake: 'stake',
+  payout: 'payout',
+  ggr: 'stake - payout',
+  deposits: 'deposits',
+  withdrawals: 'withdrawals',
+  bonus: 'bonus',
+};
 /** Members and agents: by GGR, then by id (the key as a number, not as text). */
 const byGgrId = (col: string) => `sum(stake - payout) DESC, ${col}`;
 
@@ -53,15 +63,7 @@ export const groupedOf = (report: Exclude<ReportKind, 'retention'>, by: ReportGr
       return {
         table: 'report_member_hours',
         key: 'member_id',
-        sums: {
-          bets: 'bets',
-          stake: 'stake',
-          payout: 'payout',
-          ggr: 'stake - payout',
-          deposits: 'deposits',
-          withdrawals: 'withdrawals',
-          bonus: 'bonus',
-        },
+        sums: playerSums,
         order: byGgrId('member_id'),
       };
     case 'agents':

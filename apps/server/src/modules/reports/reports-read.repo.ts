@@ -31,10 +31,11 @@ const spanOf = (g: Pick<Grouped, 'days' | 'periods'>, w: Window) =>
       : sql`merchant_id = ${w.merchantId} AND hour >= ${w.start.toISOString()} AND hour < ${w.end.toISOString()}`;
 export type SumRow = { key: string; total?: string } & Record<string, string>;
 
-const sumList = (sums: Record<string, string>) =>
+/** Each sum as text, named `<prefix><name>` (a ranking's totals read `all.<name>`). */
+export const sumList = (sums: Record<string, string>, prefix = '') =>
   sql.raw(
     Object.entries(sums)
-      .map(([name, expr]) => `coalesce(sum(${expr}), 0)::text AS "${name}"`)
+      .map(([name, expr]) => `coalesce(sum(${expr}), 0)::text AS "${prefix}${name}"`)
       .join(', '),
   );
 /** The sums over every group (window sums over the grouped rows, before the page is cut), as `all.<name>`. */
