@@ -8,8 +8,7 @@ export const NO_CATEGORY = '(no category)';
 const ggrSums = { bets: 'bets', rollbacks: 'rollbacks', stake: 'stake', payout: 'payout', ggr: 'stake - payout' };
 const byGgr = 'sum(stake - payout) DESC, 1';
 /** The players' report's sums (its hours' and its periods' columns; ggr is stake less payout): the ranking's too. */
-export const playerSums = {
-  bets: 'bets',
+const moneySums = {
   stake: 'stake',
   payout: 'payout',
   ggr: 'stake - payout',
@@ -17,6 +16,7 @@ export const playerSums = {
   withdrawals: 'withdrawals',
   bonus: 'bonus',
 };
+export const playerSums = { bets: 'bets', ...moneySums };
 /** Members and agents: by GGR, then by id (the key as a number, not as text). */
 const byGgrId = (col: string) => `sum(stake - payout) DESC, ${col}`;
 
@@ -70,16 +70,7 @@ export const groupedOf = (report: Exclude<ReportKind, 'retention'>, by: ReportGr
       return {
         table: 'report_agent_hours',
         key: 'agent_id',
-        sums: {
-          players: 'players',
-          stake: 'stake',
-          payout: 'payout',
-          ggr: 'stake - payout',
-          deposits: 'deposits',
-          withdrawals: 'withdrawals',
-          bonus: 'bonus',
-          rebate: 'rebate',
-        },
+        sums: { players: 'players', ...moneySums, rebate: 'rebate' },
         order: byGgrId('agent_id'),
       };
     case 'promotions':
