@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../core/config';
 import type { Db } from '../db/client';
-import {
-  type StreamConsumer,
-  createStreamConsumer,
-  crossBrandConsumer,
-  linkEventStream,
-  streamRelay,
-  streamRepo,
-} from '../modules/event-stream';
+import { pollLoops } from '../core/poll-loops';
+import { createStreamConsumer, crossBrandConsumer, linkEventStream, streamRelay, streamRepo } from '../modules/event-stream';
 import type { ScheduledJob } from '../modules/jobs';
 import type { Outbox } from '../modules/outbox';
 
@@ -36,28 +30,23 @@ export const attachEventStream = (
   );
   deps.outbox.subscribe(streamRelay(link.current, config.NATS_SOURCE));
   let stopped = false;
-  const poll = async (c: StreamConsumer) => {
-    while (!stopped) {
-      const more = await c.runOnce().then(
-        (r) => r.more,
-        (err: unknown) => {
-          app.log.error({ err, consumer: c.name }, 'stream consumer failed');
-          return false;
-        },
-      );
-      if (!more && !stopped) await new Promise((r) => setTimeout(r, POLL_MS).unref());
-    }
-  };
-  const loops = deps.runConsumers
-    ? link.ready.then(async (stream) => {
-        if (!stream) return;
-        await Promise.all([createStreamConsumer({ db, stream, log: app.log }, crossBrandConsumer)].map(poll));
-      })
-    : Promise.resolve();
+  // The cross-cell consumers poll once the link is made (never after the server began to close).
+  const stopPolling = deps.runConsumers
+    ? link.ready.then((stream) =>
+        stream && !stopped
+          ? pollLoops(
+              [createStreamConsumer({ db, stream, log: app.log }, crossBrandConsumer)].map((c) => ({ ...c, pollMs: POLL_MS })),
+              (err, consumer) => app.log.error({ err, consumer }, 'stream consumer failed'),
+            )
+          : null,
+      )
+    : Promise.resolve(null);
   app.addHook('onClose', async () => {
     stopped = true;
+    // The batches in flight finish on the stream before it is drained; a link still connecting has none.
+    const stop = link.current() ? await stopPolling : null;
+    await stop?.();
     await link.close();
-    await loops;
   });
   const retentionMs = config.EVENTS_RETENTION_DAYS * DAY_MS;
   return { jobs: [{ name: 'stream-seen-prune', run: () => streamRepo.pruneSeen(db, new Date(Date.now() - retentionMs)) }] };

@@ -1,3 +1,4 @@
+import { createPauses } from '../../core/poll-loops';
 import { type EventStream, openEventStream } from './connection';
 
 /** What the copy asks of NATS: the broker's address, the stream, how long it keeps messages. */
@@ -16,16 +17,7 @@ export const linkEventStream = (
 ) => {
   let stream: EventStream | null = null;
   let closed = false;
-  let wake: (() => void) | null = null;
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      timer.unref();
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
+  const pauses = createPauses();
   const ready = (async (): Promise<EventStream | null> => {
     let wait = deps.retryMs ?? 1_000;
     for (let attempt = 1; !closed; attempt++) {
@@ -39,7 +31,7 @@ export const linkEventStream = (
         return s;
       } catch (err) {
         deps.log?.warn({ err, attempt, retryInMs: wait }, 'event stream: NATS not reachable, trying again');
-        await pause(wait);
+        await pauses.pause(wait);
         wait = Math.min(wait * 2, deps.maxRetryMs ?? 30_000);
       }
     }
@@ -52,7 +44,7 @@ export const linkEventStream = (
     ready,
     close: async () => {
       closed = true;
-      wake?.();
+      pauses.wakeAll();
       await ready;
       await stream?.close().catch(() => undefined);
     },

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { DomainEvent, EventType } from './events';
 import { createOutboxRepo, type Position } from './outbox.repo';
 import { AppError } from '../../core/app-error';
+import { pollLoops } from '../../core/poll-loops';
 
 /**
  * What a consumer does with one event. `tx` is the consumer's transaction: write the effects with it, so they commit
@@ -191,39 +192,11 @@ export const createOutbox = (deps: { db: Db; now?: () => Date; log?: { error: (o
     },
 
     /** Polls every consumer until stopped; answers the stop function (it waits for the batch in flight). */
-    start: (pollMs = 250) => {
-      let stopped = false;
-      // Waits between batches end at once when the runner stops (a consumer may wait a second or more).
-      const wakers = new Set<() => void>();
-      const pause = (ms: number) =>
-        new Promise<void>((resolve) => {
-          const wake = () => {
-            clearTimeout(timer);
-            wakers.delete(wake);
-            resolve();
-          };
-          const timer = setTimeout(wake, ms);
-          timer.unref();
-          wakers.add(wake);
-        });
-      const loop = async (name: string) => {
-        while (!stopped) {
-          let more = false;
-          try {
-            more = (await runOnce(name)).more;
-          } catch (err) {
-            deps.log?.error({ err, consumer: name }, 'event consumer failed');
-          }
-          if (!more && !stopped) await pause(consumers.get(name)?.pollMs ?? pollMs);
-        }
-      };
-      const running = [...consumers.keys()].map(loop);
-      return async () => {
-        stopped = true;
-        for (const wake of [...wakers]) wake();
-        await Promise.all(running);
-      };
-    },
+    start: (pollMs = 250) =>
+      pollLoops(
+        [...consumers.keys()].map((name) => ({ name, runOnce: () => runOnce(name), pollMs: consumers.get(name)?.pollMs ?? pollMs })),
+        (err, name) => deps.log?.error({ err, consumer: name }, 'event consumer failed'),
+      ),
 
     /**
      * Retention (a leased job): each month that ended `retentionDays` ago and that every consumer has passed is
