@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/seed/index';
-import { freePort } from '../src/core/free-port';
+import { freePorts } from '../../../scripts/free-ports.mjs';
 import { adminQuery, dbUrl, pct, startServer, stop } from './bench-lib';
 
 const clients = Number(process.env.BENCH_CHAT_CLIENTS ?? 2000);
@@ -64,7 +64,7 @@ const drive = async (rate: number, senders: number, send: (i: number) => void, s
 };
 
 const echoServer = async () => {
-  const port = await freePort();
+  const port = await freePorts(1);
   const code = `const { WebSocketServer } = require('ws'); const s = new WebSocketServer({ port: ${port}, host: '127.0.0.1' });
     s.on('connection', (ws) => ws.on('message', (d) => ws.send(d))); console.log('ready');`;
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'], cwd: import.meta.dirname });

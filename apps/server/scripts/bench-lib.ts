@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../src/db/client';
 import { seedDemo } from '../src/seed/index';
-import { freePort } from '../src/core/free-port';
+import { freePorts } from '../../../scripts/free-ports.mjs';
 import { createLedgerService } from '../src/modules/ledger';
 
 export const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -94,7 +94,7 @@ export const prepare = async (handle: DbHandle, n = pairs) => (await prepareMemb
 /** A production-mode server copy: logs as production does (BENCH_LOG_LEVEL, info) and a rate limit no load reaches. */
 export const startServer = async (env: Record<string, string>) => {
   // BENCH_PORT: a fixed port (a shared machine's allotted range); a free one otherwise.
-  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePorts(1);
   const baseEnv: Record<string, string | undefined> = { ...process.env };
   if (!env.DATABASE_URL) delete baseEnv.DATABASE_URL;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];

@@ -37,7 +37,7 @@ beforeAll(async () => {
   stream = await openEventStream({ url: nats.url, stream: STREAM, maxAgeDays: 1, name: 'event-stream-test' });
   outbox = createOutbox({ db, now: () => clock });
   // A short publish timeout: the broker-down case waits for it once per attempt.
-  outbox.subscribe(streamRelay(stream, 'cell-a', 300));
+  outbox.subscribe(streamRelay(() => stream, 'cell-a', 300));
 });
 afterAll(async () => {
   await stream?.close().catch(() => undefined);
@@ -135,7 +135,7 @@ describe('the outbox relayed to NATS JetStream, and a consumer across cells', ()
     expect(await streamRepo.crossBrandDays(db, day, day)).toEqual(expected);
 
     // Another cell's event with the same id is another event.
-    const other = streamRelay(stream, 'cell-b');
+    const other = streamRelay(() => stream, 'cell-b');
     const [first] = await eventIds();
     await other.handle(
       {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openDatabase } from '../src/db/client';
 import { ledgerViolations } from '../src/modules/ledger';
 import { fund, signIn, testDbKind } from './harness';
-import { freePort } from '../src/core/free-port';
+import { freePorts } from '../../../scripts/free-ports.mjs';
 
 /**
  * reliability.md: the server killed with SIGKILL under load and restarted → every operation that was answered 2xx
@@ -17,7 +17,7 @@ if (!onPg) console.info('SIGKILL test skipped: it needs PostgreSQL shared by a c
 const serverDir = path.resolve(import.meta.dirname, '..');
 
 const startServer = async (url: string) => {
-  const port = await freePort();
+  const port = await freePorts(1);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../src/core/free-port';
+import { freePorts } from '../../../scripts/free-ports.mjs';
 
 /** The NATS server Debian ships (package nats-server); the machines and CI have it. */
 export const NATS_BIN = ['/usr/sbin/nats-server', '/usr/bin/nats-server'].find((p) => existsSync(p));
@@ -30,7 +30,7 @@ const listening = async (port: number) => {
 export const startNats = async () => {
   if (!NATS_BIN) throw new Error('nats-server is not installed (apt-get install nats-server)');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wl-nats-'));
-  const port = await freePort();
+  const port = await freePorts(1);
   let child: ChildProcess | null = null;
   const up = async () => {
     child = spawn(NATS_BIN, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', dir], { stdio: 'ignore' });

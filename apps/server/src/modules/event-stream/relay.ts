@@ -13,16 +13,12 @@ const encoder = new TextEncoder();
  * batch published again after a crash between the publish and the commit is dropped by the stream as a duplicate. A
  * broker that is down fails the batch: the checkpoint stays, nothing is parked (the relay never gives up on an
  * event), and the outbox retries with its backoff until the broker answers. One copy relays at a time (the outbox's
- * row lock), in the outbox's order. `to` is the stream, or a getter of it (null while the copy's link connects).
+ * row lock), in the outbox's order. `to` answers the stream (null while the copy's link connects).
  */
-export const streamRelay = (
-  to: Pick<EventStream, 'js' | 'stream'> | (() => Pick<EventStream, 'js' | 'stream'> | null),
-  source: string,
-  timeoutMs = 5_000,
-): ConsumerSpec => {
+export const streamRelay = (to: () => Pick<EventStream, 'js' | 'stream'> | null, source: string, timeoutMs = 5_000): ConsumerSpec => {
   const publish = async (e: DomainEvent) => {
     // A link still connecting (linkEventStream) fails the batch as a broker that is down does.
-    const s = typeof to === 'function' ? to() : to;
+    const s = to();
     if (!s) throw new Error('event stream: not connected yet');
     const body: StreamedEvent = { ...e, source, occurredAt: e.occurredAt.toISOString() };
     await s.js.publish(subjectOf(source, e.merchantId, e.type), encoder.encode(JSON.stringify(body)), {
