@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 /**
  * The scale topology on this machine (issue 37, decision 035): a PostgreSQL 15 primary, a streaming replica made from
- * it by pg_basebackup, and PgBouncer in transaction pooling in front of the primary, each on a local port, all under
- * one directory. Made with the tools Debian ships (postgresql-15, pgbouncer).
+ * it by pg_basebackup, PgBouncer in transaction pooling in front of the primary, and a second primary (the second
+ * merchant cell's), each on a local port, all under one directory. Made with the tools Debian ships (postgresql-15, pgbouncer).
  *
  *   node scripts/topology.mjs start    makes what is missing and starts what is stopped (idempotent); prints the URLs
  *   node scripts/topology.mjs status   what runs, the URLs, the replica's lag; exit 1 if something is down
  *   node scripts/topology.mjs stop     stops all three and removes the directory (idempotent)
  *   node scripts/topology.mjs env      the URLs as shell assignments (`eval "$(node scripts/topology.mjs env)"`)
  *
- * TOPOLOGY_PORT (21401): the primary's port; the replica takes the next, PgBouncer the one after.
+ * TOPOLOGY_PORT (21401): the primary's port; the replica takes the next, PgBouncer the one after, the second cell's
+ * primary the one after that.
  * TOPOLOGY_DIR (<tmp>/wl-topology-<port>): where the clusters, PgBouncer's files and the logs live.
  * PostgreSQL and PgBouncer refuse to run as root: as root every command runs as the `postgres` user (runuser), and
  * everything under the directory belongs to that user, so `stop` leaves nothing behind that only root can remove.
@@ -22,12 +23,13 @@ import path from 'node:path';
 const bin = process.env.TOPOLOGY_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const pgbouncerBin = process.env.TOPOLOGY_PGBOUNCER ?? '/usr/sbin/pgbouncer';
 const primaryPort = Number(process.env.TOPOLOGY_PORT ?? 21401);
-const ports = { primary: primaryPort, replica: primaryPort + 1, pgbouncer: primaryPort + 2 };
+const ports = { primary: primaryPort, replica: primaryPort + 1, pgbouncer: primaryPort + 2, cell: primaryPort + 3 };
 const dir = process.env.TOPOLOGY_DIR ?? path.join(os.tmpdir(), `wl-topology-${primaryPort}`);
 const paths = {
   primary: path.join(dir, 'primary'),
   replica: path.join(dir, 'replica'),
   bouncer: path.join(dir, 'pgbouncer'),
+  cell: path.join(dir, 'cell'),
 };
 const asRoot = process.getuid?.() === 0;
 const owner = asRoot ? 'postgres' : os.userInfo().username;
@@ -44,6 +46,7 @@ export const urls = {
   primary: `postgres://postgres@127.0.0.1:${ports.primary}/postgres`,
   replica: `postgres://postgres@127.0.0.1:${ports.replica}/postgres`,
   pgbouncer: `postgres://postgres@127.0.0.1:${ports.pgbouncer}/postgres`,
+  cell: `postgres://postgres@127.0.0.1:${ports.cell}/postgres`,
 };
 
 const need = () => {
@@ -88,6 +91,17 @@ const makePrimary = () => {
   run(path.join(bin, 'initdb'), ['-D', paths.primary, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8']);
   fs.appendFileSync(path.join(paths.primary, 'postgresql.conf'), primaryConf);
   fs.appendFileSync(path.join(paths.primary, 'pg_hba.conf'), 'host replication postgres 127.0.0.1/32 trust\n');
+};
+
+/** The second cell's primary: a cluster of its own (no replica: the first cell's shows replication). */
+const makeCell = () => {
+  if (fs.existsSync(path.join(paths.cell, 'PG_VERSION'))) return;
+  mkdirOwned(paths.cell);
+  run(path.join(bin, 'initdb'), ['-D', paths.cell, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8']);
+  fs.appendFileSync(
+    path.join(paths.cell, 'postgresql.conf'),
+    `\nport = ${ports.cell}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${dir}'\nmax_connections = 100\nfsync = off\nsynchronous_commit = off\nfull_page_writes = off\n`,
+  );
 };
 
 const makeReplica = () => {
@@ -163,6 +177,8 @@ export const start = () => {
   makeReplica();
   startCluster('replica');
   startBouncer();
+  makeCell();
+  startCluster('cell');
 };
 
 export const stop = () => {
@@ -171,7 +187,7 @@ export const stop = () => {
     process.kill(pid, 'SIGINT');
     for (let i = 0; i < 50 && bouncerPid(); i++) spawnSync('sleep', ['0.1']);
   }
-  for (const name of ['replica', 'primary'])
+  for (const name of ['cell', 'replica', 'primary'])
     if (fs.existsSync(paths[name]) && clusterUp(paths[name]))
       run(path.join(bin, 'pg_ctl'), ['-D', paths[name], '-m', 'fast', '-w', 'stop']);
   fs.rmSync(dir, { recursive: true, force: true });
@@ -187,6 +203,7 @@ export const status = () => {
     primary: fs.existsSync(paths.primary) && clusterUp(paths.primary),
     replica: fs.existsSync(paths.replica) && clusterUp(paths.replica),
     pgbouncer: Boolean(bouncerPid()),
+    cell: fs.existsSync(paths.cell) && clusterUp(paths.cell),
   };
   const lag = up.replica
     ? psql(
@@ -198,7 +215,12 @@ export const status = () => {
 };
 
 const envLines = () =>
-  [`TOPOLOGY_PRIMARY_URL=${urls.primary}`, `TOPOLOGY_REPLICA_URL=${urls.replica}`, `TOPOLOGY_PGBOUNCER_URL=${urls.pgbouncer}`].join('\n');
+  [
+    `TOPOLOGY_PRIMARY_URL=${urls.primary}`,
+    `TOPOLOGY_REPLICA_URL=${urls.replica}`,
+    `TOPOLOGY_PGBOUNCER_URL=${urls.pgbouncer}`,
+    `TOPOLOGY_CELL_URL=${urls.cell}`,
+  ].join('\n');
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
 if (isMain) {

@@ -4,7 +4,7 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    topology: { primary: string; replica: string; pgbouncer: string };
+    topology: { primary: string; replica: string; pgbouncer: string; cell: string };
   }
 }
 
@@ -26,6 +26,7 @@ export default async function setup(project: TestProject) {
     primary: env.TOPOLOGY_PRIMARY_URL as string,
     replica: env.TOPOLOGY_REPLICA_URL as string,
     pgbouncer: env.TOPOLOGY_PGBOUNCER_URL as string,
+    cell: env.TOPOLOGY_CELL_URL as string,
   });
   return () => {
     if (!wasUp && process.env.TOPOLOGY_KEEP !== '1') topology('stop');

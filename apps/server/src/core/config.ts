@@ -2,6 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** One merchant cell: a primary (or its pooler), its replicas, a Redis (issue 37). */
+export const cellSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,32}$/),
+  databaseUrl: z.string().url(),
+  readUrls: z.array(z.string().url()).optional(),
+  redisUrl: z.string().url().optional(),
+  /** `transaction` when databaseUrl is a transaction-mode pooler; DATABASE_POOL_MODE when absent. */
+  poolMode: z.enum(['session', 'transaction']).optional(),
+});
+export type CellConfig = z.infer<typeof cellSchema>;
+
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Every setting the server reads; README's configuration table lists these. */
@@ -44,6 +55,27 @@ export const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,32}$/)
     .default('main'),
+  /**
+   * Merchant cells (issue 37, decision 035): a JSON list of cells, each `{ "id", "databaseUrl", "readUrls"?, "redisUrl"?,
+   * "poolMode"? }`.
+   * Set, this copy serves every cell and routes each request to its merchant's cell; the first (the home cell) holds the
+   * directory and the demo data. Unset: one cell, DATABASE_URL and its settings, as before.
+   */
+  CELLS: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'a JSON list of cells' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(cellSchema).min(1))
+    .refine((cells) => new Set(cells.map((c) => c.id)).size === cells.length, 'cell ids must differ')
+    .optional(),
+  /** How often a copy re-reads the cells' directory (a merchant it does not know makes it read at once, at most once a second). */
+  CELL_DIRECTORY_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   TRUST_PROXY: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A request slower than this is always logged (warn), whatever the sample; 0 logs none as slow. */

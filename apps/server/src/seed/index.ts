@@ -69,7 +69,7 @@ export const seedSteps: SeedStep[] = [
 
 export const isEmpty = async (db: Db) => ((await db.select({ n: count() }).from(merchants))[0]?.n ?? 0) === 0;
 
-const seedMerchant = async (tx: Db, s: (typeof merchantSeeds)[number]) => {
+export const seedMerchant = async (tx: Db, s: (typeof merchantSeeds)[number]) => {
   const [m] = await tx
     .insert(merchants)
     .values({
@@ -111,10 +111,11 @@ const seedMerchant = async (tx: Db, s: (typeof merchantSeeds)[number]) => {
       sort: i,
     })),
   );
-  await tx.insert(regionRules).values(s.regionRules.map((r) => ({ merchantId: m.id, ...r })));
-  await tx.insert(customerServiceLinks).values(s.customerService.map((c, i) => ({ merchantId: m.id, ...c, sort: i })));
-  await tx.insert(domainRoutes).values(s.domains.map((d) => ({ merchantId: m.id, ...d })));
-  await tx.insert(resources).values(s.resources.map((r, i) => ({ merchantId: m.id, ...r, sort: i })));
+  if (s.regionRules.length) await tx.insert(regionRules).values(s.regionRules.map((r) => ({ merchantId: m.id, ...r })));
+  if (s.customerService.length)
+    await tx.insert(customerServiceLinks).values(s.customerService.map((c, i) => ({ merchantId: m.id, ...c, sort: i })));
+  if (s.domains.length) await tx.insert(domainRoutes).values(s.domains.map((d) => ({ merchantId: m.id, ...d })));
+  if (s.resources.length) await tx.insert(resources).values(s.resources.map((r, i) => ({ merchantId: m.id, ...r, sort: i })));
   await tx.insert(registerSettings).values(registerDefaults.map((r) => ({ merchantId: m.id, ...r })));
   await tx
     .insert(merchantCountries)

@@ -54,7 +54,7 @@ const acmeTheme = {
   border: '#21392f',
 };
 
-const helpFor = (brand: string, minAge: number, extra: { en: string; ur: string }): Record<'EN' | 'UR', Help> => ({
+export const helpFor = (brand: string, minAge: number, extra: { en: string; ur: string }): Record<'EN' | 'UR', Help> => ({
   EN: [
     {
       title: 'About us',

@@ -27,3 +27,4 @@ export * from './regulator';
 export * from './reports';
 export * from './protocols';
 export * from './event-stream';
+export * from './cells';

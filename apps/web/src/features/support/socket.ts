@@ -4,9 +4,12 @@ import { MERCHANT } from '../../shared/env';
 
 type Auth = { token: string } | { staffToken: string };
 
+/** The socket's address, naming the merchant: a server with merchant cells routes the upgrade by it (issue 37). */
 const absolute = (url: string) => {
-  if (/^wss?:\/\//.test(url)) return url;
-  return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${url}`;
+  const full = /^wss?:\/\//.test(url) ? url : `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${url}`;
+  const u = new URL(full);
+  u.searchParams.set('merchant', MERCHANT);
+  return u.toString();
 };
 
 /**
