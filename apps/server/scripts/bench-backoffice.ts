@@ -98,6 +98,8 @@ try {
   await db.execute(sql`INSERT INTO ledger_transfers (merchant_id, idempotency_key, body_hash, kind, created_at)
     SELECT ${merchantId}, 'bench-' || g, md5(g::text) || md5(g::text), 'DEPOSIT', now() - (g % 10000) * interval '1 minute'
     FROM generate_series(1, ${transfers}) g`);
+  await db.execute(sql`INSERT INTO ledger_transfer_keys (merchant_id, idempotency_key, transfer_id, created_at)
+    SELECT merchant_id, idempotency_key, id, created_at FROM ledger_transfers WHERE idempotency_key LIKE 'bench-%'`);
   const [clearing] = rowsOf<{ id: string }>(
     await db.execute(
       sql`SELECT id FROM ledger_accounts WHERE merchant_id = ${merchantId} AND code = 'DEPOSIT_CLEARING' AND member_id IS NULL LIMIT 1`,
@@ -106,10 +108,10 @@ try {
   await db.execute(sql`WITH a AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM ledger_accounts
         WHERE merchant_id = ${merchantId} AND member_id IS NOT NULL),
       c AS (SELECT count(*) AS total FROM a),
-      t AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM ledger_transfers WHERE idempotency_key LIKE 'bench-%')
-    INSERT INTO ledger_postings (transfer_id, merchant_id, account_id, currency, amount, balance_before, balance_after)
-    SELECT t.id, ${merchantId}::int, a.id, 'PKR', 100, 0, 100 FROM t, c JOIN a ON true WHERE a.n = t.n % c.total
-    UNION ALL SELECT t.id, ${merchantId}::int, ${Number(clearing?.id)}::bigint, 'PKR', -100, 0, -100 FROM t`);
+      t AS (SELECT id, created_at, row_number() OVER (ORDER BY id) AS n FROM ledger_transfers WHERE idempotency_key LIKE 'bench-%')
+    INSERT INTO ledger_postings (transfer_id, merchant_id, account_id, currency, amount, balance_before, balance_after, created_at)
+    SELECT t.id, ${merchantId}::int, a.id, 'PKR', 100, 0, 100, t.created_at FROM t, c JOIN a ON true WHERE a.n = t.n % c.total
+    UNION ALL SELECT t.id, ${merchantId}::int, ${Number(clearing?.id)}::bigint, 'PKR', -100, 0, -100, t.created_at FROM t`);
   await db.execute(sql`UPDATE ledger_accounts a SET balance = s.total FROM
     (SELECT account_id, sum(amount) AS total FROM ledger_postings WHERE amount > 0 GROUP BY account_id) s
     WHERE a.id = s.account_id AND a.member_id IS NOT NULL`);

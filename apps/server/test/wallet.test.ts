@@ -275,10 +275,15 @@ describe('transaction history (ODSFE2_MemTransDet)', () => {
     expect(deposits.list[0]).toMatchObject({ amount: '10000', balanceBefore: '0', balanceAfter: '10000' });
     expect((await get(m1, '/wps/relay/ODSFE2_MemTransDet?type=TRANSFER&range=30d&pageSize=100')).json().value.total).toBe(7);
     expect((await get(m1, '/wps/relay/ODSFE2_MemTransDet?range=yesterday')).json().value.total).toBe(0);
+    // The transfers crediting the member moved to yesterday, each whole (its postings and key share its time): the
+    // deposit, and the move to IMES with both its legs.
+    const credits = `SELECT transfer_id FROM ledger_postings WHERE account_id IN (SELECT id FROM ledger_accounts WHERE member_id = ${m1.member.id}) AND amount > 0`;
     await t.dbHandle.exec(
-      `UPDATE ledger_postings SET created_at = now() - interval '1 day' WHERE account_id IN (SELECT id FROM ledger_accounts WHERE member_id = ${m1.member.id}) AND amount > 0`,
+      `UPDATE ledger_transfers SET created_at = now() - interval '1 day' WHERE id IN (${credits});
+       UPDATE ledger_transfer_keys SET created_at = now() - interval '1 day' WHERE transfer_id IN (${credits});
+       UPDATE ledger_postings SET created_at = now() - interval '1 day' WHERE transfer_id IN (${credits})`,
     );
-    expect((await get(m1, '/wps/relay/ODSFE2_MemTransDet?range=yesterday')).json().value.total).toBe(2);
+    expect((await get(m1, '/wps/relay/ODSFE2_MemTransDet?range=yesterday')).json().value.total).toBe(3);
     expect((await get(m1, '/wps/relay/ODSFE2_MemTransDet?range=lastyear')).json().code).toBe('request_param_err');
     expect((await get(m1, '/wps/relay/ODSFE2_MemTransDet?pageSize=100000')).json().code).toBe('request_param_err');
   });

@@ -18,10 +18,10 @@ DECLARE
   r record;
 BEGIN
   SELECT t.id, (t.meta->>'pool')::integer AS pool,
-      (SELECT p.account_id FROM ledger_postings p WHERE p.transfer_id = t.id AND p.amount < 0 LIMIT 1) AS bets,
-      (SELECT sum(p.amount)::bigint FROM ledger_postings p WHERE p.transfer_id = t.id AND p.amount > 0) AS share
-    INTO v_c FROM ledger_transfers t
-    WHERE t.merchant_id = p_merchant AND t.idempotency_key = 'jp:' || p_vendor || ':' || p_bet_tx AND t.kind = 'JACKPOT_CONTRIBUTION';
+      (SELECT p.account_id FROM ledger_postings p WHERE p.transfer_id = t.id AND p.created_at = t.created_at AND p.amount < 0 LIMIT 1) AS bets,
+      (SELECT sum(p.amount)::bigint FROM ledger_postings p WHERE p.transfer_id = t.id AND p.created_at = t.created_at AND p.amount > 0) AS share
+    INTO v_c FROM ledger_transfer_keys k JOIN ledger_transfers t ON t.id = k.transfer_id AND t.created_at = k.created_at
+    WHERE k.merchant_id = p_merchant AND k.idempotency_key = 'jp:' || p_vendor || ':' || p_bet_tx AND t.kind = 'JACKPOT_CONTRIBUTION';
   IF NOT FOUND OR coalesce(v_c.share, 0) <= 0 THEN RETURN 0; END IF;
   v_left := v_c.share;
   FOR r IN SELECT a.id, a.balance FROM ledger_accounts a

@@ -1,4 +1,4 @@
--- The ledger's core (decision 006): insert the transfer under its idempotency key (a replay answers the first
+-- The ledger's core (decision 006): insert the transfer under its idempotency key (claimed in ledger_transfer_keys) (a replay answers the first
 -- postings; another body under the key raises WL409), lock the accounts in ascending id order by one statement,
 -- write the postings by one statement with balance before/after, and refuse a member wallet below zero (WL402).
 -- A member's MAIN posting of a kind that takes or returns a player's money runs protection_guard (issue 30) after its
@@ -12,6 +12,7 @@ LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   v_id bigint;
   v_hash text;
+  v_at timestamptz;
   v_n integer := cardinality(p_accounts);
   v_i integer;
   v_locked integer;
@@ -25,12 +26,16 @@ DECLARE
   v_cur text;
   v_class text;
 BEGIN
-  INSERT INTO ledger_transfers (merchant_id, idempotency_key, body_hash, kind, ref, meta)
-  VALUES (p_merchant, p_key, p_hash, p_kind, p_ref, p_meta)
+  -- The key is claimed in ledger_transfer_keys (issue 37): the transfers and postings are partitioned by month, so their
+  -- own keys hold the month; the key table keeps each idempotency key unique for good, with the transfer's id and time.
+  INSERT INTO ledger_transfer_keys (merchant_id, idempotency_key, transfer_id, created_at)
+  VALUES (p_merchant, p_key, nextval('ledger_transfers_id_seq'::regclass), now())
   ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
-  RETURNING id INTO v_id;
+  RETURNING transfer_id INTO v_id;
   IF v_id IS NULL THEN
-    SELECT t.id, t.body_hash INTO v_id, v_hash FROM ledger_transfers t WHERE t.merchant_id = p_merchant AND t.idempotency_key = p_key;
+    SELECT t.id, t.body_hash, t.created_at INTO v_id, v_hash, v_at
+      FROM ledger_transfer_keys k JOIN ledger_transfers t ON t.id = k.transfer_id AND t.created_at = k.created_at
+      WHERE k.merchant_id = p_merchant AND k.idempotency_key = p_key;
     IF v_id IS NULL THEN
       RAISE EXCEPTION 'ledger transfer vanished' USING ERRCODE = '40001';
     END IF;
@@ -38,9 +43,11 @@ BEGIN
       RAISE EXCEPTION 'idempotency key reused with another body' USING ERRCODE = 'WL409';
     END IF;
     RETURN QUERY SELECT p.transfer_id, true, p.account_id, a.member_id, a.code::text, p.amount, p.balance_before, p.balance_after
-      FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE p.transfer_id = v_id ORDER BY p.id;
+      FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE p.transfer_id = v_id AND p.created_at = v_at ORDER BY p.id;
     RETURN;
   END IF;
+  INSERT INTO ledger_transfers (id, merchant_id, idempotency_key, body_hash, kind, ref, meta, created_at)
+  VALUES (v_id, p_merchant, p_key, p_hash, p_kind, p_ref, p_meta, now());
 
   PERFORM 1 FROM ledger_accounts a WHERE a.id = ANY(p_accounts) AND a.merchant_id = p_merchant ORDER BY a.id FOR UPDATE;
   GET DIAGNOSTICS v_locked = ROW_COUNT;

@@ -41,6 +41,9 @@ BEGIN
       JOIN acc sa ON sa.code = 'GAME_BETS' AND sa.shard = (x.m % p_shards)::integer
       WHERE x.a > 0
       ORDER BY x.n
+  ), k AS (
+    INSERT INTO ledger_transfer_keys (merchant_id, idempotency_key, transfer_id, created_at)
+      SELECT p_merchant, p_prefix || c.ticket, c.transfer_id, p_now FROM c ORDER BY c.transfer_id
   ), tr AS (
     INSERT INTO ledger_transfers (id, merchant_id, idempotency_key, body_hash, kind, ref, meta, created_at)
       SELECT c.transfer_id, p_merchant, p_prefix || c.ticket, md5(p_kind || ':' || c.ticket || ':' || c.amount), p_kind, p_ref,

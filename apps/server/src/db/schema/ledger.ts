@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { members } from './members';
 import { merchantRef } from './merchants';
 import { bigZero, bigserialId, createdAt, merchantId } from './columns';
@@ -34,15 +47,16 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-/** One journal transfer per money operation; the idempotency key is unique per merchant. */
+/**
+ * One journal transfer per money operation. Partitioned by month of created_at (migration 0090, issue 37): its key
+ * holds the partition key; ids stay unique, handed out by the one sequence. The idempotency key is unique per merchant
+ * through `ledger_transfer_keys`, which outlives the months.
+ */
 export const ledgerTransfers = pgTable(
   'ledger_transfers',
   {
-    id: bigserialId(),
-    // No foreign key: every insert would share-lock the merchant's one row (see decision 009); the ledger function
-    // writes the merchant of the accounts it locked, and the invariant check verifies it.
+    id: bigserial('id', { mode: 'number' }).notNull(),
     merchantId: merchantId(),
-    // Room for a vendor's key, `vendor:txId` (a 32-character code and a 128-character vendor id).
     idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull(),
     bodyHash: varchar('body_hash', { length: 64 }).notNull(),
     kind: varchar('kind', { length: 32 }).notNull(),
@@ -50,18 +64,37 @@ export const ledgerTransfers = pgTable(
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
-  // No index on ref: nothing looks transfers up by it, and every transfer would pay for one more index entry.
-  (t) => [uniqueIndex('ledger_transfers_key_uq').on(t.merchantId, t.idempotencyKey)],
+  (t) => [primaryKey({ columns: [t.id, t.createdAt] })],
 );
 
-/** Signed postings (credit > 0, debit < 0) with the account balance before and after. */
+/**
+ * Every transfer's idempotency key, unique per merchant, with the transfer it names (id and time, so the lookup reads
+ * one month). Not partitioned: a key must stay taken as long as a replay of it is honoured, which outlasts the months
+ * kept in place. `ledger_transfer` claims the key first; a replay finds the transfer through it.
+ */
+export const ledgerTransferKeys = pgTable(
+  'ledger_transfer_keys',
+  {
+    merchantId: merchantId(),
+    idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull(),
+    // Its transfer is (transfer_id, created_at): written in the transfer's transaction, a posting shares its time. No
+    // foreign key: a month made late moves rows out of the default partitions, which a key on a partitioned table
+    // refuses; the ledger function is the one writer, and the invariants check every posting has its transfer.
+    transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.idempotencyKey] })],
+);
+
+/** Signed postings (credit > 0, debit < 0) with the account balance before and after; partitioned by month like transfers. */
 export const ledgerPostings = pgTable(
   'ledger_postings',
   {
-    id: bigserialId(),
-    transferId: bigint('transfer_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransfers.id),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    // Its transfer is (transfer_id, created_at): written in the transfer's transaction, a posting shares its time. No
+    // foreign key: a month made late moves rows out of the default partitions, which a key on a partitioned table
+    // refuses; the ledger function is the one writer, and the invariants check every posting has its transfer.
+    transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
     // No foreign key: every insert would share-lock the merchant's one row (see decision 009); the ledger function
     // writes the merchant of the accounts it locked, and the invariant check verifies it.
     merchantId: merchantId(),
@@ -75,6 +108,7 @@ export const ledgerPostings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.createdAt] }),
     index('ledger_postings_account').on(t.accountId, t.id),
     index('ledger_postings_transfer').on(t.transferId),
     check('ledger_postings_nonzero', sql`${t.amount} <> 0`),

@@ -103,11 +103,11 @@ export const createAgentTeamRepo = (db: Db) => ({
     if (q.type === 'all' || q.type === 'transfer')
       parts.push(sql`SELECT 'T' || p.id, a.member_id, tm.depth, 'transfer', p.amount, lt.kind,
           (SELECT string_agg(om.account, ',') FROM ledger_postings op JOIN ledger_accounts oa ON oa.id = op.account_id
-            JOIN members om ON om.id = oa.member_id WHERE op.transfer_id = p.transfer_id AND op.account_id <> p.account_id
+            JOIN members om ON om.id = oa.member_id WHERE op.transfer_id = p.transfer_id AND op.created_at = p.created_at AND op.account_id <> p.account_id
               AND sign(op.amount) <> sign(p.amount)),
           p.created_at, p.amount
         FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id AND a.code = 'MAIN'
-        JOIN (${team}) tm ON tm.id = a.member_id JOIN ledger_transfers lt ON lt.id = p.transfer_id
+        JOIN (${team}) tm ON tm.id = a.member_id JOIN ledger_transfers lt ON lt.id = p.transfer_id AND lt.created_at = p.created_at
         WHERE p.merchant_id = ${q.merchantId} AND lt.kind IN ('TRANSFER_UPLINE', 'TRANSFER_DOWNLINE') AND ${span(sql`p.created_at`)}`);
     const all = sql`(${sql.join(parts, sql` UNION ALL `)})`;
     const [totals, rows] = await Promise.all([

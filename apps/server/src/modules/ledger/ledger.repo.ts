@@ -126,7 +126,9 @@ export const createLedgerRepo = (db: Db) => {
 
     transferIdByKey: async (merchantId: number, idempotencyKey: string) =>
       rowsOf<{ id: string | number }>(
-        await db.execute(sql`SELECT id FROM ledger_transfers WHERE merchant_id = ${merchantId} AND idempotency_key = ${idempotencyKey}`),
+        await db.execute(
+          sql`SELECT transfer_id AS id FROM ledger_transfer_keys WHERE merchant_id = ${merchantId} AND idempotency_key = ${idempotencyKey}`,
+        ),
       )[0]?.id,
 
     /** A member's wallets, MAIN first. */
@@ -156,7 +158,18 @@ const invariantChecks: [string, ReturnType<typeof sql>][] = [
   ],
   [
     'transfer has two or more postings',
-    sql`SELECT t.id FROM ledger_transfers t LEFT JOIN ledger_postings p ON p.transfer_id = t.id GROUP BY t.id HAVING count(p.id) < 2`,
+    sql`SELECT t.id FROM ledger_transfers t LEFT JOIN ledger_postings p ON p.transfer_id = t.id AND p.created_at = t.created_at GROUP BY t.id HAVING count(p.id) < 2`,
+  ],
+  [
+    'posting has its transfer',
+    sql`SELECT p.id, p.transfer_id FROM ledger_postings p
+        WHERE NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.id = p.transfer_id AND t.created_at = p.created_at)`,
+  ],
+  [
+    'transfer holds its idempotency key',
+    sql`SELECT t.id FROM ledger_transfers t LEFT JOIN ledger_transfer_keys k
+          ON k.merchant_id = t.merchant_id AND k.idempotency_key = t.idempotency_key AND k.transfer_id = t.id AND k.created_at = t.created_at
+        WHERE k.transfer_id IS NULL`,
   ],
   [
     'balance equals sum of postings',

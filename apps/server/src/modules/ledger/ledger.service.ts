@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { NewDomainEvent } from '../outbox';
 import { AppError } from '../../core/app-error';
+import { type Clock, systemClock } from '../../core/clock';
+import { monthPartitions } from '../../core/month-partitions.repo';
 import { rowsOf, toBig } from '../../core/sql';
 import { isRetryable, rethrowSql } from '../../core/sql-errors';
 import { createLedgerRepo, type TransferGuard } from './ledger.repo';
@@ -76,8 +78,16 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * (a replay answers the first result and moves nothing; the same key with another body is refused), locks the
  * touched accounts in ascending id order, refuses to take a member wallet below zero, and retries lost races inside.
  */
-export const createLedgerService = (deps: { db: Db }) => {
+/** The ledger's month-partitioned tables (issue 37): transfers and their postings share each transfer's created_at. */
+const HISTORY = [
+  ['ledger_transfers', 'created_at'],
+  ['ledger_postings', 'created_at'],
+] as const;
+const MONTHS_AHEAD = 3;
+
+export const createLedgerService = (deps: { db: Db; now?: Clock }) => {
   const { db } = deps;
+  const now = deps.now ?? systemClock;
   const repo = createLedgerRepo(db);
   // Account ids and merchant currencies never change once created, so every server copy may cache them.
   const accountIds = new Map<string, number>();
@@ -217,6 +227,17 @@ export const createLedgerService = (deps: { db: Db }) => {
   };
 
   return {
+    /** Makes the transfers' and postings' month partitions from this month through `ahead` months on (a leased job). */
+    makeMonths: async (ahead = MONTHS_AHEAD) => {
+      const made: string[] = [];
+      for (const [table, column] of HISTORY) made.push(...(await monthPartitions(db, table, column).ensure(now(), ahead)));
+      return { months: made };
+    },
+    /** The month partitions of the transfers and of the postings, oldest first. */
+    months: async () => ({
+      transfers: await monthPartitions(db, 'ledger_transfers', 'created_at').list(),
+      postings: await monthPartitions(db, 'ledger_postings', 'created_at').list(),
+    }),
     accountId,
 
     /**

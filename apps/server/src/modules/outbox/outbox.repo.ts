@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { monthPartitions } from '../../core/month-partitions.repo';
 import { rowsOf } from '../../core/sql';
 import type { Db } from '../../db/client';
 import { rawOf, statement } from '../../core/statements';
@@ -119,12 +120,8 @@ export const createOutboxRepo = (db: Db) => ({
         ORDER BY e.id LIMIT ${limit}) RETURNING id`),
     ).length,
 
-  /** Makes the month partitions from `from`'s month through `months` months on (events_partition_ensure); their names. */
-  ensureMonths: async (from: Date, months: number) =>
-    rowsOf<{ name: string }>(
-      await db.execute(sql`SELECT events_partition_ensure(m) AS name
-        FROM generate_series(${from.toISOString()}::timestamptz, ${from.toISOString()}::timestamptz + make_interval(months => ${months}), interval '1 month') m`),
-    ).map((r) => r.name),
+  /** Makes the month partitions from `from`'s month through `months` months on; their names. */
+  ensureMonths: (from: Date, months: number) => monthPartitions(db, 'domain_events', 'occurred_at').ensure(from, months),
 
   /** Detaches the months that ended by `before` with every event passed: dropped, or kept in `archive` (events_partitions_retire). */
   retireMonths: async (before: Date, archive: boolean, archiveBefore: Date) =>
@@ -134,11 +131,7 @@ export const createOutboxRepo = (db: Db) => ({
     )[0]?.names ?? [],
 
   /** The month partitions of the outbox, oldest first (not the default one). */
-  months: async () =>
-    rowsOf<{ name: string }>(
-      await db.execute(sql`SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-        WHERE i.inhparent = 'domain_events'::regclass AND c.relname <> 'domain_events_default' ORDER BY c.relname`),
-    ).map((r) => r.name),
+  months: () => monthPartitions(db, 'domain_events', 'occurred_at').list(),
 
   /** Events a consumer has not reached yet (below the horizon or not), and how old the oldest is. */
   lag: async (name: string) =>

@@ -9,7 +9,7 @@ type Row = Record<string, string | number | boolean | null>;
 const queries: Record<PlayerTab, (merchantId: number, memberId: number, account: string) => SQL> = {
   transactions: (_m, memberId) => sql`SELECT p.id, t.kind, t.ref, a.code AS wallet, p.amount::text AS amount,
       p.balance_after::text AS balance, p.created_at AS at
-    FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN ledger_transfers t ON t.id = p.transfer_id
+    FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN ledger_transfers t ON t.id = p.transfer_id AND t.created_at = p.created_at
     WHERE p.account_id IN (SELECT id FROM ledger_accounts WHERE member_id = ${memberId}) ORDER BY p.id DESC`,
   // House rounds prove themselves: the seed's hash was shown before the bet, the seed after it.
   bets: (merchantId, memberId) => sql`SELECT * FROM (

@@ -21,8 +21,8 @@ export type PromotionValues = Omit<PromotionInput, 'category'> & { categoryId: n
 // PROMOTION_EXPENSE posting is the cost; forfeits give part of it back.
 const WITH_COST = sql`SELECT p.*, c.code AS category,
     COALESCE((SELECT SUM(-lp.amount) FROM reward_items r
-      JOIN ledger_transfers t ON t.merchant_id = r.merchant_id AND t.idempotency_key = 'reward:' || r.id
-      JOIN ledger_postings lp ON lp.transfer_id = t.id AND lp.amount < 0
+      JOIN ledger_transfer_keys k ON k.merchant_id = r.merchant_id AND k.idempotency_key = 'reward:' || r.id
+      JOIN ledger_postings lp ON lp.transfer_id = k.transfer_id AND lp.created_at = k.created_at AND lp.amount < 0
       WHERE r.promotion_id = p.id), 0)::text AS paid,
     COALESCE((SELECT SUM(b.forfeited) FROM bonuses b JOIN reward_items r ON r.id = b.reward_id WHERE r.promotion_id = p.id), 0)::text AS forfeited,
     (SELECT count(*) FROM reward_items r WHERE r.promotion_id = p.id) AS issued,

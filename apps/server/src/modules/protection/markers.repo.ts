@@ -17,7 +17,7 @@ export const markersRepo = {
     const d = (days: number) => new Date(at.getTime() - days * 86_400_000);
     const r = rowsOf<Record<string, string | number | null>>(
       await db.execute(sql`WITH main AS (SELECT id FROM ledger_accounts WHERE merchant_id = ${merchantId} AND member_id = ${memberId} AND code = 'MAIN'),
-      bets AS (SELECT t.created_at FROM ledger_postings p JOIN ledger_transfers t ON t.id = p.transfer_id
+      bets AS (SELECT t.created_at FROM ledger_postings p JOIN ledger_transfers t ON t.id = p.transfer_id AND t.created_at = p.created_at
         WHERE p.account_id = (SELECT id FROM main) AND t.kind = 'GAME_BET' AND t.created_at >= ${d(7)})
       SELECT
         (SELECT CASE WHEN count(*) < 20 THEN 0 ELSE (100 * count(*) FILTER (WHERE extract(hour FROM created_at AT TIME ZONE ${zone}) < 6) / count(*)) END FROM bets) AS "nightPlay",
@@ -25,7 +25,7 @@ export const markersRepo = {
         (SELECT count(*) FROM deposits WHERE merchant_id = ${merchantId} AND member_id = ${memberId} AND status IN ('FAILED', 'REJECTED') AND updated_at >= ${d(1)}) AS "failedDeposits",
         (SELECT count(*) FROM withdrawals WHERE merchant_id = ${merchantId} AND member_id = ${memberId} AND status IN ('REJECTED', 'REFUNDED', 'FAILED') AND created_at >= ${d(30)}) AS "cancelledWithdrawals",
         (SELECT count(*) FROM protection_history WHERE member_id = ${memberId} AND kind = 'LIMIT_PENDING' AND at >= ${d(30)}) AS "limitIncreases",
-        (SELECT count(*) FROM ledger_postings p JOIN ledger_transfers t ON t.id = p.transfer_id
+        (SELECT count(*) FROM ledger_postings p JOIN ledger_transfers t ON t.id = p.transfer_id AND t.created_at = p.created_at
           WHERE p.account_id = (SELECT id FROM main) AND t.kind = 'DEPOSIT' AND t.created_at >= ${d(7)} AND p.balance_before < 100
             AND EXISTS (SELECT 1 FROM bets b WHERE b.created_at BETWEEN t.created_at - interval '30 minutes' AND t.created_at)) AS "depositAfterLoss",
         (SELECT count(*) FROM sessions WHERE member_id = ${memberId} AND created_at >= ${d(7)} AND last_seen_at - created_at > interval '3 hours') AS "longSessions",

@@ -122,7 +122,7 @@ export const protectionRepo = {
         ? sql`SELECT coalesce(sum(amount), 0)::text AS s FROM deposits
             WHERE merchant_id = ${merchantId} AND member_id = ${memberId} AND status IN ('PENDING', 'CREDITED') AND created_at >= ${since}`
         : sql`SELECT coalesce(sum(-p.amount) FILTER (WHERE ${kind === 'wager' ? sql`t.kind IN ${stakeKinds} OR (t.kind = 'WALLET_TRANSFER' AND p.amount < 0)` : sql`true`}), 0)::text AS s
-            FROM ledger_accounts a JOIN ledger_postings p ON p.account_id = a.id JOIN ledger_transfers t ON t.id = p.transfer_id
+            FROM ledger_accounts a JOIN ledger_postings p ON p.account_id = a.id JOIN ledger_transfers t ON t.id = p.transfer_id AND t.created_at = p.created_at
             WHERE a.merchant_id = ${merchantId} AND a.member_id = ${memberId} AND a.code = 'MAIN'
               AND t.kind IN ${playKinds} AND t.created_at >= ${since}`;
     return BigInt(rowsOf<{ s: string }>(await tx.execute(q))[0]?.s ?? '0');
@@ -272,7 +272,7 @@ export const realityRepo = {
     const r = rowsOf<{ staked: string; won: string }>(
       await db.execute(sql`SELECT coalesce(sum(-p.amount) FILTER (WHERE p.amount < 0), 0)::text AS staked,
           coalesce(sum(p.amount) FILTER (WHERE p.amount > 0), 0)::text AS won
-        FROM ledger_accounts a JOIN ledger_postings p ON p.account_id = a.id JOIN ledger_transfers t ON t.id = p.transfer_id
+        FROM ledger_accounts a JOIN ledger_postings p ON p.account_id = a.id JOIN ledger_transfers t ON t.id = p.transfer_id AND t.created_at = p.created_at
         WHERE a.member_id = ${memberId} AND a.code = 'MAIN' AND t.kind IN ${playKinds} AND t.created_at >= ${since}`),
     )[0];
     return { staked: BigInt(r?.staked ?? '0'), won: BigInt(r?.won ?? '0') };

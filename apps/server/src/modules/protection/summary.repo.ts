@@ -23,7 +23,7 @@ export const playSummary = async (
     await db.execute(sql`WITH play AS (
         SELECT to_char(t.created_at AT TIME ZONE ${zone}, 'YYYY-MM-DD') AS day,
           sum(-p.amount) FILTER (WHERE p.amount < 0) AS staked, sum(p.amount) FILTER (WHERE p.amount > 0) AS won
-        FROM ledger_accounts a JOIN ledger_postings p ON p.account_id = a.id JOIN ledger_transfers t ON t.id = p.transfer_id
+        FROM ledger_accounts a JOIN ledger_postings p ON p.account_id = a.id JOIN ledger_transfers t ON t.id = p.transfer_id AND t.created_at = p.created_at
         WHERE a.merchant_id = ${merchantId} AND a.member_id = ${memberId} AND a.code = 'MAIN' AND t.kind IN ${playKinds} AND t.created_at >= ${since}
         GROUP BY 1),
       dep AS (

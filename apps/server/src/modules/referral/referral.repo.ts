@@ -1,6 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deposits, ledgerAccounts, ledgerPostings, ledgerTransfers, members, merchants, vendorTransactions } from '../../db/schema';
+import {
+  deposits,
+  ledgerAccounts,
+  ledgerPostings,
+  ledgerTransferKeys,
+  ledgerTransfers,
+  members,
+  merchants,
+  vendorTransactions,
+} from '../../db/schema';
 import { rowsOf } from '../../core/sql';
 
 /** The ledger kind of a referral reward credited to the inviting member. */
@@ -45,10 +54,9 @@ export const createReferralRepo = (db: Db) => ({
         account: members.account,
         createdAt: members.createdAt,
         deposited: sql<boolean>`EXISTS (SELECT 1 FROM ${deposits} d WHERE d.member_id = "members"."id" AND d.merchant_id = ${merchantId} AND d.status = 'CREDITED')`,
-        reward: sql<string>`COALESCE((SELECT SUM(p.amount) FROM ${ledgerTransfers} t
-          JOIN ${ledgerPostings} p ON p.transfer_id = t.id JOIN ${ledgerAccounts} a ON a.id = p.account_id
-          WHERE t.merchant_id = ${merchantId} AND t.idempotency_key = 'referral:' || "members"."id" AND t.kind = ${REFERRAL_REWARD_KIND}
-            AND a.member_id = ${memberId}), 0)::text`,
+        reward: sql<string>`COALESCE((SELECT SUM(p.amount) FROM ${ledgerTransferKeys} k
+          JOIN ${ledgerPostings} p ON p.transfer_id = k.transfer_id AND p.created_at = k.created_at JOIN ${ledgerAccounts} a ON a.id = p.account_id
+          WHERE k.merchant_id = ${merchantId} AND k.idempotency_key = 'referral:' || "members"."id" AND a.member_id = ${memberId}), 0)::text`,
         active: sql<boolean>`EXISTS (SELECT 1 FROM ${vendorTransactions} v WHERE v.member_id = "members"."id" AND v.merchant_id = ${merchantId} AND v.kind = 'BET' AND v.created_at >= ${activeSince.toISOString()})`,
       })
       .from(members)
@@ -63,7 +71,10 @@ export const createReferralRepo = (db: Db) => ({
         .select({ total: sql<string>`COALESCE(SUM(${ledgerPostings.amount}), 0)::text` })
         .from(ledgerPostings)
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-        .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerPostings.transferId))
+        .innerJoin(
+          ledgerTransfers,
+          and(eq(ledgerTransfers.id, ledgerPostings.transferId), eq(ledgerTransfers.createdAt, ledgerPostings.createdAt)),
+        )
         .where(
           and(
             eq(ledgerAccounts.merchantId, merchantId),
@@ -84,10 +95,10 @@ export const createReferralRepo = (db: Db) => ({
       await tx.execute(sql`SELECT m.referral_enabled AS enabled, m.referral_reward::text AS reward,
           m.referral_min_deposit::text AS min_deposit, f.parent_id,
           (SELECT d.amount::text FROM ${deposits} d WHERE d.id = ${depositId} AND d.merchant_id = ${merchantId} AND d.member_id = f.id) AS amount,
-          NOT EXISTS (SELECT 1 FROM ${deposits} d JOIN ${ledgerTransfers} t ON t.merchant_id = d.merchant_id AND t.idempotency_key = 'deposit:' || d.id
+          NOT EXISTS (SELECT 1 FROM ${deposits} d JOIN ${ledgerTransferKeys} k ON k.merchant_id = d.merchant_id AND k.idempotency_key = 'deposit:' || d.id
             WHERE d.merchant_id = ${merchantId} AND d.member_id = f.id AND d.status = 'CREDITED' AND d.id <> ${depositId}
-              AND t.id < ${transferId}) AS first,
-          EXISTS (SELECT 1 FROM ${ledgerTransfers} t WHERE t.merchant_id = ${merchantId} AND t.idempotency_key = ${rewardKey(friendId)}) AS paid
+              AND k.transfer_id < ${transferId}) AS first,
+          EXISTS (SELECT 1 FROM ${ledgerTransferKeys} k WHERE k.merchant_id = ${merchantId} AND k.idempotency_key = ${rewardKey(friendId)}) AS paid
         FROM ${merchants} m JOIN ${members} f ON f.merchant_id = m.id AND f.id = ${friendId}
         JOIN ${members} r ON r.id = f.parent_id AND r.merchant_id = m.id
         WHERE m.id = ${merchantId}`),

@@ -48,7 +48,7 @@ export const rulesRepo = {
         await one<{ s: string }>(
           db,
           sql`SELECT coalesce(sum(-p.amount), 0)::text AS s FROM ledger_accounts a JOIN ledger_postings p ON p.account_id = a.id
-            JOIN ledger_transfers t ON t.id = p.transfer_id
+            JOIN ledger_transfers t ON t.id = p.transfer_id AND t.created_at = p.created_at
             WHERE a.member_id = ${memberId} AND a.code = 'MAIN' AND t.created_at >= ${since}
               AND (t.kind IN ${stakeKinds} OR (t.kind = 'WALLET_TRANSFER' AND p.amount < 0))`,
         )
@@ -60,7 +60,7 @@ export const rulesRepo = {
     const r = await one<{ staked: string; won: string }>(
       db,
       sql`SELECT coalesce(sum(-p.amount) FILTER (WHERE p.amount < 0), 0)::text AS staked, coalesce(sum(p.amount) FILTER (WHERE p.amount > 0), 0)::text AS won
-        FROM ledger_accounts a JOIN ledger_postings p ON p.account_id = a.id JOIN ledger_transfers t ON t.id = p.transfer_id
+        FROM ledger_accounts a JOIN ledger_postings p ON p.account_id = a.id JOIN ledger_transfers t ON t.id = p.transfer_id AND t.created_at = p.created_at
         WHERE a.member_id = ${memberId} AND a.code = 'MAIN' AND t.created_at >= ${since}
           AND t.kind IN ('GAME_BET', 'LOTTERY_BET', 'WALLET_TRANSFER', 'GAME_WIN', 'LOTTERY_WIN', 'JACKPOT_WIN')`,
     );
@@ -79,7 +79,7 @@ export const rulesRepo = {
   receivedFromMembers: async (db: Db, memberId: number, since: Date) =>
     rowsOf<{ transfer_id: string; kind: string; amount: string }>(
       await db.execute(sql`SELECT t.id::text AS transfer_id, t.kind, p.amount::text FROM ledger_accounts a
-        JOIN ledger_postings p ON p.account_id = a.id JOIN ledger_transfers t ON t.id = p.transfer_id
+        JOIN ledger_postings p ON p.account_id = a.id JOIN ledger_transfers t ON t.id = p.transfer_id AND t.created_at = p.created_at
         WHERE a.member_id = ${memberId} AND a.code = 'MAIN' AND p.amount > 0 AND t.created_at >= ${since}
           AND t.kind IN ('TRANSFER_UPLINE', 'TRANSFER_DOWNLINE')`),
     ),

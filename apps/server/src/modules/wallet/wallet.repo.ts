@@ -127,13 +127,13 @@ export const createWalletRepo = (db: Db) => ({
       AND p.created_at >= ${q.from.toISOString()}::timestamptz AND p.created_at < ${q.to.toISOString()}::timestamptz ${kinds}`;
     const total = rowsOf<{ n: unknown }>(
       await db.execute(
-        sql`SELECT count(*) AS n FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN ledger_transfers t ON t.id = p.transfer_id WHERE ${where}`,
+        sql`SELECT count(*) AS n FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN ledger_transfers t ON t.id = p.transfer_id AND t.created_at = p.created_at WHERE ${where}`,
       ),
     )[0];
     const rows = rowsOf<Record<string, unknown>>(
       await db.execute(sql`SELECT p.id, p.transfer_id, t.kind, t.ref, a.code, p.amount, p.balance_before, p.balance_after, p.created_at,
           ${vendorNameSql(sql`a.merchant_id`, sql`a.code`)} AS wallet_name
-        FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN ledger_transfers t ON t.id = p.transfer_id
+        FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN ledger_transfers t ON t.id = p.transfer_id AND t.created_at = p.created_at
         WHERE ${where} ORDER BY p.id DESC LIMIT ${q.limit} OFFSET ${q.offset}`),
     );
     return { total: Number(total?.n ?? 0), rows };

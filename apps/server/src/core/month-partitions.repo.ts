@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rowsOf } from './sql';
+
+/**
+ * A history table partitioned by month (issue 37, decision 035): its months made ahead through
+ * `history_partition_ensure` (a missing month made, rows its default partition caught moved in), and its months listed.
+ */
+export const monthPartitions = (db: Db, table: string, column: string) => ({
+  /** Makes the months from `from`'s month through `months` months on; answers their names. */
+  ensure: async (from: Date, months: number) =>
+    rowsOf<{ name: string }>(
+      await db.execute(sql`SELECT history_partition_ensure(${table}, ${column}, m) AS name
+        FROM generate_series(${from.toISOString()}::timestamptz, ${from.toISOString()}::timestamptz + make_interval(months => ${months}), interval '1 month') m`),
+    ).map((r) => r.name),
+
+  /** The table's month partitions, oldest first (not the default one). */
+  list: async () =>
+    rowsOf<{ name: string }>(
+      await db.execute(sql`SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+        WHERE i.inhparent = ${table}::regclass AND c.relname <> ${`${table}_default`} ORDER BY c.relname`),
+    ).map((r) => r.name),
+});
