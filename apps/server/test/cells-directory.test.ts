@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/core/config';
 import type { DbHandle } from '../src/db/client';
+import { combineReadiness } from '../src/compose/cells';
 import { type CellDirectory, cellsRepo, createCellDirectory, routeKeyOf } from '../src/modules/cells';
 import { createTestDb } from './harness';
 
@@ -98,5 +99,21 @@ describe('the cells directory', () => {
       loadConfig({ ...base, CELLS: '[{"id":"a","databaseUrl":"postgres://h/a"},{"id":"a","databaseUrl":"postgres://h/b"}]' }),
     ).toThrow(/cell ids must differ/);
     expect(() => loadConfig({ ...base, CELLS: '[]' })).toThrow(/CELLS/);
+  });
+});
+
+describe('a copy’s readiness across its cells', () => {
+  it('is ready when every cell is, degraded but serving when some are, and down when none is', () => {
+    const up = { id: 'east', status: 200, checks: { database: 'ok' } };
+    const down = { id: 'west', status: 503, checks: { database: 'down' } };
+    expect(combineReadiness([up, { ...up, id: 'west' }])).toEqual({
+      code: 200,
+      body: { status: 'ready', checks: { 'east.database': 'ok', 'west.database': 'ok' } },
+    });
+    expect(combineReadiness([up, down])).toEqual({
+      code: 200,
+      body: { status: 'degraded', checks: { 'east.database': 'ok', 'west.database': 'down' } },
+    });
+    expect(combineReadiness([{ ...up, status: 503, checks: { database: 'down' } }, down]).code).toBe(503);
   });
 });

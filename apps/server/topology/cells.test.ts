@@ -138,6 +138,12 @@ describe('merchant cells', () => {
     expect(frames[0]?.t).toBe('ready');
   });
 
+  it('answers the copy’s readiness for every cell', async () => {
+    const res = await fetch(`${base}/readyz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ready', checks: { 'east.database': 'ok', 'west.database': 'ok' } });
+  });
+
   it('routes a brand’s host to its cell and answers the directory’s view of where each merchant lives', async () => {
     expect(serving.directory.cellOfHost('newbrand.localhost')).toBe('west');
     expect(serving.directory.cellOfHost('luckycrown.localhost')).toBe('east');

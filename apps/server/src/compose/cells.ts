@@ -28,6 +28,21 @@ export const cellConfigOf = (config: Config, cell: CellConfig): Config => ({
   NATS_SOURCE: cell.id,
 });
 
+type CellReadiness = { id: string; status: number; checks: Record<string, string> };
+
+/**
+ * A copy's readiness across its cells: every cell's checks under its id; ready when every cell is, `degraded` (still
+ * 200: the copy serves the other cells' merchants, and taking it out would take them down too) when some are, 503
+ * when none is.
+ */
+export const combineReadiness = (cells: CellReadiness[]) => {
+  const checks: Record<string, string> = {};
+  for (const c of cells) for (const [k, v] of Object.entries(c.checks)) checks[`${c.id}.${k}`] = v;
+  const up = cells.filter((c) => c.status === 200).length;
+  const status = up === cells.length ? 'ready' : up > 0 ? 'degraded' : 'not-ready';
+  return { code: up > 0 ? 200 : 503, body: { status, checks } };
+};
+
 /**
  * The cells' router (issue 37): one listening server whose requests and socket upgrades are handed to the server of
  * the cell holding the request's merchant (`routeKeyOf`: the Merchant header, a merchant in the path, the chat
@@ -50,7 +65,20 @@ export const routeCells = (cells: CellApp[], directory: CellDirectory): Serving 
   server.keepAliveTimeout = home.app.server.keepAliveTimeout;
   server.headersTimeout = home.app.server.headersTimeout;
   server.requestTimeout = home.app.server.requestTimeout;
+  const readiness = async (res: http.ServerResponse) => {
+    const answers = await Promise.all(
+      cells.map(async (c) => {
+        const r = await c.app.inject({ method: 'GET', url: '/readyz' });
+        return { id: c.id, status: r.statusCode, checks: (r.json() as { checks?: Record<string, string> }).checks ?? {} };
+      }),
+    );
+    const { code, body } = combineReadiness(answers);
+    res.writeHead(code, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(JSON.stringify(body));
+  };
   server.on('request', (req, res) => {
+    // Readiness is the copy's, across its cells; every other request is its merchant's cell's.
+    if (req.method === 'GET' && req.url === '/readyz') return void readiness(res);
     void appFor(req).then((app) => app.server.emit('request', req, res));
   });
   server.on('upgrade', (req, socket, head) => {
