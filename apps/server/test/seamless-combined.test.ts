@@ -4,6 +4,7 @@ import { rowsOf } from '../src/core/sql';
 import { gameSessions, memberProtection, members } from '../src/db/schema';
 import { createSeamlessService } from '../src/modules/vendors';
 import { OPS, type TestContext, createTestApp, fund } from './harness';
+import { usesPartitionIndex } from './partition-indexes';
 import { VENDOR, expireGameSessions, invariants, mainBalance, player, vendorCall, writes } from './seamless-helpers';
 import { statementsDuring } from './statements-during';
 
@@ -84,14 +85,16 @@ const cases: [string, () => Promise<void>][] = [
     "the new lookups keep their index in a generic plan: a bet-win's pair of ids, a round's bets of a member",
     async () => {
       // As seamless_bet_win reads them: two equality lookups in one statement (an IN list was filtered, not indexed).
+      const by = 'FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at';
       const pair = await planOf(
-        `SELECT count(*) FROM (SELECT t.response FROM vendor_transactions t WHERE t.vendor = $1 AND t.tx_id = $2
-          UNION ALL SELECT t.response FROM vendor_transactions t WHERE t.vendor = $1 AND t.tx_id = $3) x`,
+        `SELECT count(*) FROM (SELECT t.response ${by} WHERE k.vendor = $1 AND k.tx_id = $2
+          UNION ALL SELECT t.response ${by} WHERE k.vendor = $1 AND k.tx_id = $3) x`,
         'text, text, text',
         `'HOUSE', 'b-1', 'w-1'`,
       );
-      expect(pair.match(/vendor_transactions_uq/g)?.length, pair).toBe(2);
-      expect(pair, pair).not.toMatch(/Filter: .*tx_id/);
+      // Each id through its key (the key table's primary key), then its row by id in its month.
+      expect(pair.match(/vendor_transaction_keys_vendor_tx_id_pk/g)?.length, pair).toBe(2);
+      expect(pair, pair).not.toMatch(/Filter: .*tx_id|Seq Scan/);
       const settled = await planOf(
         `SELECT t.id FROM vendor_transactions t WHERE t.merchant_id = $1 AND t.member_id = $2 AND t.kind = 'BET' AND t.vendor = $3
           AND t.round_id = $4 AND t.state = 'SETTLED' ORDER BY t.id DESC LIMIT 1`,
@@ -99,7 +102,7 @@ const cases: [string, () => Promise<void>][] = [
         `1, 1, 'HOUSE', 'r-1'`,
       );
       // The round's settled bets of the member (also what a bet refusing closed rounds asks): the round index.
-      expect(settled, settled).toContain('vendor_transactions_settled_round');
+      expect(await usesPartitionIndex(t.dbHandle.db, settled, 'vendor_transactions_settled_round'), settled).toBe(true);
       expect(settled, settled).toMatch(/Index Cond: .*round_id/);
       const closed = await planOf(
         `SELECT 1 FROM vendor_transactions t WHERE t.round_id = $1 AND t.vendor = $2 AND t.member_id = $3 AND t.kind = 'BET'
@@ -107,7 +110,7 @@ const cases: [string, () => Promise<void>][] = [
         'text, text, bigint',
         `'r-1', 'HOUSE', 1`,
       );
-      expect(closed, closed).toContain('vendor_transactions_settled_round');
+      expect(await usesPartitionIndex(t.dbHandle.db, closed, 'vendor_transactions_settled_round'), closed).toBe(true);
       expect(closed, closed).toMatch(/Index Cond: .*round_id/);
     },
   ],

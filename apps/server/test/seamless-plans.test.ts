@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/core/sql';
 import { createTestDb } from './harness';
+import { partitionIndexes } from './partition-indexes';
 
 /**
  * The seamless functions run their lookups as cached (generic) plans on every pooled connection, planned while the
@@ -34,15 +35,20 @@ describe('seamless lookups keep their index in a generic plan', () => {
 
   it.each([
     ['a call replayed by its transaction id (bet, win, rollback, end of round)', 'SELECT t.state, t.fingerprint, t.response'],
-    ['the bet a win or a rollback settles', 'SELECT t.id, t.kind, t.state, t.round_id, t.game_code, t.merchant_id, t.member_id, t.amount'],
-  ])('%s: the unique (vendor, tx_id) index', async (_name, columns) => {
+    [
+      'the bet a win or a rollback settles',
+      'SELECT t.id, t.created_at, t.kind, t.state, t.round_id, t.game_code, t.merchant_id, t.member_id, t.amount',
+    ],
+  ])('%s: its (vendor, tx_id) key, then its row by id in its month', async (_name, columns) => {
     const plan = await planOf(
-      `${columns} FROM vendor_transactions t WHERE t.vendor = $1 AND t.tx_id = $2`,
+      `${columns} FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
+        WHERE k.vendor = $1 AND k.tx_id = $2`,
       'text, text',
       `'HOUSE', 'tx-1'`,
     );
-    expect(plan).toContain('vendor_transactions_uq');
-    expect(plan).not.toMatch(/Filter: .*tx_id/);
+    expect(plan).toContain('vendor_transaction_keys_vendor_tx_id_pk');
+    expect(plan).toMatch(/vendor_transactions_p\d{6}_pkey/);
+    expect(plan).not.toMatch(/Seq Scan|Filter: .*tx_id/);
   });
 
   it("a round's open bets (end of round): the round index, with the round in its condition", async () => {
@@ -51,8 +57,12 @@ describe('seamless lookups keep their index in a generic plan', () => {
       'text, text, bigint',
       `'HOUSE', 'r-1', 1`,
     );
-    expect(plan).toContain('vendor_transactions_open_round');
+    // Each month's copy of the open-round index (the partitions' indexes are named by their columns).
+    const months = await partitionIndexes(t.handle.db, 'vendor_transactions_open_round');
+    expect(months.length).toBeGreaterThan(0);
+    for (const name of months) expect(plan).toContain(`${name} on`);
     expect(plan).toMatch(/Index Cond: .*round_id/);
+    expect(plan).not.toContain('Seq Scan');
   });
 
   // Issue 34: the transfer's account lock (`= ANY(array)`) was planned anew on every call; ledger_transfer runs generic
@@ -73,12 +83,19 @@ describe('seamless lookups keep their index in a generic plan', () => {
     expect(plan).toContain('ledger_accounts_pkey');
   });
 
-  it("the by-round win settles each bet by the bets' primary key", async () => {
+  it("the by-round win settles each bet by the bets' primary key, and a win its bet in its month", async () => {
     const plan = await planOf(
       "UPDATE vendor_transactions t SET state = 'SETTLED' WHERE t.id = $1 AND t.state = $2 RETURNING t.tx_id",
       'bigint, text',
       `1, 'OPEN'`,
     );
-    expect(plan).toContain('vendor_transactions_pkey');
+    expect(plan).toMatch(/vendor_transactions_p\d{6}_pkey/);
+    expect(plan).not.toContain('Seq Scan');
+    const pruned = await planOf(
+      "UPDATE vendor_transactions t SET state = 'SETTLED' WHERE t.id = $1 AND t.created_at = $2 AND t.state = $3",
+      'bigint, timestamptz, text',
+      `1, now(), 'OPEN'`,
+    );
+    expect(pruned).toMatch(/Subplans Removed|vendor_transactions_p\d{6}_pkey/);
   });
 });

@@ -30,7 +30,8 @@ DECLARE
   v_jackpot boolean;
   v_share bigint;
 BEGIN
-  SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
+  SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
+    WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
   IF FOUND THEN
     v_refusal := seamless_not_owner(p_vendor, p_token_hash, NULL, NULL, v_prior.member_id);
     IF v_refusal IS NOT NULL THEN RETURN jsonb_build_object('error', v_refusal); END IF;
@@ -60,7 +61,8 @@ BEGIN
   IF v_main IS NULL OR v_balance < p_amount THEN
     -- A copy of this very bet may have committed since the first look (the balance read shows its debit): then the
     -- answer is that copy's. Its row and its debit became visible together, so this later read sees the row.
-    SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
+    SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
+    WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
     IF FOUND THEN
       IF v_prior.member_id <> v_s.member_id THEN RETURN jsonb_build_object('error', 'vendor.duplicate_transaction'); END IF;
       IF v_prior.state = 'TOMBSTONE' THEN RETURN jsonb_build_object('error', 'vendor.bet_rolled_back'); END IF;

@@ -36,9 +36,11 @@ BEGIN
       min(x.member_id), max(x.member_id)
     INTO v_n, v_tomb, v_same, v_stored, v_owner, v_owner2
     FROM (SELECT t.state = 'TOMBSTONE' AS tomb, t.fingerprint = p_fp AS same, t.response, false AS win, t.member_id
-          FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_bet_tx
+          FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
+    WHERE k.vendor = p_vendor AND k.tx_id = p_bet_tx
         UNION ALL
-        SELECT false, t.fingerprint = p_fp, t.response, true, t.member_id FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_win_tx) x;
+        SELECT false, t.fingerprint = p_fp, t.response, true, t.member_id FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
+    WHERE k.vendor = p_vendor AND k.tx_id = p_win_tx) x;
   IF v_n > 0 THEN
     -- A replay answers only the member who made the pair (seamless_not_owner); an id of another member's is a duplicate.
     v_refusal := seamless_not_owner(p_vendor, p_token_hash, NULL, NULL, v_owner);
@@ -65,9 +67,11 @@ BEGIN
         min(x.member_id), max(x.member_id)
       INTO v_n, v_tomb, v_same, v_stored, v_owner, v_owner2
       FROM (SELECT t.state = 'TOMBSTONE' AS tomb, t.fingerprint = p_fp AS same, t.response, false AS win, t.member_id
-            FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_bet_tx
+            FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
+    WHERE k.vendor = p_vendor AND k.tx_id = p_bet_tx
           UNION ALL
-          SELECT false, t.fingerprint = p_fp, t.response, true, t.member_id FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_win_tx) x;
+          SELECT false, t.fingerprint = p_fp, t.response, true, t.member_id FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
+    WHERE k.vendor = p_vendor AND k.tx_id = p_win_tx) x;
     IF v_n > 0 THEN
       IF v_owner <> v_s.member_id OR v_owner2 <> v_s.member_id THEN RETURN jsonb_build_object('error', 'vendor.duplicate_transaction'); END IF;
       IF v_tomb THEN RETURN jsonb_build_object('error', 'vendor.bet_rolled_back'); END IF;

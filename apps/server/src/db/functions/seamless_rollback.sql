@@ -19,7 +19,8 @@ DECLARE
   v_resp jsonb;
   v_refusal text;
 BEGIN
-  SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
+  SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
+    WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
   IF FOUND THEN
     v_refusal := seamless_not_owner(p_vendor, p_token_hash, p_merchant, p_member, v_prior.member_id);
     IF v_refusal IS NOT NULL THEN RETURN jsonb_build_object('error', v_refusal); END IF;
@@ -40,15 +41,17 @@ BEGIN
     IF NOT FOUND THEN RETURN jsonb_build_object('error', 'vendor.player_unknown'); END IF;
   END IF;
 
-  SELECT t.id, t.kind, t.state, t.round_id, t.game_code, t.merchant_id, t.member_id, t.amount INTO v_bet
-    FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_bet_tx;
+  SELECT t.id, t.created_at, t.kind, t.state, t.round_id, t.game_code, t.merchant_id, t.member_id, t.amount INTO v_bet
+    FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
+    WHERE k.vendor = p_vendor AND k.tx_id = p_bet_tx;
   IF FOUND AND (v_bet.kind <> 'BET' OR v_bet.merchant_id <> v_s.merchant_id OR v_bet.member_id <> v_s.member_id) THEN
     RETURN jsonb_build_object('error', 'vendor.bet_unknown');
   END IF;
   IF FOUND AND v_bet.state IN ('SETTLED', 'ROLLED_BACK') THEN
     -- A copy of this very rollback may have committed since the first look (the bet then reads ROLLED_BACK): the
     -- answer is that copy's, not a refusal.
-    SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
+    SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
+    WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
     IF FOUND THEN
       IF v_prior.member_id <> v_s.member_id THEN RETURN jsonb_build_object('error', 'vendor.duplicate_transaction'); END IF;
       IF v_prior.fingerprint <> p_fp THEN RETURN jsonb_build_object('error', 'vendor.duplicate_transaction'); END IF;
@@ -88,7 +91,7 @@ BEGIN
     RAISE EXCEPTION 'seamless call raced' USING ERRCODE = 'WL498';
   END IF;
   PERFORM jackpot_reverse(v_s.merchant_id, v_s.member_id, p_vendor, p_bet_tx, p_tx, p_hash, p_shards);
-  UPDATE vendor_transactions t SET state = 'ROLLED_BACK', settled_at = coalesce(t.settled_at, p_now) WHERE t.id = v_bet.id AND t.state = 'OPEN';
+  UPDATE vendor_transactions t SET state = 'ROLLED_BACK', settled_at = coalesce(t.settled_at, p_now) WHERE t.id = v_bet.id AND t.created_at = v_bet.created_at AND t.state = 'OPEN';
   IF NOT FOUND THEN
     RAISE EXCEPTION 'seamless bet moved' USING ERRCODE = 'WL498';
   END IF;

@@ -26,7 +26,8 @@ DECLARE
   v_refusal text;
   v_jackpot bigint := 0;
 BEGIN
-  SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_tx;
+  SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
+    WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
   IF FOUND THEN
     v_refusal := seamless_not_owner(p_vendor, p_token_hash, p_merchant, p_member, v_prior.member_id);
     IF v_refusal IS NOT NULL THEN RETURN jsonb_build_object('error', v_refusal); END IF;
@@ -47,8 +48,9 @@ BEGIN
     IF NOT FOUND THEN RETURN jsonb_build_object('error', 'vendor.player_unknown'); END IF;
   END IF;
 
-  SELECT t.id, t.kind, t.state, t.round_id, t.game_code, t.merchant_id, t.member_id, t.amount INTO v_bet
-    FROM vendor_transactions t WHERE t.vendor = p_vendor AND t.tx_id = p_bet_tx;
+  SELECT t.id, t.created_at, t.kind, t.state, t.round_id, t.game_code, t.merchant_id, t.member_id, t.amount INTO v_bet
+    FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
+    WHERE k.vendor = p_vendor AND k.tx_id = p_bet_tx;
   IF NOT FOUND OR v_bet.kind <> 'BET' OR v_bet.merchant_id <> v_s.merchant_id OR v_bet.member_id <> v_s.member_id THEN
     RETURN jsonb_build_object('error', 'vendor.bet_unknown');
   END IF;
@@ -86,7 +88,7 @@ BEGIN
   -- The bet moves to SETTLED (adding this win to its payout) only from the state read above: a rollback or another
   -- win that got there first makes the call start again, so only the win that settles an open bet counts its stake.
   UPDATE vendor_transactions t SET state = 'SETTLED', payout = coalesce(t.payout, 0) + p_amount + v_jackpot, settled_at = coalesce(t.settled_at, p_now)
-    WHERE t.id = v_bet.id AND t.state = v_bet.state;
+    WHERE t.id = v_bet.id AND t.created_at = v_bet.created_at AND t.state = v_bet.state;
   IF NOT FOUND THEN
     RAISE EXCEPTION 'seamless bet moved' USING ERRCODE = 'WL498';
   END IF;

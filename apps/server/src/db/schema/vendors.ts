@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { games } from './catalogue';
 import { memberRef } from './members';
 import { merchantRef } from './merchants';
@@ -42,7 +54,9 @@ export const gameSessions = pgTable(
 export const vendorTransactions = pgTable(
   'vendor_transactions',
   {
-    id: bigserialId(),
+    // Partitioned by month of created_at (migration 0092, issue 37): its key holds the partition key; ids stay unique,
+    // handed out by the one sequence. (vendor, tx_id) is unique through vendor_transaction_keys (kept by a trigger).
+    id: bigserial('id', { mode: 'number' }).notNull(),
     // No foreign keys on this busy journal: the rows are written only by the seamless wallet from a game session
     // (whose own keys hold), and a key check would share-lock the merchant's one row on every call (decision 009).
     merchantId: merchantId(),
@@ -66,7 +80,7 @@ export const vendorTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('vendor_transactions_uq').on(t.vendor, t.txId),
+    primaryKey({ columns: [t.id, t.createdAt] }),
     // A round's open bets (end of round), round first and partial: a (vendor, round) index tied with the unique
     // (vendor, tx_id) one in generic plans made on a small table, which then filtered every row of the vendor per call
     // (decision 009; test/seamless-plans.test.ts).
@@ -82,6 +96,23 @@ export const vendorTransactions = pgTable(
     index('vendor_transactions_vendor_day').on(t.merchantId, t.vendor, t.createdAt),
     index('vendor_transactions_vendor_settled').on(t.merchantId, t.vendor, t.settledAt).where(sql`${t.kind} = 'BET'`),
   ],
+);
+
+/**
+ * Every vendor transaction's (vendor, transaction id), unique for good, with its row's id and time (issue 37): the
+ * transactions are partitioned by month, and this table is what keeps a vendor's ids unique across months and finds
+ * a call's row (a replay, the bet a win settles) in its one month. Written by the `vendor_transaction_key` trigger on
+ * every insert into vendor_transactions; a rollback's tombstone is kept here as long as its row is.
+ */
+export const vendorTransactionKeys = pgTable(
+  'vendor_transaction_keys',
+  {
+    vendor: varchar('vendor', { length: 32 }).notNull(),
+    txId: varchar('tx_id', { length: 128 }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vendor, t.txId] })],
 );
 
 /**

@@ -25,7 +25,7 @@ const instants = (at: Date[]): SQL => sql`${`{${at.map((d) => d.toISOString()).j
 /**
  * The calls of the days `[starts[0], end)`, by day (`starts` are the days' first instants in order): bets (not the
  * tombstones an early rollback leaves), wins, rollbacks with the stake each gave back, credits. Through
- * `vendor_transactions_vendor_day`; a rollback's bet through the unique (vendor, tx_id) index.
+ * `vendor_transactions_vendor_day`; a rollback's bet through its (vendor, tx_id) key (vendor_transaction_keys).
  */
 export const flowsQuery = (merchantId: number, vendor: string, starts: Date[], end: Date): SQL => sql`SELECT
       width_bucket(t.created_at, ${instants(starts)}) AS d,
@@ -39,12 +39,12 @@ export const flowsQuery = (merchantId: number, vendor: string, starts: Date[], e
       count(*) FILTER (WHERE t.kind = 'CREDIT')::text AS credits,
       coalesce(sum(t.amount) FILTER (WHERE t.kind = 'CREDIT'), 0)::text AS credited
     FROM (
-      -- A rollback's refund is its bet's stake (only a bet is ever ROLLED_BACK), looked up per rollback by the unique
+      -- A rollback's refund is its bet's stake (only a bet is ever ROLLED_BACK), looked up per rollback by its
       -- (vendor, tx_id) key: a sub-plan, never a join the planner could turn into a scan of the vendor's bets.
       SELECT t.created_at, t.kind, t.round_id, t.tx_id, t.amount,
         CASE WHEN t.kind = 'ROLLBACK' THEN (
-          SELECT r.amount FROM vendor_transactions r
-          WHERE r.vendor = t.vendor AND r.tx_id = t.bet_tx_id AND r.state = 'ROLLED_BACK'
+          SELECT r.amount FROM vendor_transaction_keys k JOIN vendor_transactions r ON r.id = k.id AND r.created_at = k.created_at
+          WHERE k.vendor = t.vendor AND k.tx_id = t.bet_tx_id AND r.state = 'ROLLED_BACK'
         ) END AS refunded
       FROM vendor_transactions t
       WHERE t.merchant_id = ${merchantId} AND t.vendor = ${vendor}

@@ -45,13 +45,15 @@ export const reportsLookup = {
     ),
   /**
    * The game of bets whose event named none (e.g. the demo seed's agent rounds): the BET row's own game code, by
-   * vendor and transaction id (vendor_transactions_uq).
+   * vendor and transaction id (vendor_transaction_keys).
    */
   betGames: async (tx: Db, bets: { vendor: string; txId: string }[]) =>
     new Map(
       rowsOf<{ vendor: string; tx_id: string; game_code: string | null }>(
-        await tx.execute(sql`SELECT t.vendor, t.tx_id, t.game_code FROM vendor_transactions t
-          JOIN jsonb_to_recordset(${JSON.stringify(bets)}::jsonb) AS b(vendor text, "txId" text) ON t.vendor = b.vendor AND t.tx_id = b."txId"
+        await tx.execute(sql`SELECT t.vendor, t.tx_id, t.game_code
+          FROM jsonb_to_recordset(${JSON.stringify(bets)}::jsonb) AS b(vendor text, "txId" text)
+          JOIN vendor_transaction_keys k ON k.vendor = b.vendor AND k.tx_id = b."txId"
+          JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
           WHERE t.kind = 'BET'`),
       ).map((r) => [`${r.vendor}|${r.tx_id}`, r.game_code ?? '']),
     ),

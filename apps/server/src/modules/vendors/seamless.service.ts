@@ -2,6 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { VendorBalanceValue, VendorRoundBody, VendorTxValue } from '@wl/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
+import { monthPartitions } from '../../core/month-partitions.repo';
 import { GAME_BET_SHARDS } from '../ledger';
 import { appErrorOfSql, isRace } from '../../core/sql-errors';
 import { hashGameToken } from './launch.service';
@@ -71,6 +72,8 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const repo = createSeamlessRepo(db);
+  // Bets and rounds by month (issue 37): made ahead by the history-months job.
+  const transactionMonths = monthPartitions(db, 'vendor_transactions', 'created_at');
   const secrets = new Map<string, { at: number; secret: Promise<string | null> }>();
   const secretOf = (vendor: string) => {
     const hit = secrets.get(vendor);
@@ -158,6 +161,10 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
   };
 
   return {
+    /** Makes the vendors' transactions' month partitions from this month through `ahead` months on (a leased job). */
+    makeMonths: async (ahead = 3) => ({ months: await transactionMonths.ensure(now(), ahead) }),
+    /** The month partitions of the vendors' transactions, oldest first. */
+    months: () => transactionMonths.list(),
     verify,
     secretOf,
 
