@@ -26,8 +26,12 @@ DECLARE
   v_refusal text;
   v_jackpot bigint := 0;
 BEGIN
-  SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
-    WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+  -- The key first (issue 37): a call seen for the first time, the usual case, touches no month of the journal.
+  PERFORM 1 FROM vendor_transaction_keys k WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+  IF FOUND THEN
+    SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
+      WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+  END IF;
   IF FOUND THEN
     v_refusal := seamless_not_owner(p_vendor, p_token_hash, p_merchant, p_member, v_prior.member_id);
     IF v_refusal IS NOT NULL THEN RETURN jsonb_build_object('error', v_refusal); END IF;

@@ -30,8 +30,12 @@ DECLARE
   v_jackpot boolean;
   v_share bigint;
 BEGIN
-  SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
-    WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+  -- The key first (issue 37): a call seen for the first time, the usual case, touches no month of the journal.
+  PERFORM 1 FROM vendor_transaction_keys k WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+  IF FOUND THEN
+    SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
+      WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+  END IF;
   IF FOUND THEN
     v_refusal := seamless_not_owner(p_vendor, p_token_hash, NULL, NULL, v_prior.member_id);
     IF v_refusal IS NOT NULL THEN RETURN jsonb_build_object('error', v_refusal); END IF;
@@ -149,15 +153,21 @@ BEGIN
   IF p_bet_tx = p_win_tx OR p_stake < 0 OR p_payout < 0 THEN RETURN jsonb_build_object('error', 'request_param_err'); END IF;
   -- Both keys in one statement (one snapshot): the pair's two rows commit together, so they are seen together. Two
   -- equality lookups, not `tx_id IN (…)`: a generic plan filtered an IN list over every row of the vendor.
-  SELECT count(*), coalesce(bool_or(x.tomb), false), coalesce(bool_and(x.same), false), (array_agg(x.response) FILTER (WHERE x.win))[1],
-      min(x.member_id), max(x.member_id)
-    INTO v_n, v_tomb, v_same, v_stored, v_owner, v_owner2
-    FROM (SELECT t.state = 'TOMBSTONE' AS tomb, t.fingerprint = p_fp AS same, t.response, false AS win, t.member_id
-          FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
-    WHERE k.vendor = p_vendor AND k.tx_id = p_bet_tx
-        UNION ALL
-        SELECT false, t.fingerprint = p_fp, t.response, true, t.member_id FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
-    WHERE k.vendor = p_vendor AND k.tx_id = p_win_tx) x;
+  -- The keys first (issue 37): a pair seen for the first time, the usual case, touches no month of the journal.
+  v_n := 0;
+  PERFORM 1 FROM vendor_transaction_keys k WHERE k.vendor = p_vendor AND (k.tx_id = p_bet_tx OR k.tx_id = p_win_tx);
+  IF FOUND THEN
+    SELECT count(*), coalesce(bool_or(x.tomb), false), coalesce(bool_and(x.same), false), (array_agg(x.response) FILTER (WHERE x.win))[1],
+        min(x.member_id), max(x.member_id)
+      INTO v_n, v_tomb, v_same, v_stored, v_owner, v_owner2
+      FROM (SELECT t.state = 'TOMBSTONE' AS tomb, t.fingerprint = p_fp AS same, t.response, false AS win, t.member_id
+            FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
+            WHERE k.vendor = p_vendor AND k.tx_id = p_bet_tx
+          UNION ALL
+          SELECT false, t.fingerprint = p_fp, t.response, true, t.member_id
+            FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
+            WHERE k.vendor = p_vendor AND k.tx_id = p_win_tx) x;
+  END IF;
   IF v_n > 0 THEN
     -- A replay answers only the member who made the pair (seamless_not_owner); an id of another member's is a duplicate.
     v_refusal := seamless_not_owner(p_vendor, p_token_hash, NULL, NULL, v_owner);
@@ -274,8 +284,12 @@ DECLARE
   v_refusal text;
   v_jackpot bigint := 0;
 BEGIN
-  SELECT t.member_id, t.fingerprint, t.response INTO v_prior FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
-    WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+  -- The key first (issue 37): a call seen for the first time, the usual case, touches no month of the journal.
+  PERFORM 1 FROM vendor_transaction_keys k WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+  IF FOUND THEN
+    SELECT t.member_id, t.fingerprint, t.response INTO v_prior FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
+      WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+  END IF;
   IF FOUND THEN
     v_refusal := seamless_not_owner(p_vendor, p_token_hash, p_merchant, p_member, v_prior.member_id);
     IF v_refusal IS NOT NULL THEN RETURN jsonb_build_object('error', v_refusal); END IF;
@@ -358,8 +372,12 @@ DECLARE
   v_resp jsonb;
   v_refusal text;
 BEGIN
-  SELECT t.member_id, t.fingerprint, t.response INTO v_prior FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
-    WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+  -- The key first (issue 37): a call seen for the first time, the usual case, touches no month of the journal.
+  PERFORM 1 FROM vendor_transaction_keys k WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+  IF FOUND THEN
+    SELECT t.member_id, t.fingerprint, t.response INTO v_prior FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
+      WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+  END IF;
   IF FOUND THEN
     v_refusal := seamless_not_owner(p_vendor, p_token_hash, NULL, NULL, v_prior.member_id);
     IF v_refusal IS NOT NULL THEN RETURN jsonb_build_object('error', v_refusal); END IF;
@@ -411,8 +429,12 @@ DECLARE
   v_resp jsonb;
   v_refusal text;
 BEGIN
-  SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
-    WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+  -- The key first (issue 37): a call seen for the first time, the usual case, touches no month of the journal.
+  PERFORM 1 FROM vendor_transaction_keys k WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+  IF FOUND THEN
+    SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
+      WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+  END IF;
   IF FOUND THEN
     v_refusal := seamless_not_owner(p_vendor, p_token_hash, p_merchant, p_member, v_prior.member_id);
     IF v_refusal IS NOT NULL THEN RETURN jsonb_build_object('error', v_refusal); END IF;
@@ -527,8 +549,12 @@ DECLARE
   v_refusal text;
   v_jackpot bigint := 0;
 BEGIN
-  SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
-    WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+  -- The key first (issue 37): a call seen for the first time, the usual case, touches no month of the journal.
+  PERFORM 1 FROM vendor_transaction_keys k WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+  IF FOUND THEN
+    SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
+      WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+  END IF;
   IF FOUND THEN
     v_refusal := seamless_not_owner(p_vendor, p_token_hash, p_merchant, p_member, v_prior.member_id);
     IF v_refusal IS NOT NULL THEN RETURN jsonb_build_object('error', v_refusal); END IF;
@@ -641,8 +667,12 @@ DECLARE
   v_resp jsonb;
   v_refusal text;
 BEGIN
-  SELECT t.member_id, t.fingerprint, t.response INTO v_prior FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
-    WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+  -- The key first (issue 37): a call seen for the first time, the usual case, touches no month of the journal.
+  PERFORM 1 FROM vendor_transaction_keys k WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+  IF FOUND THEN
+    SELECT t.member_id, t.fingerprint, t.response INTO v_prior FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
+      WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+  END IF;
   IF FOUND THEN
     v_refusal := seamless_not_owner(p_vendor, p_token_hash, p_merchant, p_member, v_prior.member_id);
     IF v_refusal IS NOT NULL THEN RETURN jsonb_build_object('error', v_refusal); END IF;
