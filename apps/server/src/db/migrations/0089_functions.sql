@@ -24,8 +24,12 @@ BEGIN
     PERFORM set_config('lock_timeout', v_lock, true);
     RETURN v_name;
   END IF;
-  EXECUTE format('SELECT EXISTS (SELECT 1 FROM %I WHERE %I >= %L AND %I < %L)', v_default, p_column, v_from, p_column, v_to)
-    INTO v_caught;
+  -- A table without a default partition (the audit log: its rows are never moved) catches nothing.
+  v_caught := false;
+  IF to_regclass(v_default) IS NOT NULL THEN
+    EXECUTE format('SELECT EXISTS (SELECT 1 FROM %I WHERE %I >= %L AND %I < %L)', v_default, p_column, v_from, p_column, v_to)
+      INTO v_caught;
+  END IF;
   IF v_caught THEN
     EXECUTE format('CREATE TABLE %I (LIKE %I INCLUDING DEFAULTS INCLUDING CONSTRAINTS)', v_name, p_table);
     EXECUTE format('WITH moved AS (DELETE FROM %I WHERE %I >= %L AND %I < %L RETURNING *) INSERT INTO %I SELECT * FROM moved',

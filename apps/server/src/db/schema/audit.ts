@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { serialId } from './columns';
 import { merchants } from './merchants';
 
@@ -12,7 +12,9 @@ import { merchants } from './merchants';
 export const opsAuditLog = pgTable(
   'ops_audit_log',
   {
-    id: serialId(),
+    // Partitioned by month of `at` (migration 0094, issue 37): its key holds the partition key; ids stay unique, handed
+    // out by the one sequence. No default partition: rows are written at now(), into the months made ahead.
+    id: serial('id').notNull(),
     merchantId: integer('merchant_id').references(() => merchants.id),
     actor: text('actor').notNull(),
     action: varchar('action', { length: 64 }).notNull(),
@@ -29,7 +31,9 @@ export const opsAuditLog = pgTable(
     prevHash: varchar('prev_hash', { length: 64 }).notNull().default(''),
     hash: varchar('hash', { length: 64 }).notNull().default(''),
   },
-  (t) => [uniqueIndex('ops_audit_log_chain_seq_uq').on(t.chain, t.seq)],
+  // (chain, seq) is unique by the chain's head row, locked by each insert (audit_chain); a partitioned table's unique
+  // index would have to hold the month, so the order is an index, and the chain's check finds a doubled or missing seq.
+  (t) => [primaryKey({ columns: [t.id, t.at] }), index('ops_audit_log_chain_seq').on(t.chain, t.seq)],
 );
 
 /** The last record of each chain: the row the trigger locks, so appends to one chain take turns. */

@@ -1,13 +1,19 @@
 import type { AuditVerifyValue } from '@wl/contracts';
 import type { Db } from '../../db/client';
 import { createAuditRepo } from './audit.repo';
+import { type Clock, systemClock } from '../../core/clock';
+import { monthPartitions } from '../../core/month-partitions.repo';
 
 /**
  * The audit chain (decision 023). Records are chained by the database as they are written (the `audit_chain`
  * trigger on ops_audit_log); this service recomputes a chain and copies the heads to the append-only checkpoints.
  */
-export const createAuditService = (deps: { db: Db }) => {
+export const createAuditService = (deps: { db: Db; now?: Clock }) => {
   const repo = createAuditRepo(deps.db);
+  const now = deps.now ?? systemClock;
+  // The log by month (issue 37): made ahead by the history-months job; with no default partition, a month must exist
+  // before its first record.
+  const months = monthPartitions(deps.db, 'ops_audit_log', 'at');
 
   /**
    * Every record of the chain recomputed in order, then held against the checkpoints and the chain's head: the first
@@ -57,6 +63,10 @@ export const createAuditService = (deps: { db: Db }) => {
     verifyPlatform: () => verifyChain(0, null),
     /** Copies each head that moved to the checkpoints (the `audit-checkpoint` job, and operators on demand). */
     checkpoint: async () => ({ copied: await repo.copyHeads() }),
+    /** Makes the log's month partitions from this month through `ahead` months on (a leased job). */
+    makeMonths: async (ahead = 3) => ({ months: await months.ensure(now(), ahead) }),
+    /** The log's month partitions, oldest first. */
+    months: () => months.list(),
   };
 };
 export type AuditService = ReturnType<typeof createAuditService>;
