@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { type CellConfig, type Config, databaseOptions } from '../core/config';
 import { type DbHandle, openDatabase } from '../db/client';
 import { type CellDirectory, cellsRepo, createCellDirectory, routeKeyOf } from '../modules/cells';
+import { loggerOptions } from './fastify';
 import { prepareDatabase } from './prepare-database';
 
 /** One cell as a server copy serves it: its id and the whole server built over the cell's databases and Redis. */
@@ -126,7 +127,7 @@ export const openCells = async (config: Config, o: { logger?: boolean | object }
       for (const s of await directory.adopt(c.id, await cellsRepo.merchantsOf(c.handle.db))) strays.push({ ...s, heldIn: c.id });
     const cells: CellApp[] = [];
     for (const c of opened) {
-      const app = await buildApp({ config: c.config, dbHandle: c.handle, logger: o.logger });
+      const app = await buildApp({ config: c.config, dbHandle: c.handle, logger: o.logger ?? loggerOptions(c.config, c.id) });
       app.addHook('onClose', async () => c.handle.close());
       cells.push({ id: c.id, app });
     }

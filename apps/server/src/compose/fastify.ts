@@ -47,12 +47,16 @@ const requestLog = (app: FastifyInstance, config: Config) => {
  * The Fastify instance of the server: logging with secrets redacted, the proxy setting, request ids (a caller's
  * well-formed X-Request-Id is kept), the body limit, zod validation, and the list of every registered route.
  */
+/** The server's logger: JSON at LOG_LEVEL with secrets redacted; `cell` names the merchant cell a line is from (issue 37). */
+export const loggerOptions = (config: Config, cell?: string) => ({
+  level: config.LOG_LEVEL,
+  redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+  ...(cell ? { mixin: () => ({ cell }) } : {}),
+});
+
 export const createFastify = (config: Config, logger?: boolean | object): FastifyInstance => {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-    },
+    logger: logger ?? loggerOptions(config),
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
