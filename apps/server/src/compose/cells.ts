@@ -66,13 +66,17 @@ export const routeCells = (cells: CellApp[], directory: CellDirectory): Serving 
   server.keepAliveTimeout = home.app.server.keepAliveTimeout;
   server.headersTimeout = home.app.server.headersTimeout;
   server.requestTimeout = home.app.server.requestTimeout;
+  // A cell whose server cannot answer its own readiness is down, not the copy's crash.
+  const cellReadiness = async (c: CellApp) => {
+    try {
+      const r = await c.app.inject({ method: 'GET', url: '/readyz' });
+      return { id: c.id, status: r.statusCode, checks: (r.json() as { checks?: Record<string, string> }).checks ?? {} };
+    } catch {
+      return { id: c.id, status: 503, checks: { server: 'down' } };
+    }
+  };
   const readiness = async (res: http.ServerResponse) => {
-    const answers = await Promise.all(
-      cells.map(async (c) => {
-        const r = await c.app.inject({ method: 'GET', url: '/readyz' });
-        return { id: c.id, status: r.statusCode, checks: (r.json() as { checks?: Record<string, string> }).checks ?? {} };
-      }),
-    );
+    const answers = await Promise.all(cells.map(cellReadiness));
     const { code, body } = combineReadiness(answers);
     res.writeHead(code, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
     res.end(JSON.stringify(body));
