@@ -92,7 +92,7 @@ export const createOutbox = (deps: { db: Db; now?: () => Date; log?: { error: (o
       // The batch's transaction holds a transaction id from its claim on: while it runs it is the oldest writer in
       // the database, so it holds back the horizon of every other consumer (and vacuum). It commits when its time
       // is up and goes on in the next batch.
-      const deadline = Date.now() + c.maxBatchMs;
+      const deadline = now().getTime() + c.maxBatchMs;
       let at: Position = state.at;
       let attempts = state.attempts;
       const out: RunResult = { ran: true, handled: 0, parked: 0, failed: false, more: scanned === c.batchSize };
@@ -109,7 +109,7 @@ export const createOutbox = (deps: { db: Db; now?: () => Date; log?: { error: (o
         return { ...out, handled: mine.length };
       }
       for (const [i, e] of events.entries()) {
-        if (i > 0 && Date.now() > deadline) {
+        if (i > 0 && now().getTime() > deadline) {
           out.more = true;
           break;
         }
