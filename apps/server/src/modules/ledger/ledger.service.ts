@@ -73,11 +73,6 @@ const refKey = (a: AccountRef) =>
   'system' in a ? `S:${a.system}${a.shard ? `#${a.shard}` : ''}` : `M:${a.memberId}:${a.wallet ?? 'MAIN'}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/**
- * The only way money moves. One call = one journal transfer whose postings sum to zero; it is idempotent by key
- * (a replay answers the first result and moves nothing; the same key with another body is refused), locks the
- * touched accounts in ascending id order, refuses to take a member wallet below zero, and retries lost races inside.
- */
 /** The ledger's month-partitioned tables (issue 37): transfers and their postings share each transfer's created_at. */
 const HISTORY = [
   ['ledger_transfers', 'created_at'],
@@ -85,10 +80,17 @@ const HISTORY = [
 ] as const;
 const MONTHS_AHEAD = 3;
 
+/**
+ * The only way money moves. One call = one journal transfer whose postings sum to zero; it is idempotent by key
+ * (a replay answers the first result and moves nothing; the same key with another body is refused), locks the
+ * touched accounts in ascending id order, refuses to take a member wallet below zero, and retries lost races inside.
+ */
 export const createLedgerService = (deps: { db: Db; now?: Clock }) => {
   const { db } = deps;
   const now = deps.now ?? systemClock;
   const repo = createLedgerRepo(db);
+  const transferMonths = monthPartitions(db, ...HISTORY[0]);
+  const postingMonths = monthPartitions(db, ...HISTORY[1]);
   // Account ids and merchant currencies never change once created, so every server copy may cache them.
   const accountIds = new Map<string, number>();
   const currencies = new Map<number, string>();
@@ -229,14 +231,13 @@ export const createLedgerService = (deps: { db: Db; now?: Clock }) => {
   return {
     /** Makes the transfers' and postings' month partitions from this month through `ahead` months on (a leased job). */
     makeMonths: async (ahead = MONTHS_AHEAD) => {
-      const made: string[] = [];
-      for (const [table, column] of HISTORY) made.push(...(await monthPartitions(db, table, column).ensure(now(), ahead)));
-      return { months: made };
+      const transfers = await transferMonths.ensure(now(), ahead);
+      return { months: [...transfers, ...(await postingMonths.ensure(now(), ahead))] };
     },
     /** The month partitions of the transfers and of the postings, oldest first. */
     months: async () => ({
-      transfers: await monthPartitions(db, 'ledger_transfers', 'created_at').list(),
-      postings: await monthPartitions(db, 'ledger_postings', 'created_at').list(),
+      transfers: await transferMonths.list(),
+      postings: await postingMonths.list(),
     }),
     accountId,
 
