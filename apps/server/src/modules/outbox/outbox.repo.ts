@@ -46,7 +46,9 @@ export const eventOf = (r: EventRow): DomainEvent & { tx: string } => ({
 // these events: they are left out by their backend's database. That is safe even though pg_stat_activity is read
 // after the snapshot is taken: a transaction is left out only when it was running at the snapshot (it is in xip)
 // and its backend belongs to another database, and a backend never changes database. Our own transaction counts,
-// as in xmin. A role that cannot see other backends' xids simply gets the snapshot's xmin.
+// as in xmin. One of another database that ends between the snapshot and that read can no longer be told apart, so
+// it holds that one batch back; the next batch's snapshot no longer has it. A role that cannot see other backends'
+// xids simply gets the snapshot's xmin.
 const horizon = sql`least(pg_current_xact_id_if_assigned(), (
   SELECT coalesce(min(x), pg_snapshot_xmax(pg_current_snapshot())) FROM pg_snapshot_xip(pg_current_snapshot()) x
   WHERE (x::text::numeric % 4294967296)::text NOT IN (
