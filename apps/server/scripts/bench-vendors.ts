@@ -21,7 +21,7 @@
  * Settings: BENCH_DATABASE_URL (admin URL), BENCH_PLAYERS (50), BENCH_CONNECTIONS (16), BENCH_SECONDS (10),
  * BENCH_WARMUP_SECONDS (2), BENCH_PASSES (2), BENCH_POOL (the server's connections, 16), BENCH_ONLY (drivers by name,
  * comma-separated; the platform's protocol always runs), BENCH_KEEP=1 (keeps the database), BENCH_PROFILE=<dir> (the
- * server's V8 CPU profile), BENCH_NICE=<n> (root: the server, the drivers and the backends at that nice value). With pg_stat_statements preloaded (README, "Profiling the hot path") it prints per driver
+ * server's V8 CPU profile), BENCH_SETTLE=0 (no VACUUM and CHECKPOINT before each timed run), BENCH_NICE=<n> (root: the server, the drivers and the backends at that nice value). With pg_stat_statements preloaded (README, "Profiling the hot path") it prints per driver
  * the statements sent and run per round and the dearest ones (BENCH_STATEMENTS_TOP, 12); without it, the functions.
  */
 import { randomBytes } from 'node:crypto';
@@ -242,11 +242,20 @@ try {
   // Prepared (the default): each run's requests are built and signed by the simulator before its clock starts, as
   // many rounds per connection as `perConnection` allows (twice the fastest warm-up's pace); BENCH_PREPARED=0 drives live.
   let perConnection = Math.ceil((400 * Math.max(warmSeconds, 1)) / connections);
+  // Every timed run starts from the same state of the database (BENCH_SETTLE=0 skips it): the earlier runs' rows
+  // vacuumed (no autovacuum waking mid-run on one driver's turn) and a checkpoint just taken (each run pays the same
+  // full-page writes, instead of whichever run a timed checkpoint falls on). Outside the clock.
+  const settle = async () => {
+    if (env.BENCH_SETTLE === '0') return;
+    await db.execute(sql`VACUUM (ANALYZE)`);
+    await db.execute(sql`CHECKPOINT`);
+  };
   const timed = async (d: Driver, secs: number, pass: string) => {
     if (prepared) {
       d.round.close();
       d.round = await prepareRun(d, pass, perConnection);
     }
+    await settle();
     return run(d, secs, pass);
   };
   let fastest = 0;

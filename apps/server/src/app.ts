@@ -10,6 +10,7 @@ import { createReferralService, referralRewardEvents, referralRoutes } from './m
 import { createMerchantService, createMerchantSettingsService } from './modules/merchants';
 import { createDepositService, depositRoutes, depositWebhookRoutes, gatewayStandinRoutes } from './modules/deposits';
 import { createJobLease, startScheduler } from './modules/jobs';
+import { historyMonthsJob } from './compose/history-months';
 import { createLedgerService } from './modules/ledger';
 import { createLotteryService, lotteryRoutes } from './modules/lottery';
 import { createOpsAuth, createOpsService } from './modules/ops';
@@ -293,12 +294,7 @@ export const buildApp = async ({ config, dbHandle, logger }: AppDeps): Promise<F
         { name: 'events-prune', run: () => outbox.prune(config.EVENTS_RETENTION_DAYS, config.EVENTS_ARCHIVE_DAYS) },
         // The outbox's month partitions made three months ahead (issue 37); hourly is ample, each run is a no-op but once a month.
         { name: 'events-months', run: () => outbox.makeMonths(), periodMs: 60 * 60_000 },
-        // The ledger's, the vendors' transactions' and the audit log's months, three ahead (issue 37).
-        {
-          name: 'history-months',
-          run: async () => [await ledger.makeMonths(), await seamless.makeMonths(), await audit.makeMonths()],
-          periodMs: 60 * 60_000,
-        },
+        historyMonthsJob(config, { ledger, seamless, audit }),
         { name: 'job-runs-prune', run: () => jobs.prune(2) },
         { name: 'message-sends', run: () => messages.deliverSends() },
         { name: 'transfer-recall-retry', run: () => recall.retryOpen() },

@@ -107,6 +107,11 @@ export const configSchema = z.object({
   EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Days a retired month of the outbox is kept in the `archive` schema before it is dropped (0: dropped at once). */
   EVENTS_ARCHIVE_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
+  /**
+   * Whole months of the ledger kept in place besides the current one (0: all); older months move whole to the
+   * `archive` schema, their sums carried by their accounts (issue 37).
+   */
+  LEDGER_RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(0),
   /** The local payment-gateway stand-in page (development and tests); off in production unless set. */
   GATEWAY_STANDIN: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),

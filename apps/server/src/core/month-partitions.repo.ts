@@ -3,6 +3,12 @@ import type { Db } from '../db/client';
 import { rowsOf } from './sql';
 
 /**
+ * The first instant (UTC) of the month `months` before `now`'s: a retention of `months` keeps the months that end after
+ * it (that many whole months and the current one) and retires the ones ended by it.
+ */
+export const monthsBack = (now: Date, months: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
+
+/**
  * A history table partitioned by month (issue 37, decision 035): its months made ahead through
  * `history_partition_ensure` (a missing month made, rows its default partition caught moved in), and its months listed.
  */

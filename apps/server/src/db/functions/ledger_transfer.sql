@@ -37,6 +37,13 @@ BEGIN
       FROM ledger_transfer_keys k JOIN ledger_transfers t ON t.id = k.transfer_id AND t.created_at = k.created_at
       WHERE k.merchant_id = p_merchant AND k.idempotency_key = p_key;
     IF v_id IS NULL THEN
+      -- The key's transfer is in a month retired to the archive (ledger_months_retire): the key stays taken, and its
+      -- first answer is no longer in place to be given again.
+      IF EXISTS (SELECT 1 FROM ledger_transfer_keys k JOIN history_retired r ON r.table_name = 'ledger_transfers'
+          AND k.created_at >= r.from_at AND k.created_at < r.to_at
+          WHERE k.merchant_id = p_merchant AND k.idempotency_key = p_key) THEN
+        RAISE EXCEPTION 'idempotency key of a retired transfer' USING ERRCODE = 'WL409';
+      END IF;
       RAISE EXCEPTION 'ledger transfer vanished' USING ERRCODE = '40001';
     END IF;
     IF v_hash <> p_hash THEN

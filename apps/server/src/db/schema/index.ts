@@ -28,3 +28,4 @@ export * from './reports';
 export * from './protocols';
 export * from './event-stream';
 export * from './cells';
+export * from './history';

@@ -115,3 +115,17 @@ export const ledgerPostings = pgTable(
     check('ledger_postings_balance', sql`${t.balanceAfter} = ${t.balanceBefore} + ${t.amount}`),
   ],
 );
+
+/**
+ * What an account's postings of retired months summed to (issue 37): a month of the ledger retired by
+ * LEDGER_RETENTION_MONTHS leaves the table, and its postings' sum per account is added here in the same transaction,
+ * so an account's balance still equals what it carried plus its postings in place.
+ */
+export const ledgerCarried = pgTable('ledger_carried', {
+  accountId: bigint('account_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => ledgerAccounts.id),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  postings: bigint('postings', { mode: 'number' }).notNull(),
+  through: timestamp('through', { withTimezone: true }).notNull(),
+});

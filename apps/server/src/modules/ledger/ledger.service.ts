@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { NewDomainEvent } from '../outbox';
 import { AppError } from '../../core/app-error';
 import { type Clock, systemClock } from '../../core/clock';
-import { monthPartitions } from '../../core/month-partitions.repo';
+import { monthPartitions, monthsBack } from '../../core/month-partitions.repo';
 import { rowsOf, toBig } from '../../core/sql';
 import { isRetryable, rethrowSql } from '../../core/sql-errors';
 import { createLedgerRepo, type TransferGuard } from './ledger.repo';
@@ -234,6 +234,11 @@ export const createLedgerService = (deps: { db: Db; now?: Clock }) => {
       const transfers = await transferMonths.ensure(now(), ahead);
       return { months: [...transfers, ...(await postingMonths.ensure(now(), ahead))] };
     },
+    /**
+     * Retires the months ended `months` whole months before this one (LEDGER_RETENTION_MONTHS; a leased job): each
+     * moved whole to the `archive` schema, its postings' sums carried by their accounts (ledger_months_retire).
+     */
+    retireMonths: (months: number) => repo.retireMonths(monthsBack(now(), months)),
     /** The month partitions of the transfers and of the postings, oldest first. */
     months: async () => ({
       transfers: await transferMonths.list(),
