@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../core/config';
 import { historyMonthsJob } from './history-months';
 
 const tables = () => {
@@ -14,24 +15,45 @@ const tables = () => {
           return ['ledger_postings_p202001'];
         },
       },
-      seamless: made('seamless'),
+      seamless: {
+        ...made('seamless'),
+        retireMonths: async (n: number) => {
+          calls.push(`seamless.retire ${n}`);
+          return ['vendor_transactions_p202001'];
+        },
+      },
       audit: made('audit'),
     },
   };
 };
 
 describe('the history-months job', () => {
-  it('makes every table’s months and retires none of the ledger’s while its retention is 0', async () => {
+  it('makes every table’s months and retires none while the retentions are 0', async () => {
     const t = tables();
-    const out = await historyMonthsJob({ LEDGER_RETENTION_MONTHS: 0 }, t.tables).run();
+    const out = await historyMonthsJob({ LEDGER_RETENTION_MONTHS: 0, BETS_RETENTION_MONTHS: 0 }, t.tables).run();
     expect(t.calls).toEqual(['ledger.make', 'seamless.make', 'audit.make']);
     expect(out).toMatchObject({ retired: [] });
   });
 
-  it('retires the ledger’s months past LEDGER_RETENTION_MONTHS once they are made', async () => {
+  it('retires the ledger’s and the bets’ months past their retentions once they are made, each by its own', async () => {
     const t = tables();
-    const out = await historyMonthsJob({ LEDGER_RETENTION_MONTHS: 24 }, t.tables).run();
-    expect(t.calls).toEqual(['ledger.make', 'seamless.make', 'audit.make', 'ledger.retire 24']);
-    expect(out).toMatchObject({ retired: ['ledger_postings_p202001'] });
+    const out = await historyMonthsJob({ LEDGER_RETENTION_MONTHS: 24, BETS_RETENTION_MONTHS: 6 }, t.tables).run();
+    expect(t.calls).toEqual(['ledger.make', 'seamless.make', 'audit.make', 'ledger.retire 24', 'seamless.retire 6']);
+    expect(out).toMatchObject({ retired: ['ledger_postings_p202001', 'vendor_transactions_p202001'] });
+    const bets = tables();
+    await historyMonthsJob({ LEDGER_RETENTION_MONTHS: 0, BETS_RETENTION_MONTHS: 4 }, bets.tables).run();
+    expect(bets.calls.at(-1)).toBe('seamless.retire 4');
+    expect(bets.calls).not.toContain('ledger.retire 0');
+  });
+
+  it('takes BETS_RETENTION_MONTHS of 0 or at least 4: a tombstone outlives its late bet', () => {
+    const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent' };
+    expect(loadConfig({ ...env, BETS_RETENTION_MONTHS: '4', LEDGER_RETENTION_MONTHS: '84' })).toMatchObject({
+      BETS_RETENTION_MONTHS: 4,
+      LEDGER_RETENTION_MONTHS: 84,
+    });
+    expect(loadConfig(env)).toMatchObject({ BETS_RETENTION_MONTHS: 0, LEDGER_RETENTION_MONTHS: 0 });
+    expect(() => loadConfig({ ...env, BETS_RETENTION_MONTHS: '3' })).toThrow(/BETS_RETENTION_MONTHS/);
+    expect(() => loadConfig({ ...env, LEDGER_RETENTION_MONTHS: '-1' })).toThrow(/LEDGER_RETENTION_MONTHS/);
   });
 });

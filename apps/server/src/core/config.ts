@@ -112,6 +112,16 @@ export const configSchema = z.object({
    * `archive` schema, their sums carried by their accounts (issue 37).
    */
   LEDGER_RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(0),
+  /**
+   * Whole months of the vendors' bets, wins and rollbacks kept in place besides the current one (0: all; else at least
+   * 4, so a rolled-back unknown bet's tombstone outlives its late bet); older months move whole to the `archive` schema.
+   */
+  BETS_RETENTION_MONTHS: z.coerce
+    .number()
+    .int()
+    .max(1200)
+    .refine((n) => n === 0 || n >= 4, 'BETS_RETENTION_MONTHS is 0 (keep all) or at least 4')
+    .default(0),
   /** The local payment-gateway stand-in page (development and tests); off in production unless set. */
   GATEWAY_STANDIN: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),

@@ -27,3 +27,11 @@ export const monthPartitions = (db: Db, table: string, column: string) => ({
         WHERE i.inhparent = ${table}::regclass AND c.relname <> ${`${table}_default`} ORDER BY c.relname`),
     ).map((r) => r.name),
 });
+
+/** The history tables whose months retire by a retention setting, and the function that retires each (issue 37). */
+const RETIRE = { ledger: 'ledger_months_retire', bets: 'vendor_months_retire' } as const;
+
+/** Retires `which`'s months ended by `before`, moved whole to the `archive` schema; answers them, oldest first. */
+export const retireMonths = async (db: Db, which: keyof typeof RETIRE, before: Date) =>
+  rowsOf<{ m: string[] | null }>(await db.execute(sql`SELECT ${sql.raw(RETIRE[which])}(${before.toISOString()}::timestamptz) AS m`))[0]
+    ?.m ?? [];

@@ -46,6 +46,8 @@ BEGIN
           SELECT false, t.fingerprint = p_fp, t.response, true, t.member_id
             FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
             WHERE k.vendor = p_vendor AND k.tx_id = p_win_tx) x;
+    -- Their rows are in a month retired to the archive (vendor_months_retire): the ids stay taken.
+    IF v_n = 0 THEN RETURN jsonb_build_object('error', 'vendor.duplicate_transaction'); END IF;
   END IF;
   IF v_n > 0 THEN
     -- A replay answers only the member who made the pair (seamless_not_owner); an id of another member's is a duplicate.

@@ -32,6 +32,8 @@ BEGIN
   IF FOUND THEN
     SELECT t.member_id, t.fingerprint, t.response INTO v_prior FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
       WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+    -- Its row is in a month retired to the archive (vendor_months_retire): the id stays taken.
+    IF NOT FOUND THEN RETURN jsonb_build_object('error', 'vendor.duplicate_transaction'); END IF;
   END IF;
   IF FOUND THEN
     v_refusal := seamless_not_owner(p_vendor, p_token_hash, p_merchant, p_member, v_prior.member_id);

@@ -24,6 +24,8 @@ BEGIN
   IF FOUND THEN
     SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
       WHERE k.vendor = p_vendor AND k.tx_id = p_tx;
+    -- Its row is in a month retired to the archive (vendor_months_retire): the id stays taken.
+    IF NOT FOUND THEN RETURN jsonb_build_object('error', 'vendor.duplicate_transaction'); END IF;
   END IF;
   IF FOUND THEN
     v_refusal := seamless_not_owner(p_vendor, p_token_hash, p_merchant, p_member, v_prior.member_id);
@@ -48,10 +50,14 @@ BEGIN
   SELECT t.id, t.created_at, t.kind, t.state, t.round_id, t.game_code, t.merchant_id, t.member_id, t.amount INTO v_bet
     FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
     WHERE k.vendor = p_vendor AND k.tx_id = p_bet_tx;
-  IF FOUND AND (v_bet.kind <> 'BET' OR v_bet.merchant_id <> v_s.merchant_id OR v_bet.member_id <> v_s.member_id) THEN
+  IF NOT FOUND AND EXISTS (SELECT 1 FROM vendor_transaction_keys k WHERE k.vendor = p_vendor AND k.tx_id = p_bet_tx) THEN
+    -- The bet's row is in a month retired to the archive, which holds no open bet: its round ended long ago.
+    RETURN jsonb_build_object('error', 'vendor.bet_settled');
+  END IF;
+  IF v_bet.id IS NOT NULL AND (v_bet.kind <> 'BET' OR v_bet.merchant_id <> v_s.merchant_id OR v_bet.member_id <> v_s.member_id) THEN
     RETURN jsonb_build_object('error', 'vendor.bet_unknown');
   END IF;
-  IF FOUND AND v_bet.state IN ('SETTLED', 'ROLLED_BACK') THEN
+  IF v_bet.id IS NOT NULL AND v_bet.state IN ('SETTLED', 'ROLLED_BACK') THEN
     -- A copy of this very rollback may have committed since the first look (the bet then reads ROLLED_BACK): the
     -- answer is that copy's, not a refusal.
     SELECT t.member_id, t.state, t.fingerprint, t.response INTO v_prior FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at

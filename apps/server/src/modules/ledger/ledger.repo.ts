@@ -62,11 +62,6 @@ export type TransferHeader = { kind: string; ref: string | null; created_at: str
 export const createLedgerRepo = (db: Db) => {
   const raw = rawOf(db);
   return {
-    /** Retires the months ended by `before` to the archive, their sums carried (ledger_months_retire); answers them. */
-    retireMonths: async (before: Date) =>
-      rowsOf<{ m: string[] | null }>(await db.execute(sql`SELECT ledger_months_retire(${before.toISOString()}::timestamptz) AS m`))[0]?.m ??
-      [],
-
     currencyOf: async (merchantId: number) =>
       rowsOf<{ c: string }>(await db.execute(sql`SELECT currency_code AS c FROM merchants WHERE id = ${merchantId}`))[0]?.c,
 

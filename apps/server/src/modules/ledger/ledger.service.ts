@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { NewDomainEvent } from '../outbox';
 import { AppError } from '../../core/app-error';
 import { type Clock, systemClock } from '../../core/clock';
-import { monthPartitions, monthsBack } from '../../core/month-partitions.repo';
+import { monthPartitions, monthsBack, retireMonths } from '../../core/month-partitions.repo';
 import { rowsOf, toBig } from '../../core/sql';
 import { isRetryable, rethrowSql } from '../../core/sql-errors';
 import { createLedgerRepo, type TransferGuard } from './ledger.repo';
@@ -238,7 +238,7 @@ export const createLedgerService = (deps: { db: Db; now?: Clock }) => {
      * Retires the months ended `months` whole months before this one (LEDGER_RETENTION_MONTHS; a leased job): each
      * moved whole to the `archive` schema, its postings' sums carried by their accounts (ledger_months_retire).
      */
-    retireMonths: (months: number) => repo.retireMonths(monthsBack(now(), months)),
+    retireMonths: (months: number) => retireMonths(db, 'ledger', monthsBack(now(), months)),
     /** The month partitions of the transfers and of the postings, oldest first. */
     months: async () => ({
       transfers: await transferMonths.list(),

@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { VendorBalanceValue, VendorRoundBody, VendorTxValue } from '@wl/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
-import { monthPartitions } from '../../core/month-partitions.repo';
+import { monthPartitions, monthsBack, retireMonths } from '../../core/month-partitions.repo';
 import { GAME_BET_SHARDS } from '../ledger';
 import { appErrorOfSql, isRace } from '../../core/sql-errors';
 import { hashGameToken } from './launch.service';
@@ -163,6 +163,11 @@ export const createSeamlessService = (deps: { db: Db; now?: () => Date }) => {
   return {
     /** Makes the vendors' transactions' month partitions from this month through `ahead` months on (a leased job). */
     makeMonths: async (ahead = 3) => ({ months: await transactionMonths.ensure(now(), ahead) }),
+    /**
+     * Retires the months ended `months` whole months before this one (BETS_RETENTION_MONTHS; a leased job), moved whole
+     * to the `archive` schema; a month holding an open bet stays (vendor_months_retire).
+     */
+    retireMonths: (months: number) => retireMonths(db, 'bets', monthsBack(now(), months)),
     /** The month partitions of the vendors' transactions, oldest first. */
     months: () => transactionMonths.list(),
     verify,

@@ -1,0 +1,35 @@
+-- Retires the months of the vendors' transactions (bets, wins, rollbacks, tombstones) that ended by `p_before` (issue
+-- 37, BETS_RETENTION_MONTHS, at least four months so a tombstone outlives its late bet): each moves whole to the
+-- archive (history_month_archive). A month still holding an open bet stays until that round is settled or rolled back.
+-- The (vendor, transaction id) keys stay in vendor_transaction_keys, so an id stays taken: a call under the id of a
+-- retired row is refused as a duplicate, and a rollback of a retired bet as settled (the seamless functions). Serialised
+-- with the making of months by their advisory lock. Answers the months retired, oldest first.
+CREATE OR REPLACE FUNCTION vendor_months_retire(p_before timestamptz)
+RETURNS text[]
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_lock text;
+  v_month record;
+  v_open boolean;
+  v_done text[] := ARRAY[]::text[];
+BEGIN
+  v_lock := current_setting('lock_timeout');
+  PERFORM set_config('lock_timeout', '2s', true);
+  PERFORM pg_advisory_xact_lock(hashtext('vendor_transactions partitions'));
+  FOR v_month IN
+    SELECT c.relname AS name, substr(c.relname, length('vendor_transactions_p') + 1) AS month,
+      (regexp_match(pg_get_expr(c.relpartbound, c.oid), 'TO \(''([^'']+)''\)'))[1]::timestamptz AS upper_bound
+    FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+    WHERE i.inhparent = 'vendor_transactions'::regclass AND c.relname ~ '^vendor_transactions_p[0-9]{6}$'
+    ORDER BY c.relname
+  LOOP
+    CONTINUE WHEN v_month.upper_bound IS NULL OR v_month.upper_bound > p_before;
+    EXECUTE format('SELECT EXISTS (SELECT 1 FROM %I WHERE kind = ''BET'' AND state = ''OPEN'')', v_month.name) INTO v_open;
+    CONTINUE WHEN v_open;
+    PERFORM history_month_archive('vendor_transactions', v_month.month);
+    v_done := v_done || v_month.name::text;
+  END LOOP;
+  PERFORM set_config('lock_timeout', v_lock, true);
+  RETURN v_done;
+END;
+$$;
