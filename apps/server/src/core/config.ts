@@ -122,6 +122,11 @@ export const configSchema = z.object({
     .max(1200)
     .refine((n) => n === 0 || n >= 4, 'BETS_RETENTION_MONTHS is 0 (keep all) or at least 4')
     .default(0),
+  /**
+   * Whole months of the audit log kept in place besides the current one (0: all); older months move whole to the
+   * `archive` schema, still append-only, and each chain's verify starts where its records in place begin.
+   */
+  AUDIT_RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(0),
   /** The local payment-gateway stand-in page (development and tests); off in production unless set. */
   GATEWAY_STANDIN: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),

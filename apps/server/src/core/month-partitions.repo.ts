@@ -29,7 +29,7 @@ export const monthPartitions = (db: Db, table: string, column: string) => ({
 });
 
 /** The history tables whose months retire by a retention setting, and the function that retires each (issue 37). */
-const RETIRE = { ledger: 'ledger_months_retire', bets: 'vendor_months_retire' } as const;
+const RETIRE = { ledger: 'ledger_months_retire', bets: 'vendor_months_retire', audit: 'audit_months_retire' } as const;
 
 /** Retires `which`'s months ended by `before`, moved whole to the `archive` schema; answers them, oldest first. */
 export const retireMonths = async (db: Db, which: keyof typeof RETIRE, before: Date) =>

@@ -54,3 +54,23 @@ export const auditCheckpoints = pgTable('audit_checkpoints', {
   hash: varchar('hash', { length: 64 }).notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Where each chain's records in place begin once months of the log are retired (AUDIT_RETENTION_MONTHS, issue 37):
+ * the last record retired, its number and hash, which the first record in place must continue. Written in the
+ * transaction that retires the month; append-only like the checkpoints (a trigger refuses UPDATE, DELETE and
+ * TRUNCATE), the chain's cut being its latest row.
+ */
+export const auditChainCuts = pgTable(
+  'audit_chain_cuts',
+  {
+    id: serialId(),
+    chain: integer('chain').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    hash: varchar('hash', { length: 64 }).notNull(),
+    /** The end of the month retired. */
+    through: timestamp('through', { withTimezone: true }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_chain_cuts_chain').on(t.chain, t.seq)],
+);

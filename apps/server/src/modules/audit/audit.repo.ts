@@ -5,6 +5,10 @@ import type { Db } from '../../db/client';
 
 type Broken = { seq: number; problem: AuditProblem };
 
+/** A chain's cut as one row (seq 0 and no hash while none of its months is retired): its latest row in audit_chain_cuts. */
+const cutOf = (chain: number) =>
+  sql`SELECT coalesce(max(seq), 0) AS seq, coalesce((array_agg(hash ORDER BY seq DESC))[1], '') AS hash FROM audit_chain_cuts WHERE chain = ${chain}`;
+
 /** The audit chain's reads: recompute a chain in one pass, compare it with the checkpoints, copy the heads. */
 export const createAuditRepo = (db: Db) => ({
   /** A page of a chain's records, newest first; `before` is the chain number to page below. */
@@ -40,37 +44,54 @@ export const createAuditRepo = (db: Db) => ({
   /**
    * The first record, in chain order, whose hash is not its fields' (edited), whose number does not follow the one
    * before (missing: the number reported is the first one gone), or that does not carry the previous hash (relinked).
+   * With months retired the chain in place starts after its cut (audit_chain_cuts): the first record continues the
+   * last one retired. A record in place numbered at or below the cut (it met the retired month's last ones at the
+   * month's turn) is still checked against its own fields.
    */
   firstBrokenRecord: async (chain: number): Promise<Broken | null> => {
     const row = rowsOf<{ seq: string; problem: AuditProblem }>(
       await db.execute(sql`
-        WITH c AS (
-          SELECT seq, hash, prev_hash,
-            audit_hash(prev_hash, chain, seq, actor, action, payload, ip, at, object, before, after) AS recomputed,
-            coalesce(lag(seq) OVER w, 0) AS prev_seq,
-            coalesce(lag(hash) OVER w, '') AS prev_row_hash
-          FROM ops_audit_log WHERE chain = ${chain}
-          WINDOW w AS (ORDER BY seq)
+        WITH cut AS (${cutOf(chain)}),
+        c AS (
+          SELECT l.seq, l.hash, l.prev_hash,
+            audit_hash(l.prev_hash, l.chain, l.seq, l.actor, l.action, l.payload, l.ip, l.at, l.object, l.before, l.after) AS recomputed,
+            coalesce(lag(l.seq) OVER w, cut.seq) AS prev_seq,
+            coalesce(lag(l.hash) OVER w, cut.hash) AS prev_row_hash
+          FROM ops_audit_log l, cut WHERE l.chain = ${chain} AND l.seq > cut.seq
+          WINDOW w AS (ORDER BY l.seq)
         )
         SELECT CASE WHEN prev_seq <> seq - 1 THEN prev_seq + 1 ELSE seq END AS seq,
           CASE WHEN prev_seq <> seq - 1 THEN 'missing' WHEN recomputed <> hash THEN 'edited' ELSE 'relinked' END AS problem
         FROM c
         WHERE prev_seq <> seq - 1 OR recomputed <> hash OR prev_hash <> prev_row_hash
+        UNION ALL
+        SELECT l.seq, 'edited' FROM ops_audit_log l, cut WHERE l.chain = ${chain} AND l.seq <= cut.seq
+          AND audit_hash(l.prev_hash, l.chain, l.seq, l.actor, l.action, l.payload, l.ip, l.at, l.object, l.before, l.after) <> l.hash
         ORDER BY seq LIMIT 1`),
     )[0];
     return row ? { seq: Number(row.seq), problem: row.problem } : null;
   },
 
-  /** The first checkpoint the chain no longer reaches (truncated) or reaches with another hash (rewritten). */
+  /**
+   * The first checkpoint the chain no longer reaches (truncated) or reaches with another hash (rewritten). Checkpoints
+   * below the chain's cut went to the archive with their months; one at the cut must name the record retired last.
+   */
   firstBrokenCheckpoint: async (chain: number): Promise<Broken | null> => {
     const row = rowsOf<{ seq: string; found: string | null }>(
       await db.execute(sql`
-        SELECT cp.seq, l.hash AS found
-        FROM audit_checkpoints cp LEFT JOIN ops_audit_log l ON l.chain = cp.chain AND l.seq = cp.seq
-        WHERE cp.chain = ${chain} AND l.hash IS DISTINCT FROM cp.hash
+        WITH cut AS (${cutOf(chain)})
+        SELECT cp.seq, CASE WHEN cp.seq = cut.seq THEN cut.hash ELSE l.hash END AS found
+        FROM audit_checkpoints cp CROSS JOIN cut LEFT JOIN ops_audit_log l ON l.chain = cp.chain AND l.seq = cp.seq
+        WHERE cp.chain = ${chain} AND cp.seq >= cut.seq AND (CASE WHEN cp.seq = cut.seq THEN cut.hash ELSE l.hash END) IS DISTINCT FROM cp.hash
         ORDER BY cp.seq LIMIT 1`),
     )[0];
     return row ? { seq: Number(row.seq), problem: row.found == null ? 'truncated' : 'rewritten' } : null;
+  },
+
+  /** The chain's last record retired with its month (AUDIT_RETENTION_MONTHS), or null while none is. */
+  cut: async (chain: number) => {
+    const row = rowsOf<{ seq: string; hash: string }>(await db.execute(sql`SELECT seq, hash FROM (${cutOf(chain)}) c WHERE c.seq > 0`))[0];
+    return row ? { seq: Number(row.seq), hash: row.hash } : null;
   },
 
   latestCheckpoint: async (chain: number) => {

@@ -2,7 +2,7 @@ import type { AuditVerifyValue } from '@wl/contracts';
 import type { Db } from '../../db/client';
 import { createAuditRepo } from './audit.repo';
 import { type Clock, systemClock } from '../../core/clock';
-import { monthPartitions } from '../../core/month-partitions.repo';
+import { monthPartitions, monthsBack, retireMonths } from '../../core/month-partitions.repo';
 
 /**
  * The audit chain (decision 023). Records are chained by the database as they are written (the `audit_chain`
@@ -20,14 +20,16 @@ export const createAuditService = (deps: { db: Db; now?: Clock }) => {
    * broken link by number, or none.
    */
   const verifyChain = async (chain: number, merchant: string | null): Promise<AuditVerifyValue> => {
-    const [summary, record, checkpoint, latest, head] = await Promise.all([
+    const [summary, record, checkpoint, latest, head, retired] = await Promise.all([
       repo.summary(chain),
       repo.firstBrokenRecord(chain),
       repo.firstBrokenCheckpoint(chain),
       repo.latestCheckpoint(chain),
       repo.head(chain),
+      repo.cut(chain),
     ]);
-    const lastSeq = summary.last?.seq ?? 0;
+    // With every record of the chain retired, the last one is the cut's.
+    const lastSeq = summary.last?.seq ?? retired?.seq ?? 0;
     // The head says more records were written than the chain holds: its tail is gone (checkpoints may lag behind).
     const cut = head > lastSeq ? { seq: lastSeq + 1, problem: 'truncated' as const } : null;
     // A checkpoint the chain no longer reaches: the first record gone is the one after the chain's last.
@@ -65,6 +67,11 @@ export const createAuditService = (deps: { db: Db; now?: Clock }) => {
     checkpoint: async () => ({ copied: await repo.copyHeads() }),
     /** Makes the log's month partitions from this month through `ahead` months on (a leased job). */
     makeMonths: async (ahead = 3) => ({ months: await months.ensure(now(), ahead) }),
+    /**
+     * Retires the months ended `months` whole months before this one (AUDIT_RETENTION_MONTHS; a leased job): moved
+     * whole to the `archive` schema, still append-only, each chain's verify then starting at its cut.
+     */
+    retireMonths: (months: number) => retireMonths(deps.db, 'audit', monthsBack(now(), months)),
     /** The log's month partitions, oldest first. */
     months: () => months.list(),
   };
