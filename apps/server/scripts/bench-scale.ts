@@ -10,7 +10,9 @@
  * for the next run; `npm run topology stop` stops it). On one machine the replica shares the cores with the primary and
  * the copies, so the replica's gain here is a floor: on its own host it takes the reads' CPU away entirely.
  * Settings: BENCH_SECONDS (15), BENCH_CONNECTIONS (32, wallet), BENCH_READ_CONNECTIONS (4), BENCH_PAIRS (50),
- * BENCH_SERVERS (copies), BENCH_SCALE_PLAYERS (200,000 players more, for the searches), BENCH_KEEP=1.
+ * BENCH_SERVERS (copies), BENCH_SCALE_PLAYERS (200,000 players more, for the searches), BENCH_KEEP=1,
+ * BENCH_REPLICA_CPUS (a taskset CPU list, e.g. 1: the replica alone on those CPUs and the rest of the run on the others,
+ * as a replica on its own host; bench-pin.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,6 +23,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/core/sql';
 import { openDatabase } from '../src/db/client';
 import { adminQuery, connections, copies, dbUrl, load, prepareMembers, seconds, startServer, stop } from './bench-lib';
+import { pinReplica } from './bench-pin';
 
 const READ_CONNECTIONS = Number(process.env.BENCH_READ_CONNECTIONS ?? 4);
 const EXTRA_PLAYERS = Number(process.env.BENCH_SCALE_PLAYERS ?? 200_000);
@@ -95,6 +98,8 @@ const main = async () => {
     const today = dayInZone(zone?.time_zone ?? 'UTC', new Date());
     await handle.close();
     await replicaCaughtUp();
+    const pinned = await pinReplica({ primary: dbUrl('postgres', primary), replica: dbUrl('postgres', replica) });
+    if (pinned) console.log(`CPUs pinned (BENCH_REPLICA_CPUS): the replica on ${pinned.replica}, everything else on ${pinned.rest}`);
     console.log(
       `bench:scale — ${copies} server cop${copies === 1 ? 'y' : 'ies'} through PgBouncer (transaction pooling) to the primary, ` +
         `${connections} wallet connections, ${READ_CONNECTIONS} read connections, ${seconds} s each; ${EXTRA_PLAYERS} players more for the searches`,
