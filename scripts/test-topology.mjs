@@ -4,7 +4,7 @@
  * primary, a streaming replica, PgBouncer in transaction pooling), runs its suite (apps/server/topology), then a few of
  * the server's PostgreSQL integration files with the app's connections through PgBouncer (TEST_POOLER_URL), and stops
  * the topology again unless it was running before. TOPOLOGY_PG_FILES (comma-separated, under apps/server/test) picks
- * those files; `none` skips them.
+ * those files; `all` runs the whole PostgreSQL integration suite through PgBouncer; `none` skips them.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -15,7 +15,8 @@ const topology = (cmd) => spawnSync(process.execPath, [path.join(root, 'scripts/
 
 const defaultFiles = ['ledger-reliability.test.ts', 'wallet.test.ts', 'outbox.test.ts', 'queues.test.ts'];
 const chosen = process.env.TOPOLOGY_PG_FILES;
-const files = chosen === 'none' ? [] : chosen ? chosen.split(',').map((f) => f.trim()) : defaultFiles;
+const files =
+  chosen === 'none' ? [] : chosen === 'all' ? ['the whole suite'] : chosen ? chosen.split(',').map((f) => f.trim()) : defaultFiles;
 
 const wasUp = topology('status').status === 0;
 const up = topology('start');
@@ -37,7 +38,7 @@ if (status === 0 && files.length) {
   console.log(`\nThrough PgBouncer (transaction pooling): ${files.join(', ')}`);
   status = run(
     // A parse per statement and a second hop cost a little more than the direct run's 30 s budget allows on a loaded machine.
-    [...files.map((f) => `test/${f}`), '--testTimeout', '90000'],
+    [...(chosen === 'all' ? ['--project', 'server'] : files.map((f) => `test/${f}`)), '--testTimeout', '90000'],
     { TEST_DB: 'pg', TEST_DATABASE_URL: env.TOPOLOGY_PRIMARY_URL, TEST_POOLER_URL: env.TOPOLOGY_PGBOUNCER_URL },
   );
 }

@@ -66,10 +66,15 @@ const credit = (p: P, txId: string, amount: string, reason: 'PROMO' | 'FREE_ROUN
   wallet.credit(VENDOR, { token: p.gameToken, txId, amount, reason });
 const bet = (p: P, txId: string, amount: string, roundId: string) => wallet.bet(VENDOR, { token: p.gameToken, txId, roundId, amount });
 
-/** The generic plan of a lookup (as a pooled connection caches it, see seamless-plans.test.ts). */
+/**
+ * The generic plan of a lookup (as a pooled connection caches it, see seamless-plans.test.ts). The test's tables hold
+ * a few rows, which the planner reads whole once it has their statistics (an autovacuum's ANALYZE can come at any
+ * moment); sequential scans are off so the plan answers whether the index can be used at all.
+ */
 const planOf = (select: string, types: string, args: string) =>
   t.dbHandle.db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     await tx.execute(sql.raw(`PREPARE combined_probe(${types}) AS ${select}`));
     try {
       return rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql.raw(`EXPLAIN EXECUTE combined_probe(${args})`)))
