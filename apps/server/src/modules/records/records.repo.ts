@@ -100,13 +100,20 @@ export type BetRow = {
 };
 export type SumRow = { stake: string; payout: string; settled: number };
 
+/**
+ * A house round's id from the bet's round (`HR<id>`, house.service.ts), NULL for any other bet. A CASE, not a filter
+ * beside the cast: PostgreSQL may evaluate a join's conditions in any order (a hash join computes its key from every
+ * row), and another vendor's round id would fail the cast.
+ */
+const houseRoundId = sql`CASE WHEN v.vendor = 'HOUSE' AND v.round_id ~ '^HR[0-9]{1,18}$' THEN substr(v.round_id, 3)::bigint END`;
+
 export const createRecordsRepo = (db: Db) => ({
   page: async (f: BetFilter, limit: number, offset: number) => {
     const where = whereOf(f);
     const [totals, rows] = await Promise.all([
       db.execute(sql`SELECT count(*)::int AS n, ${sums}, coalesce(sum(v.amount) FILTER (WHERE v.state = 'OPEN'), 0)::text AS pending
         FROM ${bets} v ${gameJoin} WHERE ${where}`),
-      // House rounds are `HR<id>` (house.service.ts); the proof joins only on the house vendor's own rows.
+      // The proof joins only on the house vendor's own rounds (houseRoundId).
       db.execute(sql`SELECT (SELECT mm.account FROM members mm WHERE mm.id = v.member_id) AS account,
           ${f.teamOf !== undefined ? sql`(SELECT x.depth FROM agent_tree x WHERE x.ancestor_id = ${f.teamOf} AND x.descendant_id = v.member_id)` : sql`0`}::int AS level,
           v.tx_id, v.vendor, ${vendorNameSql(sql`v.merchant_id`, sql`v.vendor`)} AS vendor_name, v.round_id, v.game_code, v.amount::text AS amount, v.state, v.payout::text AS payout,
@@ -114,8 +121,7 @@ export const createRecordsRepo = (db: Db) => ({
           h.id AS h_id, h.server_seed, h.server_seed_hash, h.client_seed, h.nonce, h.status AS h_status, h.bet, h.outcome,
           r.id AS r_id, r.detail AS r_detail, r.proof AS r_proof
         FROM ${bets} v ${gameJoin}
-        LEFT JOIN house_rounds h ON v.vendor = 'HOUSE' AND v.round_id ~ '^HR[0-9]{1,18}$'
-          AND h.id = substr(v.round_id, 3)::bigint AND h.merchant_id = v.merchant_id AND h.member_id = v.member_id
+        LEFT JOIN house_rounds h ON h.id = ${houseRoundId} AND h.merchant_id = v.merchant_id AND h.member_id = v.member_id
         LEFT JOIN vendor_rounds r ON v.vendor <> 'HOUSE' AND r.vendor = v.vendor AND r.round_id = v.round_id AND r.member_id = v.member_id
         WHERE ${where} ORDER BY v.created_at DESC, v.id DESC LIMIT ${limit} OFFSET ${offset}`),
     ]);
