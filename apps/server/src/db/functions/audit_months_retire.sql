@@ -15,14 +15,7 @@ BEGIN
   v_lock := current_setting('lock_timeout');
   PERFORM set_config('lock_timeout', '2s', true);
   PERFORM pg_advisory_xact_lock(hashtext('ops_audit_log partitions'));
-  FOR v_month IN
-    SELECT c.relname AS name, substr(c.relname, length('ops_audit_log_p') + 1) AS month,
-      (regexp_match(pg_get_expr(c.relpartbound, c.oid), 'TO \(''([^'']+)''\)'))[1]::timestamptz AS upper_bound
-    FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-    WHERE i.inhparent = 'ops_audit_log'::regclass AND c.relname ~ '^ops_audit_log_p[0-9]{6}$'
-    ORDER BY c.relname
-  LOOP
-    CONTINUE WHEN v_month.upper_bound IS NULL OR v_month.upper_bound > p_before;
+  FOR v_month IN SELECT * FROM history_months_due('ops_audit_log', p_before) ORDER BY name LOOP
     PERFORM history_month_archive('ops_audit_log', v_month.month);
     EXECUTE format('CREATE TRIGGER audit_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON archive.%I
       FOR EACH STATEMENT EXECUTE FUNCTION audit_append_only()', v_month.name);

@@ -17,14 +17,7 @@ BEGIN
   PERFORM set_config('lock_timeout', '2s', true);
   PERFORM pg_advisory_xact_lock(hashtext('ledger_transfers partitions'));
   PERFORM pg_advisory_xact_lock(hashtext('ledger_postings partitions'));
-  FOR v_month IN
-    SELECT substr(c.relname, length('ledger_postings_p') + 1) AS month,
-      (regexp_match(pg_get_expr(c.relpartbound, c.oid), 'TO \(''([^'']+)''\)'))[1]::timestamptz AS upper_bound
-    FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-    WHERE i.inhparent = 'ledger_postings'::regclass AND c.relname ~ '^ledger_postings_p[0-9]{6}$'
-    ORDER BY c.relname
-  LOOP
-    CONTINUE WHEN v_month.upper_bound IS NULL OR v_month.upper_bound > p_before;
+  FOR v_month IN SELECT * FROM history_months_due('ledger_postings', p_before) ORDER BY name LOOP
     PERFORM history_month_archive('ledger_transfers', v_month.month);
     PERFORM history_month_archive('ledger_postings', v_month.month);
     EXECUTE format('INSERT INTO ledger_carried (account_id, amount, postings, through)

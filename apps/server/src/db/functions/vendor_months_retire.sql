@@ -16,14 +16,7 @@ BEGIN
   v_lock := current_setting('lock_timeout');
   PERFORM set_config('lock_timeout', '2s', true);
   PERFORM pg_advisory_xact_lock(hashtext('vendor_transactions partitions'));
-  FOR v_month IN
-    SELECT c.relname AS name, substr(c.relname, length('vendor_transactions_p') + 1) AS month,
-      (regexp_match(pg_get_expr(c.relpartbound, c.oid), 'TO \(''([^'']+)''\)'))[1]::timestamptz AS upper_bound
-    FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-    WHERE i.inhparent = 'vendor_transactions'::regclass AND c.relname ~ '^vendor_transactions_p[0-9]{6}$'
-    ORDER BY c.relname
-  LOOP
-    CONTINUE WHEN v_month.upper_bound IS NULL OR v_month.upper_bound > p_before;
+  FOR v_month IN SELECT * FROM history_months_due('vendor_transactions', p_before) ORDER BY name LOOP
     EXECUTE format('SELECT EXISTS (SELECT 1 FROM %I WHERE kind = ''BET'' AND state = ''OPEN'')', v_month.name) INTO v_open;
     CONTINUE WHEN v_open;
     PERFORM history_month_archive('vendor_transactions', v_month.month);

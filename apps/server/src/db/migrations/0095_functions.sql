@@ -1,3 +1,19 @@
+-- The month partitions of a history table (`<p_table>_pYYYYMM`, issue 37) that ended by `p_before`, oldest first: the
+-- months its retention retires (ledger_months_retire, vendor_months_retire, audit_months_retire). The default
+-- partition is never one of them.
+CREATE OR REPLACE FUNCTION history_months_due(p_table text, p_before timestamptz)
+RETURNS TABLE (name text, month text, upper_bound timestamptz)
+LANGUAGE sql STABLE AS $$
+  SELECT x.name, x.month, x.upper_bound FROM (
+    SELECT c.relname::text AS name, substr(c.relname, length(p_table) + 3) AS month,
+      (regexp_match(pg_get_expr(c.relpartbound, c.oid), 'TO \(''([^'']+)''\)'))[1]::timestamptz AS upper_bound
+    FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+    WHERE i.inhparent = p_table::regclass AND c.relname ~ ('^' || p_table || '_p[0-9]{6}$')) x
+  WHERE x.upper_bound <= p_before
+  ORDER BY x.name
+$$;
+--> statement-breakpoint
+
 -- Moves one month partition of a history table (`<p_table>_pYYYYMM`, issue 37) out of its table: detached and kept
 -- whole as `archive.<partition>` (never dropped here: an operator exports and drops an archived month under its own
 -- law), and entered in history_retired with its bounds and rows, in the caller's transaction. Detaching waits for the
@@ -45,14 +61,7 @@ BEGIN
   PERFORM set_config('lock_timeout', '2s', true);
   PERFORM pg_advisory_xact_lock(hashtext('ledger_transfers partitions'));
   PERFORM pg_advisory_xact_lock(hashtext('ledger_postings partitions'));
-  FOR v_month IN
-    SELECT substr(c.relname, length('ledger_postings_p') + 1) AS month,
-      (regexp_match(pg_get_expr(c.relpartbound, c.oid), 'TO \(''([^'']+)''\)'))[1]::timestamptz AS upper_bound
-    FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-    WHERE i.inhparent = 'ledger_postings'::regclass AND c.relname ~ '^ledger_postings_p[0-9]{6}$'
-    ORDER BY c.relname
-  LOOP
-    CONTINUE WHEN v_month.upper_bound IS NULL OR v_month.upper_bound > p_before;
+  FOR v_month IN SELECT * FROM history_months_due('ledger_postings', p_before) ORDER BY name LOOP
     PERFORM history_month_archive('ledger_transfers', v_month.month);
     PERFORM history_month_archive('ledger_postings', v_month.month);
     EXECUTE format('INSERT INTO ledger_carried (account_id, amount, postings, through)
@@ -966,14 +975,7 @@ BEGIN
   v_lock := current_setting('lock_timeout');
   PERFORM set_config('lock_timeout', '2s', true);
   PERFORM pg_advisory_xact_lock(hashtext('vendor_transactions partitions'));
-  FOR v_month IN
-    SELECT c.relname AS name, substr(c.relname, length('vendor_transactions_p') + 1) AS month,
-      (regexp_match(pg_get_expr(c.relpartbound, c.oid), 'TO \(''([^'']+)''\)'))[1]::timestamptz AS upper_bound
-    FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-    WHERE i.inhparent = 'vendor_transactions'::regclass AND c.relname ~ '^vendor_transactions_p[0-9]{6}$'
-    ORDER BY c.relname
-  LOOP
-    CONTINUE WHEN v_month.upper_bound IS NULL OR v_month.upper_bound > p_before;
+  FOR v_month IN SELECT * FROM history_months_due('vendor_transactions', p_before) ORDER BY name LOOP
     EXECUTE format('SELECT EXISTS (SELECT 1 FROM %I WHERE kind = ''BET'' AND state = ''OPEN'')', v_month.name) INTO v_open;
     CONTINUE WHEN v_open;
     PERFORM history_month_archive('vendor_transactions', v_month.month);
