@@ -21,7 +21,7 @@
  * Settings: BENCH_DATABASE_URL (admin URL), BENCH_PLAYERS (50), BENCH_CONNECTIONS (16), BENCH_SECONDS (10),
  * BENCH_WARMUP_SECONDS (2), BENCH_PASSES (2), BENCH_POOL (the server's connections, 16), BENCH_ONLY (drivers by name,
  * comma-separated; the platform's protocol always runs), BENCH_KEEP=1 (keeps the database), BENCH_PROFILE=<dir> (the
- * server's V8 CPU profile), BENCH_SETTLE=0 (no VACUUM and CHECKPOINT before each timed run), BENCH_NICE=<n> (root: the server, the drivers and the backends at that nice value). With pg_stat_statements preloaded (README, "Profiling the hot path") it prints per driver
+ * server's V8 CPU profile), BENCH_SETTLE=0 (no VACUUM and CHECKPOINT before each timed run), BENCH_SYNC_COMMIT=off (commits do not wait for the disk), BENCH_NICE=<n> (root: the server, the drivers and the backends at that nice value). With pg_stat_statements preloaded (README, "Profiling the hot path") it prints per driver
  * the statements sent and run per round and the dearest ones (BENCH_STATEMENTS_TOP, 12); without it, the functions.
  */
 import { randomBytes } from 'node:crypto';
@@ -71,6 +71,9 @@ console.log(
   `vendor adapters benchmark: ${players} players, ${connections} connections, ${seconds} s per driver × ${passes} passes (warm-up ${warmSeconds} s), PostgreSQL, one server copy, ${os.cpus().length} CPUs, ${prepared ? 'requests prepared by the simulators before each run' : 'simulators live'}`,
 );
 await adminQuery(`CREATE DATABASE ${name}`);
+// BENCH_SYNC_COMMIT=off: the run's commits do not wait for the disk (a setting of this scratch database only), so the
+// disk's flush latency, the same for every driver, does not move one pass against another.
+if (env.BENCH_SYNC_COMMIT === 'off') await adminQuery(`ALTER DATABASE ${name} SET synchronous_commit = off`);
 let failed = true;
 try {
   const handle = await openDatabase({ url: dbUrl(name), poolSize: 4 });
