@@ -189,8 +189,8 @@ const invariantChecks: [string, ReturnType<typeof sql>][] = [
     sql`SELECT id, account_id FROM (
             SELECT p.id, p.account_id, p.balance_before, p.balance_after, p.amount,
                    coalesce(lag(p.balance_after) OVER (PARTITION BY p.account_id ORDER BY p.id),
-                     CASE WHEN EXISTS (SELECT 1 FROM ledger_carried c WHERE c.account_id = p.account_id) THEN p.balance_before ELSE 0 END) AS prev
-            FROM ledger_postings p) x
+                     CASE WHEN c.account_id IS NULL THEN 0 ELSE p.balance_before END) AS prev
+            FROM ledger_postings p LEFT JOIN ledger_carried c ON c.account_id = p.account_id) x
           WHERE balance_before <> prev OR balance_after <> balance_before + amount LIMIT 20`,
   ],
   [
