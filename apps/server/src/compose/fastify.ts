@@ -43,10 +43,6 @@ const requestLog = (app: FastifyInstance, config: Config) => {
   });
 };
 
-/**
- * The Fastify instance of the server: logging with secrets redacted, the proxy setting, request ids (a caller's
- * well-formed X-Request-Id is kept), the body limit, zod validation, and the list of every registered route.
- */
 /** The server's logger: JSON at LOG_LEVEL with secrets redacted; `cell` names the merchant cell a line is from (issue 37). */
 export const loggerOptions = (config: Config, cell?: string) => ({
   level: config.LOG_LEVEL,
@@ -54,6 +50,10 @@ export const loggerOptions = (config: Config, cell?: string) => ({
   ...(cell ? { mixin: () => ({ cell }) } : {}),
 });
 
+/**
+ * The Fastify instance of the server: logging with secrets redacted, the proxy setting, request ids (a caller's
+ * well-formed X-Request-Id is kept), the body limit, zod validation, and the list of every registered route.
+ */
 export const createFastify = (config: Config, logger?: boolean | object): FastifyInstance => {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
