@@ -91,14 +91,53 @@ export const prepareMembers = async (handle: DbHandle, n = pairs) => {
 };
 export const prepare = async (handle: DbHandle, n = pairs) => (await prepareMembers(handle, n)).map((m) => m.token);
 
+/**
+ * The server as production runs it (`npm start`): apps/server/dist/main.js, plain JavaScript bundled by
+ * scripts/build-server.mjs, built once per benchmark run so it is the code checked out. BENCH_SOURCE=1 runs the
+ * TypeScript through tsx instead (its loader and the names it keeps on every function cost CPU a request).
+ */
+const fromSource = process.env.BENCH_SOURCE === '1';
+let built: Promise<void> | null = null;
+const buildServer = () => {
+  built ??= new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.resolve(serverDir, '../../scripts/build-server.mjs')], { stdio: 'ignore' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the server's build failed (${code})`))));
+  });
+  return built;
+};
+
+/**
+ * A program of the workspace that has no npm dependencies (the vendor simulator) bundled to one plain JavaScript file
+ * for this run, as its owner would run it; BENCH_SOURCE=1 answers null (run the TypeScript through tsx). The file is
+ * removed when the run ends.
+ */
+export const bundled = async (entry: string): Promise<string | null> => {
+  if (fromSource) return null;
+  const { build } = await import('esbuild');
+  const out = path.join(os.tmpdir(), `wl-bench-${path.basename(entry, '.ts')}-${randomBytes(4).toString('hex')}.mjs`);
+  await build({
+    entryPoints: [entry],
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    logLevel: 'warning',
+  });
+  process.once('exit', () => fs.rmSync(out, { force: true }));
+  return out;
+};
+
 /** A production-mode server copy: logs as production does (BENCH_LOG_LEVEL, info) and a rate limit no load reaches. */
 export const startServer = async (env: Record<string, string>) => {
+  if (!fromSource) await buildServer();
   // BENCH_PORT: a fixed port (a shared machine's allotted range); a free one otherwise.
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePorts(1);
   const baseEnv: Record<string, string | undefined> = { ...process.env };
   if (!env.DATABASE_URL) delete baseEnv.DATABASE_URL;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...profile, ...(fromSource ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.js'])], {
     cwd: serverDir,
     env: {
       ...baseEnv,
@@ -177,6 +216,26 @@ export const renice = (pid: number | undefined, nice: number | null = benchNice(
   try {
     os.setPriority(pid, nice);
   } catch {}
+};
+
+/**
+ * BENCH_BACKGROUND=<n>: n busy processes (each a loop that never sleeps, at the default priority) run beside the whole
+ * benchmark, as other work on the machine would; both sides of every comparison run under them alike. Unset or 0:
+ * none. Answers the function that stops them.
+ */
+export const backgroundLoad = () => {
+  const n = Number(process.env.BENCH_BACKGROUND ?? 0);
+  const busy = Array.from({ length: Math.max(0, n) }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+  const stopAll = () => {
+    for (const c of busy) c.kill('SIGKILL');
+  };
+  // A benchmark that fails or is interrupted leaves none behind.
+  process.once('exit', stopAll);
+  process.once('SIGINT', () => {
+    stopAll();
+    process.exit(130);
+  });
+  return { count: busy.length, stop: stopAll, line: busy.length ? `; ${busy.length} busy processes beside it (BENCH_BACKGROUND)` : '' };
 };
 
 /**

@@ -7,13 +7,14 @@
  * background processes) and the simulator; transactions and statements per round (statements with pg_stat_statements
  * preloaded, functions always) beside pgbench running the same round with the same functions; and a concurrency sweep,
  * each level beside pgbench with as many clients, for the share of the database alone where the round's p99 stays
- * under 50 ms (target ≥ 60 %).
+ * under 50 ms (issue 30 asked ≥ 60 %, issue 33 ≥ 80 %).
  * Settings: BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (15),
  * BENCH_PLAYERS (50), BENCH_CONNECTIONS (32, the wallet load), BENCH_SWEEP (player counts, default 4,8,12,16,24; empty
  * skips), BENCH_SWEEP_SECONDS (8), BENCH_WARMUP_SECONDS (3: a first run that is not counted), BENCH_SERVERS (server copies,
  * 1), BENCH_POOL (each copy's connections, 32 in all), BENCH_WALLET=0 (skips the wallet load),
  * BENCH_CONSUMERS=1 (the server runs its jobs and event consumers, as in production; prints the growth consumer's
- * lag during the load and after it, and the events it consumed per second), BENCH_NICE (root: the benchmark's processes on both sides at this nice value), BENCH_EXPLAIN (ms: auto_explain logs slower statements' plans to PostgreSQL's log), BENCH_PROFILE (dir: V8 CPU
+ * lag during the load and after it, and the events it consumed per second), BENCH_BACKGROUND (busy processes beside
+ * the run: bench-lib's backgroundLoad), BENCH_NICE (root: the benchmark's processes on both sides at this nice value), BENCH_EXPLAIN (ms: auto_explain logs slower statements' plans to PostgreSQL's log), BENCH_PROFILE (dir: V8 CPU
  * profiles of the server and the simulator), BENCH_STATEMENTS_TOP (how many of the dearest statements to list, 12; when set
  * each line also shows its calls and total ms) and BENCH_STATEMENTS_WIDTH (characters of each statement, 110).
  */
@@ -30,6 +31,8 @@ import { ledgerViolations } from '../src/modules/ledger';
 import { rowsOf } from '../src/core/sql';
 import {
   adminQuery,
+  backgroundLoad,
+  bundled,
   benchNice,
   connections,
   cpuMeter,
@@ -64,11 +67,14 @@ const profileDir = process.env.BENCH_PROFILE;
 const consumersOn = process.env.BENCH_CONSUMERS === '1';
 
 type Report = SimReport & { cpuMs?: number; runCpuMs?: number };
+// The vendor's side runs as plain JavaScript, as a vendor's program would (bench-lib's bundled; BENCH_SOURCE=1: tsx).
+const simulator = (await bundled(path.join(repoRoot, 'packages/vendor-sim/src/cli.ts'))) ?? null;
 /** The simulator as a separate process (as a vendor is); its JSON report comes on stdout. */
 const simulate = (args: string[]) =>
   new Promise<Report>((resolve, reject) => {
     const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'packages/vendor-sim/src/cli.ts', ...args], {
+    const program = simulator ? [simulator] : ['--import', 'tsx', 'packages/vendor-sim/src/cli.ts'];
+    const child = spawn(process.execPath, [...profile, ...program, ...args], {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -95,8 +101,9 @@ console.log(
     .map((x) => f(x))
     .join(' ')}${benchNice() === null ? '' : `; the benchmark's processes run at nice ${benchNice()} (BENCH_NICE)`}`,
 );
+const background = backgroundLoad();
 console.log(
-  `seamless benchmark: ${players} simulated players, ${seconds} s, vendor HOUSE, PostgreSQL, ${copies} server ${copies === 1 ? 'copy' : 'copies'}, ${os.cpus().length} CPUs`,
+  `seamless benchmark: ${players} simulated players, ${seconds} s, vendor HOUSE, PostgreSQL, ${copies} server ${copies === 1 ? 'copy' : 'copies'}, ${os.cpus().length} CPUs${background.line}`,
 );
 await adminQuery(`CREATE DATABASE ${name}`);
 let failed = true;
@@ -313,7 +320,7 @@ try {
     const ceiling = Math.max(dbOnly.rps, ...levels.map((v) => v.d.rps));
     console.log(
       best
-        ? `  best share with round p99 < 50 ms: ${f(100 * share(best))}% at ${best.n} players (${f(best.report.roundsPerSecond)} rounds/s, p99 ${best.report.latencyMs.round.p99} ms; target ≥ 60%); ${f((100 * best.report.roundsPerSecond) / Math.max(ceiling, 1))}% of the database's best figure in this run (${f(ceiling)})`
+        ? `  best share with round p99 < 50 ms: ${f(100 * share(best))}% at ${best.n} players (${f(best.report.roundsPerSecond)} rounds/s, p99 ${best.report.latencyMs.round.p99} ms; targets ≥ 60% (issue 30), ≥ 80% (issue 33)); ${f((100 * best.report.roundsPerSecond) / Math.max(ceiling, 1))}% of the database's best figure in this run (${f(ceiling)})`
         : '  no level kept the round p99 under 50 ms',
     );
   }

@@ -5,7 +5,7 @@
  * the ledger invariant check. Settings: BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_SECONDS (15), BENCH_CONNECTIONS (32), BENCH_PAIRS (50), BENCH_SERVERS (server copies on PostgreSQL; CPUs),
  * BENCH_POOL (database connections per copy, 8), BENCH_PROFILE (a directory for CPU profiles), BENCH_ONLY=pg (skip PGlite),
- * BENCH_PGBENCH=0 (skip pgbench).
+ * BENCH_PGBENCH=0 (skip pgbench), BENCH_BACKGROUND (busy processes beside the run: bench-lib's backgroundLoad).
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,7 +14,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/db/client';
 import { ledgerViolations } from '../src/modules/ledger';
-import { adminQuery, connections, copies, dbUrl, load, pairs, prepareMembers, seconds, startServer, stop } from './bench-lib';
+import {
+  adminQuery,
+  backgroundLoad,
+  connections,
+  copies,
+  dbUrl,
+  load,
+  pairs,
+  prepareMembers,
+  seconds,
+  startServer,
+  stop,
+} from './bench-lib';
 import { pgbenchTransfers } from './bench-wallet-sql';
 import { statementStats } from './bench-seamless-db';
 import { alternate, limitsLine, limitsRun } from './bench-protection';
@@ -152,8 +164,9 @@ console.log(
     .map((x) => x.toFixed(1))
     .join(' ')}`,
 );
+const background = backgroundLoad();
 console.log(
-  `wallet benchmark: POST /wps/wallet/transfer/upline, ${connections} connections, ${seconds} s, ${pairs} member→agent pairs, ${os.cpus().length} CPUs`,
+  `wallet benchmark: POST /wps/wallet/transfer/upline, ${connections} connections, ${seconds} s, ${pairs} member→agent pairs, ${os.cpus().length} CPUs${background.line}`,
 );
 const pg = await pgRun();
 console.log(`\nPostgreSQL (${copies} server cop${copies === 1 ? 'y' : 'ies'})`);

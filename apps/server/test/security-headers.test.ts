@@ -23,3 +23,16 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
+
+describe('calls only servers make', () => {
+  it.each([
+    ['/vendor/HOUSE/seamless/balance', 'vendor.signature_invalid'],
+    ['/vendor-api/NOPE/DEMO/wallet/balance', 'resource.not_found'],
+  ])('%s answers without the browser-only headers, still with its request id', async (url, code) => {
+    const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"token":"x"}' });
+    expect(res.json().code).toBe(code);
+    expect(res.headers['x-request-id']).toBeTruthy();
+    for (const h of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'x-content-type-options'])
+      expect(res.headers[h]).toBeUndefined();
+  });
+});

@@ -48,6 +48,11 @@ export type EndpointDef = {
   hidden?: boolean;
   /** Per-address rate limit off (vendors call for every player from a few addresses). */
   noRateLimit?: boolean;
+  /**
+   * Called by another server, never by a browser (a vendor's wallet call): the answer carries none of the headers only
+   * a browser reads (CSP, frame and referrer policies, HSTS…), which would be a dozen headers written per call.
+   */
+  serverToServer?: boolean;
 };
 
 export type NamedEndpoint<D extends EndpointDef = EndpointDef> = D & { readonly name: string };

@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contracts definition this route was registered from (`<area>.<key>`); the parity test reads it. */
     endpoint?: string;
+    /** Called by another server, never a browser (contracts' `serverToServer`): no browser-only security headers. */
+    serverToServer?: boolean;
   }
 }
 
@@ -89,6 +91,7 @@ export const route = <D extends NamedEndpoint>(
       ...(tenantless ? { public: true } : {}),
       ...(def.allowWhenClosed ? { allowWhenClosed: true } : {}),
       ...(def.noRateLimit ? { rateLimit: false } : {}),
+      ...(def.serverToServer ? { serverToServer: true } : {}),
       ...(extra.config ?? {}),
     },
     schema: {

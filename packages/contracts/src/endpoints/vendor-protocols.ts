@@ -15,6 +15,7 @@ const inbound = {
   bodyKind: 'raw' as const,
   produces: 'application/json',
   noRateLimit: true,
+  serverToServer: true,
   summary: 'A vendor protocol’s call (the vendor’s own format and signature), routed by vendor and merchant',
   tags: ['vendor'],
 };

@@ -39,6 +39,7 @@ const seamless = {
   bodyKind: 'raw' as const,
   params: vendorParams,
   noRateLimit: true,
+  serverToServer: true,
   tags: ['vendor'],
 };
 
