@@ -12,7 +12,8 @@
  * BENCH_PLAYERS (50), BENCH_CONNECTIONS (32, the wallet load), BENCH_SWEEP (player counts, default 4,8,12,16,24; empty
  * skips), BENCH_SWEEP_SECONDS (8), BENCH_WARMUP_SECONDS (3: a first run that is not counted), BENCH_SERVERS (server copies,
  * 1), BENCH_POOL (each copy's connections, 32 in all), BENCH_WALLET=0 (skips the wallet load),
- * BENCH_CONSUMERS=1 (the server runs its jobs and event consumers, as in production; prints the growth consumer's
+ * BENCH_FLOOR=1 (the main run again against bench-floor-server.mjs, a bare node:http and pg server sending the same
+ * statements: the least a Node.js server's CPU per round can be), BENCH_CONSUMERS=1 (the server runs its jobs and event consumers, as in production; prints the growth consumer's
  * lag during the load and after it, and the events it consumed per second), BENCH_BACKGROUND (busy processes beside
  * the run: bench-lib's backgroundLoad), BENCH_NICE (root: the benchmark's processes on both sides at this nice value), BENCH_EXPLAIN (ms: auto_explain logs slower statements' plans to PostgreSQL's log), BENCH_PROFILE (dir: V8 CPU
  * profiles of the server and the simulator), BENCH_STATEMENTS_TOP (how many of the dearest statements to list, 12; when set
@@ -45,6 +46,7 @@ import {
   startServer,
   stop,
 } from './bench-lib';
+import { startFloor } from './bench-floor';
 import { pgbenchRounds, statementStats, xactCounts } from './bench-seamless-db';
 import { alternate, consumerLags, limitsLine, limitsRun } from './bench-protection';
 import { markerEvents } from '../src/modules/protection';
@@ -131,7 +133,12 @@ try {
     );
   for (const sv of servers) renice(sv.child.pid);
   const server = servers[0]!;
-  const serversCpu = () => servers.reduce((a, sv) => a + cpuSeconds(sv.child.pid), 0);
+  /** Where the simulator plays: the server copies (or, BENCH_FLOOR=1, the bare floor) and their CPU seconds so far. */
+  type Target = { urls: string; cpu: () => number };
+  const copiesTarget: Target = {
+    urls: servers.map((sv) => sv.base).join(','),
+    cpu: () => servers.reduce((a, sv) => a + cpuSeconds(sv.child.pid), 0),
+  };
   const tokens = await launchTokens({
     url: server.base,
     merchant: 'DEMO',
@@ -140,27 +147,16 @@ try {
   });
 
   /** One simulator run with the first n players: its report and the CPU per round of each process. */
-  const play = async (n: number, secs: number) => {
+  const play = async (n: number, secs: number, target: Target = copiesTarget) => {
     const file = `${tokensFile}.${n}`;
     fs.writeFileSync(file, tokens.slice(0, n).join('\n'), { mode: 0o600 });
     try {
       const meter = cpuMeter({ database: name });
-      const cpu0 = serversCpu();
-      const args = [
-        '--url',
-        servers.map((sv) => sv.base).join(','),
-        '--vendor',
-        'HOUSE',
-        '--secret',
-        secret,
-        '--seconds',
-        String(secs),
-        '--tokens-file',
-        file,
-      ];
+      const cpu0 = target.cpu();
+      const args = ['--url', target.urls, '--vendor', 'HOUSE', '--secret', secret, '--seconds', String(secs), '--tokens-file', file];
       const report = await simulate(args);
       const per = (s: number) => (s * 1000) / Math.max(report.rounds, 1);
-      const serverCpuMs = per(serversCpu() - cpu0);
+      const serverCpuMs = per(target.cpu() - cpu0);
       const cpu = meter();
       const pgCpuMs = per(cpu.postgres ?? 0);
       const pgSharedCpuMs = per(cpu['postgres-shared'] ?? 0);
@@ -215,6 +211,16 @@ try {
     )[0]?.b;
     if (b !== report.perPlayer[i]?.expectedBalance) mismatches.push(i);
   }
+  // BENCH_FLOOR=1: the same play against the bare floor (bench-floor-server.mjs) on the same database, right after.
+  let floor: Awaited<ReturnType<typeof play>> | null = null;
+  if (process.env.BENCH_FLOOR === '1') {
+    const bare = await startFloor({ url: dbUrl(name), secret });
+    try {
+      floor = await play(players, seconds, bare);
+    } finally {
+      await bare.stop();
+    }
+  }
   // The same play again with a limit of every kind on every player (BENCH_LIMITS=0 skips it): the guard's cost.
   let limited: Awaited<ReturnType<typeof alternate>> | null = null;
   let limitedViolations = 0;
@@ -265,6 +271,14 @@ try {
   console.log(`  balances ≠ model     ${mismatches.length} of ${members.length}`);
   console.log(`  invariant violations ${violations.length}`);
   if (limited) console.log(limitsLine('rounds/s', limited));
+  if (floor) {
+    const fl = floor.report;
+    console.log('\nThe bare floor (BENCH_FLOOR=1: node:http and pg, the same statements, no framework), same players, right after');
+    console.log(
+      `  rounds/s             ${f(fl.roundsPerSecond)}   (round p99 ${fl.latencyMs.round.p99} ms; rule violations ${fl.violationCount})`,
+    );
+    console.log(`  its CPU per round    ${f(floor.serverCpuMs, 2)} ms (the server's ${f(main.serverCpuMs, 2)} ms)`);
+  }
   if (consumersOn && lagSamples.length > 1) {
     const during = lagSamples.filter((x) => x.at <= loadEnd).map((x) => x.lag);
     const sorted = [...during].sort((a, b) => a - b);
@@ -341,6 +355,7 @@ try {
     report.violationCount +
       limitedViolations +
       levels.reduce((a, v) => a + v.report.violationCount, 0) +
+      (floor?.report.violationCount ?? 0) +
       mismatches.length +
       violations.length +
       (wallet?.non2xx ?? 0) >
