@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePorts } from '../../../scripts/free-ports.mjs';
-import { cpuSeconds, stop } from './bench-lib';
+import { cpuSeconds, stop, untilReady } from './bench-lib';
 
 /**
  * `bench:seamless`'s floor (BENCH_FLOOR=1): bench-floor-server.mjs, the least a Node.js server does for the own seamless
@@ -15,15 +15,6 @@ export const startFloor = async (o: { url: string; secret: string; pool?: number
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(`${base}/readyz`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      return { urls: base, cpu: () => cpuSeconds(child.pid), stop: () => stop(child) };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the floor server did not start');
+  await untilReady(base, child, 30_000);
+  return { urls: base, cpu: () => cpuSeconds(child.pid), stop: () => stop(child) };
 };

@@ -158,18 +158,26 @@ export const startServer = async (env: Record<string, string>) => {
   });
   const base = `http://127.0.0.1:${port}`;
   // BENCH_START_SECONDS (600): how long a copy may take to answer /readyz (a loaded machine compiles slowly).
-  for (let i = 0; i < Number(process.env.BENCH_START_SECONDS ?? 600) * 4; i++) {
+  await untilReady(base, child, Number(process.env.BENCH_START_SECONDS ?? 600) * 1000);
+  return { child, base };
+};
+
+/**
+ * Waits until a server the benchmark started answers `${base}/readyz`; after `ms` it is killed (a copy still starting
+ * would go on using the machine after the benchmark gave up) and the wait fails.
+ */
+export const untilReady = async (base: string, child: ChildProcess, ms: number) => {
+  for (const until = Date.now() + ms; Date.now() < until; ) {
     if (
       await fetch(`${base}/readyz`)
         .then((r) => r.ok)
         .catch(() => false)
     )
-      return { child, base };
-    await new Promise((r) => setTimeout(r, 250));
+      return;
+    await new Promise((r) => setTimeout(r, 100));
   }
-  // Not left behind: a copy still compiling would go on using the machine after the benchmark gave up.
   child.kill('SIGKILL');
-  throw new Error('server did not start');
+  throw new Error(`the server at ${base} did not start`);
 };
 export const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {

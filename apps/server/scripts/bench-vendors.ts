@@ -16,8 +16,8 @@
  * passes, each opened and closed by the platform's protocol (the adapters' order reversed on every other pass). Prints
  * per driver: rounds/s, p50/p99 per round, CPU per round of the server, of this database's PostgreSQL backends and of
  * the driver (this process), refusals; the translation cost of each adapter against the platform's protocol in
- * rounds/s — the median of the passes, each adapter against the platform's rate at its place in the pass (target
- * ≤ 10 %), beside the whole run's — and in server CPU per round; then the players' balances against the drivers' model
+ * rounds/s over the whole run (target ≤ 10 %), beside each pass's (the adapter against the platform's rate at its place
+ * in the pass) with their median, and in server CPU per round; then the players' balances against the drivers' model
  * and the ledger's invariant check.
  * Settings: BENCH_DATABASE_URL (admin URL), BENCH_PLAYERS (50), BENCH_CONNECTIONS (16), BENCH_SECONDS (10),
  * BENCH_WARMUP_SECONDS (2), BENCH_PASSES (2), BENCH_POOL (the server's connections, 16), BENCH_ONLY (drivers by name,
@@ -274,8 +274,8 @@ try {
   /**
    * Each pass runs the platform's protocol first and last, the adapters between (their order reversed on every other
    * pass): an adapter's cost in a pass is against the platform's rounds/s at its place in the pass, drawn straight
-   * between the two ends, so a drift of the machine's speed during the pass falls on both sides alike. The median of
-   * the passes is the figure to judge by; short passes (BENCH_SECONDS 3, BENCH_PASSES 10) give more of them.
+   * between the two ends, so a drift of the machine's speed during the pass falls on both sides alike. The whole run's
+   * figure is the one judged; the passes' show how far one pass can stray.
    */
   const passCosts = new Map<string, number[]>(drivers.map((d) => [d.name, []]));
   const [own, ...others] = drivers;
