@@ -198,13 +198,14 @@ test.describe('studio games look like their category (issue 36)', () => {
     await expect(table.locator('.gu-shoe')).toBeVisible();
     await expect(table.getByTestId('bet-window')).toBeVisible();
     // A bet on the banker; from "No more bets" to the result the cards come one after another onto an empty table,
-    // never all at once (a busy page may draw two in one frame), until all 4 to 6 are face up in the boxes; the
-    // session's net does not move (nor give the result away) until the table says it.
+    // never all at once, until all 4 to 6 are face up in the boxes: the table is seen with at most two cards, then
+    // with more, up to all of them (a busy page may draw two or three in one late frame, so only two steps are sure to
+    // be seen); the session's net does not move (nor give the result away) until the table says it.
     await betOn(page, f, 'banker');
     const { seen: dealt, nets } = await watchRound(f, 'baccarat-table', 'data-dealt');
     expect(nets).toEqual(['0']);
     const deal = dealt.slice(dealt.lastIndexOf('0') + 1).map(Number);
-    expect(deal.length).toBeGreaterThanOrEqual(3);
+    expect(deal.length).toBeGreaterThanOrEqual(2);
     expect(deal[0]).toBeLessThanOrEqual(2);
     for (let i = 1; i < deal.length; i++) expect(deal[i]).toBeGreaterThan(deal[i - 1]!);
     const cards = f.locator('[data-testid^="hand-"] [data-card]');
