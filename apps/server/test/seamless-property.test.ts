@@ -57,48 +57,54 @@ const createModel = (balance: bigint) => {
 };
 
 describe('seamless callbacks shuffled and duplicated (property)', () => {
-  it('balances equal the model and the ledger invariants hold', async () => {
-    const seed = Number(process.env.SEAMLESS_SEED ?? Math.floor(Math.random() * 2 ** 31));
-    console.log(`seamless property seed=${seed} (rerun with SEAMLESS_SEED=${seed}) db=${testDbKind}`);
-    const r = mulberry32(seed);
-    const int = (n: number) => Math.floor(r() * n);
-    for (let round = 0; round < 3; round++) {
-      const start = BigInt(200 + int(800));
-      const p = await player(t, start);
-      const events: Ev[] = [];
-      for (let i = 0; i < 25; i++) {
-        const betTxId = `b${seed}-${round}-${i}`;
-        const amount = BigInt(1 + int(150));
-        events.push({ kind: 'bet', txId: betTxId, roundId: `rd${i}`, amount });
-        const fate = r();
-        if (fate < 0.5) events.push({ kind: 'win', txId: `w${seed}-${round}-${i}`, betTxId, amount: BigInt(int(3)) * amount });
-        else if (fate < 0.8) events.push({ kind: 'rollback', txId: `r${seed}-${round}-${i}`, betTxId });
-        if (r() < 0.1) events.push({ kind: 'win', txId: `w${seed}-${round}-${i}`, betTxId, amount: amount + 1n });
-        if (r() < 0.1) events.push({ kind: 'bet', txId: betTxId, roundId: `rd${i}`, amount: amount + 1n });
-      }
-      // Shuffle (out-of-order wins, rollbacks before their bets) and duplicate about a third of the callbacks.
-      const sent = events.flatMap((e) => (r() < 0.35 ? [e, e] : [e]));
-      for (let i = sent.length - 1; i > 0; i--) {
-        const j = int(i + 1);
-        [sent[i], sent[j]] = [sent[j]!, sent[i]!];
-      }
-      const model = createModel(start);
-      // Each callback is sent once or, as a retrying vendor would, several times at once: every copy must agree.
-      for (const e of sent) {
-        const copies = 1 + int(3);
-        const body = { token: p.gameToken, ...e, amount: 'amount' in e ? e.amount.toString() : undefined };
-        const answers = await Promise.all(Array.from({ length: copies }, () => vendorCall(t, e.kind, body)));
-        const want = model.apply(e);
-        for (const a of answers) {
-          expect({ e: `${e.kind} ${e.txId}`, ok: a.json.success, code: a.json.code ?? undefined }).toEqual({
-            e: `${e.kind} ${e.txId}`,
-            ok: want.ok,
-            code: want.code,
-          });
+  // Seeds that once found a bug, run every time beside a fresh one: 2048287346 sent copies of a rollback of an unknown
+  // bet in an order where one copy took the tombstone another had just made for a bet of a retired month.
+  const seeds = process.env.SEAMLESS_SEED ? [Number(process.env.SEAMLESS_SEED)] : [Math.floor(Math.random() * 2 ** 31), 2048287346];
+  it.each(seeds)(
+    'balances equal the model and the ledger invariants hold (seed %i)',
+    async (seed) => {
+      console.log(`seamless property seed=${seed} (rerun with SEAMLESS_SEED=${seed}) db=${testDbKind}`);
+      const r = mulberry32(seed);
+      const int = (n: number) => Math.floor(r() * n);
+      for (let round = 0; round < 3; round++) {
+        const start = BigInt(200 + int(800));
+        const p = await player(t, start);
+        const events: Ev[] = [];
+        for (let i = 0; i < 25; i++) {
+          const betTxId = `b${seed}-${round}-${i}`;
+          const amount = BigInt(1 + int(150));
+          events.push({ kind: 'bet', txId: betTxId, roundId: `rd${i}`, amount });
+          const fate = r();
+          if (fate < 0.5) events.push({ kind: 'win', txId: `w${seed}-${round}-${i}`, betTxId, amount: BigInt(int(3)) * amount });
+          else if (fate < 0.8) events.push({ kind: 'rollback', txId: `r${seed}-${round}-${i}`, betTxId });
+          if (r() < 0.1) events.push({ kind: 'win', txId: `w${seed}-${round}-${i}`, betTxId, amount: amount + 1n });
+          if (r() < 0.1) events.push({ kind: 'bet', txId: betTxId, roundId: `rd${i}`, amount: amount + 1n });
         }
+        // Shuffle (out-of-order wins, rollbacks before their bets) and duplicate about a third of the callbacks.
+        const sent = events.flatMap((e) => (r() < 0.35 ? [e, e] : [e]));
+        for (let i = sent.length - 1; i > 0; i--) {
+          const j = int(i + 1);
+          [sent[i], sent[j]] = [sent[j]!, sent[i]!];
+        }
+        const model = createModel(start);
+        // Each callback is sent once or, as a retrying vendor would, several times at once: every copy must agree.
+        for (const e of sent) {
+          const copies = 1 + int(3);
+          const body = { token: p.gameToken, ...e, amount: 'amount' in e ? e.amount.toString() : undefined };
+          const answers = await Promise.all(Array.from({ length: copies }, () => vendorCall(t, e.kind, body)));
+          const want = model.apply(e);
+          for (const a of answers) {
+            expect({ e: `${e.kind} ${e.txId}`, ok: a.json.success, code: a.json.code ?? undefined }).toEqual({
+              e: `${e.kind} ${e.txId}`,
+              ok: want.ok,
+              code: want.code,
+            });
+          }
+        }
+        expect(await mainBalance(t, p.member.id)).toBe(model.balance());
+        await invariants(t);
       }
-      expect(await mainBalance(t, p.member.id)).toBe(model.balance());
-      await invariants(t);
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });

@@ -47,13 +47,13 @@ BEGIN
     IF NOT FOUND THEN RETURN jsonb_build_object('error', 'vendor.player_unknown'); END IF;
   END IF;
 
-  SELECT t.id, t.created_at, t.kind, t.state, t.round_id, t.game_code, t.merchant_id, t.member_id, t.amount INTO v_bet
-    FROM vendor_transaction_keys k JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
+  -- The bet's key and its row in one statement, so one snapshot: a key without its row is a bet of a month retired to
+  -- the archive, which holds no open bet (its round ended long ago). Two statements would also take a bet's tombstone
+  -- that a copy of this rollback committed between them for a retired bet.
+  SELECT t.id, t.created_at, t.kind, t.state, t.round_id, t.game_code, t.merchant_id, t.member_id, t.amount, true AS keyed INTO v_bet
+    FROM vendor_transaction_keys k LEFT JOIN vendor_transactions t ON t.id = k.id AND t.created_at = k.created_at
     WHERE k.vendor = p_vendor AND k.tx_id = p_bet_tx;
-  IF NOT FOUND AND EXISTS (SELECT 1 FROM vendor_transaction_keys k WHERE k.vendor = p_vendor AND k.tx_id = p_bet_tx) THEN
-    -- The bet's row is in a month retired to the archive, which holds no open bet: its round ended long ago.
-    RETURN jsonb_build_object('error', 'vendor.bet_settled');
-  END IF;
+  IF FOUND AND v_bet.id IS NULL THEN RETURN jsonb_build_object('error', 'vendor.bet_settled'); END IF;
   IF v_bet.id IS NOT NULL AND (v_bet.kind <> 'BET' OR v_bet.merchant_id <> v_s.merchant_id OR v_bet.member_id <> v_s.member_id) THEN
     RETURN jsonb_build_object('error', 'vendor.bet_unknown');
   END IF;
