@@ -80,25 +80,28 @@ export const createProtocolWallet = (seamless: Seamless, deps: { catalogue?: Gam
       if (b.token !== undefined) return { token: b.token };
       return MEMBER_ID.test(b.playerId) ? { player: { merchantId, memberId: Number(b.playerId) } } : null;
     };
-    /** A named game the catalogue does not have (no name: the session's game is the one recorded). */
-    const unknownGame = async (vendor: string, gameCode: string | undefined) =>
-      gameCode !== undefined &&
-      gameCode !== '' &&
-      deps.catalogue !== undefined &&
-      !(await deps.catalogue.hasGame(merchantId, vendor, gameCode));
-    /** A call for a payee: refused before the wallet when the id names no one or the game is unknown. */
-    const paid = async <B extends Payee>(
+    /** A named game the catalogue does not have (no name: the session's game is the one recorded; nothing to ask). */
+    const asksGame = (gameCode: string | undefined): gameCode is string =>
+      gameCode !== undefined && gameCode !== '' && deps.catalogue !== undefined;
+    const unknownGame = async (vendor: string, gameCode: string) => !(await deps.catalogue?.hasGame(merchantId, vendor, gameCode));
+    /**
+     * A call for a payee: refused before the wallet when the id names no one or the named game is unknown. Each call
+     * builds its body for the seamless service field by field (the hot path: no rest or spread of the vendor's body).
+     */
+    const paid = async (
       vendor: string,
-      b: B,
-      run: (payee: SeamlessPayee, rest: Omit<B, 'token' | 'playerId'>) => Promise<MoneyAnswer>,
-      gameCode?: string,
+      who: Payee,
+      gameCode: string | undefined,
+      run: (payee: SeamlessPayee) => Promise<MoneyAnswer>,
     ): Promise<WalletResult> => {
-      const { token: _t, playerId: _p, ...rest } = b;
-      const payee = payeeOf(b);
+      const payee = payeeOf(who);
       if (!payee) return refusedWith('vendor.player_unknown');
-      if (await unknownGame(vendor, gameCode)) return refusedWith('game.not_found');
-      return money(() => run(payee, rest));
+      if (asksGame(gameCode) && (await unknownGame(vendor, gameCode))) return refusedWith('game.not_found');
+      return money(() => run(payee));
     };
+    /** The seamless service's payee fields: the token or the member, nothing else. */
+    const withPayee = <T extends object>(payee: SeamlessPayee, body: T): T & SeamlessPayee =>
+      payee.token !== undefined ? { ...body, token: payee.token } : { ...body, player: payee.player };
 
     return {
       authenticate: (vendor, token) => reading(() => seamless.authenticate(vendor, { token })),
@@ -108,29 +111,51 @@ export const createProtocolWallet = (seamless: Seamless, deps: { catalogue?: Gam
         return reading(() => seamless.balance(vendor, payee));
       },
       bet: async (vendor, b, o = {}) => {
-        if (await unknownGame(vendor, b.gameCode)) return refusedWith('game.not_found');
-        return money(() => seamless.bet(vendor, { ...b, amount: b.amount.toString() }, { closedRoundRefused: o.closedRoundRefused }));
+        if (asksGame(b.gameCode) && (await unknownGame(vendor, b.gameCode))) return refusedWith('game.not_found');
+        const body = { token: b.token, txId: b.txId, roundId: b.roundId, gameCode: b.gameCode, amount: b.amount.toString() };
+        return money(() => seamless.bet(vendor, body, { closedRoundRefused: o.closedRoundRefused }));
       },
       win: (vendor, b) =>
-        paid(
-          vendor,
-          b,
-          (payee, { gameCode: _g, ...r }) => seamless.win(vendor, { ...r, ...payee, amount: r.amount.toString() }),
-          b.gameCode,
+        paid(vendor, b, b.gameCode, (payee) =>
+          seamless.win(
+            vendor,
+            withPayee(payee, {
+              txId: b.txId,
+              betTxId: b.betTxId,
+              roundId: b.roundId,
+              amount: b.amount.toString(),
+              endRoundTxId: b.endRoundTxId,
+            }),
+          ),
         ),
-      rollback: (vendor, b) => paid(vendor, b, (payee, r) => seamless.rollback(vendor, { ...r, ...payee })),
+      rollback: (vendor, b) =>
+        paid(vendor, b, undefined, (payee) =>
+          seamless.rollback(vendor, withPayee(payee, { txId: b.txId, betTxId: b.betTxId, roundId: b.roundId })),
+        ),
       endRound: (vendor, b) => money(() => seamless.endRound(vendor, b)),
       betWin: async (vendor, b) => {
-        if (await unknownGame(vendor, b.gameCode)) return refusedWith('game.not_found');
+        if (asksGame(b.gameCode) && (await unknownGame(vendor, b.gameCode))) return refusedWith('game.not_found');
         return money(() => seamless.betWin(vendor, { ...b, stake: b.stake.toString(), payout: b.payout.toString() }));
       },
-      credit: (vendor, b) => paid(vendor, b, (payee, r) => seamless.credit(vendor, { ...r, ...payee, amount: r.amount.toString() })),
+      credit: (vendor, b) =>
+        paid(vendor, b, undefined, (payee) =>
+          seamless.credit(
+            vendor,
+            withPayee(payee, {
+              txId: b.txId,
+              roundId: b.roundId,
+              gameCode: b.gameCode,
+              amount: b.amount.toString(),
+              reason: b.reason,
+            }),
+          ),
+        ),
       winByRound: (vendor, b) =>
-        paid(
-          vendor,
-          b,
-          (payee, { gameCode: _g, ...r }) => seamless.winByRound(vendor, { ...r, ...payee, amount: r.amount.toString() }),
-          b.gameCode,
+        paid(vendor, b, b.gameCode, (payee) =>
+          seamless.winByRound(
+            vendor,
+            withPayee(payee, { txId: b.txId, roundId: b.roundId, amount: b.amount.toString(), endRoundTxId: b.endRoundTxId }),
+          ),
         ),
     };
   };

@@ -1,9 +1,8 @@
-import type { z } from 'zod';
 import type { InboundHandler, InboundReply, Payee, ProtocolContext, WalletRefusal } from '../kit';
 import { toDecimal } from './amounts';
 import { AUTH_TOKEN, authTokenValid, readSid } from './session';
 import { type EvoCall, type EvoStatus, httpStatusOf, statusOf } from './statuses';
-import { checkBody, jsonReply, parseExact, standardBody, uuidOf } from './wire';
+import { type EvoRequest, checkBody, jsonReply, parseExact, standardBody, uuidOf } from './wire';
 
 /** What a handler of a call after check is given: the request as its schema read it, the session's token, answers. */
 export type EvoCallContext<T> = {
@@ -41,7 +40,7 @@ type Prelude<T> = { ok: true; uuid?: string; key: string; req: T } | { ok: false
  * body against its schema and the currency against the configured one (INVALID_PARAMETER), then the session.
  * Numbers are read as exact text (wire.ts). Nothing is moved before all of them pass.
  */
-const prelude = <T extends Parsed>(schema: z.ZodType<T>, raw: string, query: Record<string, string>, ctx: ProtocolContext): Prelude<T> => {
+const prelude = <T extends Parsed>(schema: EvoRequest<T>, raw: string, query: Record<string, string>, ctx: ProtocolContext): Prelude<T> => {
   let body: unknown = null;
   try {
     body = parseExact(raw);
@@ -51,9 +50,8 @@ const prelude = <T extends Parsed>(schema: z.ZodType<T>, raw: string, query: Rec
   const uuid = uuidOf(body);
   const key = ctx.config.secrets[AUTH_TOKEN];
   if (!key || !authTokenValid(query[AUTH_TOKEN], key)) return { ok: false, uuid, refusal: 'INVALID_TOKEN_ID' };
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) return { ok: false, uuid, refusal: 'INVALID_PARAMETER' };
-  const req = parsed.data;
+  if (!schema.check(body)) return { ok: false, uuid, refusal: 'INVALID_PARAMETER' };
+  const req = body as T;
   if (req.currency !== undefined && req.currency !== ctx.config.currency) return { ok: false, uuid, refusal: 'INVALID_PARAMETER' };
   return { ok: true, uuid, key, req };
 };
@@ -66,7 +64,7 @@ const prelude = <T extends Parsed>(schema: z.ZodType<T>, raw: string, query: Rec
  */
 export const evolutionCall =
   <T extends Parsed>(
-    schema: z.ZodType<T>,
+    schema: EvoRequest<T>,
     run: (c: EvoCallContext<T>) => Promise<InboundReply>,
     o: { withoutSid?: boolean } = {},
   ): InboundHandler =>
@@ -108,7 +106,7 @@ export const evolutionCall =
 
 /** Evolution's check: answered with a CheckUserResponse (`status`, `sid`, `uuid`) instead of a StandardResponse. */
 export const evolutionCheck =
-  <T extends Parsed>(schema: z.ZodType<T>, run: (c: EvoCheckContext<T>) => Promise<InboundReply>): InboundHandler =>
+  <T extends Parsed>(schema: EvoRequest<T>, run: (c: EvoCheckContext<T>) => Promise<InboundReply>): InboundHandler =>
   async (inbound, ctx) => {
     const p = prelude(schema, inbound.rawBody, inbound.query, ctx);
     const answer = (status: EvoStatus, sid: string | null) => jsonReply(httpStatusOf(status), checkBody({ status, sid, uuid: p.uuid }));

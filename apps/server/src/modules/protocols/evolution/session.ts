@@ -28,11 +28,24 @@ export const playSid = (key: string, token: string, userId: string) => `${token}
 /** What a sid says: the launch sid (good for check only), a play sid of this player, or nothing we issued. */
 export type SidRead = { kind: 'launch'; token: string } | { kind: 'play'; token: string } | { kind: 'foreign' };
 
+/**
+ * Play sids already verified, so the calls of a round (each carries the same sid) pay for the HMAC once: by player and
+ * sid, the token and the authToken it was verified under. Only sids whose tag was right are kept (a forged sid is never
+ * a hit, and is checked in full each time); bounded, oldest out first.
+ */
+const verified = new Map<string, { key: string; token: string }>();
+const MAX_VERIFIED = 20_000;
+
 export const readSid = (key: string, sid: string, userId: string): SidRead => {
   const dot = sid.indexOf('.');
   if (dot < 0) return { kind: 'launch', token: sid };
+  const seen = verified.get(`${userId}\n${sid}`);
+  if (seen !== undefined && seen.key === key) return { kind: 'play', token: seen.token };
   const token = sid.slice(0, dot);
   const tag = Buffer.from(sid.slice(dot + 1));
   const want = Buffer.from(tagOf(key, token, userId));
-  return token && tag.length === want.length && timingSafeEqual(tag, want) ? { kind: 'play', token } : { kind: 'foreign' };
+  if (!token || tag.length !== want.length || !timingSafeEqual(tag, want)) return { kind: 'foreign' };
+  if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
+  verified.set(`${userId}\n${sid}`, { key, token });
+  return { kind: 'play', token };
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type Check, either, literal, matching, nullish, shape, text } from '../shape';
 
 /**
  * Evolution One Wallet's wire format: JSON bodies posted to `…/check`, `…/balance`, `…/debit`, `…/credit`,
@@ -37,42 +37,73 @@ export const parseExact = (raw: string): unknown => {
 };
 
 /** Ids, session ids and player ids: printable ASCII (no space, no control character), bounded. */
-const text = (max: number) => z.string().regex(new RegExp(`^[\\x21-\\x7e]{1,${max}}$`));
-const optionalText = (max: number) => z.string().max(max).nullish();
+const printable = (max: number) => matching(new RegExp(`^[\\x21-\\x7e]{1,${max}}$`));
+const optionalText = (max: number) => nullish(text(max));
 
 /** A transaction id or refId: the ledger keeps ids of up to 128 characters, two of them our prefix (ids.ts). */
-const txId = text(126);
+const txId = printable(126);
 /** A number's exact text (parseExact); a string amount is taken the same way. */
-const amount = z.string();
+const amount = text(Number.POSITIVE_INFINITY);
 
-const game = z.object({
-  id: txId.nullish(),
+const game = shape({
+  id: nullish(txId),
   type: optionalText(64),
-  details: z.object({ table: z.object({ id: optionalText(128), vid: optionalText(128) }).nullish() }).nullish(),
+  details: nullish(shape({ table: nullish(shape({ id: optionalText(128), vid: optionalText(128) })) })),
 });
-export type EvoGame = z.infer<typeof game>;
+export type EvoGame = {
+  id?: string | null;
+  type?: string | null;
+  details?: { table?: { id?: string | null; vid?: string | null } | null } | null;
+};
 
 /**
  * `sid` may come empty (or null, or not at all) on the calls Evolution sends when the player has no live session: a
  * credit or cancel after the session ended, a promo payout outside a game. Those name the player by `userId` alone.
  */
-const base = { sid: z.union([z.literal(''), text(512)]).nullish(), userId: text(64), uuid: optionalText(128) };
-const currency = z.string().regex(/^[A-Z]{3}$/);
+const base = { sid: nullish(either(literal(''), printable(512))), userId: printable(64), uuid: optionalText(128) };
+type Base = { sid?: string | null; userId: string; uuid?: string | null };
+const currency = matching(/^[A-Z]{3}$/);
 
-export const checkRequest = z.object({ ...base, channel: z.object({ type: optionalText(8) }).nullish() });
-export const balanceRequest = z.object({ ...base, currency, game: game.nullish() });
+/**
+ * A request's check and its type: the body is read by `parseExact` and checked with `check` (fields not named are
+ * ignored, as Evolution adds fields without notice); it is used as it came when the check passes.
+ */
+export type EvoRequest<T> = { check: Check; _type?: T };
+const request = <T>(fields: Record<string, Check>): EvoRequest<T> => ({ check: shape(fields) });
+
+export type CheckRequest = Base & { channel?: { type?: string | null } | null };
+export type BalanceRequest = Base & { currency: string; game?: EvoGame | null };
 /** Debit, credit and cancel share one shape: the transaction names its bet by `refId` (cancel: also the debit's `id`). */
-export const transactionRequest = z.object({
+export type TransactionRequest = Base & {
+  currency: string;
+  game: EvoGame;
+  transaction: { id: string; refId: string; amount?: string | null };
+};
+export type PromoPayoutRequest = Base & {
+  currency: string;
+  game?: EvoGame | null;
+  promoTransaction: {
+    type?: string | null;
+    id: string;
+    amount: string;
+    voucherId?: string | null;
+    remainingRounds?: string | null;
+  };
+};
+
+export const checkRequest = request<CheckRequest>({ ...base, channel: nullish(shape({ type: optionalText(8) })) });
+export const balanceRequest = request<BalanceRequest>({ ...base, currency, game: nullish(game) });
+export const transactionRequest = request<TransactionRequest>({
   ...base,
   currency,
   game,
-  transaction: z.object({ id: txId, refId: txId, amount: amount.nullish() }),
+  transaction: shape({ id: txId, refId: txId, amount: nullish(amount) }),
 });
-export const promoPayoutRequest = z.object({
+export const promoPayoutRequest = request<PromoPayoutRequest>({
   ...base,
   currency,
-  game: game.nullish(),
-  promoTransaction: z.object({
+  game: nullish(game),
+  promoTransaction: shape({
     type: optionalText(64),
     id: txId,
     amount,
@@ -80,8 +111,6 @@ export const promoPayoutRequest = z.object({
     remainingRounds: optionalText(16),
   }),
 });
-export type TransactionRequest = z.infer<typeof transactionRequest>;
-export type PromoPayoutRequest = z.infer<typeof promoPayoutRequest>;
 
 /** The request's own `uuid`, read even from a body that failed its schema, so an error answer can echo it. */
 export const uuidOf = (body: unknown): string | undefined => {

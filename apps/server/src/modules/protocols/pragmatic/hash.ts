@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 
 /**
  * Pragmatic Play's request hash (Seamless Wallet API, "Hash code"): every parameter of the call except `hash`, sorted
@@ -13,7 +13,7 @@ export const pragmaticHashText = (params: Record<string, string>, secretKey: str
     .join('&')}${secretKey}`;
 
 export const pragmaticHash = (params: Record<string, string>, secretKey: string) =>
-  createHash('md5').update(pragmaticHashText(params, secretKey), 'utf8').digest('hex');
+  hash('md5', pragmaticHashText(params, secretKey), 'hex');
 
 /** The parameters without those sent with an empty value. */
 export const withoutEmpty = (params: Record<string, string>) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== ''));

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { InboundRequest, ProtocolContext } from '../kit';
 import { sameSecret } from '../same-secret';
 
@@ -30,7 +30,7 @@ export const isReconToken = (token: string, ctx: ProtocolContext): boolean => {
 const players = new Map<string, string>();
 const MAX_PLAYERS = 20_000;
 const keyOf = (ctx: ProtocolContext, token: string) =>
-  `${ctx.config.merchantId}|${ctx.config.vendor}|${createHash('sha256').update(token).digest('base64url')}`;
+  `${ctx.config.merchantId}|${ctx.config.vendor}|${hash('sha256', token, 'base64url')}`;
 
 export const rememberPlayer = (ctx: ProtocolContext, token: string, playerId: string) => {
   const key = keyOf(ctx, token);
