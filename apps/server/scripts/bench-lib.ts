@@ -108,6 +108,43 @@ const buildServer = () => {
 };
 
 /**
+ * Runs the calling bench script as production runs the server (scripts/build-server.mjs's way): bundled to plain
+ * JavaScript with the workspace's packages in and npm packages left as imports, written under the repository's
+ * node_modules/.cache (so those imports resolve) and started with plain `node`, whose exit code this process takes.
+ * Answers only in that started copy (or with BENCH_SOURCE=1, through tsx), which then goes on with the script.
+ */
+export const runBuilt = async (entry: string): Promise<void> => {
+  if (fromSource || process.env.WL_BENCH_BUILT === '1') return;
+  const { build } = await import('esbuild');
+  const dir = path.resolve(serverDir, '../../node_modules/.cache/wl-bench');
+  fs.mkdirSync(dir, { recursive: true });
+  const out = path.join(dir, `${path.basename(entry, '.ts')}-${randomBytes(4).toString('hex')}.mjs`);
+  await build({
+    entryPoints: [entry],
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'npm-packages-external',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@wl/') ? undefined : { external: true }));
+        },
+      },
+    ],
+  });
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn(process.execPath, [out], { stdio: 'inherit', env: { ...process.env, WL_BENCH_BUILT: '1' } });
+    child.on('exit', (c) => resolve(c ?? 1));
+  });
+  fs.rmSync(out, { force: true });
+  process.exit(code);
+};
+
+/**
  * A program of the workspace that has no npm dependencies (the vendor simulator) bundled to one plain JavaScript file
  * for this run, as its owner would run it; BENCH_SOURCE=1 answers null (run the TypeScript through tsx). The file is
  * removed when the run ends.
