@@ -110,10 +110,11 @@ const buildServer = () => {
 /**
  * Runs the calling bench script as production runs the server (scripts/build-server.mjs's way): bundled to plain
  * JavaScript with the workspace's packages in and npm packages left as imports, written under the repository's
- * node_modules/.cache (so those imports resolve) and started with plain `node`, whose exit code this process takes.
+ * node_modules/.cache (so those imports resolve) and started with plain `node` (and `nodeFlags`), whose exit code this
+ * process takes.
  * Answers only in that started copy (or with BENCH_SOURCE=1, through tsx), which then goes on with the script.
  */
-export const runBuilt = async (entry: string): Promise<void> => {
+export const runBuilt = async (entry: string, nodeFlags: string[] = []): Promise<void> => {
   if (fromSource || process.env.WL_BENCH_BUILT === '1') return;
   const { build } = await import('esbuild');
   const dir = path.resolve(serverDir, '../../node_modules/.cache/wl-bench');
@@ -137,7 +138,7 @@ export const runBuilt = async (entry: string): Promise<void> => {
     ],
   });
   const code = await new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, [out], { stdio: 'inherit', env: { ...process.env, WL_BENCH_BUILT: '1' } });
+    const child = spawn(process.execPath, [...nodeFlags, out], { stdio: 'inherit', env: { ...process.env, WL_BENCH_BUILT: '1' } });
     child.on('exit', (c) => resolve(c ?? 1));
   });
   fs.rmSync(out, { force: true });

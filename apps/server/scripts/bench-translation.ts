@@ -11,7 +11,7 @@
  * clock starts), posted through Fastify's inject on the server's own Fastify set-up; every answer must be a success.
  * Drivers take turns over BENCH_PASSES passes (each opened and closed by the platform's protocol); per driver it prints
  * µs of CPU per round (median of passes, and the spread) and the difference to the platform's protocol.
- * Settings: BENCH_ROUNDS (rounds per driver and pass, 3000), BENCH_PASSES (5), BENCH_ONLY (drivers by name).
+ * Settings: BENCH_ROUNDS (rounds per driver and pass, 1000), BENCH_PASSES (15), BENCH_ONLY (drivers by name).
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -29,8 +29,8 @@ import { type Prepared, recorder } from './bench-vendors-prepared';
 await runBuilt(import.meta.filename);
 
 const env = process.env;
-const roundsPerPass = Number(env.BENCH_ROUNDS ?? 3000);
-const passes = Math.max(1, Number(env.BENCH_PASSES ?? 5));
+const roundsPerPass = Number(env.BENCH_ROUNDS ?? 1000);
+const passes = Math.max(1, Number(env.BENCH_PASSES ?? 15));
 const only = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const adapters = allAdapters.filter((a) => !only || only.has(a.name));
 const BASE_VENDOR = 'PG';
@@ -149,12 +149,23 @@ const median = (xs: number[]) => {
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
-const ownUs = median(perRound.get(base.name)!);
-console.log('\nServer CPU per round (bet + win), µs: median of passes [lowest … highest], and against the platform’s protocol');
+const ownXs = perRound.get(base.name)!;
+const ownUs = median(ownXs);
+const ownLow = Math.min(...ownXs);
+const against = (x: number, own: number) =>
+  `${x - own >= 0 ? '+' : ''}${(x - own).toFixed(1)} µs (${(((x - own) / own) * 100).toFixed(1)} %)`;
+console.log('\nServer CPU per round (bet + win), µs: median of passes and lowest pass, each against the platform’s protocol’s');
+console.log('  route       median   against own              lowest   against own              highest');
 for (const [name, xs] of perRound) {
   const m = median(xs);
-  const diff =
-    name === base.name ? '' : `   ${m - ownUs >= 0 ? '+' : ''}${(m - ownUs).toFixed(1)} µs (${(((m - ownUs) / ownUs) * 100).toFixed(1)} %)`;
-  console.log(`  ${name.padEnd(10)} ${m.toFixed(1).padStart(7)}   [${Math.min(...xs).toFixed(1)} … ${Math.max(...xs).toFixed(1)}]${diff}`);
+  const low = Math.min(...xs);
+  const own = name === base.name;
+  console.log(
+    `  ${name.padEnd(10)} ${m.toFixed(1).padStart(7)}   ${(own ? '' : against(m, ownUs)).padEnd(22)} ${low.toFixed(1).padStart(7)}   ${(own ? '' : against(low, ownLow)).padEnd(22)} ${Math.max(
+      ...xs,
+    )
+      .toFixed(1)
+      .padStart(7)}`,
+  );
 }
 await app.close();

@@ -5,7 +5,7 @@ import { AppError } from '../../../core/app-error';
  * Hub88) and the ledger's minor units (`minorDigits`: the merchant's currency decimals, ProtocolConfig.minorDigits),
  * in bigint. An amount finer than one minor unit is refused (null), never rounded.
  */
-export const rgsUnits = (unitsPerMajor: bigint, minorDigits: number) => {
+const makeUnits = (unitsPerMajor: bigint, minorDigits: number) => {
   const minorPerMajor = 10n ** BigInt(minorDigits);
   if (unitsPerMajor % minorPerMajor !== 0n) throw new AppError('system.error');
   const perMinor = unitsPerMajor / minorPerMajor;
@@ -17,4 +17,16 @@ export const rgsUnits = (unitsPerMajor: bigint, minorDigits: number) => {
     toUnits: (minor: bigint): bigint => minor * perMinor,
   };
 };
-export type RgsUnits = ReturnType<typeof rgsUnits>;
+export type RgsUnits = ReturnType<typeof makeUnits>;
+
+/** One converter per pair of units (a dialect's and a merchant's decimals): every call of a merchant shares it. */
+const made = new Map<string, RgsUnits>();
+export const rgsUnits = (unitsPerMajor: bigint, minorDigits: number): RgsUnits => {
+  const key = `${unitsPerMajor}|${minorDigits}`;
+  let u = made.get(key);
+  if (!u) {
+    u = makeUnits(unitsPerMajor, minorDigits);
+    made.set(key, u);
+  }
+  return u;
+};
