@@ -14,10 +14,15 @@ const firstOf = (v: unknown): string | undefined => (Array.isArray(v) ? firstOf(
 
 const inboundOf = (req: FastifyRequest, path: string): InboundRequest => {
   const headers: Record<string, string | undefined> = {};
-  for (const [k, v] of Object.entries(req.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+  const sent = req.headers;
+  for (const k in sent) {
+    const v = sent[k];
+    headers[k] = Array.isArray(v) ? v.join(', ') : v;
+  }
   const query: Record<string, string> = {};
-  for (const [k, v] of Object.entries((req.query ?? {}) as Record<string, unknown>)) {
-    const s = firstOf(v);
+  const asked = (req.query ?? {}) as Record<string, unknown>;
+  for (const k in asked) {
+    const s = firstOf(asked[k]);
     if (s !== undefined) query[k] = s;
   }
   return { method: req.method === 'GET' ? 'GET' : 'POST', path, headers, query, rawBody: typeof req.body === 'string' ? req.body : '' };

@@ -5,8 +5,9 @@ import { rollbackIsDone } from './status';
 /** The answer to a money call's wallet result: RS_OK with the balance, or the refusal in the vendor's words. */
 const settle = async (c: RgsCallContext, call: 'bet' | 'win' | 'rollback', r: WalletResult, roundEnded = false): Promise<InboundReply> => {
   if (!r.ok) return refusal(c, call, r.refusal);
-  if (await replayOfAnother(c, r.answer)) return refused(c, 'RS_ERROR_DUPLICATE_TRANSACTION');
-  if (!roundEnded) await closeRound(c);
+  // Asked only when there is something to ask (a replay; a round to close): no await on a fresh call's way.
+  if (r.answer.replayed && (await replayOfAnother(c, r.answer))) return refused(c, 'RS_ERROR_DUPLICATE_TRANSACTION');
+  if (!roundEnded && roundEndOf(c) !== undefined) await closeRound(c);
   return answered(c, r.answer);
 };
 
