@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import type { Plugin } from 'esbuild';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../src/db/client';
 import { seedDemo } from '../src/seed/index';
@@ -108,18 +109,17 @@ const buildServer = () => {
 };
 
 /**
- * Runs the calling bench script as production runs the server (scripts/build-server.mjs's way): bundled to plain
- * JavaScript with the workspace's packages in and npm packages left as imports, written under the repository's
- * node_modules/.cache (so those imports resolve) and started with plain `node` (and `nodeFlags`), whose exit code this
- * process takes.
- * Answers only in that started copy (or with BENCH_SOURCE=1, through tsx), which then goes on with the script.
+ * `entry` bundled to one plain JavaScript file at `out` (ESM, for this Node.js): everything in, or — `npmExternal` — the
+ * workspace's packages in and npm packages left as imports, as scripts/build-server.mjs builds the server.
  */
-export const runBuilt = async (entry: string, nodeFlags: string[] = []): Promise<void> => {
-  if (fromSource || process.env.WL_BENCH_BUILT === '1') return;
+const bundleTo = async (entry: string, out: string, npmExternal: boolean) => {
   const { build } = await import('esbuild');
-  const dir = path.resolve(serverDir, '../../node_modules/.cache/wl-bench');
-  fs.mkdirSync(dir, { recursive: true });
-  const out = path.join(dir, `${path.basename(entry, '.ts')}-${randomBytes(4).toString('hex')}.mjs`);
+  const external: Plugin = {
+    name: 'npm-packages-external',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@wl/') ? undefined : { external: true }));
+    },
+  };
   await build({
     entryPoints: [entry],
     outfile: out,
@@ -128,15 +128,22 @@ export const runBuilt = async (entry: string, nodeFlags: string[] = []): Promise
     format: 'esm',
     target: 'node20.19',
     logLevel: 'warning',
-    plugins: [
-      {
-        name: 'npm-packages-external',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@wl/') ? undefined : { external: true }));
-        },
-      },
-    ],
+    plugins: npmExternal ? [external] : [],
   });
+};
+
+/**
+ * Runs the calling bench script as production runs the server: bundled (npm packages left as imports), written under
+ * the repository's node_modules/.cache (so those imports resolve) and started with plain `node` (and `nodeFlags`),
+ * whose exit code this process takes. Answers only in that started copy (or with BENCH_SOURCE=1, through tsx), which
+ * then goes on with the script.
+ */
+export const runBuilt = async (entry: string, nodeFlags: string[] = []): Promise<void> => {
+  if (fromSource || process.env.WL_BENCH_BUILT === '1') return;
+  const dir = path.resolve(serverDir, '../../node_modules/.cache/wl-bench');
+  fs.mkdirSync(dir, { recursive: true });
+  const out = path.join(dir, `${path.basename(entry, '.ts')}-${randomBytes(4).toString('hex')}.mjs`);
+  await bundleTo(entry, out, true);
   const code = await new Promise<number>((resolve) => {
     const child = spawn(process.execPath, [...nodeFlags, out], { stdio: 'inherit', env: { ...process.env, WL_BENCH_BUILT: '1' } });
     child.on('exit', (c) => resolve(c ?? 1));
@@ -152,17 +159,8 @@ export const runBuilt = async (entry: string, nodeFlags: string[] = []): Promise
  */
 export const bundled = async (entry: string): Promise<string | null> => {
   if (fromSource) return null;
-  const { build } = await import('esbuild');
   const out = path.join(os.tmpdir(), `wl-bench-${path.basename(entry, '.ts')}-${randomBytes(4).toString('hex')}.mjs`);
-  await build({
-    entryPoints: [entry],
-    outfile: out,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    logLevel: 'warning',
-  });
+  await bundleTo(entry, out, false);
   process.once('exit', () => fs.rmSync(out, { force: true }));
   return out;
 };
