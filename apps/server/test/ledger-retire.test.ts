@@ -126,4 +126,23 @@ describe('the ledger’s months retired by their retention', () => {
     expect(carried).toEqual([{ amount: '1650' }]);
     await assertLedgerInvariants(db);
   });
+
+  it('every retire function waits 2 s at most for a partition lock, and leaves the caller its own setting', async () => {
+    const config = await rows<{ name: string; config: string[] | null }>(
+      sql`SELECT proname AS name, proconfig AS config FROM pg_proc WHERE proname IN
+        ('ledger_months_retire', 'vendor_months_retire', 'audit_months_retire', 'events_partitions_retire') ORDER BY proname`,
+    );
+    expect(config.map((c) => [c.name, c.config])).toEqual([
+      ['audit_months_retire', ['lock_timeout=2s']],
+      ['events_partitions_retire', ['lock_timeout=2s']],
+      ['ledger_months_retire', ['lock_timeout=2s']],
+      ['vendor_months_retire', ['lock_timeout=2s']],
+    ]);
+    const after = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL lock_timeout = '7s'`);
+      await tx.execute(sql`SELECT ledger_months_retire(${new Date('2020-01-01T00:00:00Z').toISOString()}::timestamptz)`);
+      return rowsOf<{ lock_timeout: string }>(await tx.execute(sql`SHOW lock_timeout`))[0]?.lock_timeout;
+    });
+    expect(after).toBe('7s');
+  });
 });

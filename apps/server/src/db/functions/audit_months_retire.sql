@@ -6,14 +6,13 @@
 -- months by their advisory lock, so copies retiring at once retire each month once. Answers the months retired.
 CREATE OR REPLACE FUNCTION audit_months_retire(p_before timestamptz)
 RETURNS text[]
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql
+-- The partitions' locks are waited for 2 s at most (the job tries again); the setting is the call's, restored on exit.
+SET lock_timeout = '2s' AS $$
 DECLARE
-  v_lock text;
   v_month record;
   v_done text[] := ARRAY[]::text[];
 BEGIN
-  v_lock := current_setting('lock_timeout');
-  PERFORM set_config('lock_timeout', '2s', true);
   PERFORM pg_advisory_xact_lock(hashtext('ops_audit_log partitions'));
   FOR v_month IN SELECT * FROM history_months_due('ops_audit_log', p_before) ORDER BY name LOOP
     PERFORM history_month_archive('ops_audit_log', v_month.month);
@@ -25,7 +24,6 @@ BEGIN
       v_month.upper_bound, v_month.name);
     v_done := v_done || v_month.name::text;
   END LOOP;
-  PERFORM set_config('lock_timeout', v_lock, true);
   RETURN v_done;
 END;
 $$;

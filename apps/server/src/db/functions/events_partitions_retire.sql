@@ -4,17 +4,15 @@
 -- default partition is never retired. Answers the names detached, oldest first.
 CREATE OR REPLACE FUNCTION events_partitions_retire(p_before timestamptz, p_archive boolean, p_archive_before timestamptz)
 RETURNS text[]
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql
+SET lock_timeout = '2s' AS $$
 DECLARE
-  v_lock text;
   v_part record;
   v_done text[] := ARRAY[]::text[];
   v_behind boolean;
 BEGIN
   -- Making, attaching or detaching a partition locks the outbox against its writers for a moment; a long read holding
   -- the table would make every bet queue behind that lock, so the lock is waited for 2 s at most (the job tries again).
-  v_lock := current_setting('lock_timeout');
-  PERFORM set_config('lock_timeout', '2s', true);
   PERFORM pg_advisory_xact_lock(hashtext('domain_events partitions'));
   FOR v_part IN
     SELECT c.relname AS name,
@@ -44,7 +42,6 @@ BEGIN
   LOOP
     EXECUTE format('DROP TABLE archive.%I', v_part.name);
   END LOOP;
-  PERFORM set_config('lock_timeout', v_lock, true);
   RETURN v_done;
 END;
 $$;

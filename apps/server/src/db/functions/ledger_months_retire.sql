@@ -7,14 +7,13 @@
 -- locks, so copies retiring at once retire each month once. Answers the postings' months retired, oldest first.
 CREATE OR REPLACE FUNCTION ledger_months_retire(p_before timestamptz)
 RETURNS text[]
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql
+-- The partitions' locks are waited for 2 s at most (the job tries again); the setting is the call's, restored on exit.
+SET lock_timeout = '2s' AS $$
 DECLARE
-  v_lock text;
   v_month record;
   v_done text[] := ARRAY[]::text[];
 BEGIN
-  v_lock := current_setting('lock_timeout');
-  PERFORM set_config('lock_timeout', '2s', true);
   PERFORM pg_advisory_xact_lock(hashtext('ledger_transfers partitions'));
   PERFORM pg_advisory_xact_lock(hashtext('ledger_postings partitions'));
   FOR v_month IN SELECT * FROM history_months_due('ledger_postings', p_before) ORDER BY name LOOP
@@ -27,7 +26,6 @@ BEGIN
       v_month.upper_bound, 'ledger_postings_p' || v_month.month);
     v_done := v_done || ('ledger_postings_p' || v_month.month);
   END LOOP;
-  PERFORM set_config('lock_timeout', v_lock, true);
   RETURN v_done;
 END;
 $$;

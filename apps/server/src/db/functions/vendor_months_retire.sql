@@ -6,15 +6,14 @@
 -- with the making of months by their advisory lock. Answers the months retired, oldest first.
 CREATE OR REPLACE FUNCTION vendor_months_retire(p_before timestamptz)
 RETURNS text[]
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql
+-- The partitions' locks are waited for 2 s at most (the job tries again); the setting is the call's, restored on exit.
+SET lock_timeout = '2s' AS $$
 DECLARE
-  v_lock text;
   v_month record;
   v_open boolean;
   v_done text[] := ARRAY[]::text[];
 BEGIN
-  v_lock := current_setting('lock_timeout');
-  PERFORM set_config('lock_timeout', '2s', true);
   PERFORM pg_advisory_xact_lock(hashtext('vendor_transactions partitions'));
   FOR v_month IN SELECT * FROM history_months_due('vendor_transactions', p_before) ORDER BY name LOOP
     EXECUTE format('SELECT EXISTS (SELECT 1 FROM %I WHERE kind = ''BET'' AND state = ''OPEN'')', v_month.name) INTO v_open;
@@ -22,7 +21,6 @@ BEGIN
     PERFORM history_month_archive('vendor_transactions', v_month.month);
     v_done := v_done || v_month.name::text;
   END LOOP;
-  PERFORM set_config('lock_timeout', v_lock, true);
   RETURN v_done;
 END;
 $$;
